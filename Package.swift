@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "qlrepl",
+  products: [
+    .executable(name: "qlrepl", targets: ["qlrepl"]),
+    .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+    .library(name: "LayoutScript", targets: ["LayoutScript"]),
+    .library(name: "LayoutRender", targets: ["LayoutRender"]),
+  ],
+  targets: [
+    // The layout engine: elements, leaves, containers, modifiers, rounding, the measurement log. Pure.
+    .target(name: "LayoutEngine"),
+    // The script language: lexer, parser, AST, evaluator, diagnostics. Builds engine trees.
+    .target(name: "LayoutScript", dependencies: ["LayoutEngine"]),
+    // Pictures and reports of a layout result: JSON now; ASCII, tree and SVG to come.
+    .target(name: "LayoutRender", dependencies: ["LayoutEngine", "LayoutScript"]),
+    // The command-line tool: argument parsing and main.
+    .executableTarget(name: "qlrepl", dependencies: ["LayoutEngine", "LayoutScript", "LayoutRender"]),
+    .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+    .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutEngine"]),
+    .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutScript", "LayoutEngine"]),
+    .testTarget(name: "qlreplEndToEndTests", dependencies: []),
+  ]
+)

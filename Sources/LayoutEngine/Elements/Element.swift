@@ -1,0 +1,93 @@
+/// A layout element: a view, a container or a modifier around another element. Built once
+/// by the script evaluator; laid out any number of times by `Layout`.
+public indirect enum Element: Sendable {
+  case leaf(LeafView)
+  /// HStack (main axis horizontal) or VStack.
+  case stack(Stack)
+  case zStack(children: [Element], alignment: Alignment)
+  /// HFlow (main axis horizontal) or VFlow.
+  case flow(Flow)
+  case grid(Grid)
+  /// `Spacer()` (length nil) or `Spacer(length)`.
+  case spacer(length: Double?)
+  /// `EmptyLayout()`: sizes to zero.
+  case empty
+  /// `.resizable(axis:)`, on a view only.
+  case resizable(LeafView, horizontal: Bool, vertical: Bool)
+  /// `.expand(by:)`, on a view only.
+  case expand(LeafView, by: Size)
+  /// Any other modifier around `child`.
+  case modified(Element, Modifier)
+
+  /// True for `Spacer()` and `Spacer(n)`: stacks add no spacing next to them and flows drop them.
+  public var isSpacer: Bool {
+    if case .spacer = self { return true }
+    return false
+  }
+}
+
+/// An HStack or a VStack.
+public struct Stack: Sendable {
+  public var axis: Axis
+  public var alignment: AlignmentID
+  public var spacing: Double
+  public var children: [Element]
+  /// `idealLayout()`: equalise the children's cross size.
+  public var idealLayout: Bool
+
+  public init(axis: Axis, alignment: AlignmentID, spacing: Double = 0, children: [Element], idealLayout: Bool = false) {
+    self.axis = axis
+    self.alignment = alignment
+    self.spacing = spacing.isFinite ? spacing : 0
+    self.children = children
+    self.idealLayout = idealLayout
+  }
+}
+
+/// An HFlow or a VFlow: items wrap into lines along `axis`.
+public struct Flow: Sendable {
+  public var axis: Axis
+  /// Aligns items across the line (vertical for an HFlow).
+  public var itemAlignment: AlignmentID
+  /// Aligns lines along the main axis (horizontal for an HFlow).
+  public var lineAlignment: AlignmentID
+  public var itemSpacing: Double
+  public var lineSpacing: Double
+  public var children: [Element]
+
+  public init(axis: Axis, itemAlignment: AlignmentID, lineAlignment: AlignmentID, itemSpacing: Double = 0, lineSpacing: Double = 0, children: [Element]) {
+    self.axis = axis
+    self.itemAlignment = itemAlignment
+    self.lineAlignment = lineAlignment
+    self.itemSpacing = itemSpacing.isFinite ? itemSpacing : 0
+    self.lineSpacing = lineSpacing.isFinite ? lineSpacing : 0
+    self.children = children.filter { !$0.isSpacer }
+  }
+}
+
+/// A Grid of GridRows.
+public struct Grid: Sendable {
+  public var alignment: Alignment
+  public var horizontalSpacing: Double
+  public var verticalSpacing: Double
+  public var rows: [GridRow]
+
+  public init(alignment: Alignment = .center, horizontalSpacing: Double = 0, verticalSpacing: Double = 0, rows: [GridRow]) {
+    func clean(_ spacing: Double) -> Double { spacing.isFinite && spacing > 0 ? spacing : 0 }
+    self.alignment = alignment
+    self.horizontalSpacing = clean(horizontalSpacing)
+    self.verticalSpacing = clean(verticalSpacing)
+    self.rows = rows
+  }
+}
+
+/// One row of a Grid, with an optional vertical alignment of its own.
+public struct GridRow: Sendable {
+  public var alignment: VerticalAlignment?
+  public var children: [Element]
+
+  public init(alignment: VerticalAlignment? = nil, children: [Element]) {
+    self.alignment = alignment
+    self.children = children
+  }
+}

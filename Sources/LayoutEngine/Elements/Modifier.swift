@@ -1,0 +1,71 @@
+/// A modifier wrapped around one element (SPEC 2), with its arguments already sanitised the
+/// way QuickLayout sanitises them.
+public enum Modifier: Sendable {
+  /// `padding`: physical insets; `followsDirection` swaps left and right in right-to-left
+  /// layout (every form but `padding(ignoringLayoutDirection:)`).
+  case padding(EdgeInsets, followsDirection: Bool)
+  /// `offset(x:y:)`; x is mirrored in right-to-left layout.
+  case offset(x: Double, y: Double)
+  /// Fixed `frame(width:height:alignment:)`; a nil side follows the child.
+  case frame(width: Double?, height: Double?, alignment: Alignment)
+  /// Flexible `frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)`.
+  case flexibleFrame(FlexibleFrame)
+  case layoutPriority(Double)
+  /// `fixedSize(axis:)`: proposes infinity on the chosen axes.
+  case fixedSize(horizontal: Bool, vertical: Bool)
+  /// `aspectRatio(_:contentMode:)` with the ratio width / height.
+  case aspectRatio(Double, ContentMode)
+  case constrainedSize(maxWidth: Double?, maxHeight: Double?)
+  case alignmentGuide(AlignmentID, GuideFunction)
+  /// `overlay` or `background`: the layer is proposed the target's size.
+  case layer(Element, LayerPlacement, Alignment)
+  /// `gridCellAnchor(_:)` with an alignment or a unit point.
+  case gridCellAnchor(GridCellAnchor)
+  case gridColumnAlignment(HorizontalAlignment)
+  case layoutDirection(LayoutDirection)
+
+  /// Builds a fixed frame, dropping negative, NaN and infinite sides as QuickLayout does.
+  public static func fixedFrame(width: Double?, height: Double?, alignment: Alignment = .center) -> Modifier {
+    func clean(_ value: Double?) -> Double? {
+      guard let value, value.isFinite else { return nil }
+      return max(value, 0)
+    }
+    return .frame(width: clean(width), height: clean(height), alignment: alignment)
+  }
+}
+
+/// How `aspectRatio` fits the ratio into the proposal.
+public enum ContentMode: String, Sendable {
+  case fit
+  case fill
+}
+
+/// Whether a layer sits above (`overlay`) or below (`background`) its target.
+public enum LayerPlacement: String, Sendable {
+  case overlay
+  case background
+}
+
+/// Where a grid cell puts its content.
+public enum GridCellAnchor: Sendable {
+  case alignment(Alignment)
+  case unitPoint(UnitPoint)
+}
+
+/// The constraints of a flexible frame; nil means unconstrained. Negative values become 0.
+public struct FlexibleFrame: Sendable {
+  public var minWidth: Double?
+  public var maxWidth: Double?
+  public var minHeight: Double?
+  public var maxHeight: Double?
+  public var alignment: Alignment
+
+  public init(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) {
+    func clean(_ value: Double?) -> Double? { value.map { max($0, 0) } }
+    self.minWidth = clean(minWidth)
+    self.maxWidth = clean(maxWidth)
+    self.minHeight = clean(minHeight)
+    self.maxHeight = clean(maxHeight)
+    self.alignment = alignment
+  }
+}

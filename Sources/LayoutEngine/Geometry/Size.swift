@@ -1,0 +1,70 @@
+/// A width and a height in points. Components may be infinite (an unbounded proposal).
+public struct Size: Sendable, Hashable, CustomStringConvertible {
+  public var width: Double
+  public var height: Double
+
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  /// Builds a size from a main-axis and a cross-axis length.
+  public init(main: Double, cross: Double, axis: Axis) {
+    if axis == .horizontal {
+      self.init(width: main, height: cross)
+    } else {
+      self.init(width: cross, height: main)
+    }
+  }
+
+  public static let zero = Size(width: 0, height: 0)
+
+  /// The length along `axis`.
+  public func length(along axis: Axis) -> Double { axis == .horizontal ? width : height }
+
+  /// The length along the main axis `axis`.
+  public func main(_ axis: Axis) -> Double { length(along: axis) }
+
+  /// The length across the main axis `axis`.
+  public func cross(_ axis: Axis) -> Double { length(along: axis.cross) }
+
+  /// A copy with the length along `axis` replaced.
+  public func with(_ value: Double, along axis: Axis) -> Size {
+    axis == .horizontal ? Size(width: value, height: height) : Size(width: width, height: value)
+  }
+
+  public var description: String { "\(formatPoints(width))×\(formatPoints(height))" }
+}
+
+/// A point in a layout's coordinate space, y growing downwards.
+public struct Point: Sendable, Hashable {
+  public var x: Double
+  public var y: Double
+
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+
+  /// Builds a point from a main-axis and a cross-axis coordinate.
+  public init(main: Double, cross: Double, axis: Axis) {
+    if axis == .horizontal {
+      self.init(x: main, y: cross)
+    } else {
+      self.init(x: cross, y: main)
+    }
+  }
+
+  public static let zero = Point(x: 0, y: 0)
+
+  public static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+}
+
+/// Formats a length the way people write it: `40`, `12.5`, `inf`.
+public func formatPoints(_ value: Double) -> String {
+  if value.isNaN { return "nan" }
+  if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+  if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+  let rounded = (value * 1000).rounded() / 1000
+  return String(rounded)
+}

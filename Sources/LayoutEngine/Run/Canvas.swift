@@ -1,0 +1,30 @@
+/// The rectangle a body is laid out in, and how (SPEC 1.4).
+public struct Canvas: Sendable, Hashable {
+  /// `.exact` proposes the canvas size; `.fit` first asks the body's size that fits.
+  public enum Mode: String, Sendable {
+    case exact
+    case fit
+  }
+
+  public var width: Double
+  public var height: Double
+  public var mode: Mode
+  /// Screen scale for pixel-grid rounding.
+  public var scale: Double
+  public var direction: LayoutDirection
+  /// Where the body's result sits inside the canvas rectangle.
+  public var alignment: Alignment
+
+  public init(width: Double = 375, height: Double = 667, mode: Mode = .exact, scale: Double = 2,
+              direction: LayoutDirection = .leftToRight, alignment: Alignment = .center) {
+    self.width = width
+    self.height = height
+    self.mode = mode
+    self.scale = scale
+    self.direction = direction
+    self.alignment = alignment
+  }
+
+  /// The canvas proposal.
+  public var size: Size { Size(width: width, height: height) }
+}
