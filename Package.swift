@@ -11,7 +11,7 @@ let package = Package(
   ],
   targets: [
     // The layout engine: elements, leaves, containers, modifiers, rounding, the measurement log. Pure.
-    .target(name: "LayoutEngine"),
+    .target(name: "LayoutEngine", linkerSettings: [.linkedLibrary("m")]),
     // The script language: lexer, parser, AST, evaluator, diagnostics. Builds engine trees.
     .target(name: "LayoutScript", dependencies: ["LayoutEngine"]),
     // Pictures and reports of a layout result: JSON now; ASCII, tree and SVG to come.

@@ -1,0 +1,63 @@
+/// The result of laying out an element for one proposal: its size and guides, the view it
+/// stands for (a leaf), and its children placed relative to its own origin.
+public struct LayoutNode: Sendable {
+  public let dimensions: ElementDimensions
+  /// The view this node gives a frame to, for leaves.
+  public let leaf: LeafView?
+  public let children: [PlacedNode]
+  /// What produced the node, for pictures and explanations ("HStack", "padding", "UILabel").
+  public let kind: NodeKind
+  let gridCell: GridCellInfo?
+
+  init(kind: NodeKind, size: Size, leaf: LeafView? = nil, children: [PlacedNode] = [],
+       guides: AlignmentGuides = .none, gridCell: GridCellInfo? = nil) {
+    self.kind = kind
+    self.dimensions = ElementDimensions(size, guides: guides)
+    self.leaf = leaf
+    self.children = children
+    self.gridCell = gridCell
+  }
+
+  init(kind: NodeKind, dimensions: ElementDimensions, leaf: LeafView?, children: [PlacedNode], gridCell: GridCellInfo?) {
+    self.kind = kind
+    self.dimensions = dimensions
+    self.leaf = leaf
+    self.children = children
+    self.gridCell = gridCell
+  }
+
+  /// A node of zero size with nothing in it.
+  static func empty(_ kind: NodeKind) -> LayoutNode { LayoutNode(kind: kind, size: .zero) }
+
+  public var size: Size { dimensions.size }
+
+  /// A copy that presents itself as `kind` and carries `gridCell`, as the grid modifiers do.
+  func replacing(kind: NodeKind, gridCell: GridCellInfo) -> LayoutNode {
+    LayoutNode(kind: kind, dimensions: dimensions, leaf: leaf, children: children, gridCell: gridCell)
+  }
+}
+
+/// A child node and where its parent put it.
+public struct PlacedNode: Sendable {
+  public let position: Point
+  public let node: LayoutNode
+
+  init(_ node: LayoutNode, at position: Point) {
+    self.position = position
+    self.node = node
+  }
+}
+
+/// What a grid cell's content asks of the grid (`gridCellAnchor`, `gridColumnAlignment`).
+struct GridCellInfo: Sendable {
+  var anchor: GridCellAnchor?
+  var columnAlignment: HorizontalAlignment?
+}
+
+/// The element kind that produced a layout node.
+public enum NodeKind: String, Sendable {
+  case view, hStack = "HStack", vStack = "VStack", zStack = "ZStack", hFlow = "HFlow", vFlow = "VFlow"
+  case flowLine = "line", grid = "Grid", spacer = "Spacer", empty = "EmptyLayout"
+  case padding, offset, frame, flexibleFrame = "flexibleFrame", aspectRatio, constrainedSize
+  case alignmentGuide, overlay, background, gridCellAnchor, gridColumnAlignment
+}

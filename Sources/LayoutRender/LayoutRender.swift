@@ -1,0 +1,1 @@
+/// Pictures and reports of a layout result.
