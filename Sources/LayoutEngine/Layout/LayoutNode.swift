@@ -61,3 +61,12 @@ public enum NodeKind: String, Sendable {
   case padding, offset, frame, flexibleFrame = "flexibleFrame", aspectRatio, constrainedSize
   case alignmentGuide, overlay, background, gridCellAnchor, gridColumnAlignment
 }
+
+extension LayoutNode {
+  /// A node of `size` holding one child at `position`, passing the child's guides up, as
+  /// every single-child modifier and container does.
+  static func wrapping(_ child: LayoutNode, at position: Point = .zero, kind: NodeKind, size: Size? = nil) -> LayoutNode {
+    LayoutNode(kind: kind, size: size ?? child.size, children: [PlacedNode(child, at: position)],
+               guides: .passedUp(from: child.dimensions, at: position))
+  }
+}

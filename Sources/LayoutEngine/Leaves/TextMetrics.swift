@@ -1,0 +1,78 @@
+/// The deterministic text metric that stands in for UIKit's font measurement
+/// (conformance README, "Leaf sizing model"): every Character advances font / 2 points and
+/// a line is font × 1.25 points tall.
+public struct TextMetrics: Sendable {
+  public let font: Double
+
+  public init(font: Double) {
+    self.font = font
+  }
+
+  public var advance: Double { font / 2 }
+  public var lineHeight: Double { font * 1.25 }
+
+  /// The size of `text` on one line: every character counts, newlines included.
+  public func singleLineSize(_ text: String) -> Size {
+    text.isEmpty ? .zero : Size(width: Double(text.count) * advance, height: lineHeight)
+  }
+
+  /// The lines `text` wraps into within `width` (at most `lines` of them, 0 for no limit),
+  /// as character counts.
+  public func wrappedLineLengths(_ text: String, width: Double, lines limit: Int) -> [Int] {
+    var lengths: [Int] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if width.isInfinite || paragraph.isEmpty {
+        lengths.append(paragraph.count)
+      } else {
+        wrap(paragraph, width: width, into: &lengths)
+      }
+      if limit > 0 && lengths.count >= limit { break }
+    }
+    return limit > 0 ? Array(lengths.prefix(limit)) : lengths
+  }
+
+  /// The size of `text` wrapped within `width`: the widest kept line by the lines' height.
+  public func wrappedSize(_ text: String, width: Double, lines limit: Int) -> Size {
+    guard !text.isEmpty else { return .zero }
+    let lengths = wrappedLineLengths(text, width: width, lines: limit)
+    let widest = lengths.max() ?? 0
+    return Size(width: Double(widest) * advance, height: Double(lengths.count) * lineHeight)
+  }
+
+  /// Greedy word wrap of one paragraph; words are the pieces between single spaces, and a
+  /// word wider than the line is cut into pieces of as many characters as fit (at least one).
+  private func wrap(_ paragraph: Substring, width: Double, into lengths: inout [Int]) {
+    var current: Int?
+    for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+      let length = word.count
+      if let open = current, Double(open + 1 + length) * advance <= width {
+        current = open + 1 + length
+        continue
+      }
+      if let open = current { lengths.append(open) }
+      var rest = length
+      if Double(length) * advance > width {
+        let piece = charactersFitting(width)
+        while rest > piece {
+          lengths.append(piece)
+          rest -= piece
+        }
+      }
+      current = rest
+    }
+    lengths.append(current ?? 0)
+  }
+
+  /// The largest number of characters whose advance fits in `width`, at least 1.
+  private func charactersFitting(_ width: Double) -> Int {
+    guard advance > 0 else { return Int.max }
+    var count = max(1, Int((width / advance).rounded(.down).clamped(to: 1...1e9)))
+    while Double(count + 1) * advance <= width { count += 1 }
+    while count > 1 && Double(count) * advance > width { count -= 1 }
+    return count
+  }
+}
+
+extension Comparable {
+  func clamped(to range: ClosedRange<Self>) -> Self { min(max(self, range.lowerBound), range.upperBound) }
+}

@@ -1,0 +1,24 @@
+/// Everything one layout run produced: the body's size, the tree of layout nodes, every
+/// view's frame in canvas coordinates, and the measurement log.
+public struct LayoutResult: Sendable {
+  public let canvas: Canvas
+  /// `.fit`: the body's size that fits the canvas; `.exact`: the body's size for the canvas.
+  public let size: Size
+  /// The body's layout node from the final pass.
+  public let root: LayoutNode
+  /// Where the root node sits in the canvas.
+  public let rootOrigin: Point
+  /// `frames[id]`: the frame of view `id`, nil when it was not placed. A view placed twice
+  /// keeps its last frame, as a UIView would.
+  public let frames: [Rect?]
+  public let log: MeasurementLog
+
+  /// Visits every node with its absolute frame, parents before children, in z-order.
+  public func forEachNode(_ visit: (LayoutNode, Rect, _ depth: Int) -> Void) {
+    func walk(_ node: LayoutNode, _ origin: Point, _ depth: Int) {
+      visit(node, Rect(origin: origin, size: node.size), depth)
+      for child in node.children { walk(child.node, origin + child.position, depth + 1) }
+    }
+    walk(root, rootOrigin, 0)
+  }
+}

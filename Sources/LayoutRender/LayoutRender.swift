@@ -1,1 +1,0 @@
-/// Pictures and reports of a layout result.

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Reads a script from disk, refusing what cannot be a script: a missing or unreadable file,
+/// a huge one, binary data, text that is not UTF-8.
+public enum ScriptFile {
+  /// The largest script accepted, in bytes.
+  public static let maximumSize = 4 * 1024 * 1024
+
+  /// Why a file could not be read as a script.
+  public struct LoadError: Error, Equatable, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+    public var description: String { "\(path): \(reason)" }
+  }
+
+  public static func read(_ path: String) throws(LoadError) -> String {
+    let url = URL(fileURLWithPath: path)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw LoadError(path: path, reason: "no such file")
+    }
+    guard !isDirectory.boolValue else { throw LoadError(path: path, reason: "is a directory, not a script") }
+    let data: Data
+    do {
+      let handle = try FileHandle(forReadingFrom: url)
+      defer { try? handle.close() }
+      data = try handle.read(upToCount: maximumSize + 1) ?? Data()
+    } catch {
+      throw LoadError(path: path, reason: "cannot be read (\(error.localizedDescription))")
+    }
+    guard data.count <= maximumSize else {
+      throw LoadError(path: path, reason: "is larger than \(maximumSize / 1024 / 1024) MiB; scripts are small text files")
+    }
+    guard !data.contains(0) else { throw LoadError(path: path, reason: "looks binary (it contains NUL bytes), not a script") }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw LoadError(path: path, reason: "is not UTF-8 text")
+    }
+    return text
+  }
+}

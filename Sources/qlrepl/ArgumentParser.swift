@@ -1,0 +1,79 @@
+/// Turns `CommandLine.arguments` (without the program name) into an `Invocation`.
+enum ArgumentParser {
+  static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    guard let first = arguments.first else { return .show(path: nil) }
+    switch first {
+    case "-h", "--help", "help": return .help
+    case "--version": return .version
+    case "render": return .render(try parseRender(Array(arguments.dropFirst())))
+    case "check":
+      let paths = Array(arguments.dropFirst())
+      guard !paths.isEmpty else { throw UsageError(message: "check needs at least one FILE.ql") }
+      if let flag = paths.first(where: { $0.hasPrefix("-") }) { throw UsageError(message: "unknown option '\(flag)' for check") }
+      return .check(paths: paths)
+    case _ where first.hasPrefix("-"):
+      throw UsageError(message: "unknown option '\(first)'")
+    default:
+      guard arguments.count == 1 else { throw UsageError(message: "unexpected argument '\(arguments[1])'") }
+      return .show(path: first)
+    }
+  }
+
+  private static func parseRender(_ arguments: [String]) throws(UsageError) -> RenderOptions {
+    var path: String?
+    var options = RenderOptions(path: "")
+    var rest = arguments[...]
+    func value(for flag: String) throws(UsageError) -> String {
+      guard let next = rest.popFirst() else { throw UsageError(message: "\(flag) needs a value") }
+      return next
+    }
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--format":
+        let name = try value(for: argument)
+        guard let format = RenderOptions.Format(rawValue: name) else {
+          throw UsageError(message: "unknown format '\(name)' (use \(RenderOptions.Format.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        options.format = format
+      case "--size":
+        options.size = try parseSize(try value(for: argument))
+      case "--fit": options.fit = true
+      case "--scale":
+        let text = try value(for: argument)
+        guard let scale = Double(text), scale > 0, scale.isFinite else { throw UsageError(message: "--scale needs a positive number, not '\(text)'") }
+        options.scale = scale
+      case "--rtl": options.rightToLeft = true
+      case "--no-color": options.color = false
+      case _ where argument.hasPrefix("-"):
+        throw UsageError(message: "unknown option '\(argument)' for render")
+      default:
+        guard path == nil else { throw UsageError(message: "render takes one FILE.ql, got '\(argument)' too") }
+        path = argument
+      }
+    }
+    guard let path else { throw UsageError(message: "render needs a FILE.ql") }
+    options.path = path
+    return options
+  }
+
+  /// `375x200`, `375xinf`.
+  static func parseSize(_ text: String) throws(UsageError) -> (width: Double, height: Double) {
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    func length(_ part: Substring) -> Double? {
+      if part == "inf" { return .infinity }
+      guard let value = Double(part), value >= 0, value.isFinite else { return nil }
+      return value
+    }
+    guard parts.count == 2, let width = length(parts[0]), let height = length(parts[1]) else {
+      throw UsageError(message: "--size needs WIDTHxHEIGHT, like 375x200 or 375xinf, not '\(text)'")
+    }
+    return (width, height)
+  }
+
+  static let usage = """
+    usage: qlrepl [FILE.ql]
+           qlrepl render FILE.ql [--format ascii|json] [--size WxH] [--fit] [--scale N] [--rtl] [--no-color]
+           qlrepl check FILE.ql...
+           qlrepl --help | --version
+    """
+}
