@@ -84,6 +84,57 @@ final class LayoutConformanceTests: XCTestCase {
       size: Size(width: 128.5, height: 75),
       frames: [0: [156, 228.5, 42.5, 21.5], 1: [122, 250, 34, 21.5]],
       measurements: [0: 1, 1: 1]),
+    LayoutCase(
+      name: "a zero-sized EmptyLayout keeps one spacing, fully flexible views share the rest",
+      canvas: Canvas(width: 300, height: 300, mode: .fit),
+      body: hStack(spacing: 30, plain(0).frame(nil, 40), .empty, plain(1).frame(nil, 40), plain(2).frame(nil, 40)),
+      size: Size(width: 300, height: 40),
+      frames: [0: [0, 0, 80, 40], 1: [110, 0, 80, 40], 2: [220, 0, 80, 40]],
+      measurements: [0: 0, 1: 0, 2: 0]),
+    LayoutCase(
+      name: "a fully flexible leaf under an infinite proposal is 10 points",
+      canvas: Canvas(width: .infinity, height: .infinity, mode: .fit),
+      body: hStack(.leaf(LeafView(id: 0, kind: .horizontallyExpandable(height: 34))), .leaf(LeafView(id: 1, kind: .horizontallyExpandable(height: 34)))),
+      size: Size(width: 20, height: 34),
+      frames: [0: [0, 0, 10, 34], 1: [10, 0, 10, 34]],
+      measurements: [0: 2, 1: 2]),
+    LayoutCase(
+      name: "a flexible frame with an infinite maximum takes the proposal",
+      canvas: Canvas(width: 300, height: 100),
+      body: .modified(label(0, "Hi"), .flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading))),
+      size: Size(width: 300, height: 20),
+      frames: [0: [0, 40, 16, 20]],
+      measurements: [0: 1]),
+    LayoutCase(
+      name: "a higher priority label is measured first and takes what it needs",
+      canvas: Canvas(width: 320, height: 480, mode: .fit),
+      body: hStack(alignment: .top, label(0, "Vestibulum sit amet magna erat. Nullam sed mi snatch sit amet", lines: 0), .spacer(length: 8),
+                   .modified(label(1, "Vestibulum sit amet magna erat. Nullam sed mi snatch sit amet", lines: 0), .layoutPriority(1))),
+      size: Size(width: 320, height: 480),
+      frames: [0: [0, 0, 8, 480], 1: [16, 0, 304, 40]],
+      measurements: [0: 2, 1: 2]),
+    LayoutCase(
+      name: "EdgeInsets follow the layout direction, UIEdgeInsets do not",
+      canvas: Canvas(width: 300, height: 100, mode: .fit, direction: .rightToLeft),
+      body: hStack(.modified(.leaf(LeafView(id: 0, kind: .sizedView(Size(width: 20, height: 20)))), .padding(EdgeInsets(left: 30, right: 5), followsDirection: true)),
+                   .modified(.leaf(LeafView(id: 1, kind: .sizedView(Size(width: 20, height: 20)))), .padding(EdgeInsets(left: 30, right: 5), followsDirection: false))),
+      size: Size(width: 110, height: 20),
+      frames: [0: [60, 0, 20, 20], 1: [30, 0, 20, 20]],
+      measurements: [0: 2, 1: 2]),
+    LayoutCase(
+      name: "a background is proposed its target's size",
+      canvas: Canvas(width: 300, height: 100, mode: .fit),
+      body: .modified(label(0, "New").padding(4), .layer(plain(1), .background, .center)),
+      size: Size(width: 32, height: 28),
+      frames: [0: [4, 4, 24, 20], 1: [0, 0, 32, 28]],
+      measurements: [0: 2, 1: 0]),
+    LayoutCase(
+      name: "ZStack aligns on the largest child",
+      canvas: Canvas(width: 200, height: 200, mode: .fit),
+      body: .zStack(children: [plain(0), plain(1).frame(100, 100), plain(2).frame(50, 50)], alignment: .bottomLeading),
+      size: Size(width: 200, height: 200),
+      frames: [0: [0, 0, 200, 200], 1: [0, 100, 100, 100], 2: [0, 150, 50, 50]],
+      measurements: [0: 0, 1: 0, 2: 0]),
   ]
 
   func testCasesMatchQuickLayout() {
