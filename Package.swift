@@ -18,9 +18,11 @@ let package = Package(
     .target(name: "LayoutRender", dependencies: ["LayoutEngine", "LayoutScript"]),
     // The command-line tool: argument parsing and main.
     .executableTarget(name: "qlrepl", dependencies: ["LayoutEngine", "LayoutScript", "LayoutRender"]),
+    // The speed figures of SPEC 7: `swift run -c release qlbench`.
+    .executableTarget(name: "qlbench", dependencies: ["LayoutEngine", "LayoutScript"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutEngine"]),
     .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutScript", "LayoutEngine"]),
-    .testTarget(name: "qlreplEndToEndTests", dependencies: []),
+    .testTarget(name: "qlreplEndToEndTests", dependencies: ["qlrepl"]),
   ]
 )

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Timing and memory figures for the benchmark.
+enum Measure {
+  /// The median wall time of `runs` calls of `work`, in milliseconds.
+  static func medianMilliseconds(runs: Int, _ work: () -> Void) -> Double {
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    for _ in 0..<runs {
+      let elapsed = clock.measure(work)
+      samples.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+  }
+
+  /// The process's peak resident memory in MiB (Linux `VmHWM`), nil where unknown.
+  static func peakMemoryMiB() -> Double? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+          let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
+    return kilobytes / 1024
+  }
+
+  static func format(_ value: Double, decimals: Int = 2) -> String {
+    String(format: "%.\(decimals)f", value)
+  }
+}

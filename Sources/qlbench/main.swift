@@ -1,0 +1,64 @@
+import Foundation
+import LayoutEngine
+import LayoutScript
+
+// qlbench: the speed figures of SPEC section 7. Run in release:
+//   swift run -c release qlbench [RANDOM-10K.ql]
+// where RANDOM-10K.ql is the peer tree (c), written by
+//   python3 ../shared/conformance/run.py --emit /tmp/peer ../shared/conformance/peer-speed
+
+/// One tree of the benchmark, with QuickLayout's figures for it on this kind of machine.
+struct Tree {
+  let name: String
+  let script: EvaluatedScript
+  let quickLayoutMilliseconds: Double
+  let quickLayoutMeasurements: Int
+}
+
+func evaluate(_ source: String, path: String) -> EvaluatedScript {
+  do {
+    return try ScriptEvaluator.evaluate(source: source, path: path)
+  } catch {
+    for diagnostic in error.diagnostics { print(diagnostic.rendered(source: source)) }
+    exit(1)
+  }
+}
+
+let runs = 25
+var trees: [Tree] = []
+
+let thousand = ListScript.source(cells: 1_000)
+let lineCount = thousand.split(separator: "\n").count
+var parsed: EvaluatedScript?
+let parseMilliseconds = Measure.medianMilliseconds(runs: runs) { parsed = evaluate(thousand, path: "list-1000.ql") }
+print("parse + evaluate: \(lineCount)-line script in \(Measure.format(parseMilliseconds)) ms (median of \(runs); target 100 ms)")
+trees.append(Tree(name: "(a) 1,000 list cells", script: parsed!, quickLayoutMilliseconds: 27, quickLayoutMeasurements: 12_000))
+trees.append(Tree(name: "(b) 10,000 list cells", script: evaluate(ListScript.source(cells: 10_000), path: "list-10000.ql"),
+                  quickLayoutMilliseconds: 285, quickLayoutMeasurements: 120_000))
+if CommandLine.arguments.count > 1 {
+  let path = CommandLine.arguments[1]
+  guard let source = try? ScriptFile.read(path) else { print("cannot read \(path)"); exit(1) }
+  trees.append(Tree(name: "(c) random 10,004 leaves", script: evaluate(source, path: path), quickLayoutMilliseconds: 102, quickLayoutMeasurements: 32_493))
+} else {
+  print("(c) skipped: pass the emitted random-10k script as the first argument")
+}
+
+print("full layout = .fit at 375×∞, scale 2 (sizeThatFits + applyFrame); median of \(runs) runs")
+for tree in trees {
+  guard let body = tree.script.body else { continue }
+  var canvas = tree.script.canvas
+  canvas.width = 375
+  canvas.height = .infinity
+  canvas.mode = .fit
+  canvas.scale = 2
+  var result: LayoutResult?
+  let milliseconds = Measure.medianMilliseconds(runs: runs) { result = body.layout(in: canvas, viewCount: tree.script.views.count) }
+  let measurements = result!.log.totalMeasurements
+  let leaves = tree.script.views.count
+  let speedup = tree.quickLayoutMilliseconds / milliseconds
+  print("\(tree.name): \(Measure.format(milliseconds)) ms, \(Measure.format(Double(leaves) / milliseconds, decimals: 0)) leaves/ms, "
+        + "\(measurements) measurements (QuickLayout \(tree.quickLayoutMeasurements)\(measurements == tree.quickLayoutMeasurements ? ", equal" : ", DIFFERENT")), "
+        + "\(Measure.format(speedup))× QuickLayout's \(Measure.format(tree.quickLayoutMilliseconds, decimals: 0)) ms (target 1.25×)")
+}
+print("ASCII render, save-to-frame latency: not measured yet (no picture renderer or watch mode in this build)")
+if let peak = Measure.peakMemoryMiB() { print("peak memory: \(Measure.format(peak, decimals: 1)) MiB") }
