@@ -21,7 +21,7 @@ let package = Package(
     // The speed figures of SPEC 7: `swift run -c release qlbench`.
     .executableTarget(name: "qlbench", dependencies: ["LayoutEngine", "LayoutScript"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-    .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutEngine"]),
+    .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutEngine"], resources: [.copy("Fixtures")]),
     .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutScript", "LayoutEngine"]),
     .testTarget(name: "qlreplEndToEndTests", dependencies: ["qlrepl"]),
   ]

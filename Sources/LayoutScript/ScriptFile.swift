@@ -17,7 +17,7 @@ public enum ScriptFile {
     let url = URL(fileURLWithPath: path)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw LoadError(path: path, reason: "no such file")
+      throw LoadError(path: path, reason: "does not exist")
     }
     guard !isDirectory.boolValue else { throw LoadError(path: path, reason: "is a directory, not a script") }
     let data: Data

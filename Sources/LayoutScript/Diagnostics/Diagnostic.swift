@@ -1,0 +1,68 @@
+/// A message about a script: an error that stops evaluation, a warning, or a note that adds
+/// context to another diagnostic. Renders as `FILE:LINE:COLUMN: error: MESSAGE` with the
+/// source line, a caret under the span and an optional hint.
+public struct Diagnostic: Error, Sendable, Hashable {
+  /// How serious a diagnostic is.
+  public enum Severity: String, Sendable, Hashable {
+    case error
+    case warning
+    case note
+  }
+
+  public var severity: Severity
+  public var message: String
+  /// A suggestion to fix the problem, such as a did-you-mean.
+  public var hint: String?
+  public var location: SourceLocation
+
+  /// Creates a diagnostic.
+  public init(_ message: String, at location: SourceLocation, hint: String? = nil, severity: Severity = .error) {
+    self.severity = severity
+    self.message = message
+    self.hint = hint
+    self.location = location
+  }
+
+  /// The diagnostic as people read it, given the text of the file it points into:
+  /// ```
+  /// FILE:LINE:COLUMN: error: MESSAGE
+  ///    LINE | the source line
+  ///         |      ^~~~~
+  /// hint: HINT
+  /// ```
+  public func rendered(source: String) -> String {
+    var lines = ["\(location): \(severity.rawValue): \(message)"]
+    let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    if location.line >= 1, location.line <= sourceLines.count {
+      let text = sourceLines[location.line - 1].replacing("\r", with: "")
+      let number = String(location.line)
+      let gutter = String(repeating: " ", count: 3 + number.count)
+      lines.append("   \(number) | \(text)")
+      // Keep tabs so the caret lines up under tab-indented code.
+      let before = text.prefix(max(location.column - 1, 0)).map { $0 == "\t" ? "\t" : " " }.joined()
+      let available = max(text.count - (location.column - 1), 1)
+      let width = min(location.length, available)
+      lines.append("\(gutter) | \(before)^\(String(repeating: "~", count: width - 1))")
+    }
+    if let hint { lines.append("hint: \(hint)") }
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// Why a script could not be evaluated: its errors (the first one at least), in source order.
+public struct ScriptFailure: Error, Sendable {
+  public var diagnostics: [Diagnostic]
+  /// The text of every file the diagnostics point into, by path, for rendering.
+  public var sources: [String: String]
+
+  /// Creates a failure from its diagnostics and the texts they point into.
+  public init(diagnostics: [Diagnostic], sources: [String: String] = [:]) {
+    self.diagnostics = diagnostics
+    self.sources = sources
+  }
+
+  /// Every diagnostic rendered against its own file, separated by blank lines.
+  public func rendered() -> String {
+    diagnostics.map { $0.rendered(source: sources[$0.location.file] ?? "") }.joined(separator: "\n\n")
+  }
+}

@@ -1,0 +1,63 @@
+/// An evaluated argument of a call.
+struct EvaluatedArgument {
+  var label: String?
+  var value: Value
+  var isTrailingClosure: Bool
+  var location: SourceLocation
+  /// The name of what is called, for messages.
+  var callee: String
+}
+
+/// The evaluated arguments of one call, with checks of their labels against a signature.
+struct Arguments {
+  var items: [EvaluatedArgument]
+  /// The name of what is called, for messages.
+  var callee: String
+  /// The callee name's location.
+  var location: SourceLocation
+
+  /// Checks every argument against `labels`: `_` allows one unlabelled argument per entry and
+  /// `{}` a trailing closure. Unknown labels fail with a did-you-mean.
+  func check(_ labels: [String]) throws(Diagnostic) {
+    var positional = labels.filter { $0 == "_" }.count
+    var seen: Set<String> = []
+    let named = labels.filter { $0 != "_" && $0 != "{}" }
+    for item in items {
+      if item.isTrailingClosure {
+        guard labels.contains("{}") else {
+          throw Diagnostic("'\(callee)' does not take a trailing closure", at: item.location)
+        }
+      } else if let label = item.label {
+        guard named.contains(label) else {
+          let hint = didYouMean(label, among: named)
+            ?? (named.isEmpty ? "'\(callee)' takes no labelled arguments" : "its arguments are " + named.map { "'\($0):'" }.joined(separator: ", "))
+          throw Diagnostic("'\(callee)' has no argument '\(label):'", at: item.location, hint: hint)
+        }
+        guard seen.insert(label).inserted else {
+          throw Diagnostic("argument '\(label):' is given twice", at: item.location)
+        }
+      } else {
+        positional -= 1
+        guard positional >= 0 else {
+          let hint = named.isEmpty ? nil : "its arguments are " + named.map { "'\($0):'" }.joined(separator: ", ")
+          throw Diagnostic("extra unlabelled argument in call to '\(callee)'", at: item.location, hint: hint)
+        }
+      }
+    }
+  }
+
+  /// The argument labelled `label`.
+  subscript(_ label: String) -> EvaluatedArgument? { items.first { $0.label == label && !$0.isTrailingClosure } }
+
+  /// The `index`th unlabelled argument that is not a trailing closure.
+  func positional(_ index: Int) -> EvaluatedArgument? {
+    let unlabelled = items.filter { $0.label == nil && !$0.isTrailingClosure }
+    return index < unlabelled.count ? unlabelled[index] : nil
+  }
+
+  /// The trailing closure, if the call has one.
+  var trailingClosure: EvaluatedArgument? { items.last { $0.isTrailingClosure } }
+
+  /// True when any argument has one of `labels`.
+  func hasAny(of labels: [String]) -> Bool { items.contains { $0.label.map(labels.contains) ?? false } }
+}

@@ -1,0 +1,83 @@
+import LayoutEngine
+
+/// The containers of SPEC 2 and `canvas(…)`, built from their arguments.
+extension Evaluator {
+  func stack(_ axis: Axis, alignment: AlignmentID, _ arguments: Arguments) throws(Diagnostic) -> Value {
+    let spacing = try number(arguments["spacing"], default: 0)
+    let children = try elements(try layoutBlock(arguments))
+    return try built(.stack(Stack(axis: axis, alignment: alignment, spacing: spacing, children: children.list)),
+                     depth: children.depth + 1, at: arguments.location)
+  }
+
+  func flow(_ axis: Axis, item: AlignmentID, line: AlignmentID, _ arguments: Arguments) throws(Diagnostic) -> Value {
+    let children = try elements(try layoutBlock(arguments))
+    let flow = Flow(axis: axis, itemAlignment: item, lineAlignment: line,
+                    itemSpacing: try number(arguments["itemSpacing"], default: 0),
+                    lineSpacing: try number(arguments["lineSpacing"], default: 0), children: children.list)
+    return try built(.flow(flow), depth: children.depth + 1, at: arguments.location)
+  }
+
+  /// `Grid { GridRow { … } … }`: only GridRows may be its children.
+  func grid(_ arguments: Arguments) throws(Diagnostic) -> Value {
+    let alignment = try self.alignment(arguments["alignment"], default: .center)
+    var rows: [GridRow] = []
+    var depth = 0
+    func collect(_ children: [Child]) throws(Diagnostic) {
+      for child in children {
+        switch child.value {
+        case .gridRow(let row, let rowDepth):
+          rows.append(row)
+          depth = max(depth, rowDepth)
+        case .group(let members, .builder):
+          try collect(members)
+        default:
+          throw Diagnostic("a Grid can only contain GridRows, not \(child.value.typeDescription)", at: child.location,
+                           hint: "wrap the cells of each row in GridRow { … }")
+        }
+      }
+    }
+    try collect(try layoutBlock(arguments))
+    let grid = Grid(alignment: alignment, horizontalSpacing: try number(arguments["horizontalSpacing"], default: 0),
+                    verticalSpacing: try number(arguments["verticalSpacing"], default: 0), rows: rows)
+    return try built(.grid(grid), depth: depth + 1, at: arguments.location)
+  }
+
+  /// `ForEach(items) { item in … }` or `ForEach(views)`: children spliced into the container.
+  func forEach(_ arguments: Arguments) throws(Diagnostic) -> Value {
+    guard let data = arguments.positional(0) else {
+      throw Diagnostic("ForEach needs the items to go through", at: arguments.location, hint: "write ForEach(items) { item in … }")
+    }
+    let items = try sequence(data.value, at: data.location)
+    guard let body = arguments.trailingClosure ?? arguments["content"] else {
+      return .group(items.map { Child(value: $0, location: data.location) }, .builder)
+    }
+    guard case .closure(let closure) = body.value, closure.parameters.count <= 1 else {
+      throw mismatch(body, "a closure { item in … }")
+    }
+    var children: [Child] = []
+    for item in items {
+      let name = closure.parameters.first.flatMap { $0 == "_" ? nil : $0 }
+      try executeBlock(closure.body, into: &children, binding: name.map { ($0, item) })
+    }
+    return .group(children, .builder)
+  }
+
+  /// `canvas(width:height:mode:scale:direction:alignment:)`; every argument optional.
+  func setCanvas(_ arguments: Arguments) throws(Diagnostic) {
+    var canvas = Canvas()
+    canvas.width = try number(arguments["width"], default: canvas.width)
+    canvas.height = try number(arguments["height"], default: canvas.height)
+    canvas.mode = try choice(arguments["mode"], default: .exact, ["exact": .exact, "fit": .fit])
+    canvas.scale = try number(arguments["scale"], default: canvas.scale)
+    guard canvas.scale.isFinite, canvas.scale > 0 else { throw mismatch(arguments["scale"]!, "a positive scale") }
+    canvas.direction = try choice(arguments["direction"], default: .leftToRight,
+                                  ["leftToRight": .leftToRight, "rightToLeft": .rightToLeft])
+    canvas.alignment = try alignment(arguments["alignment"], default: .center)
+    for label in ["width", "height"] {
+      if let argument = arguments[label], let value = argument.value.numberValue, value.isNaN || value < 0 {
+        throw mismatch(argument, "a size of 0 or more, or .infinity")
+      }
+    }
+    self.canvas = canvas
+  }
+}

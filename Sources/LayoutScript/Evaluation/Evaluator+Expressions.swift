@@ -1,0 +1,281 @@
+import LayoutEngine
+
+extension Evaluator {
+  /// The names that stand for types when used as values (`CGFloat.infinity`, `VerticalAlignment.center`).
+  static let typeNames: Set<String> = [
+    "CGFloat", "Double", "Float", "Int", "VerticalAlignment", "HorizontalAlignment", "Alignment", "UnitPoint",
+  ]
+
+  /// The value of an expression.
+  func evaluate(_ expression: Expression) throws(Diagnostic) -> Value {
+    try enter(expression.location)
+    defer { depth -= 1 }
+    switch expression {
+    case .number(let value, _):
+      return .number(value)
+    case .string(let segments, let location):
+      var text = ""
+      for segment in segments {
+        switch segment {
+        case .text(let piece): text += piece
+        case .interpolation(let inner): text += try evaluate(inner).interpolated
+        }
+      }
+      return try checkedString(text, at: location)
+    case .bool(let flag, _):
+      return .bool(flag)
+    case .name(let name, let location):
+      return try lookup(name, at: location)
+    case .implicitMember(let name, _):
+      return .member(name)
+    case .member(let base, let name, let location):
+      return try member(name, of: try evaluate(base), at: location)
+    case .call(let callee, let arguments, let location):
+      return try call(callee, arguments, at: location)
+    case .subscripted(let base, let index, let location):
+      return try subscripted(try evaluate(base), index, at: location)
+    case .array(let items, let location):
+      guard items.count <= limits.stringLength else {
+        throw Diagnostic("array longer than the limit of \(limits.stringLength) items", at: location)
+      }
+      var values: [Value] = []
+      for item in items { values.append(try evaluate(item)) }
+      return .array(values)
+    case .unary(let op, let operand, let location):
+      return try unary(op, try evaluate(operand), at: location)
+    case .binary(.and, let left, let right, _):
+      return .bool(try condition(left) ? try condition(right) : false)
+    case .binary(.or, let left, let right, _):
+      return .bool(try condition(left) ? true : try condition(right))
+    case .binary(let op, let left, let right, let location):
+      return try binary(op, try evaluate(left), try evaluate(right), at: location)
+    case .ternary(let test, let whenTrue, let whenFalse, _):
+      return try evaluate(try condition(test) ? whenTrue : whenFalse)
+    case .closure(let closure):
+      return .closure(closure)
+    case .keyPath(let path, _):
+      return .string(path)
+    }
+  }
+
+  /// A string, unless it is longer than the limit.
+  func checkedString(_ text: String, at location: SourceLocation) throws(Diagnostic) -> Value {
+    guard text.utf8.count <= limits.stringLength || text.count <= limits.stringLength else {
+      throw Diagnostic("string length limit of \(limits.stringLength) characters exceeded", at: location)
+    }
+    return .string(text)
+  }
+
+  /// The value a bare name stands for.
+  func lookup(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value {
+    for scope in scopes.reversed() {
+      if let variable = scope[name] { return variable.value }
+    }
+    if let function = functions[name] {
+      guard function.isProperty else {
+        throw Diagnostic("'\(name)' is a component; call it as \(name)(…)", at: location)
+      }
+      return try callComponent(function, Arguments(items: [], callee: name, location: location))
+    }
+    if Self.typeNames.contains(name) || alignmentIDs[name] != nil { return .type(name) }
+    if ViewCatalog.constructors[name] != nil || Builtins.functions[name] != nil {
+      throw Diagnostic("'\(name)' must be called", at: location, hint: "write \(name)()")
+    }
+    throw Diagnostic("cannot find '\(name)' in scope", at: location,
+                     hint: didYouMean(name, among: visibleNames + ViewCatalog.constructors.keys + Builtins.functions.keys))
+  }
+
+  /// `base.name`.
+  func member(_ name: String, of base: Value, at location: SourceLocation) throws(Diagnostic) -> Value {
+    var known: [String] = []
+    switch base {
+    case .type(let typeName):
+      if let value = typeMember(name, of: typeName) { return value }
+      known = typeMemberNames(typeName)
+    case .view(let id):
+      return try property(name, of: id, at: location)
+    case .array(let items):
+      switch name {
+      case "count": return .number(Double(items.count))
+      case "isEmpty": return .bool(items.isEmpty)
+      case "first", "last":
+        guard let item = name == "first" ? items.first : items.last else {
+          throw Diagnostic("the array is empty", at: location)
+        }
+        return item
+      default: known = ["count", "isEmpty", "first", "last"]
+      }
+    case .string(let text):
+      switch name {
+      case "count": return .number(Double(text.count))
+      case "isEmpty": return .bool(text.isEmpty)
+      default: known = ["count", "isEmpty"]
+      }
+    case .range(let lower, let upper, let closed):
+      if name == "count" { return .number(max(0, upper - lower + (closed ? 1 : 0))) }
+      known = ["count"]
+    case .dimensions(let d):
+      switch name {
+      case "width": return .number(d.width)
+      case "height": return .number(d.height)
+      default: known = ["width", "height"]
+      }
+    case .size(let size):
+      switch name {
+      case "width": return .number(size.width)
+      case "height": return .number(size.height)
+      default: known = ["width", "height"]
+      }
+    case .unitPoint(let point):
+      switch name {
+      case "x": return .number(point.x)
+      case "y": return .number(point.y)
+      default: known = ["x", "y"]
+      }
+    default:
+      break
+    }
+    throw Diagnostic("\(base.typeDescription) has no member '\(name)'", at: location,
+                     hint: didYouMean(name, among: known))
+  }
+
+  /// `Type.name` for the built-in types and the script's AlignmentID structs.
+  private func typeMember(_ name: String, of typeName: String) -> Value? {
+    switch typeName {
+    case "CGFloat", "Double", "Float":
+      let constants: [String: Double] = ["infinity": .infinity, "nan": .nan, "zero": 0, "pi": .pi,
+                                         "greatestFiniteMagnitude": .greatestFiniteMagnitude]
+      return constants[name].map(Value.number)
+    case "VerticalAlignment":
+      return verticalAlignment(named: name).map(Value.vertical)
+    case "HorizontalAlignment":
+      return horizontalAlignment(named: name).map(Value.horizontal)
+    case "Alignment":
+      return Alignment.named[name].map(Value.alignment)
+    case "UnitPoint":
+      return UnitPoint.named[name].map(Value.unitPoint)
+    default:
+      return name == "self" && alignmentIDs[typeName] != nil ? .alignmentIDType(typeName) : nil
+    }
+  }
+
+  private func typeMemberNames(_ typeName: String) -> [String] {
+    switch typeName {
+    case "CGFloat", "Double", "Float": return ["infinity", "nan", "zero", "pi", "greatestFiniteMagnitude"]
+    case "VerticalAlignment": return ["top", "center", "bottom"] + alignments.vertical.keys
+    case "HorizontalAlignment": return ["leading", "center", "trailing"] + alignments.horizontal.keys
+    case "Alignment": return Array(Alignment.named.keys)
+    case "UnitPoint": return Array(UnitPoint.named.keys)
+    default: return ["self"]
+    }
+  }
+
+  /// `array[index]` and `d[alignment]`.
+  private func subscripted(_ base: Value, _ indexExpression: Expression, at location: SourceLocation) throws(Diagnostic) -> Value {
+    let index = try evaluate(indexExpression)
+    switch base {
+    case .dimensions(let d):
+      return .number(d[try guide(index, at: indexExpression.location)])
+    case .array(let items):
+      guard case .number(let number) = index, number == number.rounded() else {
+        throw Diagnostic("an array index must be an integer, not \(index.typeDescription)", at: indexExpression.location)
+      }
+      guard number >= 0, Int(number) < items.count else {
+        throw Diagnostic("index \(formatNumber(number)) is out of range for an array of \(items.count) items",
+                         at: indexExpression.location)
+      }
+      return items[Int(number)]
+    default:
+      throw Diagnostic("cannot subscript \(base.typeDescription)", at: location)
+    }
+  }
+
+  private func unary(_ op: UnaryOperator, _ operand: Value, at location: SourceLocation) throws(Diagnostic) -> Value {
+    switch op {
+    case .not:
+      guard case .bool(let flag) = operand else {
+        throw Diagnostic("'!' needs a Bool, not \(operand.typeDescription)", at: location)
+      }
+      return .bool(!flag)
+    case .negate, .plus:
+      guard let number = operand.numberValue else {
+        throw Diagnostic("'\(op.rawValue)' needs a number, not \(operand.typeDescription)", at: location)
+      }
+      return .number(op == .negate ? -number : number)
+    }
+  }
+
+  /// Arithmetic, comparison, concatenation and ranges.
+  private func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, at location: SourceLocation) throws(Diagnostic) -> Value {
+    switch (op, left, right) {
+    case (.add, .string(let a), .string(let b)):
+      return try checkedString(a + b, at: location)
+    case (.add, .array(let a), .array(let b)):
+      guard a.count + b.count <= limits.stringLength else {
+        throw Diagnostic("array longer than the limit of \(limits.stringLength) items", at: location)
+      }
+      return .array(a + b)
+    case (.equal, .string(let a), .string(let b)): return .bool(a == b)
+    case (.notEqual, .string(let a), .string(let b)): return .bool(a != b)
+    case (.equal, .bool(let a), .bool(let b)): return .bool(a == b)
+    case (.notEqual, .bool(let a), .bool(let b)): return .bool(a != b)
+    case (.less, .string(let a), .string(let b)): return .bool(a < b)
+    case (.greater, .string(let a), .string(let b)): return .bool(a > b)
+    default:
+      break
+    }
+    guard let a = left.numberValue, let b = right.numberValue else {
+      let hint = op == .add && (left.isString || right.isString) ? "use interpolation: \"\\(value)\"" : nil
+      throw Diagnostic("cannot apply '\(op.rawValue)' to \(left.typeDescription) and \(right.typeDescription)",
+                       at: location, hint: hint)
+    }
+    switch op {
+    case .add: return .number(a + b)
+    case .subtract: return .number(a - b)
+    case .multiply: return .number(a * b)
+    case .divide: return .number(a / b)
+    case .remainder: return .number(a.truncatingRemainder(dividingBy: b))
+    case .equal: return .bool(a == b)
+    case .notEqual: return .bool(a != b)
+    case .less: return .bool(a < b)
+    case .lessOrEqual: return .bool(a <= b)
+    case .greater: return .bool(a > b)
+    case .greaterOrEqual: return .bool(a >= b)
+    case .halfOpenRange, .closedRange:
+      guard a <= b else {
+        throw Diagnostic("a range cannot have its lower bound \(formatNumber(a)) above its upper bound \(formatNumber(b))", at: location)
+      }
+      return .range(lower: a, upper: b, closed: op == .closedRange)
+    case .and, .or:
+      throw Diagnostic("'\(op.rawValue)' needs Bools", at: location)
+    }
+  }
+}
+
+extension Value {
+  /// The number a value stands for: a number, `.infinity` or `.nan`.
+  var numberValue: Double? {
+    switch self {
+    case .number(let value): return value
+    case .member("infinity"): return .infinity
+    case .member("nan"): return .nan
+    default: return nil
+    }
+  }
+
+  var isString: Bool {
+    if case .string = self { return true }
+    return false
+  }
+}
+
+extension UnitPoint {
+  /// The named unit points, as in SwiftUI.
+  static let named: [String: UnitPoint] = [
+    "zero": UnitPoint(x: 0, y: 0), "center": UnitPoint(x: 0.5, y: 0.5),
+    "leading": UnitPoint(x: 0, y: 0.5), "trailing": UnitPoint(x: 1, y: 0.5),
+    "top": UnitPoint(x: 0.5, y: 0), "bottom": UnitPoint(x: 0.5, y: 1),
+    "topLeading": UnitPoint(x: 0, y: 0), "topTrailing": UnitPoint(x: 1, y: 0),
+    "bottomLeading": UnitPoint(x: 0, y: 1), "bottomTrailing": UnitPoint(x: 1, y: 1),
+  ]
+}

@@ -1,0 +1,62 @@
+import LayoutEngine
+
+/// View properties: `title.text = "…"` and reading them back (SPEC 1.1).
+extension Evaluator {
+  /// The properties a view of `kind` has.
+  static func propertyNames(of kind: LeafKind) -> [String] {
+    switch kind {
+    case .label: return ["text", "numberOfLines", "font", "isHidden"]
+    case .button: return ["title", "font", "isHidden"]
+    case .sizedView, .fixed: return ["width", "height", "isHidden"]
+    case .plainView, .horizontallyExpandable, .scrollable: return ["isHidden"]
+    }
+  }
+
+  /// `view.name`.
+  func property(_ name: String, of id: Int, at location: SourceLocation) throws(Diagnostic) -> Value {
+    switch (name, views[id].kind) {
+    case ("isHidden", _): return .bool(views[id].isHidden)
+    case ("text", .label(let text, _, _)), ("title", .button(let text, _)): return .string(text)
+    case ("numberOfLines", .label(_, let lines, _)): return .number(Double(lines))
+    case ("font", .label(_, _, let font)), ("font", .button(_, let font)): return .number(font)
+    case ("width", .sizedView(let size)), ("width", .fixed(let size)): return .number(size.width)
+    case ("height", .sizedView(let size)), ("height", .fixed(let size)): return .number(size.height)
+    default: throw unknownProperty(name, of: id, at: location)
+    }
+  }
+
+  /// `view.name = value`: changes the view before the body is built.
+  func setProperty(_ name: String, of id: Int, to value: Value, at location: SourceLocation) throws(Diagnostic) {
+    let argument = EvaluatedArgument(label: name, value: value, isTrailingClosure: false, location: location,
+                                     callee: views[id].name ?? views[id].typeName)
+    switch (name, views[id].kind) {
+    case ("isHidden", _):
+      views[id].isHidden = try bool(argument, default: false)
+    case ("text", .label(_, let lines, let font)):
+      views[id].kind = .label(text: try string(argument, default: ""), lines: lines, font: font)
+    case ("numberOfLines", .label(let text, _, let font)):
+      let lines = try integer(argument, default: 1)
+      guard lines >= 0 else { throw mismatch(argument, "0 (unlimited) or a positive line count") }
+      views[id].kind = .label(text: text, lines: lines, font: font)
+    case ("font", .label(let text, let lines, _)):
+      views[id].kind = .label(text: text, lines: lines, font: try font(argument))
+    case ("title", .button(_, let font)):
+      views[id].kind = .button(title: try string(argument, default: ""), font: font)
+    case ("font", .button(let title, _)):
+      views[id].kind = .button(title: title, font: try font(argument))
+    case ("width", .sizedView(let size)), ("height", .sizedView(let size)):
+      views[id].kind = .sizedView(size.with(try number(argument, default: 0), along: name == "width" ? .horizontal : .vertical))
+    case ("width", .fixed(let size)), ("height", .fixed(let size)):
+      views[id].kind = .fixed(size.with(try number(argument, default: 0), along: name == "width" ? .horizontal : .vertical))
+    default:
+      throw unknownProperty(name, of: id, at: location)
+    }
+  }
+
+  private func unknownProperty(_ name: String, of id: Int, at location: SourceLocation) -> Diagnostic {
+    let view = views[id]
+    let names = Self.propertyNames(of: view.kind)
+    return Diagnostic("'\(view.name ?? view.typeName)' (a \(view.typeName)) has no property '\(name)'", at: location,
+                      hint: didYouMean(name, among: names) ?? "its properties are " + names.joined(separator: ", "))
+  }
+}

@@ -1,0 +1,145 @@
+/// An expression of the script language (SPEC 1.2). Every node carries its location.
+indirect enum Expression: Sendable {
+  case number(Double, SourceLocation)
+  case string([StringSegment], SourceLocation)
+  case bool(Bool, SourceLocation)
+  /// A name: a variable, a view, a component, a container or a type.
+  case name(String, SourceLocation)
+  /// Member shorthand such as `.leading` or `.infinity`.
+  case implicitMember(String, SourceLocation)
+  /// `base.name`; the location is the member name's.
+  case member(Expression, String, SourceLocation)
+  /// `callee(arguments) { trailing closure }`; the location is the callee name's.
+  case call(Expression, [Argument], SourceLocation)
+  case subscripted(Expression, Expression, SourceLocation)
+  case array([Expression], SourceLocation)
+  case unary(UnaryOperator, Expression, SourceLocation)
+  case binary(BinaryOperator, Expression, Expression, SourceLocation)
+  case ternary(Expression, Expression, Expression, SourceLocation)
+  case closure(Closure)
+  /// `\.self` and other key paths; accepted where Swift needs them and ignored.
+  case keyPath(String, SourceLocation)
+
+  /// Where the expression is.
+  var location: SourceLocation {
+    switch self {
+    case .number(_, let l), .string(_, let l), .bool(_, let l), .name(_, let l), .implicitMember(_, let l),
+         .member(_, _, let l), .call(_, _, let l), .subscripted(_, _, let l), .array(_, let l),
+         .unary(_, _, let l), .binary(_, _, _, let l), .ternary(_, _, _, let l), .keyPath(_, let l):
+      return l
+    case .closure(let closure):
+      return closure.location
+    }
+  }
+}
+
+/// A piece of a string literal.
+enum StringSegment: Sendable {
+  case text(String)
+  case interpolation(Expression)
+}
+
+/// One argument of a call; trailing closures are arguments too.
+struct Argument: Sendable {
+  var label: String?
+  var value: Expression
+  var isTrailingClosure: Bool
+  /// The label and value together.
+  var location: SourceLocation
+}
+
+/// `{ params in statements }`: a layout block, a ForEach body or an alignment-guide closure.
+struct Closure: Sendable {
+  var parameters: [String]
+  var body: [Statement]
+  /// The opening brace.
+  var location: SourceLocation
+}
+
+/// A prefix operator.
+enum UnaryOperator: String, Sendable {
+  case negate = "-"
+  case plus = "+"
+  case not = "!"
+}
+
+/// An infix operator.
+enum BinaryOperator: String, Sendable, CaseIterable {
+  case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+  case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+  case and = "&&", or = "||"
+  case halfOpenRange = "..<", closedRange = "..."
+
+  /// Binding strength, as in Swift: higher binds tighter.
+  var precedence: Int {
+    switch self {
+    case .or: return 1
+    case .and: return 2
+    case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: return 3
+    case .halfOpenRange, .closedRange: return 4
+    case .add, .subtract: return 5
+    case .multiply, .divide, .remainder: return 6
+    }
+  }
+}
+
+/// A statement of the script language (SPEC 1.1), at the top level or in a block.
+indirect enum Statement: Sendable {
+  case expression(Expression)
+  /// `let NAME = EXPR` or `var NAME = EXPR`.
+  case binding(name: String, isVariable: Bool, value: Expression, SourceLocation)
+  /// `NAME = EXPR` or `NAME.property = EXPR`.
+  case assignment(target: Expression, value: Expression, SourceLocation)
+  /// `var body: Layout { … }` and its other spellings.
+  case body([Statement], SourceLocation)
+  /// A component `func NAME(…) -> Layout { … }`, or a computed `var NAME: Layout { … }`.
+  case function(FunctionDeclaration)
+  /// `extension VerticalAlignment { static let NAME = … }` (or HorizontalAlignment): custom alignments.
+  case alignmentExtension(axisType: String, alignments: [AlignmentMember], SourceLocation)
+  /// `struct NAME: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { … } }`.
+  case alignmentID(name: String, defaultValue: Closure, SourceLocation)
+  case importFile(path: String, SourceLocation)
+  /// `import QuickLayout` and other modules: ignored.
+  case importModule(String, SourceLocation)
+  case ifElse(branches: [(condition: Expression, body: [Statement])], otherwise: [Statement]?, SourceLocation)
+  case forIn(variable: String, sequence: Expression, body: [Statement], SourceLocation)
+  case returnValue(Expression?, SourceLocation)
+
+  /// Where the statement is.
+  var location: SourceLocation {
+    switch self {
+    case .expression(let e): return e.location
+    case .binding(_, _, _, let l), .assignment(_, _, let l), .body(_, let l), .alignmentExtension(_, _, let l),
+         .alignmentID(_, _, let l), .importFile(_, let l), .importModule(_, let l), .ifElse(_, _, let l),
+         .forIn(_, _, _, let l), .returnValue(_, let l):
+      return l
+    case .function(let f): return f.location
+    }
+  }
+}
+
+/// A component: its parameters and its layout block.
+struct FunctionDeclaration: Sendable {
+  var name: String
+  var parameters: [Parameter]
+  var body: [Statement]
+  /// True for `var NAME: Layout { … }`, used without parentheses.
+  var isProperty: Bool
+  var location: SourceLocation
+}
+
+/// A component parameter: `_ name: Type`, `label name: Type = default`.
+struct Parameter: Sendable {
+  /// The argument label; nil for `_`.
+  var label: String?
+  var name: String
+  var defaultValue: Expression?
+  var location: SourceLocation
+}
+
+/// `static let NAME = VALUE` in an alignment extension.
+struct AlignmentMember: Sendable {
+  var name: String
+  var value: Expression
+  var location: SourceLocation
+}

@@ -1,0 +1,269 @@
+/// Turns script text into tokens: numbers, strings with escapes and interpolation,
+/// identifiers, attributes, operators and brackets, with comments dropped and runs of line
+/// breaks folded into one `newline` token.
+struct Lexer {
+  private let characters: [Character]
+  private let file: String
+  private let limits: ScriptLimits
+  private var index = 0
+  private var line = 1
+  private var column = 1
+
+  /// Operators by their first character, longest first so that `..<` wins over `..` and `.`.
+  private static let symbols = Dictionary(grouping: [
+    "...", "..<", "..", "->", "==", "!=", "<=", ">=", "&&", "||", "+=", "-=", "*=", "/=",
+    "+", "-", "*", "/", "%", "<", ">", "!", "?", ":", "=", ".", ",", "(", ")", "[", "]", "{", "}", ";", "\\",
+  ]) { $0.first! }
+
+  init(source: String, file: String, limits: ScriptLimits = .standard) {
+    self.characters = Array(source)
+    self.file = file
+    self.limits = limits
+  }
+
+  /// All tokens of the source, ending with `.end`.
+  static func tokenize(_ source: String, file: String, limits: ScriptLimits = .standard) throws(Diagnostic) -> [Token] {
+    var lexer = Lexer(source: source, file: file, limits: limits)
+    var tokens: [Token] = []
+    while true {
+      let token = try lexer.next()
+      if token.kind == .newline, tokens.last?.kind == .newline || tokens.isEmpty { continue }
+      tokens.append(token)
+      if token.kind == .end { return tokens }
+    }
+  }
+
+  private var current: Character? { index < characters.count ? characters[index] : nil }
+  private func peek(_ offset: Int = 1) -> Character? {
+    index + offset < characters.count ? characters[index + offset] : nil
+  }
+
+  private static func isLineBreak(_ c: Character) -> Bool { c == "\n" || c == "\r\n" || c == "\r" }
+
+  private mutating func advance() {
+    guard let c = current else { return }
+    index += 1
+    if Self.isLineBreak(c) {
+      line += 1
+      column = 1
+    } else {
+      column += 1
+    }
+  }
+
+  private func here(length: Int = 1) -> SourceLocation {
+    SourceLocation(file: file, line: line, column: column, length: length)
+  }
+
+  private func span(from start: SourceLocation) -> SourceLocation {
+    SourceLocation(file: file, line: start.line, column: start.column,
+                   length: line == start.line ? column - start.column : 1)
+  }
+
+  /// The next token.
+  mutating func next() throws(Diagnostic) -> Token {
+    try skipSpaceAndComments()
+    let start = here()
+    guard let c = current else { return Token(kind: .end, location: start) }
+    if Self.isLineBreak(c) {
+      advance()
+      return Token(kind: .newline, location: start)
+    }
+    if c.isNumber, c.isASCII { return try number(from: start) }
+    if c == "\"" { return Token(kind: .string(try string(from: start)), location: span(from: start)) }
+    if c.isLetter || c == "_" || c == "$" {
+      let name = identifier()
+      return Token(kind: .identifier(name), location: span(from: start))
+    }
+    if c == "@", let next = peek(), next.isLetter || next == "_" {
+      advance()
+      return Token(kind: .attribute(identifier()), location: span(from: start))
+    }
+    if c == "`" {
+      advance()
+      let name = identifier()
+      guard current == "`" else { throw Diagnostic("unterminated `identifier`", at: span(from: start)) }
+      advance()
+      return Token(kind: .identifier(name), location: span(from: start))
+    }
+    for symbol in Self.symbols[c] ?? [] where matches(symbol) {
+      symbol.forEach { _ in advance() }
+      return Token(kind: .symbol(symbol), location: span(from: start))
+    }
+    let description = c.isASCII && c.asciiValue.map { $0 >= 32 && $0 < 127 } == true
+      ? "'\(c)'" : "U+\(String(c.unicodeScalars.first!.value, radix: 16, uppercase: true))"
+    throw Diagnostic("unexpected character \(description)", at: start,
+                     hint: c == "'" ? "strings are written in double quotes" : nil)
+  }
+
+  private func matches(_ symbol: String) -> Bool {
+    var offset = 0
+    for expected in symbol {
+      if peek(offset) != expected { return false }
+      offset += 1
+    }
+    return true
+  }
+
+  private mutating func identifier() -> String {
+    var name = ""
+    while let c = current, c.isLetter || c.isNumber || c == "_" || c == "$" {
+      name.append(c)
+      advance()
+    }
+    return name
+  }
+
+  private mutating func skipSpaceAndComments() throws(Diagnostic) {
+    while let c = current {
+      if c == " " || c == "\t" || c == "\u{FEFF}" {
+        advance()
+      } else if c == "/", peek() == "/" {
+        while let c = current, !Self.isLineBreak(c) { advance() }
+      } else if c == "/", peek() == "*" {
+        try blockComment()
+      } else {
+        return
+      }
+    }
+  }
+
+  /// A `/* … */` comment; they nest.
+  private mutating func blockComment() throws(Diagnostic) {
+    let start = here(length: 2)
+    var depth = 0
+    repeat {
+      if current == nil { throw Diagnostic("unterminated comment", at: start, hint: "close it with '*/'") }
+      if current == "/", peek() == "*" {
+        depth += 1
+        advance()
+      } else if current == "*", peek() == "/" {
+        depth -= 1
+        advance()
+      }
+      advance()
+    } while depth > 0
+  }
+
+  private mutating func number(from start: SourceLocation) throws(Diagnostic) -> Token {
+    var text = ""
+    func digits(_ lexer: inout Lexer) {
+      while let c = lexer.current, (c.isASCII && c.isNumber) || c == "_" {
+        if c != "_" { text.append(c) }
+        lexer.advance()
+      }
+    }
+    digits(&self)
+    if current == ".", let next = peek(), next.isASCII, next.isNumber {
+      text.append(".")
+      advance()
+      digits(&self)
+    }
+    if current == "e" || current == "E", let next = peek(), next.isNumber || next == "-" || next == "+" {
+      text.append("e")
+      advance()
+      if let sign = current, sign == "-" || sign == "+" {
+        text.append(sign)
+        advance()
+      }
+      digits(&self)
+    }
+    guard let value = Double(text) else { throw Diagnostic("invalid number '\(text)'", at: span(from: start)) }
+    if let c = current, c.isLetter || c == "_" {
+      throw Diagnostic("invalid character '\(c)' in number", at: here())
+    }
+    return Token(kind: .number(value), location: span(from: start))
+  }
+
+  /// A string literal after its opening quote, with escapes and interpolations.
+  private mutating func string(from start: SourceLocation) throws(Diagnostic) -> [StringPiece] {
+    advance()
+    var pieces: [StringPiece] = []
+    var text = ""
+    func unterminated(_ lexer: Lexer) -> Diagnostic {
+      Diagnostic("unterminated string literal", at: SourceLocation(
+        file: lexer.file, line: start.line, column: start.column,
+        length: lexer.line == start.line ? lexer.column - start.column : 1), hint: "close it with '\"' on the same line")
+    }
+    while true {
+      guard let c = current, !Self.isLineBreak(c) else { throw unterminated(self) }
+      if text.count > limits.stringLength {
+        throw Diagnostic("string literal longer than the limit of \(limits.stringLength) characters", at: start)
+      }
+      switch c {
+      case "\"":
+        advance()
+        if !text.isEmpty || pieces.isEmpty { pieces.append(.text(text)) }
+        return pieces
+      case "\\":
+        let escapeStart = here(length: 2)
+        advance()
+        guard let e = current, !Self.isLineBreak(e) else { throw unterminated(self) }
+        advance()
+        switch e {
+        case "n": text.append("\n")
+        case "t": text.append("\t")
+        case "r": text.append("\r")
+        case "0": text.append("\0")
+        case "\\", "\"", "'": text.append(e)
+        case "u": text.append(try unicodeEscape(escapeStart))
+        case "(":
+          if !text.isEmpty { pieces.append(.text(text)) }
+          text = ""
+          pieces.append(.interpolation(try interpolation(escapeStart), escapeStart))
+        default:
+          throw Diagnostic("invalid escape sequence '\\\(e)'", at: escapeStart,
+                           hint: "the escapes are \\n \\t \\r \\0 \\\\ \\\" \\' \\u{…} and \\( … )")
+        }
+      default:
+        text.append(c)
+        advance()
+      }
+    }
+  }
+
+  /// `\u{41}` after its `\u`.
+  private mutating func unicodeEscape(_ start: SourceLocation) throws(Diagnostic) -> Character {
+    guard current == "{" else { throw Diagnostic("expected '{' after \\u", at: start) }
+    advance()
+    var hex = ""
+    while let c = current, c.isHexDigit { hex.append(c); advance() }
+    guard current == "}", let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
+      throw Diagnostic("invalid unicode escape", at: start, hint: "write it as \\u{1F600}")
+    }
+    advance()
+    return Character(scalar)
+  }
+
+  /// The tokens of `\( … )` after its `(`, up to the matching `)`.
+  private mutating func interpolation(_ start: SourceLocation) throws(Diagnostic) -> [Token] {
+    var tokens: [Token] = []
+    var depth = 0
+    while true {
+      let token = try next()
+      switch token.kind {
+      case .end, .newline:
+        throw Diagnostic("unterminated string interpolation", at: start, hint: "close it with ')'")
+      case .symbol("("):
+        depth += 1
+      case .symbol(")"):
+        if depth == 0 {
+          tokens.append(Token(kind: .end, location: token.location))
+          return tokens
+        }
+        depth -= 1
+      default:
+        break
+      }
+      tokens.append(token)
+    }
+  }
+}
+
+/// A number as people write it: `8`, `12.5`, `inf`.
+func formatNumber(_ value: Double) -> String {
+  if value.isNaN { return "nan" }
+  if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+  if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+  return String(value)
+}

@@ -1,0 +1,265 @@
+extension Parser {
+  /// An expression: a ternary over binary operators over prefix and postfix forms.
+  mutating func expression() throws(Diagnostic) -> Expression {
+    try descend(at: current.location)
+    defer { depth -= 1 }
+    let condition = try binary(minimumPrecedence: 1)
+    guard continues(with: "?") else { return condition }
+    skipNewlines()
+    let location = current.location
+    advance()
+    skipNewlines()
+    let whenTrue = try expression()
+    skipNewlines()
+    try expect(":", "expected ':' in the conditional expression")
+    skipNewlines()
+    return .ternary(condition, whenTrue, try expression(), location)
+  }
+
+  /// True when the current token, or the first one on the next line, is the symbol `symbol`:
+  /// a line starting with an operator continues the expression before it.
+  private func continues(with symbol: String) -> Bool {
+    current.isSymbol(symbol) || (current.kind == .newline && peek().isSymbol(symbol))
+  }
+
+  /// The binary operator at the current token or at the start of the next line.
+  private func binaryOperator() -> BinaryOperator? {
+    let token = afterNewlines()
+    guard case .symbol(let symbol) = token.kind else { return nil }
+    // A `-` or `+` opening a line is a new statement's sign, not a continuation.
+    if current.kind == .newline, symbol == "-" || symbol == "+" { return nil }
+    return BinaryOperator(rawValue: symbol)
+  }
+
+  /// Precedence climbing over left-associative binary operators.
+  private mutating func binary(minimumPrecedence: Int) throws(Diagnostic) -> Expression {
+    var left = try unary()
+    var chain = 0
+    while let op = binaryOperator(), op.precedence >= minimumPrecedence {
+      skipNewlines()
+      let location = current.location
+      chain += 1
+      if depth + chain > limits.nestingDepth { try descend(at: location) }
+      advance()
+      skipNewlines()
+      let right = try binary(minimumPrecedence: op.precedence + 1)
+      left = .binary(op, left, right, location)
+    }
+    return left
+  }
+
+  private mutating func unary() throws(Diagnostic) -> Expression {
+    guard case .symbol(let symbol) = current.kind, let op = UnaryOperator(rawValue: symbol) else { return try postfix() }
+    let location = current.location
+    try descend(at: location)
+    defer { depth -= 1 }
+    advance()
+    return .unary(op, try unary(), location)
+  }
+
+  /// A primary expression followed by calls, subscripts, members and trailing closures.
+  /// A line that starts with `.name` continues the chain (a modifier on its own line).
+  private mutating func postfix() throws(Diagnostic) -> Expression {
+    var expression = try primary()
+    var chain = 0
+    while true {
+      if current.isSymbol("(") {
+        expression = try call(expression)
+      } else if current.isSymbol("[") {
+        let open = current.location
+        advance()
+        skipNewlines()
+        let index = try self.expression()
+        skipNewlines()
+        try expect("]", "expected ']' after the subscript")
+        expression = .subscripted(expression, index, open)
+      } else if continues(with: "."), afterNewlines().isSymbol("."), isMemberName(current.kind == .newline ? 2 : 1) {
+        skipNewlines()
+        advance()
+        let (name, location) = try expectIdentifier("expected a member name")
+        expression = .member(expression, name, location)
+      } else if current.isSymbol("{"), allowsTrailingClosure, expression.acceptsTrailingClosure {
+        let closure = Argument(label: nil, value: .closure(try closure()), isTrailingClosure: true, location: previous.location)
+        if case .call(let callee, var arguments, let location) = expression {
+          arguments.append(closure)
+          expression = .call(callee, arguments, location)
+        } else {
+          expression = .call(expression, [closure], expression.location)
+        }
+      } else {
+        return expression
+      }
+      chain += 1
+      if depth + chain > limits.nestingDepth { try descend(at: previous.location) }
+    }
+  }
+
+  private func isMemberName(_ offset: Int) -> Bool { peek(offset).identifier != nil }
+
+  /// `callee( label: value, … )`.
+  private mutating func call(_ callee: Expression) throws(Diagnostic) -> Expression {
+    let open = current.location
+    try descend(at: open)
+    defer { depth -= 1 }
+    advance()
+    let saved = allowsTrailingClosure
+    allowsTrailingClosure = true
+    defer { allowsTrailingClosure = saved }
+    var arguments: [Argument] = []
+    skipNewlines()
+    while !current.isSymbol(")") {
+      if current.kind == .end || current.isSymbol("}") {
+        throw Diagnostic("missing ')' to close this argument list", at: open)
+      }
+      let start = current.location
+      var label: String?
+      if let name = current.identifier, peek().isSymbol(":") {
+        label = name
+        advance()
+        advance()
+        skipNewlines()
+      }
+      let value = try expression()
+      arguments.append(Argument(label: label, value: value, isTrailingClosure: false, location: span(from: start)))
+      skipNewlines()
+      if !current.isSymbol(")") {
+        guard current.isSymbol(",") else {
+          throw Diagnostic("expected ',' or ')' in the argument list, found \(current.spelling)", at: current.location)
+        }
+        advance()
+        skipNewlines()
+      }
+    }
+    advance()
+    let location: SourceLocation
+    switch callee {
+    case .member(_, _, let l), .name(_, let l), .implicitMember(_, let l): location = l
+    default: location = open
+    }
+    return .call(callee, arguments, location)
+  }
+
+  private mutating func primary() throws(Diagnostic) -> Expression {
+    let token = current
+    switch token.kind {
+    case .number(let value):
+      advance()
+      return .number(value, token.location)
+    case .string(let pieces):
+      advance()
+      return .string(try segments(pieces), token.location)
+    case .identifier(let name):
+      advance()
+      if name == "true" || name == "false" { return .bool(name == "true", token.location) }
+      return .name(name, token.location)
+    case .symbol("."):
+      advance()
+      let (name, location) = try expectIdentifier("expected a member name after '.'")
+      return .implicitMember(name, token.location.through(location))
+    case .symbol("("):
+      try descend(at: token.location)
+      defer { depth -= 1 }
+      advance()
+      skipNewlines()
+      let inner = try withTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.expression() }
+      skipNewlines()
+      try expect(")", "expected ')' to close the parenthesis")
+      return inner
+    case .symbol("["):
+      return try arrayLiteral()
+    case .symbol("{"):
+      return .closure(try closure())
+    case .symbol("\\"):
+      advance()
+      var path = ""
+      while current.isSymbol("."), let name = peek().identifier {
+        path += "." + name
+        advance()
+        advance()
+      }
+      return .keyPath(path, span(from: token.location))
+    default:
+      throw Diagnostic("expected an expression, found \(token.spelling)", at: token.location)
+    }
+  }
+
+  private mutating func withTrailingClosures<T>(_ parse: (inout Parser) throws(Diagnostic) -> T) throws(Diagnostic) -> T {
+    let saved = allowsTrailingClosure
+    allowsTrailingClosure = true
+    defer { allowsTrailingClosure = saved }
+    return try parse(&self)
+  }
+
+  private mutating func arrayLiteral() throws(Diagnostic) -> Expression {
+    let open = current.location
+    try descend(at: open)
+    defer { depth -= 1 }
+    advance()
+    var elements: [Expression] = []
+    skipNewlines()
+    while !current.isSymbol("]") {
+      if current.kind == .end { throw Diagnostic("missing ']' to close this array", at: open) }
+      elements.append(try withTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.expression() })
+      skipNewlines()
+      if !current.isSymbol("]") {
+        try expect(",", "expected ',' or ']' in the array")
+        skipNewlines()
+      }
+    }
+    advance()
+    return .array(elements, span(from: open))
+  }
+
+  /// `{ a, b in … }` or `{ … }`.
+  mutating func closure() throws(Diagnostic) -> Closure {
+    let open = current.location
+    advance()
+    skipNewlines()
+    var parameters: [String] = []
+    let parenthesized = current.isSymbol("(")
+    var offset = parenthesized ? 1 : 0
+    var names: [String] = []
+    while let name = peek(offset).identifier, name != "in" {
+      names.append(name)
+      offset += 1
+      guard peek(offset).isSymbol(",") else { break }
+      offset += 1
+    }
+    if parenthesized, peek(offset).isSymbol(")") { offset += 1 }
+    if !names.isEmpty, peek(offset).isWord("in") {
+      parameters = names
+      for _ in 0...offset { advance() }
+    }
+    return Closure(parameters: parameters, body: try blockBody(openedAt: open), location: open)
+  }
+
+  /// The segments of a string literal, parsing each interpolation's tokens.
+  private func segments(_ pieces: [StringPiece]) throws(Diagnostic) -> [StringSegment] {
+    var segments: [StringSegment] = []
+    for piece in pieces {
+      switch piece {
+      case .text(let text):
+        segments.append(.text(text))
+      case .interpolation(let tokens, let location):
+        var parser = Parser(tokens: tokens, limits: limits, depth: depth + 1)
+        guard tokens.count > 1 else { throw Diagnostic("empty string interpolation", at: location) }
+        let expression = try parser.expression()
+        guard parser.current.kind == .end else {
+          throw Diagnostic("expected ')' to end the interpolation, found \(parser.current.spelling)", at: parser.current.location)
+        }
+        segments.append(.interpolation(expression))
+      }
+    }
+    return segments
+  }
+}
+
+extension Expression {
+  /// True for expressions a `{` after them can be a trailing closure of: names, members and calls.
+  var acceptsTrailingClosure: Bool {
+    switch self {
+    case .name, .member, .call, .implicitMember: return true
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,271 @@
+extension Parser {
+  /// Words Swift allows before declarations; the script ignores them.
+  static let declarationModifiers: Set<String> = [
+    "private", "fileprivate", "public", "internal", "final", "static", "open", "override", "nonisolated", "lazy",
+  ]
+
+  /// One statement, at the top level or in a block.
+  mutating func statement() throws(Diagnostic) -> Statement {
+    try skipDeclarationModifiers()
+    let start = current.location
+    switch current.identifier {
+    case "import": return try importStatement()
+    case "let", "var": return try binding()
+    case "func": return try functionStatement()
+    case "extension": return try alignmentExtension()
+    case "struct", "enum": return try alignmentIDDeclaration()
+    case "if": return try ifStatement()
+    case "for": return try forStatement()
+    case "return":
+      advance()
+      if case .newline = current.kind { return .returnValue(nil, start) }
+      if current.kind == .end || current.isSymbol("}") || current.isSymbol(";") { return .returnValue(nil, start) }
+      return .returnValue(try expression(), start)
+    default:
+      return try expressionStatement()
+    }
+  }
+
+  /// Skips `private`, `static`, `@MainActor`, `@LayoutBuilder` and the like.
+  mutating func skipDeclarationModifiers() throws(Diagnostic) {
+    while true {
+      if case .attribute = current.kind {
+        advance()
+        if current.isSymbol("(") { try skipBalanced() }
+      } else if let word = current.identifier, Self.declarationModifiers.contains(word),
+                peek().identifier != nil || peek().kind.isAttribute {
+        advance()
+      } else {
+        return
+      }
+    }
+  }
+
+  /// `EXPR`, `NAME = EXPR`, `NAME.property = EXPR` or `NAME += EXPR`.
+  private mutating func expressionStatement() throws(Diagnostic) -> Statement {
+    let target = try expression()
+    let compound: [String: BinaryOperator] = ["+=": .add, "-=": .subtract, "*=": .multiply, "/=": .divide]
+    guard case .symbol(let symbol) = current.kind, symbol == "=" || compound[symbol] != nil else {
+      return .expression(target)
+    }
+    let location = current.location
+    switch target {
+    case .name, .member: break
+    default: throw Diagnostic("cannot assign to this expression", at: target.location,
+                              hint: "assign to a var (`gap = 12`) or a view property (`title.text = \"…\"`)")
+    }
+    advance()
+    skipNewlines()
+    var value = try expression()
+    if let op = compound[symbol] { value = .binary(op, target, value, location) }
+    return .assignment(target: target, value: value, location)
+  }
+
+  /// `import QuickLayout` (ignored) or `import "other.ql"`.
+  private mutating func importStatement() throws(Diagnostic) -> Statement {
+    let start = current.location
+    advance()
+    if case .string(let pieces) = current.kind {
+      guard pieces.count == 1, case .text(let path) = pieces[0] else {
+        throw Diagnostic("an import path cannot use interpolation", at: current.location)
+      }
+      advance()
+      return .importFile(path: path, span(from: start))
+    }
+    var (module, _) = try expectIdentifier("expected a module name or a quoted file path after 'import'")
+    while current.isSymbol("."), let next = peek().identifier {
+      module += "." + next
+      advance()
+      advance()
+    }
+    return .importModule(module, span(from: start))
+  }
+
+  /// `let NAME = EXPR`, `var NAME: Type = EXPR`, `var body: Layout { … }`, `var NAME: Layout { … }`.
+  private mutating func binding() throws(Diagnostic) -> Statement {
+    let isVariable = current.isWord("var")
+    advance()
+    let (name, location) = try expectIdentifier("expected a name after '\(isVariable ? "var" : "let")'")
+    if current.isSymbol(":") {
+      advance()
+      try skipType()
+    }
+    if current.isSymbol("{") {
+      let body = try block()
+      if name == "body" { return .body(body, location) }
+      return .function(FunctionDeclaration(name: name, parameters: [], body: body, isProperty: true, location: location))
+    }
+    try expect("=", "expected '=' and a value after '\(name)'",
+               hint: "declare it as `\(isVariable ? "var" : "let") \(name) = …`")
+    skipNewlines()
+    return .binding(name: name, isVariable: isVariable, value: try expression(), location)
+  }
+
+  /// `func NAME(params) -> Type { … }`: a component, or the body when it is `func body()`.
+  private mutating func functionStatement() throws(Diagnostic) -> Statement {
+    let function = try functionDeclaration()
+    if function.name == "body", function.parameters.isEmpty { return .body(function.body, function.location) }
+    return .function(function)
+  }
+
+  mutating func functionDeclaration() throws(Diagnostic) -> FunctionDeclaration {
+    advance()
+    let (name, location) = try expectIdentifier("expected a function name after 'func'")
+    let open = try expect("(", "expected '(' after the function name")
+    var parameters: [Parameter] = []
+    skipNewlines()
+    while !current.isSymbol(")") {
+      guard current.kind != .end else { throw Diagnostic("missing ')' to close the parameter list", at: open.location) }
+      parameters.append(try parameter())
+      skipNewlines()
+      if !current.isSymbol(")") {
+        try expect(",", "expected ',' or ')' in the parameter list")
+        skipNewlines()
+      }
+    }
+    advance()
+    if current.isSymbol("->") {
+      advance()
+      try skipType()
+    }
+    guard current.isSymbol("{") else {
+      throw Diagnostic("expected '{' to start the body of '\(name)', found \(current.spelling)", at: current.location)
+    }
+    return FunctionDeclaration(name: name, parameters: parameters, body: try block(), isProperty: false, location: location)
+  }
+
+  /// `_ name: Type`, `label name: Type = default` or `name: Type`.
+  private mutating func parameter() throws(Diagnostic) -> Parameter {
+    let start = current.location
+    let (first, _) = try expectIdentifier("expected a parameter name")
+    var label: String? = first == "_" ? nil : first
+    var name = first
+    if let second = current.identifier {
+      name = second
+      advance()
+    } else {
+      label = first
+    }
+    try expect(":", "expected ':' and a type after parameter '\(name)'")
+    try skipType()
+    var defaultValue: Expression?
+    if current.isSymbol("=") {
+      advance()
+      defaultValue = try expression()
+    }
+    return Parameter(label: label, name: name, defaultValue: defaultValue, location: span(from: start))
+  }
+
+  /// Skips a type annotation such as `CGFloat`, `[String]`, `some Layout` or `Int?`.
+  mutating func skipType() throws(Diagnostic) {
+    var sawType = false
+    while true {
+      switch current.kind {
+      case .identifier, .attribute:
+        advance()
+        sawType = true
+      case .symbol("["), .symbol("("):
+        try skipBalanced()
+        sawType = true
+      case .symbol("<"):
+        while !current.isSymbol(">") && current.kind != .end && current.kind != .newline { advance() }
+        advance()
+      case .symbol("."), .symbol("?"), .symbol("!"):
+        advance()
+      default:
+        if !sawType { throw Diagnostic("expected a type, found \(current.spelling)", at: current.location) }
+        return
+      }
+    }
+  }
+
+  /// Skips a bracketed group, `( … )` or `[ … ]`, with everything nested in it.
+  mutating func skipBalanced() throws(Diagnostic) {
+    let open = current
+    var depth = 0
+    repeat {
+      switch current.kind {
+      case .symbol("("), .symbol("["): depth += 1
+      case .symbol(")"), .symbol("]"): depth -= 1
+      case .end: throw Diagnostic("missing closing bracket", at: open.location)
+      default: break
+      }
+      advance()
+    } while depth > 0
+  }
+
+  /// `{ statements }`: the statements of a layout block or a declaration body.
+  mutating func block() throws(Diagnostic) -> [Statement] {
+    let open = try expect("{", "expected '{'")
+    return try blockBody(openedAt: open.location)
+  }
+
+  /// The statements after a block's `{`, through its `}`.
+  mutating func blockBody(openedAt open: SourceLocation) throws(Diagnostic) -> [Statement] {
+    try descend(at: open)
+    defer { depth -= 1 }
+    let savedTrailing = allowsTrailingClosure
+    allowsTrailingClosure = true
+    defer { allowsTrailingClosure = savedTrailing }
+    var statements: [Statement] = []
+    skipSeparators()
+    while !current.isSymbol("}") {
+      guard current.kind != .end else {
+        throw Diagnostic("missing '}' to close this block", at: open, hint: "every '{' needs a matching '}'")
+      }
+      statements.append(try statement())
+      try endOfStatement()
+      skipSeparators()
+    }
+    advance()
+    return statements
+  }
+
+  /// `if COND { … } else if COND { … } else { … }`.
+  private mutating func ifStatement() throws(Diagnostic) -> Statement {
+    let start = current.location
+    var branches: [(condition: Expression, body: [Statement])] = []
+    var otherwise: [Statement]?
+    repeat {
+      advance()
+      let condition = try withoutTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.expression() }
+      branches.append((condition, try block()))
+      guard afterNewlines().isWord("else") else { break }
+      skipNewlines()
+      advance()
+      if !current.isWord("if") {
+        otherwise = try block()
+        break
+      }
+    } while true
+    return .ifElse(branches: branches, otherwise: otherwise, start)
+  }
+
+  /// `for NAME in SEQUENCE { … }`.
+  private mutating func forStatement() throws(Diagnostic) -> Statement {
+    let start = current.location
+    advance()
+    let (variable, _) = try expectIdentifier("expected a loop variable after 'for'")
+    guard current.isWord("in") else {
+      throw Diagnostic("expected 'in' after the loop variable, found \(current.spelling)", at: current.location)
+    }
+    advance()
+    let sequence = try withoutTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.expression() }
+    return .forIn(variable: variable, sequence: sequence, body: try block(), start)
+  }
+
+  /// Parses with `{` reserved for the body that follows.
+  mutating func withoutTrailingClosures<T>(_ parse: (inout Parser) throws(Diagnostic) -> T) throws(Diagnostic) -> T {
+    let saved = allowsTrailingClosure
+    allowsTrailingClosure = false
+    defer { allowsTrailingClosure = saved }
+    return try parse(&self)
+  }
+}
+
+extension Token.Kind {
+  var isAttribute: Bool {
+    if case .attribute = self { return true }
+    return false
+  }
+}

@@ -1,0 +1,140 @@
+/// A recursive-descent parser from tokens to statements, with precedence climbing for
+/// operators and a depth counter so no input can make it recurse without bound. At the top
+/// level it recovers from an error by skipping to the next statement, so one run reports
+/// several independent errors.
+struct Parser {
+  var tokens: [Token]
+  var index = 0
+  let limits: ScriptLimits
+  /// Current nesting of brackets, blocks and operator chains.
+  var depth: Int
+  /// False while parsing an `if` condition or a `for` sequence, where `{` opens the body.
+  var allowsTrailingClosure = true
+  /// Errors met so far at the top level.
+  var diagnostics: [Diagnostic] = []
+
+  /// Stops collecting errors after this many.
+  static let maximumErrors = 20
+
+  init(tokens: [Token], limits: ScriptLimits = .standard, depth: Int = 0) {
+    self.tokens = tokens
+    self.limits = limits
+    self.depth = depth
+  }
+
+  /// Parses a whole file: its statements, or every error found.
+  static func parse(_ source: String, file: String, limits: ScriptLimits = .standard) -> Result<[Statement], ScriptFailure> {
+    do throws(Diagnostic) {
+      guard source.count <= limits.sourceLength else {
+        throw Diagnostic("the file is longer than the limit of \(limits.sourceLength) characters",
+                         at: SourceLocation(file: file, line: 1, column: 1))
+      }
+      guard !source.contains("\0") else {
+        throw Diagnostic("this looks like a binary file, not a script", at: SourceLocation(file: file, line: 1, column: 1))
+      }
+      var parser = Parser(tokens: try Lexer.tokenize(source, file: file, limits: limits), limits: limits)
+      let statements = parser.program()
+      if parser.diagnostics.isEmpty { return .success(statements) }
+      return .failure(ScriptFailure(diagnostics: parser.diagnostics, sources: [file: source]))
+    } catch {
+      return .failure(ScriptFailure(diagnostics: [error], sources: [file: source]))
+    }
+  }
+
+  /// The top-level statements, recovering after each error.
+  mutating func program() -> [Statement] {
+    var statements: [Statement] = []
+    skipSeparators()
+    while current.kind != .end, diagnostics.count < Self.maximumErrors {
+      let start = index
+      do throws(Diagnostic) {
+        statements.append(try statement())
+        try endOfStatement()
+      } catch {
+        diagnostics.append(error)
+        recover(from: start)
+      }
+      skipSeparators()
+    }
+    return statements
+  }
+
+  // MARK: Token access
+
+  var current: Token { tokens[index] }
+  var previous: Token { tokens[max(index - 1, 0)] }
+
+  func peek(_ offset: Int = 1) -> Token { tokens[min(index + offset, tokens.count - 1)] }
+
+  mutating func advance() {
+    if index < tokens.count - 1 { index += 1 }
+  }
+
+  /// The first token after any line breaks.
+  func afterNewlines() -> Token { current.kind == .newline ? peek() : current }
+
+  mutating func skipNewlines() {
+    while current.kind == .newline { advance() }
+  }
+
+  mutating func skipSeparators() {
+    while current.kind == .newline || current.isSymbol(";") { advance() }
+  }
+
+  /// Consumes the symbol `symbol` or fails with `message`.
+  @discardableResult
+  mutating func expect(_ symbol: String, _ message: String, hint: String? = nil) throws(Diagnostic) -> Token {
+    guard current.isSymbol(symbol) else {
+      throw Diagnostic("\(message), found \(current.spelling)", at: current.location, hint: hint)
+    }
+    defer { advance() }
+    return current
+  }
+
+  /// Consumes an identifier or fails with `message`.
+  mutating func expectIdentifier(_ message: String) throws(Diagnostic) -> (String, SourceLocation) {
+    guard let name = current.identifier else {
+      throw Diagnostic("\(message), found \(current.spelling)", at: current.location)
+    }
+    defer { advance() }
+    return (name, current.location)
+  }
+
+  /// Requires a statement to end here: a line break, `;`, `}` or the end of the file.
+  mutating func endOfStatement() throws(Diagnostic) {
+    switch current.kind {
+    case .newline, .end, .symbol(";"), .symbol("}"): return
+    default:
+      throw Diagnostic("expected the end of the statement, found \(current.spelling)", at: current.location,
+                       hint: "put each statement or child on its own line, or separate them with ';'")
+    }
+  }
+
+  /// The span from `start` to the last consumed token.
+  func span(from start: SourceLocation) -> SourceLocation { start.through(previous.location) }
+
+  /// Enters one more level of nesting, failing past the limit. Callers `defer { depth -= 1 }`.
+  mutating func descend(at location: SourceLocation) throws(Diagnostic) {
+    depth += 1
+    if depth > limits.nestingDepth {
+      throw Diagnostic("nesting depth limit of \(limits.nestingDepth) exceeded", at: location,
+                       hint: "split deeply nested layouts or long chains into components or variables")
+    }
+  }
+
+  /// Skips the rest of a statement that failed to parse: to the first line break or `;` outside brackets.
+  mutating func recover(from start: Int) {
+    index = start
+    depth = 0
+    allowsTrailingClosure = true
+    var open = 0
+    repeat {
+      switch current.kind {
+      case .symbol("("), .symbol("["), .symbol("{"): open += 1
+      case .symbol(")"), .symbol("]"), .symbol("}"): open = max(open - 1, 0)
+      default: break
+      }
+      advance()
+    } while current.kind != .end && !(open == 0 && (current.kind == .newline || current.isSymbol(";")))
+  }
+}
