@@ -3,7 +3,7 @@ import LayoutEngine
 import LayoutScript
 
 // qlbench: the speed figures of SPEC section 7. Run in release:
-//   swift run -c release qlbench [RANDOM-10K.ql]
+//   swift run -c release qlbench [--runs N] [RANDOM-10K.ql]
 // where RANDOM-10K.ql is the peer tree (c), written by
 //   python3 ../shared/conformance/run.py --emit /tmp/peer ../shared/conformance/peer-speed
 
@@ -24,7 +24,12 @@ func evaluate(_ source: String, path: String) -> EvaluatedScript {
   }
 }
 
-let runs = 25
+var arguments = Array(CommandLine.arguments.dropFirst())
+var runs = 25
+if let flag = arguments.firstIndex(of: "--runs"), flag + 1 < arguments.count, let count = Int(arguments[flag + 1]), count > 0 {
+  runs = count
+  arguments.removeSubrange(flag...flag + 1)
+}
 var trees: [Tree] = []
 
 let thousand = ListScript.source(cells: 1_000)
@@ -35,8 +40,7 @@ print("parse + evaluate: \(lineCount)-line script in \(Measure.format(parseMilli
 trees.append(Tree(name: "(a) 1,000 list cells", script: parsed!, quickLayoutMilliseconds: 27, quickLayoutMeasurements: 12_000))
 trees.append(Tree(name: "(b) 10,000 list cells", script: evaluate(ListScript.source(cells: 10_000), path: "list-10000.ql"),
                   quickLayoutMilliseconds: 285, quickLayoutMeasurements: 120_000))
-if CommandLine.arguments.count > 1 {
-  let path = CommandLine.arguments[1]
+if let path = arguments.first {
   guard let source = try? ScriptFile.read(path) else { print("cannot read \(path)"); exit(1) }
   trees.append(Tree(name: "(c) random 10,004 leaves", script: evaluate(source, path: path), quickLayoutMilliseconds: 102, quickLayoutMeasurements: 32_493))
 } else {

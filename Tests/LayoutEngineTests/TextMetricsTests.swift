@@ -20,7 +20,7 @@ final class TextMetricsTests: XCTestCase {
   func testGreedyWrap() {
     let metrics = TextMetrics(font: 16)
     for (text, width, limit, expected) in Self.wraps {
-      XCTAssertEqual(metrics.wrappedLineLengths(text, width: width, lines: limit), expected, "\(text) in \(width)")
+      XCTAssertEqual(metrics.wrappedLineLengths(LabelText(text), width: width, lines: limit), expected, "\(text) in \(width)")
     }
   }
 

@@ -2,7 +2,7 @@ import LayoutEngine
 
 /// Short spellings for building element trees in tests; view ids are given explicitly.
 func label(_ id: Int, _ text: String, lines: Int = 1, font: Double = 16) -> Element {
-  .leaf(LeafView(id: id, kind: .label(text: text, lines: lines, font: font)))
+  .leaf(LeafView(id: id, kind: .label(text: LabelText(text), lines: lines, font: font)))
 }
 
 func plain(_ id: Int) -> Element { .leaf(LeafView(id: id, kind: .plainView)) }

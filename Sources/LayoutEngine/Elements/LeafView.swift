@@ -13,7 +13,7 @@ public struct LeafView: Sendable, Hashable {
 /// What a view is, as far as its size is concerned (SPEC 1.3).
 public enum LeafKind: Sendable, Hashable {
   /// A `UILabel`: `lines` 0 means unlimited.
-  case label(text: String, lines: Int, font: Double)
+  case label(text: LabelText, lines: Int, font: Double)
   /// A plain `UIView` without `sizeThatFits`: takes the proposal.
   case plainView
   /// A view that answers `sizeThatFits` with a fixed size but is laid out as partial

@@ -12,19 +12,19 @@ public struct TextMetrics: Sendable {
   public var lineHeight: Double { font * 1.25 }
 
   /// The size of `text` on one line: every character counts, newlines included.
-  public func singleLineSize(_ text: String) -> Size {
-    text.isEmpty ? .zero : Size(width: Double(text.count) * advance, height: lineHeight)
+  public func singleLineSize(_ text: LabelText) -> Size {
+    text.isEmpty ? .zero : Size(width: Double(text.characterCount) * advance, height: lineHeight)
   }
 
   /// The lines `text` wraps into within `width` (at most `lines` of them, 0 for no limit),
   /// as character counts.
-  public func wrappedLineLengths(_ text: String, width: Double, lines limit: Int) -> [Int] {
+  public func wrappedLineLengths(_ text: LabelText, width: Double, lines limit: Int) -> [Int] {
     var lengths: [Int] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      if width.isInfinite || paragraph.isEmpty {
-        lengths.append(paragraph.count)
+    for words in text.paragraphs {
+      if width.isInfinite {
+        lengths.append(words.reduce(words.count - 1, +))
       } else {
-        wrap(paragraph, width: width, into: &lengths)
+        wrap(words, width: width, into: &lengths)
       }
       if limit > 0 && lengths.count >= limit { break }
     }
@@ -32,19 +32,19 @@ public struct TextMetrics: Sendable {
   }
 
   /// The size of `text` wrapped within `width`: the widest kept line by the lines' height.
-  public func wrappedSize(_ text: String, width: Double, lines limit: Int) -> Size {
+  public func wrappedSize(_ text: LabelText, width: Double, lines limit: Int) -> Size {
     guard !text.isEmpty else { return .zero }
     let lengths = wrappedLineLengths(text, width: width, lines: limit)
     let widest = lengths.max() ?? 0
     return Size(width: Double(widest) * advance, height: Double(lengths.count) * lineHeight)
   }
 
-  /// Greedy word wrap of one paragraph; words are the pieces between single spaces, and a
-  /// word wider than the line is cut into pieces of as many characters as fit (at least one).
-  private func wrap(_ paragraph: Substring, width: Double, into lengths: inout [Int]) {
+  /// Greedy word wrap of one paragraph; a word joins the line while the line still fits, and
+  /// a word wider than the line is cut into pieces of as many characters as fit (at least
+  /// one), the last piece staying open for the next word. An empty paragraph is one empty line.
+  private func wrap(_ words: [Int], width: Double, into lengths: inout [Int]) {
     var current: Int?
-    for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-      let length = word.count
+    for length in words {
       if let open = current, Double(open + 1 + length) * advance <= width {
         current = open + 1 + length
         continue

@@ -46,7 +46,7 @@ enum ViewCatalog {
       let text = textLabel == "_" ? arguments.positional(0) : arguments[textLabel]
       let lines = try evaluator.integer(arguments["lines"], default: 1)
       guard lines >= 0 else { throw evaluator.mismatch(arguments["lines"]!, "0 (unlimited) or a positive line count") }
-      return .label(text: try evaluator.string(text, default: ""), lines: lines,
+      return .label(text: LabelText(try evaluator.string(text, default: "")), lines: lines,
                     font: try evaluator.font(arguments["font"]))
     }
   }

@@ -16,7 +16,8 @@ extension Evaluator {
   func property(_ name: String, of id: Int, at location: SourceLocation) throws(Diagnostic) -> Value {
     switch (name, views[id].kind) {
     case ("isHidden", _): return .bool(views[id].isHidden)
-    case ("text", .label(let text, _, _)), ("title", .button(let text, _)): return .string(text)
+    case ("text", .label(let text, _, _)): return .string(text.string)
+    case ("title", .button(let text, _)): return .string(text)
     case ("numberOfLines", .label(_, let lines, _)): return .number(Double(lines))
     case ("font", .label(_, _, let font)), ("font", .button(_, let font)): return .number(font)
     case ("width", .sizedView(let size)), ("width", .fixed(let size)): return .number(size.width)
@@ -33,7 +34,7 @@ extension Evaluator {
     case ("isHidden", _):
       views[id].isHidden = try bool(argument, default: false)
     case ("text", .label(_, let lines, let font)):
-      views[id].kind = .label(text: try string(argument, default: ""), lines: lines, font: font)
+      views[id].kind = .label(text: LabelText(try string(argument, default: "")), lines: lines, font: font)
     case ("numberOfLines", .label(let text, _, let font)):
       let lines = try integer(argument, default: 1)
       guard lines >= 0 else { throw mismatch(argument, "0 (unlimited) or a positive line count") }
