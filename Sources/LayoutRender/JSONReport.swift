@@ -38,7 +38,7 @@ public struct JSONReport {
 
   private func node(_ node: LayoutNode, at origin: Point) -> JSONValue {
     var members: [(String, JSONValue)] = [("kind", .string(kindName(node)))]
-    if let view = node.leaf, view.id < script.views.count { members.append(("name", .string(script.views[view.id].name))) }
+    if let id = node.viewID, id < script.views.count { members.append(("name", .string(script.views[id].name))) }
     members.append(("frame", Self.frame(Rect(origin: origin, size: node.size))))
     if !node.children.isEmpty {
       members.append(("children", .array(node.children.map { self.node($0.node, at: origin + $0.position) })))
@@ -47,7 +47,7 @@ public struct JSONReport {
   }
 
   private func kindName(_ node: LayoutNode) -> String {
-    if let view = node.leaf, view.id < script.views.count { return script.views[view.id].typeName }
+    if let id = node.viewID, id < script.views.count { return script.views[id].typeName }
     return node.kind.rawValue
   }
 

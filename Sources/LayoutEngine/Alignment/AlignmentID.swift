@@ -38,14 +38,20 @@ public struct AlignmentID: Sendable, Hashable, CustomStringConvertible {
 
   /// The value of this alignment for dimensions without an explicit guide for it.
   func defaultValue(in dimensions: ViewDimensions) -> Double {
+    builtInValue(width: dimensions.width, height: dimensions.height, direction: dimensions.direction)
+      ?? customDefault?(dimensions) ?? 0
+  }
+
+  /// The default value of a built-in alignment; nil for custom ones.
+  func builtInValue(width: Double, height: Double, direction: LayoutDirection) -> Double? {
     switch key {
     case .top: return 0
-    case .verticalCenter: return dimensions.height / 2
-    case .bottom: return dimensions.height
-    case .leading: return dimensions.direction == .rightToLeft ? dimensions.width : 0
-    case .horizontalCenter: return dimensions.width / 2
-    case .trailing: return dimensions.direction == .rightToLeft ? 0 : dimensions.width
-    case .custom: return customDefault?(dimensions) ?? 0
+    case .verticalCenter: return height / 2
+    case .bottom: return height
+    case .leading: return direction == .rightToLeft ? width : 0
+    case .horizontalCenter: return width / 2
+    case .trailing: return direction == .rightToLeft ? 0 : width
+    case .custom: return nil
     }
   }
 

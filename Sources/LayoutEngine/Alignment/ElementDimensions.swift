@@ -19,6 +19,9 @@ public struct ElementDimensions: Sendable {
   /// The value of `alignment` for this element in `direction`: its explicit guide if it has
   /// one, else the alignment's default; infinite and NaN values read as zero.
   public func value(of alignment: AlignmentID, in direction: LayoutDirection) -> Double {
+    if guides.isEmpty, let value = alignment.builtInValue(width: width, height: height, direction: direction) {
+      return value.isFinite ? value : 0
+    }
     let view = ViewDimensions(self, direction: direction)
     let resolved: Double
     if let guide = guides[alignment] {

@@ -144,18 +144,9 @@ struct GridSizing {
   }
 
   /// Indices grouped by priority, highest priority first.
-  private static func groupedByPriority(_ priorities: [Double]) -> [(Double, [Int])] {
-    var groups: [Double: [Int]] = [:]
-    for (index, priority) in priorities.enumerated() { groups[priority, default: []].append(index) }
-    return groups.keys.sorted(by: >).map { ($0, groups[$0]!) }
-  }
-}
-
-extension Array {
-  /// A stably sorted copy.
-  func sortedStably(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
-    var copy = self
-    copy.sortStably(by: areInIncreasingOrder)
-    return copy
+  private static func groupedByPriority(_ priorities: [Double]) -> [(priority: Double, members: [Int])] {
+    var groups = PriorityGroups<Int>()
+    for (index, priority) in priorities.enumerated() { groups.add(index, priority: priority) }
+    return groups.descending
   }
 }

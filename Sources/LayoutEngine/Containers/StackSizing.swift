@@ -31,7 +31,7 @@ struct StackSizing {
 
   /// Measures fixed-size children at once and the rest group by group.
   mutating func measure() {
-    var groups: [Double: [Pending]] = [:]
+    var groups = PriorityGroups<Pending>()
     var lastPlaced = -1
     for (index, child) in stack.children.enumerated() {
       let flexibility = child.flexibility(for: axis, mainAxis: axis)
@@ -43,7 +43,7 @@ struct StackSizing {
         available = Self.subtract(node.size.main(axis), from: available)
       } else {
         let pending = Pending(index: index, isPartial: flexibility == .partial, premeasured: flexibility == .fullyFlexible ? .infinity : 0)
-        groups[child.layoutPriority, default: []].append(pending)
+        groups.add(pending, priority: child.layoutPriority)
       }
       if stack.spacing != 0 {
         // Spacing goes between two neighbours that are not spacers, skipping children
@@ -57,8 +57,8 @@ struct StackSizing {
         if isSpacer || !sizedToZero { lastPlaced = index }
       }
     }
-    for priority in groups.keys.sorted(by: >) {
-      measureGroup(groups[priority]!)
+    for group in groups.descending {
+      measureGroup(group.members)
     }
   }
 
@@ -97,17 +97,4 @@ struct StackSizing {
   }
 
   private static func subtract(_ value: Double, from total: Double) -> Double { max(0, total - value) }
-}
-
-extension Array {
-  /// Sorts in place keeping equal elements in their order (Swift's sort is stable in practice,
-  /// but not by contract; QuickLayout's results depend on it).
-  mutating func sortStably(by areInIncreasingOrder: (Element, Element) -> Bool) {
-    let sorted = enumerated().sorted { lhs, rhs in
-      if areInIncreasingOrder(lhs.element, rhs.element) { return true }
-      if areInIncreasingOrder(rhs.element, lhs.element) { return false }
-      return lhs.offset < rhs.offset
-    }
-    self = sorted.map(\.element)
-  }
 }

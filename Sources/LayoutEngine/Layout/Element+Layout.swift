@@ -23,7 +23,7 @@ extension Element {
     case let .expand(view, extra):
       let size = Self.layoutView(view, proposal, context).size
       let expanded = Size(width: max(size.width + extra.width, 0), height: max(size.height + extra.height, 0))
-      return LayoutNode(kind: .view, size: expanded, leaf: view)
+      return LayoutNode(kind: .view, size: expanded, viewID: view.id)
     case let .modified(child, modifier):
       return modifier.layout(child, proposal, context)
     }
@@ -35,7 +35,7 @@ extension Element {
     context.recorder.log.record(ProposalRecord(
       leaf: view.id, pass: context.recorder.pass, proposal: proposal, size: size,
       measured: view.kind.isMeasured(for: proposal), reason: context.reason))
-    return LayoutNode(kind: .view, size: size, leaf: view)
+    return LayoutNode(kind: .view, size: size, viewID: view.id)
   }
 
   /// `resizable()`: a view proposed finite lengths on every resizable axis takes them
@@ -47,11 +47,11 @@ extension Element {
       let size = Size(width: finite(proposal.width), height: finite(proposal.height))
       context.recorder.log.record(ProposalRecord(
         leaf: view.id, pass: context.recorder.pass, proposal: proposal, size: size, measured: false, reason: context.reason))
-      return LayoutNode(kind: .view, size: size, leaf: view)
+      return LayoutNode(kind: .view, size: size, viewID: view.id)
     }
     var size = layoutView(view, proposal, context).size
     if horizontal && proposal.width.isFinite { size.width = proposal.width }
     if vertical && proposal.height.isFinite { size.height = proposal.height }
-    return LayoutNode(kind: .view, size: Size(width: finite(size.width), height: finite(size.height)), leaf: view)
+    return LayoutNode(kind: .view, size: Size(width: finite(size.width), height: finite(size.height)), viewID: view.id)
   }
 }

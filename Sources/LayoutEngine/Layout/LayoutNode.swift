@@ -2,26 +2,26 @@
 /// stands for (a leaf), and its children placed relative to its own origin.
 public struct LayoutNode: Sendable {
   public let dimensions: ElementDimensions
-  /// The view this node gives a frame to, for leaves.
-  public let leaf: LeafView?
+  /// The id of the view this node gives a frame to, for leaves.
+  public let viewID: Int?
   public let children: [PlacedNode]
   /// What produced the node, for pictures and explanations ("HStack", "padding", "UILabel").
   public let kind: NodeKind
   let gridCell: GridCellInfo?
 
-  init(kind: NodeKind, size: Size, leaf: LeafView? = nil, children: [PlacedNode] = [],
+  init(kind: NodeKind, size: Size, viewID: Int? = nil, children: [PlacedNode] = [],
        guides: AlignmentGuides = .none, gridCell: GridCellInfo? = nil) {
     self.kind = kind
     self.dimensions = ElementDimensions(size, guides: guides)
-    self.leaf = leaf
+    self.viewID = viewID
     self.children = children
     self.gridCell = gridCell
   }
 
-  init(kind: NodeKind, dimensions: ElementDimensions, leaf: LeafView?, children: [PlacedNode], gridCell: GridCellInfo?) {
+  init(kind: NodeKind, dimensions: ElementDimensions, viewID: Int?, children: [PlacedNode], gridCell: GridCellInfo?) {
     self.kind = kind
     self.dimensions = dimensions
-    self.leaf = leaf
+    self.viewID = viewID
     self.children = children
     self.gridCell = gridCell
   }
@@ -33,7 +33,7 @@ public struct LayoutNode: Sendable {
 
   /// A copy that presents itself as `kind` and carries `gridCell`, as the grid modifiers do.
   func replacing(kind: NodeKind, gridCell: GridCellInfo) -> LayoutNode {
-    LayoutNode(kind: kind, dimensions: dimensions, leaf: leaf, children: children, gridCell: gridCell)
+    LayoutNode(kind: kind, dimensions: dimensions, viewID: viewID, children: children, gridCell: gridCell)
   }
 }
 
@@ -49,9 +49,15 @@ public struct PlacedNode: Sendable {
 }
 
 /// What a grid cell's content asks of the grid (`gridCellAnchor`, `gridColumnAlignment`).
-struct GridCellInfo: Sendable {
-  var anchor: GridCellAnchor?
-  var columnAlignment: HorizontalAlignment?
+/// A class, so the rare request costs a layout node one pointer.
+final class GridCellInfo: Sendable {
+  let anchor: GridCellAnchor?
+  let columnAlignment: HorizontalAlignment?
+
+  init(anchor: GridCellAnchor? = nil, columnAlignment: HorizontalAlignment? = nil) {
+    self.anchor = anchor
+    self.columnAlignment = columnAlignment
+  }
 }
 
 /// The element kind that produced a layout node.

@@ -31,11 +31,11 @@ extension Element {
 
   /// Gives every view in the tree its frame, as QuickLayout sets `bounds` and `center`.
   private static func commit(_ node: LayoutNode, at origin: Point, into frames: inout [Rect?]) {
-    if let view = node.leaf {
-      if view.id >= frames.count { frames += Array(repeating: nil, count: view.id + 1 - frames.count) }
+    if let id = node.viewID {
+      if id >= frames.count { frames += Array(repeating: nil, count: id + 1 - frames.count) }
       let size = node.size
       let center = Point(x: origin.x + size.width * 0.5, y: origin.y + size.height * 0.5)
-      frames[view.id] = Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+      frames[id] = Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     }
     for child in node.children {
       commit(child.node, at: origin + child.position, into: &frames)
