@@ -24,7 +24,7 @@ public struct JSONReport {
       ("frames", .object(placedViews.map { ($0.name, Self.frame($0.frame)) })),
       ("measurements", .object(placedViews.map { ($0.name, .number(Double(result.log.measurements[$0.id]))) })),
       ("nodes", node(result.root, at: result.rootOrigin)),
-      ("diagnostics", .array(script.warnings.map { .string($0.message) })),
+      ("diagnostics", .array(script.warnings.map { .string("\($0.location): \($0.severity.rawValue): \($0.message)") })),
     ])
   }
 

@@ -74,7 +74,7 @@ enum Commands {
       for warning in script.warnings { printError(warning.rendered(source: source)) }
       return script
     } catch {
-      for diagnostic in error.diagnostics { printError(diagnostic.rendered(source: source)) }
+      printError(error.rendered())
       return nil
     }
   }
