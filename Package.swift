@@ -20,6 +20,8 @@ let package = Package(
     .executableTarget(name: "qlrepl", dependencies: ["LayoutEngine", "LayoutScript", "LayoutRender"]),
     // The speed figures of SPEC 7: `swift run -c release qlbench`.
     .executableTarget(name: "qlbench", dependencies: ["LayoutEngine", "LayoutScript"]),
+    // A mutation fuzzer of the interpreter and the engine: `swift run -c release qlfuzz workspace`.
+    .executableTarget(name: "qlfuzz", dependencies: ["LayoutEngine", "LayoutScript"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutEngine"], resources: [.copy("Fixtures")]),
     .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutScript", "LayoutEngine"]),

@@ -1,0 +1,59 @@
+import Foundation
+import LayoutEngine
+import LayoutScript
+
+// qlfuzz: a mutation fuzzer for the lexer, parser, evaluator and engine. Every input is
+// evaluated and, when it evaluates, laid out; a crash or a hang ends the run (and the
+// input that caused it is in `qlfuzz-last.ql`).
+//   swift run -c release qlfuzz [--seconds N] [--seed S] SEED-FILES-OR-FOLDERS...
+
+var seconds = 60.0
+var seed: UInt64 = 1
+var paths: [String] = []
+var arguments = Array(CommandLine.arguments.dropFirst())[...]
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--seconds": seconds = Double(arguments.popFirst() ?? "") ?? seconds
+  case "--seed": seed = UInt64(arguments.popFirst() ?? "") ?? seed
+  default: paths.append(argument)
+  }
+}
+
+func scripts(at path: String) -> [String] {
+  var isDirectory: ObjCBool = false
+  guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
+  guard isDirectory.boolValue else { return (try? ScriptFile.read(path)).map { [$0] } ?? [] }
+  let files = (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".ql") }
+  return files.sorted().compactMap { try? ScriptFile.read(path + "/" + $0) }
+}
+
+let seeds = paths.flatMap(scripts(at:))
+guard !seeds.isEmpty else {
+  print("usage: qlfuzz [--seconds N] [--seed S] SEED-FILES-OR-FOLDERS...")
+  exit(2)
+}
+
+var mutator = Mutator(random: SplitMix64(seed: seed))
+var corpus = seeds
+let clock = ContinuousClock()
+let start = clock.now
+var executions = 0, evaluated = 0, laidOut = 0, slowest = Duration.zero
+let lastInput = URL(fileURLWithPath: "qlfuzz-last.ql")
+while clock.now - start < .milliseconds(Int(seconds * 1000)) {
+  let input = mutator.mutate(corpus.randomElement(using: &mutator.random)!)
+  try? input.write(to: lastInput, atomically: false, encoding: .utf8)
+  let began = clock.now
+  if let script = try? ScriptEvaluator.evaluate(source: input, path: "fuzz.ql") {
+    evaluated += 1
+    if let body = script.body {
+      _ = body.layout(in: script.canvas, viewCount: script.views.count)
+      laidOut += 1
+    }
+    if corpus.count < 2_000 && input.count < 20_000 { corpus.append(input) }
+  }
+  slowest = max(slowest, clock.now - began)
+  executions += 1
+}
+try? FileManager.default.removeItem(at: lastInput)
+print("qlfuzz: \(executions) inputs in \(Int(seconds)) s from \(seeds.count) seeds (seed \(seed)): \(evaluated) evaluated, \(laidOut) laid out, "
+      + "slowest \(slowest), no crash, no hang")
