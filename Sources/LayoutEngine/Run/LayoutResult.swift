@@ -12,13 +12,4 @@ public struct LayoutResult: Sendable {
   /// keeps its last frame, as a UIView would.
   public let frames: [Rect?]
   public let log: MeasurementLog
-
-  /// Visits every node with its absolute frame, parents before children, in z-order.
-  public func forEachNode(_ visit: (LayoutNode, Rect, _ depth: Int) -> Void) {
-    func walk(_ node: LayoutNode, _ origin: Point, _ depth: Int) {
-      visit(node, Rect(origin: origin, size: node.size), depth)
-      for child in node.children { walk(child.node, origin + child.position, depth + 1) }
-    }
-    walk(root, rootOrigin, 0)
-  }
 }
