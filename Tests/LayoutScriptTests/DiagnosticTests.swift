@@ -94,6 +94,12 @@ final class DiagnosticTests: XCTestCase {
            |           ^~~
       hint: put each statement or child on its own line, or separate them with ';'
       """),
+    ("a view inside an alignment guide (found by qlfuzz: it crashed)", "let a = UIView()\nvar body: Layout { a.alignmentGuide(.top) { d in a.padding(1) } }", """
+      test.ql:2:43: error: an alignment guide computes a number from the view's dimensions; it cannot use 'a', a view
+         2 | var body: Layout { a.alignmentGuide(.top) { d in a.padding(1) } }
+           |                                           ^
+      hint: compute the value from the parameter, as in { d in d[.bottom] - 10 }
+      """),
     ("bad character", "let x = 3 # 4", """
       test.ql:1:11: error: unexpected character '#'
          1 | let x = 3 # 4

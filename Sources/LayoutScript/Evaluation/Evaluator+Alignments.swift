@@ -74,7 +74,13 @@ extension Evaluator {
     }
     var captured: [String: Value] = [:]
     for name in closure.body.referencedNames {
-      if let variable = scopes.reversed().lazy.compactMap({ $0[name] }).first { captured[name] = variable.value }
+      guard let variable = scopes.reversed().lazy.compactMap({ $0[name] }).first else { continue }
+      // Views live in the script's table; a guide runs at layout time, away from it.
+      guard !variable.value.involvesViews else {
+        throw Diagnostic("an alignment guide computes a number from the view's dimensions; it cannot use '\(name)', \(variable.value.typeDescription)",
+                         at: closure.location, hint: "compute the value from the parameter, as in { d in d[.bottom] - 10 }")
+      }
+      captured[name] = variable.value
     }
     let context = GuideContext(closure: closure, axis: axis, captured: captured, alignments: alignments, limits: limits)
     _ = try context.value(for: ViewDimensions(ElementDimensions(Size(width: 100, height: 50)), direction: .leftToRight))

@@ -108,3 +108,14 @@ extension Element {
     }
   }
 }
+
+extension Value {
+  /// True for views and for values holding them (layouts, groups, rows, arrays of them).
+  var involvesViews: Bool {
+    switch self {
+    case .view, .layout, .group, .gridRow: return true
+    case .array(let items): return items.contains { $0.involvesViews }
+    default: return false
+    }
+  }
+}
