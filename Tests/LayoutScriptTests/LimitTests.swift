@@ -25,6 +25,12 @@ final class LimitTests: XCTestCase {
                    "test.ql:1:57: error: loop iteration limit of 50 exceeded")
   }
 
+  /// Numbers beyond any Int (found by qlfuzz: they trapped converting to Int).
+  func testHugeNumbersInLoopsAndSubscripts() {
+    XCTAssertEqual(message("for i in -1e308...3 { }"), "test.ql:1:16: error: loop iteration limit of 100000 exceeded")
+    XCTAssertEqual(message("let xs = [1, 2]\nlet y = xs[1e300]"), "test.ql:2:12: error: index 1e+300 is out of range for an array of 2 items")
+  }
+
   func testRecursionDepth() {
     XCTAssertEqual(message("func A(_ n: Int) -> Layout { HStack { A(n + 1) } }\nvar body: Layout { A(0) }"),
                    "test.ql:1:39: error: component recursion depth limit of 64 exceeded")

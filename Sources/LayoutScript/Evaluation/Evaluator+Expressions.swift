@@ -180,7 +180,7 @@ extension Evaluator {
       guard case .number(let number) = index, number == number.rounded() else {
         throw Diagnostic("an array index must be an integer, not \(index.typeDescription)", at: indexExpression.location)
       }
-      guard number >= 0, Int(number) < items.count else {
+      guard number >= 0, number < Double(items.count) else {
         throw Diagnostic("index \(formatNumber(number)) is out of range for an array of \(items.count) items",
                          at: indexExpression.location)
       }

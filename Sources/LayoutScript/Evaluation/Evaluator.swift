@@ -225,7 +225,8 @@ final class Evaluator {
     case .range(let lower, let upper, let closed):
       guard lower.isFinite, upper.isFinite else { throw Diagnostic("cannot loop over an infinite range", at: location) }
       let end = closed ? upper + 1 : upper
-      let count = max(0, Int((end - lower).rounded(.up)))
+      // Clamped before converting: a range can be far longer than any Int loop count.
+      let count = Int(min(max((end - lower).rounded(.up), 0), Double(Int32.max)))
       try countIterations(count, at: location)
       return (0..<count).map { .number(lower + Double($0)) }
     case .string(let text):
