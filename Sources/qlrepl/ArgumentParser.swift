@@ -39,11 +39,28 @@ enum ArgumentParser {
         options.size = try parseSize(try value(for: argument))
       case "--fit": options.fit = true
       case "--scale":
-        let text = try value(for: argument)
-        guard let scale = Double(text), scale > 0, scale.isFinite else { throw UsageError(message: "--scale needs a positive number, not '\(text)'") }
-        options.scale = scale
+        options.scale = try positiveNumber(try value(for: argument), for: argument)
       case "--rtl": options.rightToLeft = true
       case "--no-color": options.color = false
+      case "--cell":
+        let text = try value(for: argument)
+        let cell = try parseSize(text)
+        guard cell.width > 0, cell.height > 0, cell.width.isFinite, cell.height.isFinite else {
+          throw UsageError(message: "--cell needs positive points per column and row, like 4x8, not '\(text)'")
+        }
+        options.cell = cell
+      case "--zoom":
+        options.zoom = try positiveNumber(try value(for: argument), for: argument)
+      case "--columns":
+        let text = try value(for: argument)
+        guard let columns = Int(text), (10...10_000).contains(columns) else {
+          throw UsageError(message: "--columns needs a whole number from 10 to 10000, not '\(text)'")
+        }
+        options.columns = columns
+      case "--containers": options.containers = true
+      case "--shading": options.shading = true
+      case "--rulers": options.rulers = true
+      case "--diff": options.diffPath = try value(for: argument)
       case _ where argument.hasPrefix("-"):
         throw UsageError(message: "unknown option '\(argument)' for render")
       default:
@@ -54,6 +71,13 @@ enum ArgumentParser {
     guard let path else { throw UsageError(message: "render needs a FILE.ql") }
     options.path = path
     return options
+  }
+
+  private static func positiveNumber(_ text: String, for flag: String) throws(UsageError) -> Double {
+    guard let number = Double(text), number > 0, number.isFinite else {
+      throw UsageError(message: "\(flag) needs a positive number, not '\(text)'")
+    }
+    return number
   }
 
   /// `375x200`, `375xinf`.
@@ -72,7 +96,8 @@ enum ArgumentParser {
 
   static let usage = """
     usage: qlrepl [FILE.ql]
-           qlrepl render FILE.ql [--format ascii|json] [--size WxH] [--fit] [--scale N] [--rtl] [--no-color]
+           qlrepl render FILE.ql [--format ascii|json|tree|svg] [--size WxH] [--fit] [--scale N] [--rtl]
+                  [--cell WxH | --zoom Z] [--columns N] [--containers] [--shading] [--rulers] [--diff OLD.ql] [--no-color]
            qlrepl check FILE.ql...
            qlrepl --help | --version
     """

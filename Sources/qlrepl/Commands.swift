@@ -39,12 +39,27 @@ enum Commands {
       return 1
     }
     let canvas = options.canvas(overriding: script.canvas)
-    let result = body.layout(in: canvas, viewCount: script.views.count)
+    let result = body.layout(in: canvas, viewCount: script.views.count, recordingDetails: options.format == .tree)
     switch options.format {
     case .json:
       print(JSONReport(script: script, result: result).document.serialized(pretty: true))
+    case .tree:
+      print(TreeReport(script: script, result: result).text, terminator: "")
+    case .svg:
+      print(SVGReport(script: script, result: result, containers: options.containers).text, terminator: "")
     case .ascii:
-      print(FrameTable(script: script, result: result).text, terminator: "")
+      var diff: LayoutDiff?
+      if let oldPath = options.diffPath {
+        guard let old = evaluate(oldPath), let oldBody = old.body else {
+          printError("\(oldPath): nothing to compare with (the script has errors or no body)")
+          return 1
+        }
+        let oldResult = oldBody.layout(in: options.canvas(overriding: old.canvas), viewCount: old.views.count)
+        diff = LayoutDiff(previous: old, previousResult: oldResult, script: script, result: result)
+      }
+      let title = options.path == DefaultScript.path ? "built-in example card" : options.path
+      let report = AsciiReport(script: script, result: result, title: title, options: options.picture, diff: diff)
+      print(report.text, terminator: "")
     }
     return 0
   }
@@ -89,15 +104,25 @@ enum Commands {
     \(ArgumentParser.usage)
 
     qlrepl [FILE.ql]    render FILE (or a built-in example card) in the terminal
-    render              lay a script out once and print it: ascii (a table of frames) or json
+    render              lay a script out once and print it
     check               parse and evaluate only; print diagnostics; exit 1 on errors
 
     options of render:
-      --format F        ascii (default) or json (SPEC 3.1 schema)
+      --format F        ascii (default): a picture of boxes and a table of frames
+                        tree: every element with its proposal, size, flexibility, priority
+                        json: the SPEC 3.1 schema;  svg: a standalone picture
       --size WxH        canvas size, e.g. 375x200 or 375xinf
       --fit             size the body with sizeThatFits first (canvas mode .fit)
       --scale N         screen scale for pixel-grid rounding
       --rtl             lay out right to left
+    options of the ascii picture:
+      --cell WxH        points per column and per row (default: fit the terminal, rows twice columns)
+      --zoom Z          cells of 1/Z the fitted size
+      --columns N       fit N columns instead of the terminal width (COLUMNS, else 100)
+      --containers      outline stacks, flows and grids (also in svg)
+      --shading         shade padding ░ and spacing ▒
+      --rulers          rulers in points along the top and the left
+      --diff OLD.ql     draw what moved or resized since OLD.ql heavy; deltas in the table
       --no-color        no colour (also when NO_COLOR is set or stdout is not a terminal)
 
     exit status: 0 success, 1 script error, 2 usage error

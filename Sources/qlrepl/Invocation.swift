@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutRender
 
 /// What the command line asked for.
 enum Invocation: Equatable {
@@ -13,7 +14,7 @@ enum Invocation: Equatable {
 /// The options of `qlrepl render`.
 struct RenderOptions: Equatable {
   enum Format: String, CaseIterable {
-    case ascii, json
+    case ascii, json, tree, svg
   }
 
   var path: String
@@ -23,11 +24,31 @@ struct RenderOptions: Equatable {
   var scale: Double?
   var rightToLeft = false
   var color = true
+  /// Points per column and row (`--cell WxH`); nil fits the terminal.
+  var cell: (width: Double, height: Double)?
+  var zoom = 1.0
+  /// `--columns N`: the width to fit instead of the terminal's.
+  var columns: Int?
+  var containers = false
+  var shading = false
+  var rulers = false
+  /// `--diff OLD.ql`: highlight what changed since OLD's layout.
+  var diffPath: String?
 
   static func == (lhs: RenderOptions, rhs: RenderOptions) -> Bool {
     lhs.path == rhs.path && lhs.format == rhs.format && lhs.size?.width == rhs.size?.width
       && lhs.size?.height == rhs.size?.height && lhs.fit == rhs.fit && lhs.scale == rhs.scale
-      && lhs.rightToLeft == rhs.rightToLeft && lhs.color == rhs.color
+      && lhs.rightToLeft == rhs.rightToLeft && lhs.color == rhs.color && lhs.cell?.width == rhs.cell?.width
+      && lhs.cell?.height == rhs.cell?.height && lhs.zoom == rhs.zoom && lhs.columns == rhs.columns
+      && lhs.containers == rhs.containers && lhs.shading == rhs.shading && lhs.rulers == rhs.rulers
+      && lhs.diffPath == rhs.diffPath
+  }
+
+  /// How the ascii picture is drawn: the scale asked for, else fitted to the terminal.
+  var picture: PictureOptions {
+    PictureOptions(scale: cell.map { CellScale(pointsPerColumn: $0.width, pointsPerRow: $0.height) }, zoom: zoom,
+                   columns: columns ?? TerminalInfo.columns, containers: containers, shading: shading, rulers: rulers,
+                   colored: TerminalInfo.usesColor(allowed: color))
   }
 
   /// The script's canvas with the command-line overrides applied.

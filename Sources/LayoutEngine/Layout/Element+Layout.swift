@@ -1,6 +1,14 @@
 extension Element {
   /// QuickLayout's third question: the layout of this element for `proposal`.
   func layout(_ proposal: Size, _ context: LayoutContext) -> LayoutNode {
+    let node = layoutContent(proposal, context)
+    guard context.recorder.recordsDetails else { return node }
+    var passedThrough: NodeDetail?
+    if case .modified(_, let modifier) = self, modifier.passesNodeThrough { passedThrough = node.detail }
+    return node.describing(NodeDetail(element: self, proposal: proposal, mainAxis: context.mainAxis, inner: passedThrough))
+  }
+
+  private func layoutContent(_ proposal: Size, _ context: LayoutContext) -> LayoutNode {
     switch self {
     case .leaf(let view):
       return Self.layoutView(view, proposal, context)

@@ -3,9 +3,12 @@
 final class LayoutRecorder {
   var log: MeasurementLog
   var pass = 1
+  /// Whether layout nodes carry a `NodeDetail` of their element.
+  let recordsDetails: Bool
 
-  init(viewCount: Int) {
+  init(viewCount: Int, recordsDetails: Bool) {
     log = MeasurementLog(viewCount: viewCount)
+    self.recordsDetails = recordsDetails
   }
 }
 

@@ -8,6 +8,8 @@ public struct LayoutNode: Sendable {
   /// What produced the node, for pictures and explanations ("HStack", "padding", "UILabel").
   public let kind: NodeKind
   let gridCell: GridCellInfo?
+  /// The element behind the node, when the run records details (for the tree render).
+  public let detail: NodeDetail?
 
   init(kind: NodeKind, size: Size, viewID: Int? = nil, children: [PlacedNode] = [],
        guides: AlignmentGuides = .none, gridCell: GridCellInfo? = nil) {
@@ -16,14 +18,17 @@ public struct LayoutNode: Sendable {
     self.viewID = viewID
     self.children = children
     self.gridCell = gridCell
+    self.detail = nil
   }
 
-  init(kind: NodeKind, dimensions: ElementDimensions, viewID: Int?, children: [PlacedNode], gridCell: GridCellInfo?) {
+  init(kind: NodeKind, dimensions: ElementDimensions, viewID: Int?, children: [PlacedNode], gridCell: GridCellInfo?,
+       detail: NodeDetail?) {
     self.kind = kind
     self.dimensions = dimensions
     self.viewID = viewID
     self.children = children
     self.gridCell = gridCell
+    self.detail = detail
   }
 
   /// A node of zero size with nothing in it.
@@ -33,7 +38,12 @@ public struct LayoutNode: Sendable {
 
   /// A copy that presents itself as `kind` and carries `gridCell`, as the grid modifiers do.
   func replacing(kind: NodeKind, gridCell: GridCellInfo) -> LayoutNode {
-    LayoutNode(kind: kind, dimensions: dimensions, viewID: viewID, children: children, gridCell: gridCell)
+    LayoutNode(kind: kind, dimensions: dimensions, viewID: viewID, children: children, gridCell: gridCell, detail: detail)
+  }
+
+  /// A copy that carries `detail`.
+  func describing(_ detail: NodeDetail) -> LayoutNode {
+    LayoutNode(kind: kind, dimensions: dimensions, viewID: viewID, children: children, gridCell: gridCell, detail: detail)
   }
 }
 

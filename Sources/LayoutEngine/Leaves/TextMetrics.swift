@@ -31,6 +31,26 @@ public struct TextMetrics: Sendable {
     return limit > 0 ? Array(lengths.prefix(limit)) : lengths
   }
 
+  /// The text of the lines `text` wraps into within `width`, as `wrappedLineLengths` cuts
+  /// them: the space a line breaks at and the paragraphs' line breaks are dropped.
+  public func wrappedLines(_ text: LabelText, width: Double, lines limit: Int) -> [String] {
+    var lines: [String] = []
+    var rest = Substring(text.string)
+    var paragraphsLeft = text.paragraphs.count
+    for length in wrappedLineLengths(text, width: width, lines: limit) {
+      let line = rest.prefix(length)
+      lines.append(String(line))
+      rest = rest.dropFirst(line.count)
+      if rest.first == "\n" && paragraphsLeft > 1 {
+        paragraphsLeft -= 1
+        rest = rest.dropFirst()
+      } else if rest.first == " " {
+        rest = rest.dropFirst()
+      }
+    }
+    return lines
+  }
+
   /// The size of `text` wrapped within `width`: the widest kept line by the lines' height.
   public func wrappedSize(_ text: LabelText, width: Double, lines limit: Int) -> Size {
     guard !text.isEmpty else { return .zero }

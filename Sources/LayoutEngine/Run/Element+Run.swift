@@ -3,8 +3,10 @@ extension Element {
   /// `.exact` applies the canvas rectangle once; `.fit` first asks `sizeThatFits` of the
   /// canvas size (a full pass, always left to right) and then applies a rectangle of that
   /// size. `viewCount` is the number of views the element tree can refer to.
-  public func layout(in canvas: Canvas, viewCount: Int) -> LayoutResult {
-    let recorder = LayoutRecorder(viewCount: viewCount)
+  /// `recordingDetails` gives every node the `NodeDetail` of its element (for the tree
+  /// render); it costs time and never changes a frame.
+  public func layout(in canvas: Canvas, viewCount: Int, recordingDetails: Bool = false) -> LayoutResult {
+    let recorder = LayoutRecorder(viewCount: viewCount, recordsDetails: recordingDetails)
     let grid = PixelGrid(scale: canvas.scale > 0 && canvas.scale.isFinite ? canvas.scale : 1)
     var bounds = Self.sanitized(canvas.size)
     var fittedSize: Size?

@@ -14,6 +14,7 @@ public struct JSONReport {
 
   public var document: JSONValue {
     let canvas = result.canvas
+    let placedViews = result.placedViews(of: script)
     return .object([
       ("canvas", .object([
         ("width", .number(canvas.width)), ("height", .number(canvas.height)),
@@ -26,14 +27,6 @@ public struct JSONReport {
       ("nodes", node(result.root, at: result.rootOrigin)),
       ("diagnostics", .array(script.warnings.map { .string("\($0.location): \($0.severity.rawValue): \($0.message)") })),
     ])
-  }
-
-  /// The views that got a frame, in declaration order.
-  private var placedViews: [(id: Int, name: String, frame: Rect)] {
-    script.views.indices.compactMap { id in
-      guard id < result.frames.count, let frame = result.frames[id] else { return nil }
-      return (id, script.views[id].name, frame)
-    }
   }
 
   private func node(_ node: LayoutNode, at origin: Point) -> JSONValue {

@@ -1,0 +1,114 @@
+import LayoutEngine
+import LayoutScript
+
+/// The ASCII picture of a layout result (SPEC 3.2): every placed view a box at its frame in
+/// z-order, named on its top edge, a label showing its text as it was laid out; the
+/// rectangle the body was laid out in outlined with double lines; optional container
+/// outlines, shading and rulers. Views in `highlighted` (changed since the last layout)
+/// are drawn in heavy lines.
+struct LayoutPicture {
+  let script: EvaluatedScript
+  let result: LayoutResult
+  let options: PictureOptions
+  var highlighted: Set<Int> = []
+
+  /// The picture's lines, and the scale it was drawn at.
+  func draw() -> (lines: [String], scale: CellScale) {
+    let scene = PictureScene(result)
+    let gutter = options.rulers ? Rulers.gutterWidth : 0
+    let fitted = options.scale ?? CellScale.fitting(width: scene.extent.size.width, columns: options.columns - 2 - gutter,
+                                                    zoom: options.zoom)
+    let scale = fitted.capped(for: scene.extent.size, columns: 1000, rows: 1000)
+    let grid = CellGrid(origin: scene.extent.origin, scale: scale)
+    var canvas = CellCanvas(columns: grid.column(scene.extent.maxX) + 1, rows: grid.row(scene.extent.maxY) + 1)
+    if options.shading { shade(scene, grid, on: &canvas) }
+    if options.containers {
+      for container in scene.containers {
+        let (columns, rows) = grid.cells(container.frame)
+        canvas.drawBox(columns: columns, rows: rows, lines: .dashed, title: "", style: .faint, filled: false)
+      }
+    }
+    let outline = grid.cells(scene.bounds)
+    canvas.drawBox(columns: (outline.columns.lowerBound - 1)...(outline.columns.upperBound + 1),
+                   rows: (outline.rows.lowerBound - 1)...(outline.rows.upperBound + 1), lines: .double, title: "", style: .plain,
+                   filled: false)
+    for id in scene.leaves {
+      guard let frame = result.frames[id], PictureScene.isDrawable(frame) else { continue }
+      drawView(id, frame: frame, grid, on: &canvas)
+    }
+    if options.containers { nameContainers(scene, grid, on: &canvas) }
+    var lines = canvas.lines(colored: options.colored)
+    if options.rulers { lines = Rulers(grid: grid, columns: canvas.columns).framing(lines) }
+    return (lines, scale)
+  }
+
+  private func drawView(_ id: Int, frame: Rect, _ grid: CellGrid, on canvas: inout CellCanvas) {
+    let view = script.views[id]
+    let changed = highlighted.contains(id)
+    let style = CellStyle(color: Palette.color(ofView: id, in: script), emphasis: changed ? .bold : .normal)
+    let (columns, rows) = grid.cells(frame)
+    canvas.drawBox(columns: columns, rows: rows, lines: changed ? .heavy : .light, title: view.name, style: style, filled: true)
+    let text = Self.shownText(of: view.kind, in: frame)
+    guard columns.count > 2, rows.count > 1, !text.isEmpty else { return }
+    let width = columns.count - 2
+    if rows.count == 2 {
+      canvas.write(text[0], column: columns.lowerBound + 1, row: rows.upperBound, limit: width, style: style)
+      return
+    }
+    let interior = rows.count - 2
+    for (index, line) in text.prefix(interior).enumerated() {
+      let cut = index == interior - 1 && text.count > interior
+      canvas.write(cut ? line + "…" : line, column: columns.lowerBound + 1, row: rows.lowerBound + 1 + index, limit: width)
+    }
+  }
+
+  /// The text a view shows in its frame: a label's lines as UIKit would draw them in that
+  /// frame (wrapped to its width, as many as its height holds), a button's title.
+  static func shownText(of kind: LeafKind, in frame: Rect) -> [String] {
+    switch kind {
+    case let .label(text, lines, font):
+      guard !text.isEmpty else { return [] }
+      let metrics = TextMetrics(font: font)
+      if lines == 1 { return [text.string.replacing("\n", with: " ")] }
+      let fitting = metrics.lineHeight > 0 && metrics.lineHeight.isFinite
+        ? max(1, Int(min(frame.size.height / metrics.lineHeight, 10_000).rounded(.down))) : 1
+      let limit = lines > 0 ? min(lines, fitting) : fitting
+      return metrics.wrappedLines(text, width: frame.size.width, lines: limit)
+    case .button(let title, _):
+      return [title]
+    case .plainView, .sizedView, .fixed, .horizontallyExpandable, .scrollable:
+      return []
+    }
+  }
+
+  /// Writes each container's kind on its top edge where no view covers that part of the edge.
+  private func nameContainers(_ scene: PictureScene, _ grid: CellGrid, on canvas: inout CellCanvas) {
+    for container in scene.containers {
+      let (columns, rows) = grid.cells(container.frame)
+      let title = container.kind.rawValue
+      let width = DisplayWidth.of(title)
+      guard columns.count >= width + 2, rows.count >= 2 else { continue }
+      let edge = (columns.lowerBound + 1)...(columns.lowerBound + width)
+      if edge.allSatisfy({ canvas.character(column: $0, row: rows.lowerBound) == BoxLines.dashed.horizontal }) {
+        canvas.write(title, column: edge.lowerBound, row: rows.lowerBound, limit: width, style: .faint)
+      }
+    }
+  }
+
+  /// Padding bands `░` and the space between stacked things `▒`, faint, under everything.
+  private func shade(_ scene: PictureScene, _ grid: CellGrid, on canvas: inout CellCanvas) {
+    for gap in scene.gaps {
+      let (columns, rows) = grid.cells(gap)
+      canvas.fill(columns: columns, rows: rows, with: "▒", style: .faint)
+    }
+    for (outer, inner) in scene.paddings {
+      let (columns, rows) = grid.cells(outer)
+      let hole = grid.cells(inner)
+      for row in rows {
+        for column in columns where !(hole.columns.contains(column) && hole.rows.contains(row)) {
+          canvas.put("░", column: column, row: row, style: .faint)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,28 @@
+/// How an ASCII picture is drawn: its scale, its overlays and whether it is coloured.
+public struct PictureOptions: Sendable {
+  /// Points per column and row; nil fits the picture to `columns`.
+  public var scale: CellScale?
+  /// Zooms the fitted scale in (2: cells of half as many points).
+  public var zoom: Double
+  /// The terminal columns the picture may use.
+  public var columns: Int
+  /// Outlines every stack, flow and grid.
+  public var containers: Bool
+  /// Shades padding (`░`) and the space between stacked things (`▒`).
+  public var shading: Bool
+  /// Rulers in points along the top and the left.
+  public var rulers: Bool
+  /// ANSI colours: each view its own.
+  public var colored: Bool
+
+  public init(scale: CellScale? = nil, zoom: Double = 1, columns: Int = 100, containers: Bool = false,
+              shading: Bool = false, rulers: Bool = false, colored: Bool = false) {
+    self.scale = scale
+    self.zoom = zoom
+    self.columns = columns
+    self.containers = containers
+    self.shading = shading
+    self.rulers = rulers
+    self.colored = colored
+  }
+}

@@ -1,0 +1,54 @@
+import LayoutEngine
+import LayoutScript
+
+/// `render --format ascii`, the default: a header line (file, canvas, body size, cell
+/// scale), the picture of the layout, and the table of frames. Given the layout before a
+/// change, moved and resized views are drawn heavy and the table shows the deltas.
+public struct AsciiReport {
+  public let script: EvaluatedScript
+  public let result: LayoutResult
+  /// What the header calls the script, usually its path.
+  public let title: String
+  public let options: PictureOptions
+  public let diff: LayoutDiff?
+
+  public init(script: EvaluatedScript, result: LayoutResult, title: String, options: PictureOptions, diff: LayoutDiff? = nil) {
+    self.script = script
+    self.result = result
+    self.title = title
+    self.options = options
+    self.diff = diff
+  }
+
+  public var text: String {
+    var highlighted: Set<Int> = []
+    if let diff {
+      for view in result.placedViews(of: script) where diff.change(of: view.name, now: view.frame) != nil {
+        highlighted.insert(view.id)
+      }
+    }
+    let picture = LayoutPicture(script: script, result: result, options: options, highlighted: highlighted).draw()
+    var lines = [header(scale: picture.scale)]
+    if let legend { lines.append(legend) }
+    lines += picture.lines
+    lines.append("")
+    lines += FrameTable(script: script, result: result, diff: diff, colored: options.colored).lines
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func header(scale: CellScale) -> String {
+    let canvas = result.canvas
+    let direction = canvas.direction == .rightToLeft ? "right to left" : "left to right"
+    return "\(title) — canvas \(formatPoints(canvas.width))×\(formatPoints(canvas.height)) \(canvas.mode.rawValue), "
+      + "@\(formatPoints(canvas.scale))x, \(direction) — body \(result.size) — \(scale)"
+  }
+
+  /// What the overlays mean, when there are any.
+  private var legend: String? {
+    var parts: [String] = []
+    if diff != nil { parts.append("heavy boxes moved or resized") }
+    if options.containers { parts.append("╭┄╮ containers") }
+    if options.shading { parts.append("░ padding, ▒ spacing") }
+    return parts.isEmpty ? nil : parts.joined(separator: " · ")
+  }
+}

@@ -1,0 +1,112 @@
+import LayoutEngine
+import LayoutScript
+
+/// `render --format svg`: a standalone SVG of the layout for docs and sharing: the
+/// rectangle the body was laid out in, every placed view as a tinted box in z-order with its
+/// name, a label's lines in its box at the text metric's size, optionally the containers.
+/// One SVG unit is one point; the image is drawn at twice that size.
+public struct SVGReport {
+  public let script: EvaluatedScript
+  public let result: LayoutResult
+  public let containers: Bool
+
+  public init(script: EvaluatedScript, result: LayoutResult, containers: Bool = false) {
+    self.script = script
+    self.result = result
+    self.containers = containers
+  }
+
+  public var text: String {
+    let scene = PictureScene(result)
+    let margin = 8.0
+    let extent = Rect(x: scene.extent.origin.x - margin, y: scene.extent.origin.y - margin,
+                      width: scene.extent.size.width + 2 * margin, height: scene.extent.size.height + 2 * margin)
+    var lines = [
+      ##"<?xml version="1.0" encoding="UTF-8"?>"##,
+      ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(Self.number(extent.size.width * 2))" "##
+        + ##"height="\##(Self.number(extent.size.height * 2))" viewBox="\##(Self.numbers(extent))" font-family="monospace">"##,
+      ##"  <rect x="\##(Self.number(extent.origin.x))" y="\##(Self.number(extent.origin.y))" width="100%" height="100%" fill="#ffffff"/>"##,
+      ##"  <rect \##(Self.attributes(scene.bounds)) fill="#f6f6f6" stroke="#444444" stroke-width="0.5"/>"##,
+    ]
+    if containers {
+      for container in scene.containers {
+        lines.append(##"  <rect \##(Self.attributes(container.frame)) fill="none" stroke="#999999" stroke-width="0.5" "##
+          + ##"stroke-dasharray="2 2"><title>\##(container.kind.rawValue)</title></rect>"##)
+      }
+    }
+    for id in scene.leaves {
+      guard let frame = result.frames[id], PictureScene.isDrawable(frame) else { continue }
+      lines += view(id, frame: frame)
+    }
+    lines.append("</svg>")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func view(_ id: Int, frame: Rect) -> [String] {
+    let declaration = script.views[id]
+    let color = Self.hex(ansi: Palette.color(ofView: id, in: script))
+    var lines = [
+      ##"  <g>"##,
+      ##"    <title>\##(Self.escaped(declaration.name)): \##(Self.escaped(declaration.typeName))</title>"##,
+      ##"    <rect \##(Self.attributes(frame)) fill="\##(color)" fill-opacity="0.15" stroke="\##(color)" stroke-width="0.75"/>"##,
+      ##"    <text x="\##(Self.number(frame.origin.x + 1.5))" y="\##(Self.number(frame.origin.y + 6.5))" font-size="6" "##
+        + ##"fill="\##(color)">\##(Self.escaped(declaration.name))</text>"##,
+    ]
+    let (font, centered): (Double, Bool)
+    switch declaration.kind {
+    case .label(_, _, let size): (font, centered) = (size, false)
+    case .button(_, let size): (font, centered) = (size, true)
+    default: (font, centered) = (0, false)
+    }
+    let metrics = TextMetrics(font: font)
+    let shown = LayoutPicture.shownText(of: declaration.kind, in: frame)
+    let textTop = frame.origin.y + max(0, frame.size.height - Double(shown.count) * metrics.lineHeight) / 2
+    for (index, line) in shown.enumerated() where !line.isEmpty && font > 0 {
+      let width = Double(line.count) * metrics.advance
+      let x = frame.origin.x + (centered ? max(0, (frame.size.width - width) / 2) : 0)
+      let baseline = textTop + (Double(index) + 0.75) * metrics.lineHeight
+      // A monospace glyph advances about 0.6 em: this size gives the metric's font / 2.
+      lines.append(##"    <text x="\##(Self.number(x))" y="\##(Self.number(baseline))" font-size="\##(Self.number(font * 0.83))" "##
+        + ##"textLength="\##(Self.number(width))" lengthAdjust="spacingAndGlyphs" "##
+        + ##"fill="#222222">\##(Self.escaped(line))</text>"##)
+    }
+    lines.append("  </g>")
+    return lines
+  }
+
+  private static func attributes(_ rect: Rect) -> String {
+    ##"x="\##(number(rect.origin.x))" y="\##(number(rect.origin.y))" width="\##(number(rect.size.width))" height="\##(number(rect.size.height))""##
+  }
+
+  private static func numbers(_ rect: Rect) -> String {
+    [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map(number).joined(separator: " ")
+  }
+
+  private static func number(_ value: Double) -> String { value.isFinite ? formatPoints(value) : "0" }
+
+  /// Text safe inside an XML element or attribute; characters XML forbids become `?`.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "\t", "\n": result += " "
+      default:
+        let value = scalar.value
+        let allowed = value >= 0x20 && !(0xFFFE...0xFFFF).contains(value)
+        result.unicodeScalars.append(allowed ? scalar : "?")
+      }
+    }
+    return result
+  }
+
+  /// The SVG colour of a terminal colour code.
+  private static func hex(ansi code: Int) -> String {
+    let colors = [31: "#d62728", 32: "#2ca02c", 33: "#c7a000", 34: "#1f77b4", 35: "#9467bd", 36: "#17becf", 37: "#7f7f7f",
+                  91: "#ff6b6b", 92: "#5cb85c", 93: "#e0a030", 94: "#4a90d9", 95: "#c070c0", 96: "#20b2aa"]
+    return colors[code] ?? "#444444"
+  }
+}
