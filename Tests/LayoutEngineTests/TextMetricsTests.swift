@@ -24,6 +24,25 @@ final class TextMetricsTests: XCTestCase {
     }
   }
 
+  /// The same wraps as text: what a label shows in its box.
+  static let wrappedText: [(String, Double, Int, [String])] = [
+    ("hello world", 87.9, 0, ["hello", "world"]),
+    ("abcdefgh xy", 32, 0, ["abcd", "efgh", "xy"]),
+    ("ab  cd", 100, 0, ["ab  cd"]),
+    ("ab  cd", 16, 0, ["ab", "", "cd"]),
+    ("one\n\ntwo", 1000, 0, ["one", "", "two"]),
+    ("one two three four", 40, 2, ["one", "two"]),
+    ("aaaa \nb", 32, 0, ["aaaa", "", "b"]),
+    ("日本語 text", 32, 0, ["日本語", "text"]),
+  ]
+
+  func testWrappedLinesGiveTheTextOfEachLine() {
+    let metrics = TextMetrics(font: 16)
+    for (text, width, limit, expected) in Self.wrappedText {
+      XCTAssertEqual(metrics.wrappedLines(LabelText(text), width: width, lines: limit), expected, "\(text) in \(width)")
+    }
+  }
+
   func testSingleLineCountsEveryCharacterAndClusters() {
     let metrics = TextMetrics(font: 16)
     XCTAssertEqual(metrics.singleLineSize("a\nb"), Size(width: 24, height: 20))

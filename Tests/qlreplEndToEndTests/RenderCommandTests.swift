@@ -35,7 +35,7 @@ final class RenderCommandTests: XCTestCase {
     let scripts = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".ql") }.sorted()
     XCTAssertGreaterThan(scripts.count, 3)
     for script in scripts {
-      for format in ["ascii", "json"] {
+      for format in ["ascii", "json", "tree", "svg"] {
         let outcome = try QlreplProcess.run(["render", "workspace/\(script)", "--format", format])
         XCTAssertEqual(outcome.status, 0, "\(script) as \(format): \(outcome.stderr)")
         XCTAssertFalse(outcome.stdout.isEmpty, "\(script) as \(format)")
@@ -81,7 +81,10 @@ final class RenderCommandTests: XCTestCase {
   }
 
   func testUsageErrorsExitTwoWithTheUsage() throws {
-    for arguments in [["render"], ["render", "x.ql", "--format", "png"], ["render", "x.ql", "--size", "big"], ["--bogus"], ["check"]] {
+    let mistakes = [["render"], ["render", "x.ql", "--format", "png"], ["render", "x.ql", "--size", "big"], ["--bogus"], ["check"],
+                    ["render", "x.ql", "--cell", "0x8"], ["render", "x.ql", "--zoom", "-1"], ["render", "x.ql", "--columns", "3"],
+                    ["render", "x.ql", "--diff"]]
+    for arguments in mistakes {
       let outcome = try QlreplProcess.run(arguments)
       XCTAssertEqual(outcome.status, 2, "\(arguments)")
       XCTAssertTrue(outcome.stderr.contains("usage: qlrepl"), "\(arguments): \(outcome.stderr)")

@@ -38,7 +38,7 @@ public struct CellScale: Sendable, Hashable, CustomStringConvertible {
   }
 
   public var description: String {
-    "1 col = \(formatPoints(pointsPerColumn)) pt, 1 row = \(formatPoints(pointsPerRow)) pt"
+    "1 cell = \(formatPoints(pointsPerColumn))×\(formatPoints(pointsPerRow)) pt"
   }
 
   private static let roundValues: [Double] = [

@@ -38,9 +38,9 @@ public struct AsciiReport {
 
   private func header(scale: CellScale) -> String {
     let canvas = result.canvas
-    let direction = canvas.direction == .rightToLeft ? "right to left" : "left to right"
-    return "\(title) — canvas \(formatPoints(canvas.width))×\(formatPoints(canvas.height)) \(canvas.mode.rawValue), "
-      + "@\(formatPoints(canvas.scale))x, \(direction) — body \(result.size) — \(scale)"
+    let direction = canvas.direction == .rightToLeft ? " right-to-left" : ""
+    return "\(title) — canvas \(formatPoints(canvas.width))×\(formatPoints(canvas.height)) \(canvas.mode.rawValue) "
+      + "@\(formatPoints(canvas.scale))x\(direction) — body \(result.size) — \(scale)"
   }
 
   /// What the overlays mean, when there are any.

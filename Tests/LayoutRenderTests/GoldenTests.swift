@@ -1,0 +1,46 @@
+import Foundation
+import LayoutEngine
+import LayoutScript
+import XCTest
+@testable import LayoutRender
+
+/// The monochrome ASCII render (100 columns) and the tree render of every script in
+/// `workspace/`, checked against the files in `Goldens/`. After a deliberate change of the
+/// pictures, regenerate them and review the diff:
+///
+///     QLREPL_REGENERATE_GOLDENS=1 swift test --filter GoldenTests
+final class GoldenTests: XCTestCase {
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+  static let regenerating = ProcessInfo.processInfo.environment["QLREPL_REGENERATE_GOLDENS"] == "1"
+
+  func testWorkspaceRendersMatchTheirGoldens() throws {
+    let workspace = Self.packageRoot.appendingPathComponent("workspace")
+    let scripts = try FileManager.default.contentsOfDirectory(atPath: workspace.path).filter { $0.hasSuffix(".ql") }.sorted()
+    XCTAssertGreaterThan(scripts.count, 3)
+    for name in scripts {
+      let path = "workspace/\(name)"
+      let source = try String(contentsOf: workspace.appendingPathComponent(name), encoding: .utf8)
+      let layout = try LaidOutScript(source, path: path, details: true)
+      let ascii = AsciiReport(script: layout.script, result: layout.result, title: path, options: PictureOptions(columns: 100)).text
+      let tree = TreeReport(script: layout.script, result: layout.result).text
+      let stem = String(name.dropLast(3))
+      try check(ascii, against: "\(stem).ascii")
+      try check(tree, against: "\(stem).tree")
+    }
+  }
+
+  private func check(_ text: String, against golden: String) throws {
+    let file = Self.goldens.appendingPathComponent(golden)
+    if Self.regenerating {
+      try text.write(to: file, atomically: true, encoding: .utf8)
+      return
+    }
+    guard let expected = try? String(contentsOf: file, encoding: .utf8) else {
+      XCTFail("no golden \(golden); run QLREPL_REGENERATE_GOLDENS=1 swift test --filter GoldenTests")
+      return
+    }
+    XCTAssertEqual(text, expected, "\(golden) differs; if the change is meant, regenerate the goldens and review them")
+  }
+}

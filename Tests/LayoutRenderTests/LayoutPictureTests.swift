@@ -1,0 +1,153 @@
+import LayoutEngine
+import XCTest
+@testable import LayoutRender
+
+/// Exact ASCII pictures: boxes at frames, names, label text, z-order, tiny frames, wide
+/// characters, overlays and highlights.
+final class LayoutPictureTests: XCTestCase {
+  static let fourByEight = CellScale(pointsPerColumn: 4, pointsPerRow: 8)
+
+  struct PictureCase {
+    let name: String
+    let source: String
+    var options = PictureOptions(scale: LayoutPictureTests.fourByEight)
+    var highlighted: Set<Int> = []
+    let picture: [String]
+  }
+
+  static let cases: [PictureCase] = [
+    PictureCase(
+      name: "later views draw over earlier ones; a 0×0 view is a filled cell",
+      source: """
+        canvas(width: 120, height: 48)
+        let back = UIView()
+        let title = UILabel(text: "On top")
+        let dot = UIView(width: 0, height: 0)
+        var body: Layout {
+          ZStack(alignment: .topLeading) {
+            back
+            title.padding(8)
+            dot.offset(x: 100, y: 40)
+          }
+        }
+        """,
+      picture: [
+        "╔══════════════════════════════╗",
+        "║┌back────────────────────────┐║",
+        "║│ ┌title─────┐               │║",
+        "║│ │On top    │               │║",
+        "║│ └──────────┘               │║",
+        "║│                            │║",
+        "║└────────────────────────█───┘║",
+        "╚══════════════════════════════╝",
+      ]),
+    PictureCase(
+      name: "wide characters and tabs in a wrapped label keep the grid; padding shaded",
+      source: """
+        canvas(width: 120, height: 60)
+        let wide = UILabel(text: "日本 café\\tok 😀 wraps here", lines: 0)
+        var body: Layout { wide.padding(4) }
+        """,
+      options: PictureOptions(scale: fourByEight, shading: true),
+      picture: [
+        "╔══════════════════════════════╗",
+        "║                              ║",
+        "║  ░┌wide──────────────────┐░  ║",
+        "║  ░│日本 café ok 😀       │░  ║",
+        "║  ░│wraps here            │░  ║",
+        "║  ░│                      │░  ║",
+        "║  ░└──────────────────────┘░  ║",
+        "║  ░░░░░░░░░░░░░░░░░░░░░░░░░░  ║",
+        "║                              ║",
+        "╚══════════════════════════════╝",
+      ]),
+    PictureCase(
+      name: "a label two rows high shows its text on its bottom edge; containers named where free",
+      source: """
+        canvas(width: 160, height: 40, mode: .fit)
+        let a = UILabel(text: "Short")
+        let b = UIImageView(width: 24, height: 24)
+        var body: Layout {
+          HStack(spacing: 16) {
+            a
+            VStack { b }
+          }
+        }
+        """,
+      options: PictureOptions(scale: fourByEight, containers: true),
+      picture: [
+        "╔════════════════════╗",
+        "║┌a───────┐┄┄┄┄┌b───┐║",
+        "║│Short   │    │    │║",
+        "║└────────┘┄┄┄┄└────┘║",
+        "╚════════════════════╝",
+      ]),
+    PictureCase(
+      name: "a changed view is heavy; a long name is cut",
+      source: """
+        canvas(width: 64, height: 24, mode: .fit)
+        let first = UIView(width: 32, height: 24)
+        let secondWithALongName = UIView(width: 32, height: 24)
+        var body: Layout { HStack { first; secondWithALongName } }
+        """,
+      highlighted: [1],
+      picture: [
+        "╔════════════════╗",
+        "║┌first─┐┏secon…┓║",
+        "║│      │┃      ┃║",
+        "║└──────┘┗━━━━━━┛║",
+        "╚════════════════╝",
+      ]),
+    PictureCase(
+      name: "shading marks the spacing between stacked views",
+      source: """
+        canvas(width: 80, height: 16, mode: .fit)
+        let left = UIView(width: 24, height: 16)
+        let right = UIView(width: 24, height: 16)
+        var body: Layout { HStack(spacing: 32) { left; right } }
+        """,
+      options: PictureOptions(scale: fourByEight, shading: true),
+      picture: [
+        "╔════════════════════╗",
+        "║┌left┐▒▒▒▒▒▒▒▒┌rig…┐║",
+        "║└────┘▒▒▒▒▒▒▒▒└────┘║",
+        "╚════════════════════╝",
+      ]),
+  ]
+
+  func testPictures() throws {
+    for testCase in Self.cases {
+      let layout = try LaidOutScript(testCase.source)
+      let picture = LayoutPicture(script: layout.script, result: layout.result, options: testCase.options,
+                                  highlighted: testCase.highlighted).draw()
+      XCTAssertEqual(picture.lines, testCase.picture, "\(testCase.name):\n" + picture.lines.joined(separator: "\n"))
+    }
+  }
+
+  func testTheScaleFitsTheColumnsGiven() throws {
+    let layout = try LaidOutScript("canvas(width: 375, height: 100)\nvar body: Layout { UIView() }")
+    let narrow = LayoutPicture(script: layout.script, result: layout.result, options: PictureOptions(columns: 60)).draw()
+    XCTAssertEqual(narrow.scale, CellScale(pointsPerColumn: 8, pointsPerRow: 16))
+    XCTAssertLessThanOrEqual(narrow.lines.map { DisplayWidth.of($0) }.max() ?? 0, 60)
+    let wide = LayoutPicture(script: layout.script, result: layout.result, options: PictureOptions(columns: 100)).draw()
+    XCTAssertEqual(wide.scale, CellScale(pointsPerColumn: 4, pointsPerRow: 8))
+    XCTAssertEqual(wide.lines.map { DisplayWidth.of($0) }.max(), 96)
+  }
+
+  func testRulersGiveXAlongTheTopAndYDownTheLeft() throws {
+    let layout = try LaidOutScript("canvas(width: 80, height: 40)\nvar body: Layout { UIView() }")
+    let picture = LayoutPicture(script: layout.script, result: layout.result,
+                                options: PictureOptions(scale: Self.fourByEight, rulers: true)).draw()
+    XCTAssertEqual(picture.lines, [
+      "        0         40        80",
+      "        ┬─────────┬─────────┬",
+      "      │╔════════════════════╗",
+      "    0 ┤║┌UIView#1──────────┐║",
+      "      │║│                  │║",
+      "      │║│                  │║",
+      "      │║│                  │║",
+      "   32 ┤║└──────────────────┘║",
+      "      │╚════════════════════╝",
+    ])
+  }
+}

@@ -1,0 +1,98 @@
+import LayoutEngine
+import XCTest
+@testable import LayoutRender
+
+/// The tree, the table with a diff, the ascii report's header and colours, and SVG text.
+final class ReportTests: XCTestCase {
+  static let stack = """
+    canvas(width: 160, height: 40, mode: .fit)
+    let a = UILabel(text: "Short")
+    let b = UIImageView(width: 24, height: 24)
+    var body: Layout {
+      HStack(spacing: 16) {
+        a
+        VStack { b }
+      }
+    }
+    """
+
+  func testTreeShowsEveryElementWithProposalSizeFlexibilityAndPriority() throws {
+    let layout = try LaidOutScript(Self.stack, details: true)
+    XCTAssertEqual(TreeReport(script: layout.script, result: layout.result).text, """
+      canvas 160×40 fit, @2x — body 80×24 — frames [x, y, w, h] in canvas points; flexibility horizontal/vertical
+      HStack(alignment: .center, spacing: 16)  [0, 0, 80, 24]  proposed 80×24 → 80×24, partial/partial, priority 0
+      ├─ a: UILabel(text: "Short", lines: 1, font: 16)  [0, 2, 40, 20]  proposed 40×24 → 40×20, partial/partial, priority 0
+      │     1. pass 1: 120×40 → 40×20 (single child)
+      │     2. pass 2: 40×24 → 40×20 (single child)
+      └─ VStack(alignment: .center, spacing: 0)  [56, 0, 24, 24]  proposed 80×24 → 24×24, fixed/fixed, priority 0
+         └─ b: UIImageView fixed 24×24  [56, 0, 24, 24]  proposed 80×24 → 24×24, fixed/fixed, priority 0
+               1. pass 1: 160×40 → 24×24 (single child)
+               2. pass 2: 80×24 → 24×24 (single child)
+
+      """)
+  }
+
+  func testTreeShowsModifiersThatMakeNoNodeOfTheirOwn() throws {
+    let layout = try LaidOutScript("""
+      canvas(width: 100, height: 20)
+      let tag = UILabel(text: "Tag")
+      var body: Layout { HStack { tag.layoutPriority(1); Spacer() } }
+      """, details: true)
+    let lines = TreeReport(script: layout.script, result: layout.result).text.split(separator: "\n")
+    XCTAssertEqual(lines[2], "├─ layoutPriority(1)  [0, 0, 24, 20]  proposed 100×20 → 24×20, partial/partial, priority 1")
+    XCTAssertEqual(lines[3], "│  └─ tag: UILabel(text: \"Tag\", lines: 1, font: 16)  [0, 0, 24, 20]  proposed 100×20 → 24×20, partial/partial, priority 0")
+  }
+
+  func testDiffTableShowsDeltasAndWhatChanged() throws {
+    let before = try LaidOutScript("""
+      canvas(width: 200, height: 40, mode: .fit)
+      let a = UIView(width: 40, height: 20)
+      let b = UIView(width: 40, height: 20)
+      let gone = UIView(width: 10, height: 10)
+      var body: Layout { HStack(spacing: 8) { a; b; gone } }
+      """)
+    let after = try LaidOutScript("""
+      canvas(width: 200, height: 40, mode: .fit)
+      let a = UIView(width: 40, height: 20)
+      let b = UIView(width: 60, height: 20)
+      let added = UIView(width: 10, height: 10)
+      var body: Layout { HStack(spacing: 8) { added; a; b } }
+      """)
+    let diff = LayoutDiff(previous: before.script, previousResult: before.result, script: after.script, result: after.result)
+    XCTAssertEqual(FrameTable(script: after.script, result: after.result, diff: diff).lines, [
+      "name          x  y         w   h  measured  flexibility (h/v)  change",
+      "a      18 (+18)  0        40  20         2  partial/partial    moved",
+      "b      66 (+18)  0  60 (+20)  20         2  partial/partial    moved, resized",
+      "added         0  5        10  10         2  partial/partial    new",
+      "removed: gone, was at 96,5 10×10",
+    ])
+  }
+
+  func testHeaderNamesFileCanvasBodyAndScale() throws {
+    let layout = try LaidOutScript(Self.stack)
+    let text = AsciiReport(script: layout.script, result: layout.result, title: "card.ql", options: PictureOptions(columns: 100)).text
+    XCTAssertEqual(text.split(separator: "\n").first,
+                   "card.ql — canvas 160×40 fit @2x — body 80×24 — 1 cell = 1×2 pt")
+  }
+
+  func testColourOnlyWhenAskedAndTheSameColourInPictureAndTable() throws {
+    let layout = try LaidOutScript(Self.stack)
+    let plain = AsciiReport(script: layout.script, result: layout.result, title: "t", options: PictureOptions()).text
+    XCTAssertFalse(plain.contains("\u{1B}"))
+    let colored = AsciiReport(script: layout.script, result: layout.result, title: "t", options: PictureOptions(colored: true)).text
+    let aColor = CellStyle(color: Palette.colors[0]).escape
+    XCTAssertTrue(colored.contains(aColor + "┌a"), "the box of a")
+    XCTAssertTrue(colored.contains(aColor + "a" + CellStyle.reset), "the table row of a")
+    XCTAssertEqual(colored.replacing(/\u{1B}\[[0-9;]*m/, with: ""), plain, "colour adds nothing else")
+  }
+
+  func testSVGEscapesTextAndDrawsEveryView() throws {
+    XCTAssertEqual(SVGReport.escaped("a<b & \"c\"\u{1}"), "a&lt;b &amp; &quot;c&quot;?")
+    let layout = try LaidOutScript(Self.stack)
+    let svg = SVGReport(script: layout.script, result: layout.result).text
+    XCTAssertTrue(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    XCTAssertEqual(svg.components(separatedBy: "<g>").count - 1, 2)
+    XCTAssertTrue(svg.contains(">Short</text>"))
+    XCTAssertTrue(svg.contains(#"<rect x="56" y="0" width="24" height="24""#))
+  }
+}

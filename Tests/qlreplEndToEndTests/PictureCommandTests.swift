@@ -1,0 +1,91 @@
+import Foundation
+import XCTest
+
+/// The pictures of `qlrepl render` through the real binary: the default ascii render, SVG
+/// that a real SVG renderer accepts, the diff render, and colour only on a terminal.
+final class PictureCommandTests: XCTestCase {
+  func testTheListCellAtOneHundredColumnsShowsEveryViewAndTheJSONNumbers() throws {
+    let ascii = try QlreplProcess.run(["render", "workspace/list-cell.ql"], environment: ["COLUMNS": "100"])
+    XCTAssertEqual(ascii.status, 0, ascii.stderr)
+    let lines = ascii.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    XCTAssertTrue(lines[0].hasSuffix("1 cell = 4×8 pt"), String(lines[0]))
+    XCTAssertLessThanOrEqual(lines.map(\.count).max() ?? 0, 100)
+    for name in ["image", "title", "subtitle", "button"] {
+      XCTAssertTrue(ascii.stdout.contains("┌\(name)─"), "\(name) is named on its box")
+    }
+    XCTAssertTrue(ascii.stdout.contains("│Item 1 "), "a label shows its text")
+    XCTAssertTrue(ascii.stdout.contains("│Subtitle text for item 1 "), "wrapped as laid out")
+    XCTAssertTrue(ascii.stdout.contains("│that is long enough to wrap "))
+
+    let json = try QlreplProcess.run(["render", "workspace/list-cell.ql", "--format", "json"])
+    let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let frames = try XCTUnwrap(document["frames"] as? [String: [Double]])
+    let measurements = try XCTUnwrap(document["measurements"] as? [String: Int])
+    let table = lines.drop { !$0.hasPrefix("name ") }.dropFirst().filter { !$0.isEmpty }
+    XCTAssertEqual(table.count, frames.count)
+    for row in table {
+      let cells = row.split(separator: " ")
+      let name = String(cells[0])
+      XCTAssertEqual(cells[1...4].map { Double($0) }, frames[name]?.map { Optional($0) }, "\(name)'s frame")
+      XCTAssertEqual(Int(cells[5]), measurements[name], "\(name)'s measurements")
+    }
+  }
+
+  func testEveryWorkspaceSVGConvertsToPNGWithRsvgConvert() throws {
+    let converter = try XCTUnwrap(["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"].first { FileManager.default.isExecutableFile(atPath: $0) },
+                                  "rsvg-convert is missing: apt-get install librsvg2-bin (.ci/run does)")
+    let folder = QlreplProcess.packageRoot.appendingPathComponent("workspace")
+    for script in try FileManager.default.contentsOfDirectory(atPath: folder.path).filter({ $0.hasSuffix(".ql") }).sorted() {
+      let svg = try QlreplProcess.run(["render", "workspace/\(script)", "--format", "svg", "--containers"])
+      XCTAssertEqual(svg.status, 0, svg.stderr)
+      let input = try QlreplProcess.scriptFile(svg.stdout, name: "picture.svg")
+      let png = input + ".png"
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: converter)
+      process.arguments = [input, "-o", png]
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      XCTAssertEqual(process.terminationStatus, 0, "\(script): rsvg-convert refused the SVG")
+      let header = try Data(contentsOf: URL(fileURLWithPath: png)).prefix(4)
+      XCTAssertEqual(Array(header), [0x89, 0x50, 0x4E, 0x47], "\(script): a PNG")
+    }
+  }
+
+  func testDiffRenderHighlightsWhatMovedSinceTheOldScript() throws {
+    let old = try QlreplProcess.scriptFile("""
+      canvas(width: 200, height: 40, mode: .fit)
+      let a = UIView(width: 40, height: 20)
+      let b = UIView(width: 40, height: 20)
+      var body: Layout { HStack(spacing: 8) { a; b } }
+      """)
+    let new = try QlreplProcess.scriptFile("""
+      canvas(width: 200, height: 40, mode: .fit)
+      let a = UIView(width: 40, height: 20)
+      let b = UIView(width: 40, height: 20)
+      var body: Layout { HStack(spacing: 24) { a; b } }
+      """)
+    let outcome = try QlreplProcess.run(["render", new, "--diff", old, "--cell", "4x8"])
+    XCTAssertEqual(outcome.status, 0, outcome.stderr)
+    XCTAssertTrue(outcome.stdout.contains("┌a───────┐"), outcome.stdout)
+    XCTAssertTrue(outcome.stdout.contains("┏b━━━━━━━┓"), outcome.stdout)
+    XCTAssertTrue(outcome.stdout.contains("64 (+16)"), outcome.stdout)
+    XCTAssertTrue(outcome.stdout.contains("moved"), outcome.stdout)
+  }
+
+  func testColourOnATerminalOnlyAndNeverWithNoColor() throws {
+    let colored = try PseudoTerminal.run(["render", "workspace/list-cell.ql"])
+    XCTAssertTrue(colored.contains("\u{1B}["), "a terminal gets colour:\n\(colored)")
+    XCTAssertTrue(colored.contains("┌image"), colored)
+    let noColor = try PseudoTerminal.run(["render", "workspace/list-cell.ql"], environment: ["NO_COLOR": "1"])
+    XCTAssertFalse(noColor.contains("\u{1B}["), "NO_COLOR")
+    let flag = try PseudoTerminal.run(["render", "workspace/list-cell.ql", "--no-color"])
+    XCTAssertFalse(flag.contains("\u{1B}["), "--no-color")
+  }
+
+  func testThePictureFitsTheTerminalWidth() throws {
+    let narrow = try PseudoTerminal.run(["render", "workspace/list-cell.ql", "--no-color"], columns: 60)
+    let header = try XCTUnwrap(narrow.split(separator: "\n").first)
+    XCTAssertTrue(header.hasSuffix("1 cell = 8×16 pt"), String(header))
+  }
+}
