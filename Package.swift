@@ -14,12 +14,12 @@ let package = Package(
     .target(name: "LayoutEngine", linkerSettings: [.linkedLibrary("m")]),
     // The script language: lexer, parser, AST, evaluator, diagnostics. Builds engine trees.
     .target(name: "LayoutScript", dependencies: ["LayoutEngine"]),
-    // Pictures and reports of a layout result: JSON now; ASCII, tree and SVG to come.
+    // Pictures and reports of a layout result: the ASCII picture and table, tree, JSON, SVG.
     .target(name: "LayoutRender", dependencies: ["LayoutEngine", "LayoutScript"]),
     // The command-line tool: argument parsing and main.
     .executableTarget(name: "qlrepl", dependencies: ["LayoutEngine", "LayoutScript", "LayoutRender"]),
     // The speed figures of SPEC 7: `swift run -c release qlbench`.
-    .executableTarget(name: "qlbench", dependencies: ["LayoutEngine", "LayoutScript"]),
+    .executableTarget(name: "qlbench", dependencies: ["LayoutEngine", "LayoutScript", "LayoutRender"]),
     // A mutation fuzzer of the interpreter and the engine: `swift run -c release qlfuzz workspace`.
     .executableTarget(name: "qlfuzz", dependencies: ["LayoutEngine", "LayoutScript"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutRender
 import LayoutScript
 
 // qlbench: the speed figures of SPEC section 7. Run in release:
@@ -64,5 +65,17 @@ for tree in trees {
         + "\(measurements) measurements (QuickLayout \(tree.quickLayoutMeasurements)\(measurements == tree.quickLayoutMeasurements ? ", equal" : ", DIFFERENT")), "
         + "\(Measure.format(speedup))× QuickLayout's \(Measure.format(tree.quickLayoutMilliseconds, decimals: 0)) ms (target 1.25×)")
 }
-print("ASCII render, save-to-frame latency: not measured yet (no picture renderer or watch mode in this build)")
+// The ASCII render (picture and table, 100 columns, monochrome) of one list cell, as the
+// REPL redraws it after a change, and of tree (a), whose picture is capped to 1,000 rows.
+for (name, script) in [("one list cell", evaluate(ListScript.source(cells: 1), path: "cell.ql")), ("(a)", parsed!)] {
+  guard let body = script.body else { continue }
+  let canvas = Canvas(width: 375, height: .infinity, mode: .fit)
+  let result = body.layout(in: canvas, viewCount: script.views.count)
+  var lines = 0
+  let milliseconds = Measure.medianMilliseconds(runs: runs) {
+    lines = AsciiReport(script: script, result: result, title: name, options: PictureOptions(columns: 100)).text.count { $0 == "\n" }
+  }
+  print("ASCII render of \(name): \(Measure.format(milliseconds)) ms for \(lines) lines (layout excluded)")
+}
+print("save-to-frame latency: not measured (watch mode is not built yet)")
 if let peak = Measure.peakMemoryMiB() { print("peak memory: \(Measure.format(peak, decimals: 1)) MiB") }

@@ -7,29 +7,28 @@ public struct LayoutNode: Sendable {
   public let children: [PlacedNode]
   /// What produced the node, for pictures and explanations ("HStack", "padding", "UILabel").
   public let kind: NodeKind
-  let gridCell: GridCellInfo?
-  /// The element behind the node, when the run records details (for the tree render).
-  public let detail: NodeDetail?
+  private let extras: NodeExtras?
 
-  init(kind: NodeKind, size: Size, viewID: Int? = nil, children: [PlacedNode] = [],
-       guides: AlignmentGuides = .none, gridCell: GridCellInfo? = nil) {
+  init(kind: NodeKind, size: Size, viewID: Int? = nil, children: [PlacedNode] = [], guides: AlignmentGuides = .none) {
     self.kind = kind
     self.dimensions = ElementDimensions(size, guides: guides)
     self.viewID = viewID
     self.children = children
-    self.gridCell = gridCell
-    self.detail = nil
+    self.extras = nil
   }
 
-  init(kind: NodeKind, dimensions: ElementDimensions, viewID: Int?, children: [PlacedNode], gridCell: GridCellInfo?,
-       detail: NodeDetail?) {
+  private init(_ node: LayoutNode, kind: NodeKind, extras: NodeExtras) {
     self.kind = kind
-    self.dimensions = dimensions
-    self.viewID = viewID
-    self.children = children
-    self.gridCell = gridCell
-    self.detail = detail
+    self.dimensions = node.dimensions
+    self.viewID = node.viewID
+    self.children = node.children
+    self.extras = extras
   }
+
+  /// What a grid cell modifier asked of the grid.
+  var gridCell: GridCellInfo? { extras?.gridCell }
+  /// The element behind the node, when the run records details (for the tree render).
+  public var detail: NodeDetail? { extras?.detail }
 
   /// A node of zero size with nothing in it.
   static func empty(_ kind: NodeKind) -> LayoutNode { LayoutNode(kind: kind, size: .zero) }
@@ -38,12 +37,12 @@ public struct LayoutNode: Sendable {
 
   /// A copy that presents itself as `kind` and carries `gridCell`, as the grid modifiers do.
   func replacing(kind: NodeKind, gridCell: GridCellInfo) -> LayoutNode {
-    LayoutNode(kind: kind, dimensions: dimensions, viewID: viewID, children: children, gridCell: gridCell, detail: detail)
+    LayoutNode(self, kind: kind, extras: NodeExtras(gridCell: gridCell, detail: detail))
   }
 
   /// A copy that carries `detail`.
   func describing(_ detail: NodeDetail) -> LayoutNode {
-    LayoutNode(kind: kind, dimensions: dimensions, viewID: viewID, children: children, gridCell: gridCell, detail: detail)
+    LayoutNode(self, kind: kind, extras: NodeExtras(gridCell: gridCell, detail: detail))
   }
 }
 
@@ -58,16 +57,21 @@ public struct PlacedNode: Sendable {
   }
 }
 
-/// What a grid cell's content asks of the grid (`gridCellAnchor`, `gridColumnAlignment`).
-/// A class, so the rare request costs a layout node one pointer.
-final class GridCellInfo: Sendable {
-  let anchor: GridCellAnchor?
-  let columnAlignment: HorizontalAlignment?
+/// The rare extras of a layout node, boxed so that a node pays one pointer for all of them.
+final class NodeExtras: Sendable {
+  let gridCell: GridCellInfo?
+  let detail: NodeDetail?
 
-  init(anchor: GridCellAnchor? = nil, columnAlignment: HorizontalAlignment? = nil) {
-    self.anchor = anchor
-    self.columnAlignment = columnAlignment
+  init(gridCell: GridCellInfo?, detail: NodeDetail?) {
+    self.gridCell = gridCell
+    self.detail = detail
   }
+}
+
+/// What a grid cell's content asks of the grid (`gridCellAnchor`, `gridColumnAlignment`).
+struct GridCellInfo: Sendable {
+  var anchor: GridCellAnchor?
+  var columnAlignment: HorizontalAlignment?
 }
 
 /// The element kind that produced a layout node.
