@@ -20,7 +20,8 @@ struct LayoutPicture {
                                                     zoom: options.zoom)
     let scale = fitted.capped(for: scene.extent.size, columns: 1000, rows: 1000)
     let grid = CellGrid(origin: scene.extent.origin, scale: scale)
-    var canvas = CellCanvas(columns: grid.column(scene.extent.maxX) + 1, rows: grid.row(scene.extent.maxY) + 1)
+    let covered = grid.cells(scene.extent)
+    var canvas = CellCanvas(columns: covered.columns.upperBound + 2, rows: covered.rows.upperBound + 2)
     if options.shading { shade(scene, grid, on: &canvas) }
     if options.containers {
       for container in scene.containers {
