@@ -44,6 +44,10 @@ extension Evaluator {
     switch value {
     case .closure(let closure): return try invoke(closure, arguments: values, at: arguments.location)
     case .boundClosure(let closure, let captured): return try invoke(closure, arguments: values, scopes: captured, at: arguments.location)
+    case .invalid:
+      var consequence = Diagnostic("'\(name)' has no value: its declaration failed", at: arguments.location)
+      consequence.isConsequence = true
+      throw consequence
     default:
       throw Diagnostic("cannot call '\(name)': it is \(value.typeDescription)", at: arguments.location,
                        hint: "only components, closures and the built-in views and containers can be called")

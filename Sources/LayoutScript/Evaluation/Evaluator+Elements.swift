@@ -41,7 +41,8 @@ extension Evaluator {
     case .gridRow:
       throw Diagnostic("a GridRow can only be a child of a Grid", at: child.location)
     default:
-      throw Diagnostic("\(purpose) must be a layout, not \(child.value.typeDescription)", at: child.location)
+      throw Diagnostic("\(purpose) must be a layout, not \(child.value.typeDescription)", at: child.location,
+                       hint: child.value.isString ? "show text with a label: UILabel(text: …)" : nil)
     }
   }
 

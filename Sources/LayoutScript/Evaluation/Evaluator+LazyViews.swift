@@ -38,6 +38,7 @@ extension Evaluator {
     }
     if case .view(let view) = value, view >= firstNewView, !views[view].hasExplicitName, let name = record.name {
       give(view, name: name)
+      views[view].isLet = true
     }
     lazyViews[id].loaded = value
     return value

@@ -159,6 +159,8 @@ final class Evaluator {
   /// `NAME = value` or `view.property = value`.
   private func assign(_ value: Value, to target: Expression, at location: SourceLocation) throws(Diagnostic) {
     switch target {
+    case .name("_", _):
+      return  // `_ = value` evaluates and discards, as in Swift
     case .name(let name, let nameLocation):
       guard let index = scopes.lastIndex(where: { $0[name] != nil }) else {
         throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation, hint: didYouMean(name, among: visibleNames))
