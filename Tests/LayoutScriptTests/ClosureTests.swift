@@ -42,10 +42,8 @@ final class ClosureTests: XCTestCase {
      "HStack(VerticalAlignment.center, 0)[frame(50, nil, center)[reply:button(\"Reply\",16)]]"),
   ]
 
-  func testTrees() throws {
-    for (name, source, expected) in cases {
-      XCTAssertEqual(try tree(source), expected, name)
-    }
+  func testTrees() {
+    assertTrees(cases)
   }
 
   /// As QuickLayout's LazyView: an untaken branch never runs the closure, and the view is built

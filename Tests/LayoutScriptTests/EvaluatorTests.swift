@@ -157,10 +157,8 @@ final class EvaluatorTests: XCTestCase {
      "ZStack(center)[Spacer, Spacer]"),
   ]
 
-  func testTrees() throws {
-    for (name, source, expected) in cases {
-      XCTAssertEqual(try tree(source), expected, name)
-    }
+  func testTrees() {
+    assertTrees(cases)
   }
 
   func testCanvasAndViewTable() throws {
