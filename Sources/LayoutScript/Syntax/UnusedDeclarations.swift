@@ -7,6 +7,7 @@ struct UnusedDeclarations {
 
   /// Walks a file's top-level statements (with classes spliced in).
   init(_ statements: [Statement]) {
+    used = statements.names(includingMembers: false)
     walk(statements)
   }
 
@@ -21,8 +22,9 @@ struct UnusedDeclarations {
     }
   }
 
+  /// Collects the declarations of `statements` and of the blocks nested in them, and the names
+  /// used in component bodies and AlignmentIDs (which `names(includingMembers:)` leaves out).
   private mutating func walk(_ statements: [Statement]) {
-    used.formUnion(statements.names(includingMembers: false))
     for statement in statements {
       switch statement {
       case .binding(let name, _, _, let location):
@@ -30,11 +32,12 @@ struct UnusedDeclarations {
       case .function(let function):
         declared.append((function.name, function.location, true))
         for parameter in function.parameters { parameter.defaultValue?.collectNames(into: &used, includingMembers: false) }
+        used.formUnion(function.body.names(includingMembers: false))
         walk(function.body)
       case .alignmentExtension(_, let members, _):
         for member in members { member.value.collectNames(into: &used, includingMembers: false) }
       case .alignmentID(_, let closure, _):
-        walk(closure.body)
+        used.formUnion(closure.body.names(includingMembers: false))
       case .ifElse(let branches, let otherwise, _):
         branches.forEach { walk($0.body) }
         walk(otherwise ?? [])
