@@ -22,24 +22,36 @@ public struct ViewDeclaration: Sendable, Hashable {
   public var isHidden: Bool
   /// Where the view was created.
   public var location: SourceLocation
+  /// The view's colour: its `backgroundColor`, else its `textColor` (a label's or a button's title),
+  /// as written: a UIKit name such as "systemBlue" or "red", or "#RRGGBB". Nil when none is set.
+  public var color: String?
 }
 
 /// The entry point of the script language: source text in, element tree or diagnostics out.
 public enum ScriptEvaluator {
   /// Parses and evaluates the script `source`, read from `path` (used in diagnostics and to
-  /// resolve `import "…"`), within `limits`.
-  public static func evaluate(source: String, path: String, limits: ScriptLimits = .standard) throws(ScriptFailure) -> EvaluatedScript {
+  /// resolve `import "…"`), within `limits`. Evaluation goes on after an error where it can, so
+  /// a failure holds every error found (up to 20), in source order. Setting `interrupt` from
+  /// another thread ends the evaluation with the error "evaluation interrupted".
+  public static func evaluate(source: String, path: String, limits: ScriptLimits = .standard,
+                              interrupt: EvaluationInterrupt? = nil) throws(ScriptFailure) -> EvaluatedScript {
     let statements: [Statement]
     switch Parser.parse(source, file: path, limits: limits) {
     case .success(let parsed): statements = parsed
     case .failure(let failure): throw failure
     }
-    let evaluator = Evaluator(limits: limits)
+    let evaluator = Evaluator(limits: limits, interrupt: interrupt)
     evaluator.sources[path] = source
+    var script: EvaluatedScript?
     do throws(Diagnostic) {
-      return try evaluator.evaluateScript(statements, path: path)
+      script = try evaluator.evaluateScript(statements, path: path)
     } catch {
-      throw ScriptFailure(diagnostics: [error], sources: evaluator.sources)
+      evaluator.record(error)
+      if evaluator.errors.isEmpty { evaluator.errors.append(error) }
     }
+    guard let script, evaluator.errors.isEmpty else {
+      throw ScriptFailure(diagnostics: evaluator.inSourceOrder(evaluator.errors), sources: evaluator.sources)
+    }
+    return script
   }
 }

@@ -28,6 +28,11 @@ struct Mutator {
     "for i in 0..<1000000 {", "for i in 0...3 {", "if true {", "} else {", "func C(_ x: Int) -> Layout { C(x) }", "C(1)",
     "1e308", "-1e308", "CGFloat.nan", ".infinity", "-.infinity", "0 / 0", "9223372036854775807", "-1", "2.5", "\"\\(1/0)\"",
     "let", "var", "=", ".", ",", ":", "\"", "\\", "/*", "*/", "//", "\n", ";", "@LayoutBuilder", "import \"x.ql\"", "canvas(width: -1, height: .nan, scale: 0)",
+    "final class V: UIView {", "@QuickLayout", "init() { super.init(frame: .zero) }", "didSet { setNeedsLayout() }", "lazy var",
+    "LazyView {", "LazyView { [weak self] in UILabel() }", "(0..<3).map { i in UILabel(text: \"\\(i)\") }", ".map { $0 }", "$0", "{ $0 }(1)",
+    "} footer: {", "func Card(title: () -> Layout) -> Layout { title() }", "title()", ".filter { $0 > 1 }", "_ = ",
+    ".font = .systemFont(ofSize: 18)", ".backgroundColor = .systemBlue", "UIImageView(image: UIImage(systemName: \"x\"))",
+    ".setTitle(\"x\", for: .normal)", ".translatesAutoresizingMaskIntoConstraints = false", "addSubview(x)", "guard", "while",
   ]
 
   mutating func mutate(_ source: String) -> String {

@@ -105,6 +105,60 @@ final class DiagnosticTests: XCTestCase {
          1 | let x = 3 # 4
            |           ^
       """),
+    ("Swift-isms: 'guard'", "guard gap > 4 else { }", """
+      test.ql:1:1: error: 'guard' is not supported in a script
+         1 | guard gap > 4 else { }
+           | ^~~~~
+      hint: use `if condition { … } else { … }`
+      """),
+    ("Swift-isms: 'while'", "while true { }", """
+      test.ql:1:1: error: 'while' loops are not supported in a script
+         1 | while true { }
+           | ^~~~~
+      hint: loop over a range, as in `for i in 0..<count { … }`: loops in a script always end
+      """),
+    ("Swift-isms: 'repeat'", "repeat { } while true", """
+      test.ql:1:1: error: 'repeat' loops are not supported in a script
+         1 | repeat { } while true
+           | ^~~~~~
+      hint: loop over a range, as in `for i in 0..<count { … }`: loops in a script always end
+      """),
+    ("Swift-isms: 'switch'", "let s = 1\nswitch s { }", """
+      test.ql:2:1: error: 'switch' is not supported in a script
+         2 | switch s { }
+           | ^~~~~~
+      hint: use `if … { … } else if … { … } else { … }`
+      """),
+    ("Swift-isms: 'try'", "let x = try f()", """
+      test.ql:1:9: error: 'try' is not supported: nothing in a script throws
+         1 | let x = try f()
+           |         ^~~
+      hint: remove 'try'
+      """),
+    ("Swift-isms: @State", "@State var count = 0", """
+      test.ql:1:1: error: property wrappers such as '@State' are not supported: a script has no state
+         1 | @State var count = 0
+           | ^~~~~~
+      hint: declare a tunable value with `var name = value`; the REPL can change it
+      """),
+    ("Swift-isms: an alignment without its dot", "var body: Layout { VStack(alignment: leading) { } }", """
+      test.ql:1:38: error: cannot find 'leading' in scope
+         1 | var body: Layout { VStack(alignment: leading) { } }
+           |                                      ^~~~~~~
+      hint: write '.leading', with a dot: member shorthand for the type the argument expects
+      """),
+    ("Swift-isms: 'do'", "do { }", """
+      test.ql:1:1: error: 'do' blocks are not supported in a script
+         1 | do { }
+           | ^~
+      hint: write the statements without 'do { … }'
+      """),
+    ("Swift-isms: a protocol", "protocol P { }", """
+      test.ql:1:1: error: protocols are not supported in a script
+         1 | protocol P { }
+           | ^~~~~~~~
+      hint: declare reusable layouts as components: `func Row(_ text: String) -> Layout { … }`
+      """),
   ]
 
   func testRenderedErrors() {

@@ -52,6 +52,8 @@ final class SyntaxTests: XCTestCase {
       "var body: Layout {\n  if a { x } else if b { y } else { z }\n  for i in 0..<3 { Spacer(i) }\n  ForEach(items, id: \\.self) { item in Label(item) }\n}",
       "let r = 1...3; let s = r.count",
       "var header: Layout { Label(\"h\").alignmentGuide(HorizontalAlignment.center, computeValue: { _ in 0 }) }",
+      "var body: Layout { Card { a } footer: {\n b\n}\n}",
+      "let f = { [weak self] (i: Int, _ j: Int) -> UILabel in i }\nbutton.titleLabel?.font = .systemFont(ofSize: 2)",
     ]
     for source in sources {
       let first = try parse(source)
@@ -64,6 +66,11 @@ final class SyntaxTests: XCTestCase {
     XCTAssertEqual(try parse("v\n  .padding(8)\n  // note\n  .offset(x: 1)"), "v.padding(8).offset(x: 1)")
     XCTAssertEqual(try parse("if a > b { c }"), "if (a > b) {\nc\n}")
     XCTAssertEqual(try parse("x = a\n  ? b\n  : c"), "x = (a ? b : c)")
+    XCTAssertEqual(try parse("x = a ? .b : c"), "x = (a ? .b : c)")
+    XCTAssertEqual(try parse("a?.b = c"), "a.b = c")
+    XCTAssertEqual(try parse("f { x } g: { y }"), "f() {\nx\n} g: {\ny\n}")
+    XCTAssertEqual(try parse("@QuickLayout\nfinal class V: UIView {\n  let a = { $0 }(1)\n  init() { }\n  func f() { }\n  var x = 1 { didSet { } }\n}"),
+                   "declarations {\nlet a = {\n$0\n}(1)\nignored 'init'\nignored method 'f()'\nvar x = 1\nignored the 'didSet' observer\n}")
   }
 
   private func parse(_ source: String) throws -> String {

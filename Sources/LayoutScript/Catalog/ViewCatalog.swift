@@ -15,10 +15,10 @@ enum ViewCatalog {
     var table: [String: ViewConstructor] = [
       "UILabel": label(textLabel: "text"),
       "Label": label(textLabel: "_"),
-      "UIView": sizable("UIView") { $0.map(LeafKind.sizedView) ?? .plainView },
-      "View": sizable("UIView") { $0.map(LeafKind.sizedView) ?? .plainView },
-      "UIImageView": sizable("UIImageView") { .fixed($0 ?? .zero) },
-      "Image": sizable("UIImageView") { .fixed($0 ?? .zero) },
+      "UIView": plainView,
+      "View": plainView,
+      "UIImageView": imageView,
+      "Image": imageView,
       "UIButton": button(titleLabel: "title"),
       "Button": button(titleLabel: "_"),
     ]
@@ -51,25 +51,39 @@ enum ViewCatalog {
     }
   }
 
-  /// `UIButton(title:font:)` or `Button(_:font:)`.
+  /// `UIImageView(width:height:)`, or `UIImageView(image:)` of an image's 24×24 points.
+  private static let imageView = ViewConstructor(typeName: "UIImageView", labels: ["width", "height", "image"]) { e, a throws(Diagnostic) in
+    .fixed(try e.explicitSize(a) ?? a["image"].map { Evaluator.imageSize($0.value) } ?? .zero)
+  }
+
+  /// `UIView()` (fully flexible) or `UIView(width:height:)` (answers that size).
+  private static let plainView = ViewConstructor(typeName: "UIView", labels: ["width", "height"]) { e, a throws(Diagnostic) in
+    try e.explicitSize(a).map(LeafKind.sizedView) ?? .plainView
+  }
+
+  /// `UIButton(title:font:)`, `UIButton(type: .system)` or `Button(_:font:)`.
   private static func button(titleLabel: String) -> ViewConstructor {
-    ViewConstructor(typeName: "UIButton", labels: [titleLabel, "font"]) { evaluator, arguments throws(Diagnostic) in
+    ViewConstructor(typeName: "UIButton", labels: [titleLabel, "font", "type"]) { evaluator, arguments throws(Diagnostic) in
       let title = titleLabel == "_" ? arguments.positional(0) : arguments[titleLabel]
       return .button(title: try evaluator.string(title, default: ""), font: try evaluator.font(arguments["font"]))
     }
   }
 
-  /// A view with optional `width:` and `height:` (missing sides are 0).
-  private static func sizable(_ typeName: String, _ kind: @escaping @Sendable (Size?) -> LeafKind) -> ViewConstructor {
-    ViewConstructor(typeName: typeName, labels: ["width", "height"]) { evaluator, arguments throws(Diagnostic) in
-      guard arguments.hasAny(of: ["width", "height"]) else { return kind(nil) }
-      return kind(Size(width: try evaluator.number(arguments["width"], default: 0),
-                       height: try evaluator.number(arguments["height"], default: 0)))
-    }
-  }
 }
 
 extension Evaluator {
+  /// The size of `width:` and `height:` (a missing side is 0), or nil when neither is given.
+  func explicitSize(_ arguments: Arguments) throws(Diagnostic) -> Size? {
+    guard arguments.hasAny(of: ["width", "height"]) else { return nil }
+    return Size(width: try number(arguments["width"], default: 0), height: try number(arguments["height"], default: 0))
+  }
+
+  /// The size an image gives an image view: 24×24 for an image, nothing for `nil`.
+  static func imageSize(_ value: Value) -> Size {
+    if case .image = value { return Size(width: 24, height: 24) }
+    return .zero
+  }
+
   /// A font size: a positive finite number, 16 by default.
   func font(_ argument: EvaluatedArgument?) throws(Diagnostic) -> Double {
     let size = try number(argument, default: 16)

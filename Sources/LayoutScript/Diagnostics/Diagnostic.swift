@@ -14,6 +14,9 @@ public struct Diagnostic: Error, Sendable, Hashable {
   /// A suggestion to fix the problem, such as a did-you-mean.
   public var hint: String?
   public var location: SourceLocation
+  /// True for an error that only follows from another one (a use of a declaration that failed):
+  /// it is not reported.
+  var isConsequence = false
 
   /// Creates a diagnostic.
   public init(_ message: String, at location: SourceLocation, hint: String? = nil, severity: Severity = .error) {

@@ -25,3 +25,10 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
   /// `FILE:LINE:COLUMN`.
   public var description: String { "\(file):\(line):\(column)" }
 }
+
+extension SourceLocation {
+  /// True when `other` starts on the same line right where `self` ends, with no space between.
+  func isRightBefore(_ other: SourceLocation) -> Bool {
+    other.file == file && other.line == line && other.column == column + length
+  }
+}

@@ -24,6 +24,11 @@ struct Arguments {
     let named = labels.filter { $0 != "_" && $0 != "{}" }
     for item in items {
       if item.isTrailingClosure {
+        if let label = item.label {
+          throw Diagnostic("'\(callee)' does not take a trailing closure labelled '\(label):'", at: item.location,
+                           hint: "several trailing closures go to a component with closure parameters, "
+                             + "as in `func Card(title: () -> Layout, footer: () -> Layout) -> Layout`")
+        }
         guard labels.contains("{}") else {
           throw Diagnostic("'\(callee)' does not take a trailing closure", at: item.location)
         }
@@ -55,8 +60,8 @@ struct Arguments {
     return index < unlabelled.count ? unlabelled[index] : nil
   }
 
-  /// The trailing closure, if the call has one.
-  var trailingClosure: EvaluatedArgument? { items.last { $0.isTrailingClosure } }
+  /// The (first, unlabelled) trailing closure, if the call has one.
+  var trailingClosure: EvaluatedArgument? { items.first { $0.isTrailingClosure && $0.label == nil } }
 
   /// True when any argument has one of `labels`.
   func hasAny(of labels: [String]) -> Bool { items.contains { $0.label.map(labels.contains) ?? false } }

@@ -56,8 +56,7 @@ extension Evaluator {
     }
     var children: [Child] = []
     for item in items {
-      let name = closure.parameters.first.flatMap { $0 == "_" ? nil : $0 }
-      try executeBlock(closure.body, into: &children, binding: name.map { ($0, item) })
+      children.append(Child(value: try invoke(closure, arguments: [item], at: body.location), location: body.location))
     }
     return .group(children, .builder)
   }

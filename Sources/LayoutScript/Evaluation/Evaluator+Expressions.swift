@@ -4,6 +4,7 @@ extension Evaluator {
   /// The names that stand for types when used as values (`CGFloat.infinity`, `VerticalAlignment.center`).
   static let typeNames: Set<String> = [
     "CGFloat", "Double", "Float", "Int", "VerticalAlignment", "HorizontalAlignment", "Alignment", "UnitPoint",
+    "UIFont", "UIColor",
   ]
 
   /// The value of an expression.
@@ -28,6 +29,8 @@ extension Evaluator {
       return try lookup(name, at: location)
     case .implicitMember(let name, _):
       return .member(name)
+    case .member(.name("self", _), let name, let location):
+      return try lookup(name, at: location)
     case .member(let base, let name, let location):
       return try member(name, of: try evaluate(base), at: location)
     case .call(let callee, let arguments, let location):
@@ -36,7 +39,7 @@ extension Evaluator {
       return try subscripted(try evaluate(base), index, at: location)
     case .array(let items, let location):
       guard items.count <= limits.stringLength else {
-        throw Diagnostic("array longer than the limit of \(limits.stringLength) items", at: location)
+        throw fatal(Diagnostic("array longer than the limit of \(limits.stringLength) items", at: location))
       }
       var values: [Value] = []
       for item in items { values.append(try evaluate(item)) }
@@ -61,7 +64,7 @@ extension Evaluator {
   /// A string, unless it is longer than the limit.
   func checkedString(_ text: String, at location: SourceLocation) throws(Diagnostic) -> Value {
     guard text.utf8.count <= limits.stringLength || text.count <= limits.stringLength else {
-      throw Diagnostic("string length limit of \(limits.stringLength) characters exceeded", at: location)
+      throw fatal(Diagnostic("string length limit of \(limits.stringLength) characters exceeded", at: location))
     }
     return .string(text)
   }
@@ -69,8 +72,15 @@ extension Evaluator {
   /// The value a bare name stands for.
   func lookup(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value {
     for scope in scopes.reversed() {
-      if let variable = scope[name] { return variable.value }
+      guard let variable = scope[name] else { continue }
+      if case .invalid = variable.value {
+        var consequence = Diagnostic("'\(name)' has no value: its declaration failed", at: location)
+        consequence.isConsequence = true
+        throw consequence
+      }
+      return variable.value
     }
+    if name == "nil" { return .void }
     if let function = functions[name] {
       guard function.isProperty else {
         throw Diagnostic("'\(name)' is a component; call it as \(name)(…)", at: location)
@@ -81,8 +91,10 @@ extension Evaluator {
     if ViewCatalog.constructors[name] != nil || Builtins.functions[name] != nil {
       throw Diagnostic("'\(name)' must be called", at: location, hint: "write \(name)()")
     }
+    let shorthand = Alignment.named[name] != nil || UnitPoint.named[name] != nil || ["infinity", "horizontal", "vertical"].contains(name)
     throw Diagnostic("cannot find '\(name)' in scope", at: location,
-                     hint: didYouMean(name, among: visibleNames + ViewCatalog.constructors.keys + Builtins.functions.keys))
+                     hint: shorthand ? "write '.\(name)', with a dot: member shorthand for the type the argument expects"
+                       : didYouMean(name, among: visibleNames + ViewCatalog.constructors.keys + Builtins.functions.keys))
   }
 
   /// `base.name`.
@@ -94,16 +106,19 @@ extension Evaluator {
       known = typeMemberNames(typeName)
     case .view(let id):
       return try property(name, of: id, at: location)
+    case .lazyView(let id):
+      return try lazyProperty(name, of: id, at: location)
     case .array(let items):
       switch name {
       case "count": return .number(Double(items.count))
+      case "indices": return .range(lower: 0, upper: Double(items.count), closed: false)
       case "isEmpty": return .bool(items.isEmpty)
       case "first", "last":
         guard let item = name == "first" ? items.first : items.last else {
           throw Diagnostic("the array is empty", at: location)
         }
         return item
-      default: known = ["count", "isEmpty", "first", "last"]
+      default: known = ["count", "isEmpty", "first", "last", "indices"]
       }
     case .string(let text):
       switch name {
@@ -154,6 +169,8 @@ extension Evaluator {
       return Alignment.named[name].map(Value.alignment)
     case "UnitPoint":
       return UnitPoint.named[name].map(Value.unitPoint)
+    case "UIColor":
+      return .color(name)
     default:
       return name == "self" && alignmentIDs[typeName] != nil ? .alignmentIDType(typeName) : nil
     }
@@ -212,7 +229,7 @@ extension Evaluator {
       return try checkedString(a + b, at: location)
     case (.add, .array(let a), .array(let b)):
       guard a.count + b.count <= limits.stringLength else {
-        throw Diagnostic("array longer than the limit of \(limits.stringLength) items", at: location)
+        throw fatal(Diagnostic("array longer than the limit of \(limits.stringLength) items", at: location))
       }
       return .array(a + b)
     case (.equal, .string(let a), .string(let b)): return .bool(a == b)

@@ -24,6 +24,6 @@ extension Evaluator {
     }
     importStack.append(resolved)
     defer { importStack.removeLast() }
-    try run(statements, isMain: false)
+    try run(statements.flatMap(\.flattened), isMain: false)
   }
 }

@@ -4,11 +4,13 @@ import LayoutEngine
 extension Evaluator {
   /// The properties a view of `kind` has.
   static func propertyNames(of kind: LeafKind) -> [String] {
+    let common = ["isHidden", "backgroundColor"]
     switch kind {
-    case .label: return ["text", "numberOfLines", "font", "isHidden"]
-    case .button: return ["title", "font", "isHidden"]
-    case .sizedView, .fixed: return ["width", "height", "isHidden"]
-    case .plainView, .horizontallyExpandable, .scrollable: return ["isHidden"]
+    case .label: return ["text", "numberOfLines", "font", "textColor"] + common
+    case .button: return ["title", "font", "textColor", "titleLabel"] + common
+    case .sizedView: return ["width", "height"] + common
+    case .fixed: return ["width", "height", "image"] + common
+    case .plainView, .horizontallyExpandable, .scrollable: return common
     }
   }
 
@@ -16,6 +18,8 @@ extension Evaluator {
   func property(_ name: String, of id: Int, at location: SourceLocation) throws(Diagnostic) -> Value {
     switch (name, views[id].kind) {
     case ("isHidden", _): return .bool(views[id].isHidden)
+    case ("backgroundColor", _), ("textColor", _): return views[id].color.map(Value.color) ?? .void
+    case ("titleLabel", .button): return .view(id)
     case ("text", .label(let text, _, _)): return .string(text.string)
     case ("title", .button(let text, _)): return .string(text)
     case ("numberOfLines", .label(_, let lines, _)): return .number(Double(lines))
@@ -33,6 +37,20 @@ extension Evaluator {
     switch (name, views[id].kind) {
     case ("isHidden", _):
       views[id].isHidden = try bool(argument, default: false)
+    case ("backgroundColor", _):
+      views[id].color = try color(argument)
+      views[id].hasBackgroundColor = views[id].color != nil
+    case ("textColor", .label), ("textColor", .button):
+      let color = try color(argument)
+      if !views[id].hasBackgroundColor { views[id].color = color }
+    case ("image", .fixed) where views[id].typeName == "UIImageView":
+      let image = try convert(argument, default: Value.void, "a UIImage or nil") { value in
+        switch value {
+        case .image, .void: return value
+        default: return nil
+        }
+      }
+      views[id].kind = .fixed(Self.imageSize(image))
     case ("text", .label(_, let lines, let font)):
       views[id].kind = .label(text: LabelText(try string(argument, default: "")), lines: lines, font: font)
     case ("numberOfLines", .label(let text, _, let font)):
@@ -51,6 +69,15 @@ extension Evaluator {
       views[id].kind = .fixed(size.with(try number(argument, default: 0), along: name == "width" ? .horizontal : .vertical))
     default:
       throw unknownProperty(name, of: id, at: location)
+    }
+  }
+
+  /// The name of a colour: `.systemBlue`, `UIColor.red`, `UIColor(red:green:blue:alpha:)`; nil for `nil`.
+  private func color(_ argument: EvaluatedArgument) throws(Diagnostic) -> String? {
+    switch argument.value {
+    case .color(let name), .member(let name): return name
+    case .void: return nil
+    default: throw mismatch(argument, "a UIColor, such as .systemBlue or UIColor(red: 1, green: 0, blue: 0, alpha: 1)")
     }
   }
 

@@ -18,6 +18,11 @@ final class Evaluator {
     var isHidden = false
     var placements = 0
     var location: SourceLocation
+    /// `backgroundColor`, else `textColor`: the colour the picture gives the view.
+    var color: String?
+    var hasBackgroundColor = false
+    /// True once `.named("…")` has named the view: declarations no longer rename it.
+    var hasExplicitName = false
   }
 
   /// How a statement list ended.
@@ -48,78 +53,17 @@ final class Evaluator {
   var callDepth = 0
   var loopIterations = 0
   var elementCount = 0
+  /// `LazyView { … }`s, built when first placed.
+  var lazyViews: [LazyViewRecord] = []
+  /// The errors met so far, and whether evaluation must stop (a limit, an interruption).
+  var errors: [Diagnostic] = []
+  var stopped = false
+  let interrupt: EvaluationInterrupt?
 
-  init(limits: ScriptLimits, alignments: AlignmentTable = AlignmentTable()) {
+  init(limits: ScriptLimits, alignments: AlignmentTable = AlignmentTable(), interrupt: EvaluationInterrupt? = nil) {
     self.limits = limits
     self.alignments = alignments
-  }
-
-  /// Runs a main file and builds its body.
-  func evaluateScript(_ statements: [Statement], path: String) throws(Diagnostic) -> EvaluatedScript {
-    importStack = [path]
-    try run(statements, isMain: true)
-    var element: Element?
-    if let body {
-      var children: [Child] = []
-      try executeBlock(body.statements, into: &children)
-      element = try builderElement(children, at: body.location).element
-    }
-    assignGeneratedNames()
-    let declarations = views.map {
-      ViewDeclaration(name: $0.name ?? $0.typeName, typeName: $0.typeName, kind: $0.kind, isHidden: $0.isHidden, location: $0.location)
-    }
-    return EvaluatedScript(canvas: canvas, body: element, views: declarations, warnings: warnings)
-  }
-
-  /// Declares a file's components, alignments and body, then runs its other statements in order.
-  func run(_ statements: [Statement], isMain: Bool) throws(Diagnostic) {
-    var pendingAlignments: [PendingAlignment] = []
-    for statement in statements {
-      switch statement {
-      case .function(let function):
-        if let existing = functions[function.name] {
-          throw Diagnostic("invalid redeclaration of '\(function.name)'", at: function.location,
-                           hint: "it is already declared at \(existing.location)")
-        }
-        functions[function.name] = function
-      case .alignmentID(let name, let closure, let location):
-        guard alignmentIDs[name] == nil else { throw Diagnostic("invalid redeclaration of '\(name)'", at: location) }
-        alignmentIDs[name] = closure
-      case .alignmentExtension(let axisType, let members, _):
-        let axis: Axis = axisType == "VerticalAlignment" ? .vertical : .horizontal
-        pendingAlignments += members.map { PendingAlignment(member: $0, axis: axis, typeName: axisType) }
-      case .body(let statements, let location):
-        if !isMain {
-          warnings.append(Diagnostic("the body of an imported file is ignored", at: location, severity: .warning))
-        } else if let existing = body {
-          throw Diagnostic("the script declares more than one body", at: location,
-                           hint: "the first one is at \(existing.location)")
-        } else {
-          body = (statements, location)
-        }
-      default:
-        break
-      }
-    }
-    try declareAlignments(pendingAlignments)
-    for statement in statements {
-      switch statement {
-      case .function, .alignmentID, .alignmentExtension, .body, .importModule:
-        continue
-      case .importFile(let path, let location):
-        try importFile(path, at: location)
-      default:
-        var children: [Child] = []
-        if case .returned = try execute(statement, into: &children) {
-          throw Diagnostic("'return' is only allowed in a component", at: statement.location)
-        }
-        if let unused = children.first {
-          warnings.append(Diagnostic("this \(unused.value.typeDescription.dropArticle) is not part of the body",
-                                     at: unused.location,
-                                     hint: "move it into `var body: Layout { … }`", severity: .warning))
-        }
-      }
-    }
+    self.interrupt = interrupt
   }
 
   // MARK: Statements
@@ -131,12 +75,21 @@ final class Evaluator {
     switch statement {
     case .expression(let expression):
       let value = try evaluate(expression)
-      if case .void = value { return .normal }
-      children.append(Child(value: value, location: expression.location))
+      switch value {
+      case .void, .invalid: return .normal
+      default: children.append(Child(value: value, location: expression.location))
+      }
     case .binding(let name, let isVariable, let expression, let location):
-      try declare(name, value: try evaluate(expression), isVariable: isVariable, at: location)
+      let firstNewView = views.count
+      try declare(name, value: try evaluate(expression), isVariable: isVariable, at: location, firstNewView: firstNewView)
     case .assignment(let target, let expression, let location):
+      if let ignored = ignoredAssignment(to: target) {
+        note(ignored, at: target.location)
+        return .normal
+      }
       try assign(try evaluate(expression), to: target, at: location)
+    case .ignored(let what, let location):
+      note("\(what) is ignored: a script runs a class's views and layout, not its UIKit code", at: location)
     case .ifElse(let branches, let otherwise, _):
       for branch in branches where try condition(branch.condition) {
         return try executeBlock(branch.body, into: &children)
@@ -144,6 +97,7 @@ final class Evaluator {
       if let otherwise { return try executeBlock(otherwise, into: &children) }
     case .forIn(let variable, let sequenceExpression, let body, _):
       for item in try sequence(try evaluate(sequenceExpression), at: sequenceExpression.location) {
+        try checkInterrupt(at: sequenceExpression.location)
         let flow = try executeBlock(body, into: &children, binding: variable == "_" ? nil : (variable, item))
         if case .returned = flow { return flow }
       }
@@ -151,7 +105,7 @@ final class Evaluator {
       return .returned(try expression.map { e throws(Diagnostic) in try evaluate(e) } ?? .void)
     case .body(_, let location):
       throw Diagnostic("'body' can only be declared at the top level of a script", at: location)
-    case .function, .alignmentID, .alignmentExtension, .importFile, .importModule:
+    case .function, .alignmentID, .alignmentExtension, .importFile, .importModule, .declarations:
       throw Diagnostic("declarations are only allowed at the top level of a script", at: statement.location)
     }
     return .normal
@@ -163,29 +117,50 @@ final class Evaluator {
                     binding: (name: String, value: Value)? = nil) throws(Diagnostic) -> Outcome {
     scopes.append(binding.map { [$0.name: Variable(value: $0.value, isVariable: false)] } ?? [:])
     defer { scopes.removeLast() }
+    return try executeStatements(statements, into: &children)
+  }
+
+  /// Runs statements in the current scope up to a `return`; a failed one is reported and skipped.
+  func executeStatements(_ statements: [Statement], into children: inout [Child]) throws(Diagnostic) -> Outcome {
     for statement in statements {
-      let flow = try execute(statement, into: &children)
-      if case .returned = flow { return flow }
+      do throws(Diagnostic) {
+        let flow = try execute(statement, into: &children)
+        if case .returned = flow { return flow }
+      } catch {
+        try recover(error, in: statement)
+      }
     }
     return .normal
   }
 
-  /// Declares `name` in the innermost scope; a view takes the name.
-  func declare(_ name: String, value: Value, isVariable: Bool, at location: SourceLocation) throws(Diagnostic) {
+  /// Declares `name` in the innermost scope. A view takes the name when it has none, or when it
+  /// was created by this declaration (`let title = { let label = UILabel(); …; return label }()`).
+  func declare(_ name: String, value: Value, isVariable: Bool, at location: SourceLocation,
+               firstNewView: Int = .max) throws(Diagnostic) {
     guard scopes[scopes.count - 1][name] == nil else {
       throw Diagnostic("invalid redeclaration of '\(name)'", at: location,
                        hint: "assign to it with `\(name) = …` if it is a var, or choose another name")
     }
-    if case .view(let id) = value, views[id].name == nil {
-      views[id].name = uniqueName(name)
+    if case .view(let id) = value, views[id].name == nil || (id >= firstNewView && !views[id].hasExplicitName) {
+      give(id, name: name)
       views[id].isLet = !isVariable
     }
+    if case .array(let items) = value {
+      for case (let index, .view(let id)) in items.enumerated() where id >= firstNewView && !views[id].hasExplicitName {
+        give(id, name: "\(name)[\(index)]")
+      }
+    }
+    if case .lazyView(let id) = value, lazyViews[id].name == nil { lazyViews[id].name = name }
+    var value = value
+    if case .closure(let closure) = value { value = .boundClosure(closure, scopes: scopes) }
     scopes[scopes.count - 1][name] = Variable(value: value, isVariable: isVariable)
   }
 
   /// `NAME = value` or `view.property = value`.
   private func assign(_ value: Value, to target: Expression, at location: SourceLocation) throws(Diagnostic) {
     switch target {
+    case .name("_", _):
+      return  // `_ = value` evaluates and discards, as in Swift
     case .name(let name, let nameLocation):
       guard let index = scopes.lastIndex(where: { $0[name] != nil }) else {
         throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation, hint: didYouMean(name, among: visibleNames))
@@ -241,19 +216,25 @@ final class Evaluator {
   private func countIterations(_ count: Int, at location: SourceLocation) throws(Diagnostic) {
     loopIterations += count
     if loopIterations > limits.loopIterations {
-      throw Diagnostic("loop iteration limit of \(limits.loopIterations) exceeded", at: location,
-                       hint: "loops and ForEach may run \(limits.loopIterations) times in all")
+      throw fatal(Diagnostic("loop iteration limit of \(limits.loopIterations) exceeded", at: location,
+                       hint: "loops and ForEach may run \(limits.loopIterations) times in all"))
     }
   }
 
   /// Enters one more level of evaluation, failing past the limit.
   func enter(_ location: SourceLocation) throws(Diagnostic) {
+    try checkInterrupt(at: location)
     depth += 1
     if depth > limits.nestingDepth * 4 {
       depth -= 1
-      throw Diagnostic("nesting depth limit of \(limits.nestingDepth * 4) exceeded during evaluation", at: location,
-                       hint: "a component may be calling itself too deeply")
+      throw fatal(Diagnostic("nesting depth limit of \(limits.nestingDepth * 4) exceeded during evaluation", at: location,
+                             hint: "a component may be calling itself too deeply"))
     }
+  }
+
+  /// Adds a note: something the script skips on purpose.
+  func note(_ message: String, at location: SourceLocation) {
+    warnings.append(Diagnostic(message, at: location, severity: .note))
   }
 
   /// The names a did-you-mean may suggest for a value.

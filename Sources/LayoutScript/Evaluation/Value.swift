@@ -33,7 +33,18 @@ indirect enum Value: Sendable {
   case alignmentIDType(String)
   /// What an alignment-guide closure receives.
   case dimensions(ViewDimensions)
-  /// The value of statements such as `canvas(…)`.
+  /// A closure stored in a variable or passed to a component, with the scopes it was written in.
+  case boundClosure(Closure, scopes: [[String: Evaluator.Variable]])
+  /// A `UIColor`, by name (`systemBlue`) or as `#RRGGBB`.
+  case color(String)
+  /// A `UIImage`: 24×24 points, the size of an SF Symbol at the default configuration.
+  case image
+  /// A `LazyView { … }`: an index into the script's table of lazy views.
+  case lazyView(Int)
+  /// The value of a declaration whose initial value failed: using it fails quietly, so one
+  /// error is not reported again at every use.
+  case invalid
+  /// The value of statements such as `canvas(…)`, and `nil`.
   case void
 
   /// How the value's type reads in a message.
@@ -60,6 +71,11 @@ indirect enum Value: Sendable {
     case .type(let name): return "the type '\(name)'"
     case .alignmentIDType(let name): return "'\(name).self'"
     case .dimensions: return "ViewDimensions"
+    case .boundClosure: return "a closure"
+    case .color: return "a UIColor"
+    case .image: return "a UIImage"
+    case .lazyView: return "a LazyView"
+    case .invalid: return "an invalid value"
     case .void: return "nothing"
     }
   }
@@ -74,6 +90,7 @@ indirect enum Value: Sendable {
     case .range(let lower, let upper, let closed):
       return "\(formatNumber(lower))\(closed ? "..." : "..<")\(formatNumber(upper))"
     case .member(let name): return "." + name
+    case .color(let name): return name
     default: return typeDescription
     }
   }
@@ -113,7 +130,7 @@ extension Value {
   /// True for views and for values holding them (layouts, groups, rows, arrays of them).
   var involvesViews: Bool {
     switch self {
-    case .view, .layout, .group, .gridRow: return true
+    case .view, .layout, .group, .gridRow, .lazyView: return true
     case .array(let items): return items.contains { $0.involvesViews }
     default: return false
     }

@@ -104,6 +104,12 @@ indirect enum Statement: Sendable {
   case ifElse(branches: [(condition: Expression, body: [Statement])], otherwise: [Statement]?, SourceLocation)
   case forIn(variable: String, sequence: Expression, body: [Statement], SourceLocation)
   case returnValue(Expression?, SourceLocation)
+  /// Declarations written together, run as top-level statements: the members of a pasted
+  /// `@QuickLayout final class NAME: UIView { … }`, or an alignment extension with the AlignmentID
+  /// structs nested in it.
+  case declarations([Statement], SourceLocation)
+  /// Swift that a script skips on purpose (an `init`, a UIKit method, a `didSet`); `what` names it in a note.
+  case ignored(what: String, SourceLocation)
 
   /// Where the statement is.
   var location: SourceLocation {
@@ -111,7 +117,7 @@ indirect enum Statement: Sendable {
     case .expression(let e): return e.location
     case .binding(_, _, _, let l), .assignment(_, _, let l), .body(_, let l), .alignmentExtension(_, _, let l),
          .alignmentID(_, _, let l), .importFile(_, let l), .importModule(_, let l), .ifElse(_, _, let l),
-         .forIn(_, _, _, let l), .returnValue(_, let l):
+         .forIn(_, _, _, let l), .returnValue(_, let l), .declarations(_, let l), .ignored(_, let l):
       return l
     case .function(let f): return f.location
     }
@@ -126,6 +132,16 @@ struct FunctionDeclaration: Sendable {
   /// True for `var NAME: Layout { … }`, used without parentheses.
   var isProperty: Bool
   var location: SourceLocation
+  /// The declared result type as written (`Layout`, `some Layout`, `CGSize`), nil when none is written.
+  var resultType: String? = nil
+}
+
+extension Statement {
+  /// The statement with `declarations` groups spliced in, in order.
+  var flattened: [Statement] {
+    if case .declarations(let members, _) = self { return members.flatMap(\.flattened) }
+    return [self]
+  }
 }
 
 /// A component parameter: `_ name: Type`, `label name: Type = default`.

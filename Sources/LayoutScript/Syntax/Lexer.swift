@@ -13,7 +13,7 @@ struct Lexer {
   /// Operators by their first character, longest first so that `..<` wins over `..` and `.`.
   private static let symbols = Dictionary(grouping: [
     "...", "..<", "..", "->", "==", "!=", "<=", ">=", "&&", "||", "+=", "-=", "*=", "/=",
-    "+", "-", "*", "/", "%", "<", ">", "!", "?", ":", "=", ".", ",", "(", ")", "[", "]", "{", "}", ";", "\\",
+    "+", "-", "*", "/", "%", "<", ">", "!", "?", ":", "=", ".", ",", "(", ")", "[", "]", "{", "}", ";", "\\", "&", "|",
   ]) { $0.unicodeScalars.first! }
 
   init(source: String, file: String, limits: ScriptLimits = .standard) {
@@ -97,6 +97,11 @@ struct Lexer {
     if c == "@", let next = peek(), Self.isLetter(next) || next == "_" {
       advance()
       return Token(kind: .attribute(identifier()), location: span(from: start))
+    }
+    // `#selector`, `#Preview`: Swift directives, read as names so pasted code parses (and fails plainly if used).
+    if c == "#", let next = peek(), Self.isLetter(next) {
+      advance()
+      return Token(kind: .identifier("#" + identifier()), location: span(from: start))
     }
     if c == "`" {
       advance()

@@ -8,7 +8,12 @@ extension Parser {
                        hint: "declare custom alignments as `extension VerticalAlignment { static let name = … }`")
     }
     var alignments: [AlignmentMember] = []
+    var nestedIDs: [Statement] = []
     try members(of: typeName) { (parser: inout Parser) throws(Diagnostic) in
+      if parser.current.isWord("struct") || parser.current.isWord("enum") {
+        nestedIDs.append(try parser.alignmentIDDeclaration())
+        return
+      }
       guard parser.current.isWord("let") || parser.current.isWord("var") else {
         throw Diagnostic("expected `static let NAME = \(typeName)…` in the extension, found \(parser.current.spelling)",
                          at: parser.current.location)
@@ -23,20 +28,15 @@ extension Parser {
       parser.skipNewlines()
       alignments.append(AlignmentMember(name: name, value: try parser.expression(), location: location))
     }
-    return .alignmentExtension(axisType: typeName, alignments: alignments, typeLocation)
+    let declaration = Statement.alignmentExtension(axisType: typeName, alignments: alignments, typeLocation)
+    return nestedIDs.isEmpty ? declaration : .declarations(nestedIDs + [declaration], typeLocation)
   }
 
   /// `struct NAME: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { … } }`.
   mutating func alignmentIDDeclaration() throws(Diagnostic) -> Statement {
     advance()
     let (name, location) = try expectIdentifier("expected a type name")
-    var conformances: [String] = []
-    if current.isSymbol(":") {
-      repeat {
-        advance()
-        conformances.append(try expectIdentifier("expected a protocol name").0)
-      } while current.isSymbol(",")
-    }
+    let conformances = try inheritance()
     guard conformances.contains("AlignmentID") else {
       throw Diagnostic("only types conforming to AlignmentID are supported", at: location,
                        hint: "write `struct \(name): AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { … } }`")
@@ -61,8 +61,19 @@ extension Parser {
     return .alignmentID(name: name, defaultValue: defaultValue, location)
   }
 
+  /// The superclass and protocols after a type's name: `: UIView, Sendable`.
+  mutating func inheritance() throws(Diagnostic) -> [String] {
+    var names: [String] = []
+    guard current.isSymbol(":") else { return names }
+    repeat {
+      advance()
+      names.append(try expectIdentifier("expected a superclass or protocol name").0)
+    } while current.isSymbol(",")
+    return names
+  }
+
   /// The members of a type body `{ … }`, each parsed by `member` after its modifiers.
-  private mutating func members(of typeName: String, _ member: (inout Parser) throws(Diagnostic) -> Void) throws(Diagnostic) {
+  mutating func members(of typeName: String, _ member: (inout Parser) throws(Diagnostic) -> Void) throws(Diagnostic) {
     let open = try expect("{", "expected '{' after '\(typeName)'")
     try descend(at: open.location)
     defer { depth -= 1 }

@@ -78,13 +78,15 @@ extension Parser {
         advance()
         let (name, location) = try expectIdentifier("expected a member name")
         expression = .member(expression, name, location)
+      } else if current.isSymbol("?"), peek().isSymbol("."), previous.location.isRightBefore(current.location) {
+        advance()  // optional chaining `a?.b` reads as `a.b`
+        continue
       } else if current.isSymbol("{"), allowsTrailingClosure, expression.acceptsTrailingClosure {
-        let closure = Argument(label: nil, value: .closure(try closure()), isTrailingClosure: true, location: previous.location)
-        if case .call(let callee, var arguments, let location) = expression {
-          arguments.append(closure)
-          expression = .call(callee, arguments, location)
+        let closures = try trailingClosures()
+        if case .call(let callee, let arguments, let location) = expression {
+          expression = .call(callee, arguments + closures, location)
         } else {
-          expression = .call(expression, [closure], expression.location)
+          expression = .call(expression, closures, expression.location)
         }
       } else {
         return expression
@@ -149,6 +151,7 @@ extension Parser {
       advance()
       return .string(try segments(pieces), token.location)
     case .identifier(let name):
+      if let refusal = UnsupportedSwift.keywords[name] { throw refusal.diagnostic(at: token.location) }
       advance()
       if name == "true" || name == "false" { return .bool(name == "true", token.location) }
       return .name(name, token.location)
@@ -208,29 +211,6 @@ extension Parser {
     }
     advance()
     return .array(elements, span(from: open))
-  }
-
-  /// `{ a, b in … }` or `{ … }`.
-  mutating func closure() throws(Diagnostic) -> Closure {
-    let open = current.location
-    advance()
-    skipNewlines()
-    var parameters: [String] = []
-    let parenthesized = current.isSymbol("(")
-    var offset = parenthesized ? 1 : 0
-    var names: [String] = []
-    while let name = peek(offset).identifier, name != "in" {
-      names.append(name)
-      offset += 1
-      guard peek(offset).isSymbol(",") else { break }
-      offset += 1
-    }
-    if parenthesized, peek(offset).isSymbol(")") { offset += 1 }
-    if !names.isEmpty, peek(offset).isWord("in") {
-      parameters = names
-      for _ in 0...offset { advance() }
-    }
-    return Closure(parameters: parameters, body: try blockBody(openedAt: open), location: open)
   }
 
   /// The segments of a string literal, parsing each interpolation's tokens.

@@ -2,6 +2,7 @@ extension Parser {
   /// Words Swift allows before declarations; the script ignores them.
   static let declarationModifiers: Set<String> = [
     "private", "fileprivate", "public", "internal", "final", "static", "open", "override", "nonisolated", "lazy",
+    "required", "convenience", "weak", "unowned", "dynamic",
   ]
 
   /// One statement, at the top level or in a block.
@@ -14,6 +15,7 @@ extension Parser {
     case "func": return try functionStatement()
     case "extension": return try alignmentExtension()
     case "struct", "enum": return try alignmentIDDeclaration()
+    case "class": return try classDeclaration()
     case "if": return try ifStatement()
     case "for": return try forStatement()
     case "return":
@@ -26,15 +28,21 @@ extension Parser {
     }
   }
 
-  /// Skips `private`, `static`, `@MainActor`, `@LayoutBuilder` and the like.
+  /// Skips `private`, `private(set)`, `static`, `@MainActor`, `@LayoutBuilder` and the like;
+  /// property wrappers such as `@State` are refused, since a script has no state.
   mutating func skipDeclarationModifiers() throws(Diagnostic) {
     while true {
-      if case .attribute = current.kind {
+      if case .attribute(let name) = current.kind {
+        if let refusal = UnsupportedSwift.attributes[name] { throw refusal.diagnostic(at: current.location) }
         advance()
         if current.isSymbol("(") { try skipBalanced() }
+        skipNewlines()
       } else if let word = current.identifier, Self.declarationModifiers.contains(word),
                 peek().identifier != nil || peek().kind.isAttribute {
         advance()
+      } else if let word = current.identifier, Self.declarationModifiers.contains(word), peek().isSymbol("(") {
+        advance()
+        try skipBalanced()
       } else {
         return
       }
@@ -82,18 +90,25 @@ extension Parser {
   }
 
   /// `let NAME = EXPR`, `var NAME: Type = EXPR`, `var body: Layout { … }`, `var NAME: Layout { … }`.
-  private mutating func binding() throws(Diagnostic) -> Statement {
+  /// In a pasted class, a computed property of another type (`intrinsicContentSize`) is skipped.
+  mutating func binding() throws(Diagnostic) -> Statement {
     let isVariable = current.isWord("var")
     advance()
     let (name, location) = try expectIdentifier("expected a name after '\(isVariable ? "var" : "let")'")
+    var type: String?
     if current.isSymbol(":") {
       advance()
-      try skipType()
+      type = try skipType()
     }
     if current.isSymbol("{") {
+      if inClass, name != "body", !Self.isLayoutType(type) {
+        try skipBalanced()
+        return .ignored(what: "property '\(name)'", location)
+      }
       let body = try block()
       if name == "body" { return .body(body, location) }
-      return .function(FunctionDeclaration(name: name, parameters: [], body: body, isProperty: true, location: location))
+      return .function(FunctionDeclaration(name: name, parameters: [], body: body, isProperty: true, location: location,
+                                           resultType: type))
     }
     try expect("=", "expected '=' and a value after '\(name)'",
                hint: "declare it as `\(isVariable ? "var" : "let") \(name) = …`")
@@ -108,6 +123,8 @@ extension Parser {
     return .function(function)
   }
 
+  /// `func NAME(params) throws -> Type { … }`. In a pasted class, a method that does not return a
+  /// layout keeps its signature and loses its body, which is skipped unread (it is UIKit code).
   mutating func functionDeclaration() throws(Diagnostic) -> FunctionDeclaration {
     advance()
     let (name, location) = try expectIdentifier("expected a function name after 'func'")
@@ -124,14 +141,30 @@ extension Parser {
       }
     }
     advance()
+    while current.isWord("throws") || current.isWord("async") || current.isWord("rethrows") { advance() }
+    var resultType: String?
     if current.isSymbol("->") {
       advance()
-      try skipType()
+      resultType = try skipType()
     }
     guard current.isSymbol("{") else {
       throw Diagnostic("expected '{' to start the body of '\(name)', found \(current.spelling)", at: current.location)
     }
-    return FunctionDeclaration(name: name, parameters: parameters, body: try block(), isProperty: false, location: location)
+    let isMethod = inClass && !(resultType != nil && Self.isLayoutType(resultType))
+    let body = isMethod ? try skippedBlock() : try block()
+    return FunctionDeclaration(name: name, parameters: parameters, body: body, isProperty: false, location: location,
+                               resultType: resultType)
+  }
+
+  /// True for a type a layout is declared with (`Layout`, `some Layout`, `Element`), or none written.
+  static func isLayoutType(_ type: String?) -> Bool {
+    type.map { $0.contains("Layout") || $0.contains("Element") } ?? true
+  }
+
+  /// Skips a `{ … }` body unread, for no statements.
+  private mutating func skippedBlock() throws(Diagnostic) -> [Statement] {
+    try skipBalanced()
+    return []
   }
 
   /// `_ name: Type`, `label name: Type = default` or `name: Type`.
@@ -156,37 +189,43 @@ extension Parser {
     return Parameter(label: label, name: name, defaultValue: defaultValue, location: span(from: start))
   }
 
-  /// Skips a type annotation such as `CGFloat`, `[String]`, `some Layout` or `Int?`.
-  mutating func skipType() throws(Diagnostic) {
+  /// Skips a type annotation such as `CGFloat`, `[String]`, `some Layout`, `Int?` or `() -> Layout`,
+  /// and returns its names as written (`some Layout`).
+  @discardableResult
+  mutating func skipType() throws(Diagnostic) -> String {
+    var names: [String] = []
     var sawType = false
     while true {
       switch current.kind {
-      case .identifier, .attribute:
+      case .identifier(let name):
+        names.append(name)
         advance()
         sawType = true
+      case .attribute:
+        advance()
       case .symbol("["), .symbol("("):
         try skipBalanced()
         sawType = true
       case .symbol("<"):
         while !current.isSymbol(">") && current.kind != .end && current.kind != .newline { advance() }
         advance()
-      case .symbol("."), .symbol("?"), .symbol("!"):
+      case .symbol("."), .symbol("?"), .symbol("!"), .symbol("->"):
         advance()
       default:
         if !sawType { throw Diagnostic("expected a type, found \(current.spelling)", at: current.location) }
-        return
+        return names.joined(separator: " ")
       }
     }
   }
 
-  /// Skips a bracketed group, `( … )` or `[ … ]`, with everything nested in it.
+  /// Skips a bracketed group, `( … )`, `[ … ]` or `{ … }`, with everything nested in it.
   mutating func skipBalanced() throws(Diagnostic) {
     let open = current
     var depth = 0
     repeat {
       switch current.kind {
-      case .symbol("("), .symbol("["): depth += 1
-      case .symbol(")"), .symbol("]"): depth -= 1
+      case .symbol("("), .symbol("["), .symbol("{"): depth += 1
+      case .symbol(")"), .symbol("]"), .symbol("}"): depth -= 1
       case .end: throw Diagnostic("missing closing bracket", at: open.location)
       default: break
       }

@@ -10,6 +10,8 @@ struct Parser {
   var depth: Int
   /// False while parsing an `if` condition or a `for` sequence, where `{` opens the body.
   var allowsTrailingClosure = true
+  /// True inside a pasted class, where methods that build no layout are skipped unread.
+  var inClass = false
   /// Errors met so far at the top level.
   var diagnostics: [Diagnostic] = []
 

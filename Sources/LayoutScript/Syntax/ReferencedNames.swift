@@ -1,63 +1,72 @@
 /// The names a piece of syntax mentions (`.name`, `name`, `Type.name`): enough to know which
-/// variables a closure captures and which custom alignments it depends on.
+/// variables a closure captures, which custom alignments it depends on, and which declarations
+/// are used. `includingMembers: false` counts only names that stand alone (and `self.name`).
 extension Expression {
-  func collectNames(into names: inout Set<String>) {
+  func collectNames(into names: inout Set<String>, includingMembers: Bool = true) {
+    func collect(_ expression: Expression) { expression.collectNames(into: &names, includingMembers: includingMembers) }
     switch self {
     case .number, .bool, .keyPath:
       break
     case .string(let segments, _):
-      for case .interpolation(let inner) in segments { inner.collectNames(into: &names) }
-    case .name(let name, _), .implicitMember(let name, _):
+      for case .interpolation(let inner) in segments { collect(inner) }
+    case .name(let name, _):
       names.insert(name)
+    case .implicitMember(let name, _):
+      if includingMembers { names.insert(name) }
     case .member(let base, let name, _):
-      names.insert(name)
-      base.collectNames(into: &names)
+      if case .name("self", _) = base { names.insert(name) }
+      if includingMembers { names.insert(name) }
+      collect(base)
     case .call(let callee, let arguments, _):
-      callee.collectNames(into: &names)
-      for argument in arguments { argument.value.collectNames(into: &names) }
+      collect(callee)
+      for argument in arguments { collect(argument.value) }
     case .subscripted(let base, let index, _):
-      base.collectNames(into: &names)
-      index.collectNames(into: &names)
+      collect(base)
+      collect(index)
     case .array(let items, _):
-      for item in items { item.collectNames(into: &names) }
+      items.forEach(collect)
     case .unary(_, let operand, _):
-      operand.collectNames(into: &names)
+      collect(operand)
     case .binary(_, let left, let right, _):
-      left.collectNames(into: &names)
-      right.collectNames(into: &names)
+      collect(left)
+      collect(right)
     case .ternary(let test, let whenTrue, let whenFalse, _):
-      test.collectNames(into: &names)
-      whenTrue.collectNames(into: &names)
-      whenFalse.collectNames(into: &names)
+      collect(test)
+      collect(whenTrue)
+      collect(whenFalse)
     case .closure(let closure):
-      names.formUnion(closure.body.referencedNames)
+      names.formUnion(closure.body.names(includingMembers: includingMembers))
     }
   }
 }
 
 extension Array where Element == Statement {
-  /// Every name the statements mention.
-  var referencedNames: Set<String> {
+  /// Every name the statements mention, member names included.
+  var referencedNames: Set<String> { names(includingMembers: true) }
+
+  /// Every name the statements mention (not inside the declarations of components and types).
+  func names(includingMembers: Bool) -> Set<String> {
     var names: Set<String> = []
+    func collect(_ expression: Expression) { expression.collectNames(into: &names, includingMembers: includingMembers) }
     for statement in self {
       switch statement {
       case .expression(let e), .binding(_, _, let e, _), .returnValue(let e?, _):
-        e.collectNames(into: &names)
+        collect(e)
       case .assignment(let target, let value, _):
-        target.collectNames(into: &names)
-        value.collectNames(into: &names)
+        collect(target)
+        collect(value)
       case .ifElse(let branches, let otherwise, _):
         for branch in branches {
-          branch.condition.collectNames(into: &names)
-          names.formUnion(branch.body.referencedNames)
+          collect(branch.condition)
+          names.formUnion(branch.body.names(includingMembers: includingMembers))
         }
-        names.formUnion(otherwise?.referencedNames ?? [])
+        names.formUnion(otherwise?.names(includingMembers: includingMembers) ?? [])
       case .forIn(_, let sequence, let body, _):
-        sequence.collectNames(into: &names)
-        names.formUnion(body.referencedNames)
-      case .body(let body, _):
-        names.formUnion(body.referencedNames)
-      case .returnValue(nil, _), .function, .alignmentExtension, .alignmentID, .importFile, .importModule:
+        collect(sequence)
+        names.formUnion(body.names(includingMembers: includingMembers))
+      case .body(let body, _), .declarations(let body, _):
+        names.formUnion(body.names(includingMembers: includingMembers))
+      case .returnValue(nil, _), .function, .alignmentExtension, .alignmentID, .importFile, .importModule, .ignored:
         break
       }
     }

@@ -1,4 +1,5 @@
 import LayoutEngine
+import XCTest
 @testable import LayoutScript
 
 /// Prints element trees compactly, e.g. `HStack(center, 8)[title:label("a",1,16), Spacer]`,
@@ -82,6 +83,13 @@ func tree(_ source: String, limits: ScriptLimits = .standard) throws -> String {
     return script.body.map { ElementPrinter(views: script.views).print($0) } ?? "nil"
   } catch {
     throw ScriptError(text: error.rendered())
+  }
+}
+
+/// Checks that each named script evaluates to its tree.
+func assertTrees(_ cases: [(name: String, source: String, tree: String)], file: StaticString = #filePath, line: UInt = #line) {
+  for (name, source, expected) in cases {
+    XCTAssertEqual(try tree(source), expected, name, file: file, line: line)
   }
 }
 

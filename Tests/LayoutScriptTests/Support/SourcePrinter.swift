@@ -33,6 +33,8 @@ enum SourcePrinter {
         + (otherwise.map { " else " + block($0) } ?? "")
     case .forIn(let variable, let sequence, let body, _): return "for \(variable) in \(print(sequence)) " + block(body)
     case .returnValue(let e, _): return "return" + (e.map { " " + print($0) } ?? "")
+    case .declarations(let members, _): return "declarations " + block(members)
+    case .ignored(let what, _): return "ignored \(what)"
     }
   }
 
@@ -53,7 +55,7 @@ enum SourcePrinter {
     case .member(let base, let name, _): return print(base) + "." + name
     case .call(let callee, let arguments, _):
       let plain = arguments.filter { !$0.isTrailingClosure }.map { ($0.label.map { "\($0): " } ?? "") + print($0.value) }
-      let trailing = arguments.filter(\.isTrailingClosure).map { " " + print($0.value) }
+      let trailing = arguments.filter(\.isTrailingClosure).map { " " + ($0.label.map { "\($0): " } ?? "") + print($0.value) }
       return print(callee) + "(" + plain.joined(separator: ", ") + ")" + trailing.joined()
     case .subscripted(let base, let index, _): return print(base) + "[" + print(index) + "]"
     case .array(let items, _): return "[" + items.map(print).joined(separator: ", ") + "]"

@@ -1,0 +1,93 @@
+import LayoutEngine
+
+/// Methods other than modifiers: `map` and `filter` on arrays and ranges, the UIKit methods of
+/// views (`setTitle(_:for:)`), `UIFont` class functions, colours, `loadIfNeeded()`; and the
+/// UIKit calls and properties that are skipped with a note.
+extension Evaluator {
+  /// `base.name(arguments)` for a method that is not a modifier, or nil to try the modifiers.
+  func method(_ name: String, of base: Value, _ arguments: Arguments) throws(Diagnostic) -> Value? {
+    switch base {
+    case .array, .range, .string:
+      return try collectionMethod(name, of: base, arguments)
+    case .view(let id):
+      return try viewMethod(name, of: id, arguments)
+    case .type("UIFont"):
+      return try fontFunction(name, arguments)
+    case .color, .member:
+      return name == "withAlphaComponent" ? base : nil
+    case .lazyView(let id) where name == "loadIfNeeded":
+      return try loadLazyView(id, at: arguments.location)
+    default:
+      return nil
+    }
+  }
+
+  /// `map`, `filter` and `reversed()` of an array, a range or a string.
+  private func collectionMethod(_ name: String, of base: Value, _ arguments: Arguments) throws(Diagnostic) -> Value {
+    let items = try sequence(base, at: arguments.location)
+    switch name {
+    case "map", "filter":
+      try arguments.check(["_", "{}"])
+      guard let argument = arguments.trailingClosure ?? arguments.positional(0) else {
+        throw Diagnostic("'\(name)' needs a closure", at: arguments.location, hint: "write .\(name) { item in … }")
+      }
+      var results: [Value] = []
+      for item in items {
+        let result = try call(argument.value, named: name, Arguments(items: [
+          EvaluatedArgument(label: nil, value: item, isTrailingClosure: false, location: argument.location, callee: name),
+        ], callee: name, location: argument.location))
+        if name == "map" {
+          results.append(result)
+        } else {
+          guard case .bool(let keep) = result else { throw mismatch(argument, "a closure returning a Bool") }
+          if keep { results.append(item) }
+        }
+      }
+      return .array(results)
+    case "reversed":
+      try arguments.check([])
+      return .array(items.reversed())
+    default:
+      throw Diagnostic("\(base.typeDescription) has no method '\(name)'", at: arguments.location,
+                       hint: didYouMean(name, among: ["map", "filter", "reversed"]))
+    }
+  }
+
+  /// `button.setTitle("Go", for: .normal)` and `setTitleColor(_:for:)`, or nil for other names.
+  private func viewMethod(_ name: String, of id: Int, _ arguments: Arguments) throws(Diagnostic) -> Value? {
+    let property: String
+    switch name {
+    case "setTitle": property = "title"
+    case "setTitleColor": property = "textColor"
+    default: return nil
+    }
+    try arguments.check(["_", "for"])
+    guard let value = arguments.positional(0) else {
+      throw Diagnostic("'\(name)(_:for:)' needs a value", at: arguments.location)
+    }
+    try setProperty(property, of: id, to: value.value, at: value.location)
+    return .void
+  }
+
+  /// True for `self`, `super`, and `view` or `contentView` when the script declares no such name:
+  /// the pasted class itself.
+  func isHost(_ expression: Expression) -> Bool {
+    guard case .name(let name, _) = expression, UIKitCalls.hosts.contains(name) else { return false }
+    return name == "self" || name == "super" || !scopes.contains { $0[name] != nil }
+  }
+
+  /// Why `target = …` is skipped (a UIKit property without effect on the layout), or nil.
+  func ignoredAssignment(to target: Expression) -> String? {
+    guard case .member(let base, let property, _) = target else { return nil }
+    if isHost(base) { return "setting '\(property)' of the class itself is ignored: it does not change the layout" }
+    if case .member(_, "layer", _) = base { return "'layer.\(property)' is ignored: it does not change the layout" }
+    if UIKitCalls.ignoredProperties.contains(property) { return "'\(property)' is ignored: it does not change the layout" }
+    return nil
+  }
+
+  /// A note for a skipped UIKit call `name(…)`.
+  func ignoredCall(_ name: String, at location: SourceLocation) -> Value {
+    note("'\(name)(…)' is a UIKit call and is ignored: it does not change the layout", at: location)
+    return .void
+  }
+}

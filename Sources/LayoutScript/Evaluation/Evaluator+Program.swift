@@ -1,0 +1,93 @@
+import LayoutEngine
+
+/// A file's statements in two passes: declarations first (components, alignments, the body),
+/// then the other statements in order, each failure reported and skipped.
+extension Evaluator {
+  /// Runs a main file and builds its body. Errors are in `errors`; the result is valid only without them.
+  func evaluateScript(_ statements: [Statement], path: String) throws(Diagnostic) -> EvaluatedScript {
+    importStack = [path]
+    let statements = statements.flatMap(\.flattened)
+    try run(statements, isMain: true)
+    var element: Element?
+    if let body {
+      var children: [Child] = []
+      try executeBlock(body.statements, into: &children)
+      element = try builderElement(children, at: body.location).element
+    }
+    warnings += UnusedDeclarations(statements).warnings(hasBody: body != nil)
+    assignGeneratedNames()
+    let declarations = views.map {
+      ViewDeclaration(name: $0.name ?? $0.typeName, typeName: $0.typeName, kind: $0.kind, isHidden: $0.isHidden,
+                      location: $0.location, color: $0.color)
+    }
+    return EvaluatedScript(canvas: canvas, body: element, views: declarations, warnings: inSourceOrder(warnings))
+  }
+
+  /// Declares a file's components, alignments and body, then runs its other statements in order.
+  func run(_ statements: [Statement], isMain: Bool) throws(Diagnostic) {
+    var pendingAlignments: [PendingAlignment] = []
+    for statement in statements {
+      do throws(Diagnostic) {
+        try declare(statement, isMain: isMain, pendingAlignments: &pendingAlignments)
+      } catch {
+        try recover(error)
+      }
+    }
+    do throws(Diagnostic) { try declareAlignments(pendingAlignments) } catch { try recover(error) }
+    for statement in statements {
+      switch statement {
+      case .function, .alignmentID, .alignmentExtension, .body, .importModule:
+        continue
+      default:
+        do throws(Diagnostic) {
+          try runTopLevel(statement)
+        } catch {
+          try recover(error, in: statement)
+        }
+      }
+    }
+  }
+
+  /// The first pass over a file: components, AlignmentIDs, custom alignments and the body.
+  private func declare(_ statement: Statement, isMain: Bool, pendingAlignments: inout [PendingAlignment]) throws(Diagnostic) {
+    switch statement {
+    case .function(let function):
+      if let existing = functions[function.name] {
+        throw Diagnostic("invalid redeclaration of '\(function.name)'", at: function.location,
+                         hint: "it is already declared at \(existing.location)")
+      }
+      functions[function.name] = function
+    case .alignmentID(let name, let closure, let location):
+      guard alignmentIDs[name] == nil else { throw Diagnostic("invalid redeclaration of '\(name)'", at: location) }
+      alignmentIDs[name] = closure
+    case .alignmentExtension(let axisType, let members, _):
+      let axis: Axis = axisType == "VerticalAlignment" ? .vertical : .horizontal
+      pendingAlignments += members.map { PendingAlignment(member: $0, axis: axis, typeName: axisType) }
+    case .body(let statements, let location):
+      if !isMain {
+        warnings.append(Diagnostic("the body of an imported file is ignored", at: location, severity: .warning))
+      } else if let existing = body {
+        throw Diagnostic("the script declares more than one body", at: location,
+                         hint: "the first one is at \(existing.location)")
+      } else {
+        body = (statements, location)
+      }
+    default:
+      break
+    }
+  }
+
+  /// A top-level statement of the second pass: an import, or a statement run in order.
+  private func runTopLevel(_ statement: Statement) throws(Diagnostic) {
+    if case .importFile(let path, let location) = statement { return try importFile(path, at: location) }
+    var children: [Child] = []
+    if case .returned = try execute(statement, into: &children) {
+      throw Diagnostic("'return' is only allowed in a component", at: statement.location)
+    }
+    if let unused = children.first {
+      warnings.append(Diagnostic("this \(unused.value.typeDescription.dropArticle) is not part of the body",
+                                 at: unused.location,
+                                 hint: "move it into `var body: Layout { … }`", severity: .warning))
+    }
+  }
+}

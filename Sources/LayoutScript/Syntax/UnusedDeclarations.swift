@@ -1,0 +1,51 @@
+/// The warning "never used" for a `let`/`var` or a component of the main file that nothing
+/// mentions. Names starting with `_`, `body` and `canvas` are exempt, and so are the components
+/// of a script without a body: it is a library, used by the files that import it.
+struct UnusedDeclarations {
+  private var used: Set<String> = []
+  private var declared: [(name: String, location: SourceLocation, isComponent: Bool)] = []
+
+  /// Walks a file's top-level statements (with classes spliced in).
+  init(_ statements: [Statement]) {
+    used = statements.names(includingMembers: false)
+    walk(statements)
+  }
+
+  /// The warnings, in the order the declarations are written.
+  func warnings(hasBody: Bool) -> [Diagnostic] {
+    declared.filter { declaration in
+      !used.contains(declaration.name) && !declaration.name.hasPrefix("_") && !["body", "canvas"].contains(declaration.name)
+        && (hasBody || !declaration.isComponent)
+    }.map { declaration in
+      Diagnostic("\(declaration.isComponent ? "component" : "declaration") '\(declaration.name)' is never used",
+                 at: declaration.location, hint: "remove it, or start its name with '_' to keep it", severity: .warning)
+    }
+  }
+
+  /// Collects the declarations of `statements` and of the blocks nested in them, and the names
+  /// used in component bodies and AlignmentIDs (which `names(includingMembers:)` leaves out).
+  private mutating func walk(_ statements: [Statement]) {
+    for statement in statements {
+      switch statement {
+      case .binding(let name, _, _, let location):
+        declared.append((name, location, false))
+      case .function(let function):
+        declared.append((function.name, function.location, true))
+        for parameter in function.parameters { parameter.defaultValue?.collectNames(into: &used, includingMembers: false) }
+        used.formUnion(function.body.names(includingMembers: false))
+        walk(function.body)
+      case .alignmentExtension(_, let members, _):
+        for member in members { member.value.collectNames(into: &used, includingMembers: false) }
+      case .alignmentID(_, let closure, _):
+        used.formUnion(closure.body.names(includingMembers: false))
+      case .ifElse(let branches, let otherwise, _):
+        branches.forEach { walk($0.body) }
+        walk(otherwise ?? [])
+      case .forIn(_, _, let body, _), .body(let body, _), .declarations(let body, _):
+        walk(body)
+      case .expression, .assignment, .importFile, .importModule, .returnValue, .ignored:
+        break
+      }
+    }
+  }
+}

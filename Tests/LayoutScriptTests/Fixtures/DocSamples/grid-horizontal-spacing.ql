@@ -1,0 +1,16 @@
+import "views.ql"
+
+var body: Layout {
+  Grid(horizontalSpacing: 8) {
+    GridRow {
+      view1
+      view2
+      view3
+    }
+    GridRow {
+      view4
+      view5
+      view6
+    }
+  }
+}

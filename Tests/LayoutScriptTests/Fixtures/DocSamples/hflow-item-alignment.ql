@@ -1,0 +1,9 @@
+import "views.ql"
+
+var body: Layout {
+  HFlow(itemAlignment: .center) {
+    icon
+    label
+    Button
+  }
+}

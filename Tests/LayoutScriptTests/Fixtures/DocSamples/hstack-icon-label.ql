@@ -1,0 +1,9 @@
+import "views.ql"
+
+var body: Layout {
+  HStack {
+    icon
+    label
+    Spacer()
+  }
+}

@@ -1,0 +1,8 @@
+import "views.ql"
+
+var body: Layout {
+  HStack {
+    Spacer()
+    view1
+  }
+}

@@ -1,0 +1,8 @@
+import "views.ql"
+
+var body: Layout {
+  HStack {
+    view1
+    Spacer()
+  }
+}

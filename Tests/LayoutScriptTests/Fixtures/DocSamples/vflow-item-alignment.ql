@@ -1,0 +1,9 @@
+import "views.ql"
+
+var body: Layout {
+  VFlow(itemAlignment: .leading) {
+    icon
+    label
+    Button
+  }
+}

@@ -1,0 +1,9 @@
+import "views.ql"
+
+var body: Layout {
+  HFlow(lineAlignment: .center) {
+    icon
+    label
+    Button
+  }
+}

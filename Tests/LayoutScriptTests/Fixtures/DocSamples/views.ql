@@ -1,0 +1,18 @@
+// The views the QuickLayout docs' samples refer to, declared once for all of them.
+canvas(width: 375, height: 300)
+
+let view1 = UIView(width: 60, height: 40)
+let view2 = UIView(width: 80, height: 30)
+let view3 = UIView(width: 40, height: 50)
+let view4 = UIView(width: 50, height: 20)
+let view5 = UIView(width: 70, height: 60)
+let view6 = UIView(width: 30, height: 30)
+let label = UILabel(text: "Label")
+let label1 = UILabel(text: "Kylee Lessie")
+let label2 = UILabel(text: "Developer")
+let icon = UIImageView(image: UIImage(systemName: "star"))
+let Button = UIButton(title: "Button")
+let background = UIView()
+let imageView = UIImageView(width: 10, height: 10)
+let profileImageView = UIImageView(width: 120, height: 120)
+let contentView = UILabel(text: "Content that is long enough to be limited in width by the modifier", lines: 0)

@@ -1,0 +1,153 @@
+import LayoutEngine
+import XCTest
+@testable import LayoutScript
+
+/// A whole `@QuickLayout` class pasted from the docs: its stored views become declarations
+/// (closure initialisers, `lazy var`, `$0` closures), the UIKit calls they use set the view up,
+/// and the rest of UIKit is skipped with a note.
+final class PasteFormTests: XCTestCase {
+  private let card = """
+    import UIKit
+
+    @QuickLayout
+    final class CardView: UIView {
+      private let title = {
+        let label = UILabel()
+        label.text = "Hello"
+        label.font = .systemFont(ofSize: 18)
+        label.numberOfLines = 0
+        label.textColor = .red
+        return label
+      }()
+      private lazy var badge: UILabel = { $0.text = "new"; $0.font = UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .medium); $0.backgroundColor = .systemBlue; return $0 }(UILabel())
+      let icon = UIImageView(image: UIImage(systemName: "star"))
+      let photo = UIImageView()
+      let button = {
+        let button = UIButton(type: .system)
+        button.setTitle("Follow", for: .normal)
+        button.titleLabel?.font = .boldSystemFont(ofSize: 20)
+        button.setTitleColor(UIColor(red: 1, green: 0.5, blue: 0, alpha: 1), for: .normal)
+        return button
+      }()
+
+      var body: Layout {
+        HStack(spacing: 8) { title; badge; icon; photo; button }
+      }
+    }
+    photo.image = UIImage(named: "photo")
+    """
+
+  func testStoredViewsBecomeDeclarations() throws {
+    let script = try ScriptEvaluator.evaluate(source: card, path: "card.ql")
+    XCTAssertEqual(ElementPrinter(views: script.views).print(script.body!),
+                   "HStack(VerticalAlignment.center, 8)[title:label(\"Hello\",0,18), badge:label(\"new\",1,12), "
+                     + "icon:fixed(24×24), photo:fixed(24×24), button:button(\"Follow\",20)]")
+    XCTAssertEqual(script.views.map(\.typeName), ["UILabel", "UILabel", "UIImageView", "UIImageView", "UIButton"])
+    XCTAssertEqual(script.views.map(\.color), ["red", "systemBlue", nil, nil, "#FF8000"])
+    XCTAssertEqual(script.warnings, [])
+  }
+
+  func testAViewControllersLayoutIsTheBody() throws {
+    XCTAssertEqual(try tree("""
+      final class Screen: UIViewController {
+        let label = UILabel(text: "Hi")
+        @LayoutBuilder func layout() -> Layout { label.padding(4) }
+        override func viewDidLoad() { super.viewDidLoad(); view.addSubview(label) }
+      }
+      """), "padding(4, 4, 4, 4)[label:label(\"Hi\",1,16)]")
+  }
+
+  /// Every kind of skipped UIKit code gives one note, at the code, in source order.
+  func testSkippedUIKitCodeGivesNotes() throws {
+    let source = """
+      final class V: UICollectionViewCell {
+        var selected = false { didSet { setNeedsLayout() } }
+        let label = { let l = UILabel(frame: .zero); l.translatesAutoresizingMaskIntoConstraints = false; l.layer.cornerRadius = 4; return l }()
+        override init(frame: CGRect) { super.init(frame: frame); contentView.addSubview(label) }
+        var body: Layout { label }
+        func configure(_ text: String) { label.text = text }
+      }
+      addSubview(label)
+      label.sizeToFit()
+      _ = selected
+      """
+    let script = try ScriptEvaluator.evaluate(source: source, path: "v.ql")
+    XCTAssertEqual(script.warnings.map { $0.rendered(source: source) }, [
+      """
+      v.ql:2:26: note: the 'didSet' observer is ignored: a script runs a class's views and layout, not its UIKit code
+         2 |   var selected = false { didSet { setNeedsLayout() } }
+           |                          ^~~~~~
+      """,
+      """
+      v.ql:3:33: note: the frame of a new view is ignored: the layout gives every view its frame
+         3 |   let label = { let l = UILabel(frame: .zero); l.translatesAutoresizingMaskIntoConstraints = false; l.layer.cornerRadius = 4; return l }()
+           |                                 ^~~~~~~~~~~~
+      """,
+      """
+      v.ql:3:50: note: 'translatesAutoresizingMaskIntoConstraints' is ignored: it does not change the layout
+         3 |   let label = { let l = UILabel(frame: .zero); l.translatesAutoresizingMaskIntoConstraints = false; l.layer.cornerRadius = 4; return l }()
+           |                                                  ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+      """,
+      """
+      v.ql:3:109: note: 'layer.cornerRadius' is ignored: it does not change the layout
+         3 |   let label = { let l = UILabel(frame: .zero); l.translatesAutoresizingMaskIntoConstraints = false; l.layer.cornerRadius = 4; return l }()
+           |                                                                                                             ^~~~~~~~~~~~
+      """,
+      """
+      v.ql:4:12: note: 'init' is ignored: a script runs a class's views and layout, not its UIKit code
+         4 |   override init(frame: CGRect) { super.init(frame: frame); contentView.addSubview(label) }
+           |            ^~~~
+      """,
+      """
+      v.ql:6:8: note: method 'configure(_:)' is ignored: a script runs a class's views and layout, not its UIKit code
+         6 |   func configure(_ text: String) { label.text = text }
+           |        ^~~~~~~~~
+      """,
+      """
+      v.ql:8:1: note: 'addSubview(…)' is a UIKit call and is ignored: it does not change the layout
+         8 | addSubview(label)
+           | ^~~~~~~~~~
+      """,
+      """
+      v.ql:9:7: note: 'sizeToFit(…)' is a UIKit call and is ignored: it does not change the layout
+         9 | label.sizeToFit()
+           |       ^~~~~~~~~
+      """,
+    ])
+  }
+
+  func testRefusals() {
+    let table: [(String, String)] = [
+      ("class Model: NSObject { }", """
+        test.ql:1:7: error: classes are not supported, except a pasted QuickLayout view or view controller
+           1 | class Model: NSObject { }
+             |       ^~~~~
+        hint: a script is the inside of one: declare views with `let`, the layout with `var body: Layout { … }`, or paste a whole `final class Model: UIView { … }`
+        """),
+      ("final class V: UIView {\n  case a\n}", """
+        test.ql:2:3: error: expected a property, a method or an initialiser in the class, found 'case'
+           2 |   case a
+             |   ^~~~
+        """),
+      ("let v = UIImageView()\nv.image = 4", """
+        test.ql:2:3: error: 'image:' of 'v' expects a UIImage or nil, not a number
+           2 | v.image = 4
+             |   ^~~~~
+        """),
+      ("let v = UILabel()\nv.textColor = 4", """
+        test.ql:2:3: error: 'textColor:' of 'v' expects a UIColor, such as .systemBlue or UIColor(red: 1, green: 0, blue: 0, alpha: 1), not a number
+           2 | v.textColor = 4
+             |   ^~~~~~~~~
+        """),
+      ("let v = UILabel()\nv.font = .systemFont(size: 3)", """
+        test.ql:2:22: error: 'systemFont' has no argument 'size:'
+           2 | v.font = .systemFont(size: 3)
+             |                      ^~~~~~~
+        hint: did you mean 'ofSize'?
+        """),
+    ]
+    for (source, expected) in table {
+      XCTAssertEqual(failure(source), expected, source)
+    }
+  }
+}
