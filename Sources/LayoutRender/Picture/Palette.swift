@@ -8,7 +8,7 @@ enum Palette {
 
   /// The colour of view `id` of `script`.
   static func color(ofView id: Int, in script: EvaluatedScript) -> Int {
-    color(forView: id, named: nil)
+    color(forView: id, named: id < script.views.count ? script.views[id].color : nil)
   }
 
   /// The colour of view `id`, whose script colour (a UIKit name such as `systemBlue`) is `named`.
