@@ -94,9 +94,14 @@ final class PasteFormTests: XCTestCase {
            |                                                                                                             ^~~~~~~~~~~~
       """,
       """
-      v.ql:4:12: note: 'init' is ignored: a script runs a class's views and layout, not its UIKit code
+      v.ql:4:40: note: 'init(…)' is a UIKit call and is ignored: it does not change the layout
          4 |   override init(frame: CGRect) { super.init(frame: frame); contentView.addSubview(label) }
-           |            ^~~~
+           |                                        ^~~~
+      """,
+      """
+      v.ql:4:72: note: 'addSubview(…)' is a UIKit call and is ignored: it does not change the layout
+         4 |   override init(frame: CGRect) { super.init(frame: frame); contentView.addSubview(label) }
+           |                                                                        ^~~~~~~~~~
       """,
       """
       v.ql:6:8: note: method 'configure(_:)' is ignored: a script runs a class's views and layout, not its UIKit code
@@ -112,6 +117,49 @@ final class PasteFormTests: XCTestCase {
       v.ql:9:7: note: 'sizeToFit(…)' is a UIKit call and is ignored: it does not change the layout
          9 | label.sizeToFit()
            |       ^~~~~~~~~
+      """,
+    ])
+  }
+
+  /// `init(frame:)` and `viewDidLoad()` set the views up, as in the docs: what they do to the
+  /// views counts; what the script cannot read or run is a note; `init?(coder:)` is skipped.
+  func testSetUpCodeRunsAfterTheProperties() throws {
+    let source = """
+      final class V: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          title.text = "Loaded"
+          guard let x = foo else { return }
+          if title.text == "Loaded" { title.font = .systemFont(ofSize: 20) }
+          doSomething(title)
+        }
+        required init?(coder: NSCoder) { fatalError("storyboards") }
+        let title = UILabel()
+        var body: Layout { title }
+      }
+      """
+    let script = try ScriptEvaluator.evaluate(source: source, path: "v.ql")
+    XCTAssertEqual(ElementPrinter(views: script.views).print(script.body!), "title:label(\"Loaded\",1,20)")
+    XCTAssertEqual(script.warnings.map { $0.rendered(source: source) }, [
+      """
+      v.ql:3:11: note: 'viewDidLoad(…)' is a UIKit call and is ignored: it does not change the layout
+         3 |     super.viewDidLoad()
+           |           ^~~~~~~~~~~
+      """,
+      """
+      v.ql:5:5: note: this statement of 'viewDidLoad()' is ignored: a script runs a class's views and layout, not its UIKit code
+         5 |     guard let x = foo else { return }
+           |     ^~~~~
+      """,
+      """
+      v.ql:7:5: note: 'viewDidLoad()': skipped what the script cannot run (cannot find 'doSomething' in scope)
+         7 |     doSomething(title)
+           |     ^~~~~~~~~~~
+      """,
+      """
+      v.ql:9:12: note: 'init(coder:)' is ignored: a script runs a class's views and layout, not its UIKit code
+         9 |   required init?(coder: NSCoder) { fatalError("storyboards") }
+           |            ^~~~
       """,
     ])
   }

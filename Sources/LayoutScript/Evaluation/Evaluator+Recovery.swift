@@ -17,9 +17,33 @@ extension Evaluator {
     }
   }
 
-  /// Adds `error` to the errors of the run, once.
+  /// Adds `error` to the errors of the run, once; in set-up code, it is a note instead.
   func record(_ error: Diagnostic) {
-    if !error.isConsequence, !errors.contains(error) { errors.append(error) }
+    guard !error.isConsequence else { return }
+    if let setUp = setUpInProgress {
+      note("\(setUp): skipped what the script cannot run (\(error.message))", at: error.location)
+    } else if !errors.contains(error) {
+      errors.append(error)
+    }
+  }
+
+  /// Runs the set-up code of a pasted class (`.setUp`): every statement that fails is a note,
+  /// not an error, and the next one runs. Limits and interruption still end evaluation.
+  func runSetUp(_ what: String, _ body: [Statement]) throws(Diagnostic) {
+    let outer = setUpInProgress
+    setUpInProgress = what
+    defer { setUpInProgress = outer }
+    var discarded: [Child] = []
+    scopes.append([:])
+    defer { scopes.removeLast() }
+    for statement in body {
+      do throws(Diagnostic) {
+        if case .returned = try execute(statement, into: &discarded) { return }
+      } catch {
+        if stopped { throw error }
+        record(error)
+      }
+    }
   }
 
   /// `diagnostic` as the error that ends evaluation: a limit reached or an interruption.

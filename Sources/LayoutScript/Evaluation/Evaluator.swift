@@ -58,6 +58,8 @@ final class Evaluator {
   /// The errors met so far, and whether evaluation must stop (a limit, an interruption).
   var errors: [Diagnostic] = []
   var stopped = false
+  /// The set-up method being run (`'init'`), whose failures are notes.
+  var setUpInProgress: String?
   let interrupt: EvaluationInterrupt?
 
   init(limits: ScriptLimits, alignments: AlignmentTable = AlignmentTable(), interrupt: EvaluationInterrupt? = nil) {
@@ -90,6 +92,8 @@ final class Evaluator {
       try assign(try evaluate(expression), to: target, at: location)
     case .ignored(let what, let location):
       note("\(what) is ignored: a script runs a class's views and layout, not its UIKit code", at: location)
+    case .setUp(let what, let body, _):
+      try runSetUp(what, body)
     case .ifElse(let branches, let otherwise, _):
       for branch in branches where try condition(branch.condition) {
         return try executeBlock(branch.body, into: &children)

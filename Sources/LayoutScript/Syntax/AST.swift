@@ -110,6 +110,10 @@ indirect enum Statement: Sendable {
   case declarations([Statement], SourceLocation)
   /// Swift that a script skips on purpose (an `init`, a UIKit method, a `didSet`); `what` names it in a note.
   case ignored(what: String, SourceLocation)
+  /// The set-up code of a pasted class (`init(frame:)`, `viewDidLoad()`), run after its
+  /// properties: what it does to the views counts (`title.text = "Hi"`); a statement the script
+  /// cannot run is skipped with a note. `what` names the method in those notes.
+  case setUp(what: String, body: [Statement], SourceLocation)
 
   /// Where the statement is.
   var location: SourceLocation {
@@ -117,7 +121,7 @@ indirect enum Statement: Sendable {
     case .expression(let e): return e.location
     case .binding(_, _, _, let l), .assignment(_, _, let l), .body(_, let l), .alignmentExtension(_, _, let l),
          .alignmentID(_, _, let l), .importFile(_, let l), .importModule(_, let l), .ifElse(_, _, let l),
-         .forIn(_, _, _, let l), .returnValue(_, let l), .declarations(_, let l), .ignored(_, let l):
+         .forIn(_, _, _, let l), .returnValue(_, let l), .declarations(_, let l), .ignored(_, let l), .setUp(_, _, let l):
       return l
     case .function(let f): return f.location
     }

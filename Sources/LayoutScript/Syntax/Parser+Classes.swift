@@ -1,7 +1,8 @@
 /// The paste form: a whole `@QuickLayout final class MyView: UIView { … }` copied from the
 /// QuickLayout docs (also a `UICollectionViewCell`, or a `UIViewController` whose layout is
 /// `@LayoutBuilder func layout() -> Layout`). Its stored properties become declarations, its body
-/// the body; initialisers, UIKit methods and property observers are skipped, each with a note.
+/// the body, its set-up code (`init(frame:)`, `viewDidLoad()`…) runs after the properties; other
+/// initialisers, UIKit methods and property observers are skipped, each with a note.
 extension Parser {
   /// The UIKit classes a pasted class may subclass.
   static let pastableSuperclasses: Set<String> = [
@@ -24,8 +25,16 @@ extension Parser {
     defer { inClass = saved }
     var list: [Statement] = []
     try members(of: name) { (parser: inout Parser) throws(Diagnostic) in list += try parser.classMember() }
-    return .declarations(list, keyword)
+    let setUps = list.filter { if case .setUp = $0 { return true } else { return false } }
+    let others = list.filter { if case .setUp = $0 { return false } else { return true } }
+    return .declarations(others + setUps, keyword)
   }
+
+  /// The zero-parameter methods whose code sets a pasted class's views up, run like `init(frame:)`.
+  static let setUpMethods: Set<String> = [
+    "viewDidLoad", "awakeFromNib", "setup", "setUp", "setupViews", "setUpViews", "setupUI", "setUpUI", "commonInit",
+    "configure", "configureViews", "configureUI",
+  ]
 
   /// One member of a pasted class, after its modifiers.
   private mutating func classMember() throws(Diagnostic) -> [Statement] {
@@ -38,16 +47,18 @@ extension Parser {
       try skipBalanced()
       return [binding, .ignored(what: "the '\(observer.identifier!)' observer", observer.location)]
     case "func":
+      if let setUp = try setUpMethod() { return [setUp] }
       let function = try functionDeclaration()
       if Self.isLayoutType(function.resultType), function.resultType != nil {
         let isBody = function.parameters.isEmpty && (function.name == "layout" || function.name == "body")
         return [isBody ? .body(function.body, function.location) : .function(function)]
       }
       return [.ignored(what: "method '\(function.name)(\(function.parameters.map { "\($0.label ?? "_"):" }.joined()))'", function.location)]
-    case "init", "deinit":
-      let word = current.identifier!
+    case "init":
+      return [try initializer()]
+    case "deinit":
       try skipDeclaration()
-      return [.ignored(what: "'\(word)'", start)]
+      return [.ignored(what: "'deinit'", start)]
     case "struct", "enum":
       if declarationConforms(to: "AlignmentID") { return [try alignmentIDDeclaration()] }
       advance()
@@ -57,6 +68,72 @@ extension Parser {
     default:
       throw Diagnostic("expected a property, a method or an initialiser in the class, found \(current.spelling)",
                        at: current.location)
+    }
+  }
+
+  /// `init(…) { … }`: set-up code, unless it is `init?(coder:)` (storyboards) or its body is
+  /// Swift the script cannot parse; those are skipped with a note.
+  private mutating func initializer() throws(Diagnostic) -> Statement {
+    let start = current.location
+    let saved = self
+    advance()
+    while current.isSymbol("?") || current.isSymbol("!") { advance() }
+    let parametersStart = index
+    if current.isSymbol("(") { try skipBalanced() }
+    let isCoder = tokens[parametersStart..<index].contains { $0.isWord("coder") }
+    while current.isWord("throws") || current.isWord("async") { advance() }
+    if !isCoder, current.isSymbol("{"), let body = try? setUpBody(of: "'init'") { return .setUp(what: "'init'", body: body, start) }
+    self = saved
+    try skipDeclaration()
+    return .ignored(what: isCoder ? "'init(coder:)'" : "'init'", start)
+  }
+
+  /// `func viewDidLoad() { … }` and the other `setUpMethods`, read as set-up code; nil for any
+  /// other method, or when the body is Swift the script cannot parse.
+  private mutating func setUpMethod() throws(Diagnostic) -> Statement? {
+    guard let name = peek().identifier, Self.setUpMethods.contains(name), peek(2).isSymbol("("), peek(3).isSymbol(")") else {
+      return nil
+    }
+    let saved = self
+    let location = peek().location
+    for _ in 0..<4 { advance() }
+    if current.isSymbol("{"), let body = try? setUpBody(of: "'\(name)()'") { return .setUp(what: "'\(name)()'", body: body, location) }
+    self = saved
+    return nil
+  }
+
+  /// The `{ … }` of set-up code. A statement that is not script (`guard`, `if let`) is skipped
+  /// through the end of its line, with a note; the others are read as usual.
+  private mutating func setUpBody(of what: String) throws(Diagnostic) -> [Statement] {
+    let open = try expect("{", "expected '{'")
+    var statements: [Statement] = []
+    skipSeparators()
+    while !current.isSymbol("}") {
+      guard current.kind != .end else { throw Diagnostic("missing '}' to close this block", at: open.location) }
+      let start = index
+      let location = current.location
+      do throws(Diagnostic) {
+        statements.append(try statement())
+        try endOfStatement()
+      } catch {
+        index = start
+        skipToEndOfLine()
+        statements.append(.ignored(what: "this statement of \(what)", location))
+      }
+      skipSeparators()
+    }
+    advance()
+    return statements
+  }
+
+  /// Skips to the next line break or `;` outside brackets, or to the `}` that closes the block.
+  private mutating func skipToEndOfLine() {
+    var open = 0
+    while current.kind != .end {
+      if open == 0 && (current.kind == .newline || current.isSymbol(";") || current.isSymbol("}")) { return }
+      if current.isSymbol("(") || current.isSymbol("[") || current.isSymbol("{") { open += 1 }
+      if current.isSymbol(")") || current.isSymbol("]") || current.isSymbol("}") { open -= 1 }
+      advance()
     }
   }
 

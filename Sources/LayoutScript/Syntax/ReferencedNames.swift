@@ -64,7 +64,7 @@ extension Array where Element == Statement {
       case .forIn(_, let sequence, let body, _):
         collect(sequence)
         names.formUnion(body.names(includingMembers: includingMembers))
-      case .body(let body, _), .declarations(let body, _):
+      case .body(let body, _), .declarations(let body, _), .setUp(_, let body, _):
         names.formUnion(body.names(includingMembers: includingMembers))
       case .returnValue(nil, _), .function, .alignmentExtension, .alignmentID, .importFile, .importModule, .ignored:
         break

@@ -41,7 +41,7 @@ struct UnusedDeclarations {
       case .ifElse(let branches, let otherwise, _):
         branches.forEach { walk($0.body) }
         walk(otherwise ?? [])
-      case .forIn(_, _, let body, _), .body(let body, _), .declarations(let body, _):
+      case .forIn(_, _, let body, _), .body(let body, _), .declarations(let body, _), .setUp(_, let body, _):
         walk(body)
       case .expression, .assignment, .importFile, .importModule, .returnValue, .ignored:
         break

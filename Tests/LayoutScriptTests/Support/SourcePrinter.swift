@@ -35,6 +35,7 @@ enum SourcePrinter {
     case .returnValue(let e, _): return "return" + (e.map { " " + print($0) } ?? "")
     case .declarations(let members, _): return "declarations " + block(members)
     case .ignored(let what, _): return "ignored \(what)"
+    case .setUp(let what, let body, _): return "set-up \(what) " + block(body)
     }
   }
 
