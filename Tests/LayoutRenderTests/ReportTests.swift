@@ -19,7 +19,9 @@ final class ReportTests: XCTestCase {
   func testTreeShowsEveryElementWithProposalSizeFlexibilityAndPriority() throws {
     let layout = try LaidOutScript(Self.stack, details: true)
     XCTAssertEqual(TreeReport(script: layout.script, result: layout.result).text, """
-      canvas 160×40 fit, @2x — body 80×24 — frames [x, y, w, h] in canvas points; flexibility horizontal/vertical
+      canvas 160×40 fit, @2x — body 80×24
+      frames [x, y, w, h] in canvas points; proposed: what the final layout proposed; flexibility horizontal/vertical;
+      under each view, every proposal it received in the run, in order, with why
       HStack(alignment: .center, spacing: 16)  [0, 0, 80, 24]  proposed 80×24 → 80×24, partial/partial, priority 0
       ├─ a: UILabel(text: "Short", lines: 1, font: 16)  [0, 2, 40, 20]  proposed 40×24 → 40×20, partial/partial, priority 0
       │     1. pass 1: 120×40 → 40×20 (single child)
@@ -39,8 +41,8 @@ final class ReportTests: XCTestCase {
       var body: Layout { HStack { tag.layoutPriority(1); Spacer() } }
       """, details: true)
     let lines = TreeReport(script: layout.script, result: layout.result).text.split(separator: "\n")
-    XCTAssertEqual(lines[2], "├─ layoutPriority(1)  [0, 0, 24, 20]  proposed 100×20 → 24×20, partial/partial, priority 1")
-    XCTAssertEqual(lines[3], "│  └─ tag: UILabel(text: \"Tag\", lines: 1, font: 16)  [0, 0, 24, 20]  proposed 100×20 → 24×20, partial/partial, priority 0")
+    XCTAssertEqual(lines[4], "├─ layoutPriority(1)  [0, 0, 24, 20]  proposed 100×20 → 24×20, partial/partial, priority 1")
+    XCTAssertEqual(lines[5], "│  └─ tag: UILabel(text: \"Tag\", lines: 1, font: 16)  [0, 0, 24, 20]  proposed 100×20 → 24×20, partial/partial, priority 0")
   }
 
   func testDiffTableShowsDeltasAndWhatChanged() throws {

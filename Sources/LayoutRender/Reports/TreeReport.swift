@@ -4,7 +4,9 @@ import LayoutScript
 /// `render --format tree`: every element of the body, containers and modifiers too, as an
 /// indented tree: what it is, its frame in the canvas, the proposal it was laid out for and
 /// the size it took, its flexibility (horizontal/vertical) and its priority. Views add every
-/// proposal they received in the run, in order, with why and whether they measured.
+/// proposal they received in the run, in order, with why and whether they measured; containers
+/// and modifiers show the proposal of the layout they ended with (the measurements before it
+/// made nodes that were not kept).
 ///
 /// The result must come from a run that recorded details
 /// (`layout(in:viewCount:recordingDetails: true)`); without them only kinds and frames show.
@@ -20,8 +22,9 @@ public struct TreeReport {
   public var text: String {
     let canvas = result.canvas
     var lines = ["canvas \(formatPoints(canvas.width))×\(formatPoints(canvas.height)) \(canvas.mode.rawValue), "
-      + "@\(formatPoints(canvas.scale))x — body \(result.size) — frames [x, y, w, h] in canvas points; "
-      + "flexibility horizontal/vertical"]
+      + "@\(formatPoints(canvas.scale))x — body \(result.size)",
+      "frames [x, y, w, h] in canvas points; proposed: what the final layout proposed; flexibility horizontal/vertical;",
+      "under each view, every proposal it received in the run, in order, with why"]
     let records = Dictionary(grouping: result.log.records, by: \.leaf)
     describe(result.root, at: result.rootOrigin, prefix: "", childPrefix: "", records: records, into: &lines)
     return lines.joined(separator: "\n") + "\n"
