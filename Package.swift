@@ -21,7 +21,7 @@ let package = Package(
     // The speed figures of SPEC 7: `swift run -c release qlbench`.
     .executableTarget(name: "qlbench", dependencies: ["LayoutEngine", "LayoutScript", "LayoutRender"]),
     // A mutation fuzzer of the interpreter and the engine: `swift run -c release qlfuzz workspace`.
-    .executableTarget(name: "qlfuzz", dependencies: ["LayoutEngine", "LayoutScript"]),
+    .executableTarget(name: "qlfuzz", dependencies: ["LayoutEngine", "LayoutScript", "LayoutRender"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutEngine"], resources: [.copy("Fixtures")]),
     // Goldens/ are read by path (so they can be regenerated in place), not bundled.

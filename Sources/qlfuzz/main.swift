@@ -1,20 +1,24 @@
 import Foundation
 import LayoutEngine
+import LayoutRender
 import LayoutScript
 
-// qlfuzz: a mutation fuzzer for the lexer, parser, evaluator and engine. Every input is
-// evaluated and, when it evaluates, laid out; a crash or a hang ends the run (and the
-// input that caused it is in `qlfuzz-last.ql`).
-//   swift run -c release qlfuzz [--seconds N] [--seed S] SEED-FILES-OR-FOLDERS...
+// qlfuzz: a mutation fuzzer for the lexer, parser, evaluator, engine and renderers. Every
+// input is evaluated and, when it evaluates, laid out and drawn in every format; a crash, or
+// an input that takes longer than the watchdog allows (a hang), ends the run with the input
+// in `qlfuzz-last.ql`.
+//   swift run -c release qlfuzz [--seconds N] [--seed S] [--hang-seconds H] SEED-FILES-OR-FOLDERS...
 
 var seconds = 60.0
 var seed: UInt64 = 1
+var hangSeconds = 10.0
 var paths: [String] = []
 var arguments = Array(CommandLine.arguments.dropFirst())[...]
 while let argument = arguments.popFirst() {
   switch argument {
   case "--seconds": seconds = Double(arguments.popFirst() ?? "") ?? seconds
   case "--seed": seed = UInt64(arguments.popFirst() ?? "") ?? seed
+  case "--hang-seconds": hangSeconds = Double(arguments.popFirst() ?? "") ?? hangSeconds
   default: paths.append(argument)
   }
 }
@@ -29,7 +33,7 @@ func scripts(at path: String) -> [String] {
 
 let seeds = paths.flatMap(scripts(at:))
 guard !seeds.isEmpty else {
-  print("usage: qlfuzz [--seconds N] [--seed S] SEED-FILES-OR-FOLDERS...")
+  print("usage: qlfuzz [--seconds N] [--seed S] [--hang-seconds H] SEED-FILES-OR-FOLDERS...")
   exit(2)
 }
 
@@ -39,21 +43,29 @@ let clock = ContinuousClock()
 let start = clock.now
 var executions = 0, evaluated = 0, laidOut = 0, slowest = Duration.zero
 let lastInput = URL(fileURLWithPath: "qlfuzz-last.ql")
+let watchdog = Watchdog(limit: .milliseconds(Int(hangSeconds * 1000)))
 while clock.now - start < .milliseconds(Int(seconds * 1000)) {
   let input = mutator.mutate(corpus.randomElement(using: &mutator.random)!)
   try? input.write(to: lastInput, atomically: false, encoding: .utf8)
   let began = clock.now
+  watchdog.begin()
   if let script = try? ScriptEvaluator.evaluate(source: input, path: "fuzz.ql") {
     evaluated += 1
     if let body = script.body {
-      _ = body.layout(in: script.canvas, viewCount: script.views.count)
+      let result = body.layout(in: script.canvas, viewCount: script.views.count, recordingDetails: true)
+      _ = AsciiReport(script: script, result: result, title: "fuzz.ql", options: PictureOptions(columns: 100, containers: true,
+                                                                                               shading: true, rulers: true)).text
+      _ = TreeReport(script: script, result: result).text
+      _ = SVGReport(script: script, result: result, containers: true).text
+      _ = JSONReport(script: script, result: result).document.serialized(pretty: false)
       laidOut += 1
     }
     if corpus.count < 2_000 && input.count < 20_000 { corpus.append(input) }
   }
+  watchdog.end()
   slowest = max(slowest, clock.now - began)
   executions += 1
 }
 try? FileManager.default.removeItem(at: lastInput)
-print("qlfuzz: \(executions) inputs in \(Int(seconds)) s from \(seeds.count) seeds (seed \(seed)): \(evaluated) evaluated, \(laidOut) laid out, "
+print("qlfuzz: \(executions) inputs in \(Int(seconds)) s from \(seeds.count) seeds (seed \(seed)): \(evaluated) evaluated, \(laidOut) laid out and drawn, "
       + "slowest \(slowest), no crash, no hang")
