@@ -41,9 +41,9 @@ final class RecoveryTests: XCTestCase {
            |            ^~~~~~~~~
       hint: did you mean 'spacing'?
 
-      test.ql:13:11: error: cannot apply '+' to a number and a string
+      test.ql:13:9: error: cannot apply '+' to a number and a string
          13 | let e = a + "x"
-            |           ^
+            |         ^~~~~~~
       hint: use interpolation: "\\(value)"
       """)
   }

@@ -51,7 +51,8 @@ extension Evaluator {
     case .binary(.or, let left, let right, _):
       return .bool(try condition(left) ? true : try condition(right))
     case .binary(let op, let left, let right, let location):
-      return try binary(op, try evaluate(left), try evaluate(right), at: location)
+      return try binary(op, try evaluate(left), try evaluate(right), at: location,
+                        operands: left.location.through(right.location))
     case .ternary(let test, let whenTrue, let whenFalse, _):
       return try evaluate(try condition(test) ? whenTrue : whenFalse)
     case .closure(let closure):
@@ -222,8 +223,10 @@ extension Evaluator {
     }
   }
 
-  /// Arithmetic, comparison, concatenation and ranges.
-  private func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, at location: SourceLocation) throws(Diagnostic) -> Value {
+  /// Arithmetic, comparison, concatenation and ranges. `operands` spans the whole expression,
+  /// for a type error.
+  private func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, at location: SourceLocation,
+                      operands: SourceLocation) throws(Diagnostic) -> Value {
     switch (op, left, right) {
     case (.add, .string(let a), .string(let b)):
       return try checkedString(a + b, at: location)
@@ -244,7 +247,7 @@ extension Evaluator {
     guard let a = left.numberValue, let b = right.numberValue else {
       let hint = op == .add && (left.isString || right.isString) ? "use interpolation: \"\\(value)\"" : nil
       throw Diagnostic("cannot apply '\(op.rawValue)' to \(left.typeDescription) and \(right.typeDescription)",
-                       at: location, hint: hint)
+                       at: operands, hint: hint)
     }
     switch op {
     case .add: return .number(a + b)
