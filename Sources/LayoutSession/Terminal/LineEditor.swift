@@ -52,7 +52,7 @@ final class LineEditor {
   /// Prints `text` above the line being typed, then shows the prompt and the line again.
   func printAbove(_ text: String) {
     rl_clear_visible_line()
-    writeOut(text)
+    writeOut("\r\u{1B}[K" + text)
     rl_on_new_line()
     rl_redisplay()
   }
