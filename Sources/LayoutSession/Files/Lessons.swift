@@ -32,7 +32,7 @@ public struct Lessons: Sendable {
   static func introduction(of text: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false)
       .prefix { $0.hasPrefix("//") }
-      .map { $0.dropFirst(2).drop { $0 == " " } }
+      .map { $0.dropFirst($0.hasPrefix("// ") ? 3 : 2) }
       .joined(separator: "\n")
   }
 }

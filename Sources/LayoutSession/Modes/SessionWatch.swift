@@ -6,6 +6,8 @@ public final class SessionWatch {
   private let watcher = FileWatcher()
   private var debouncer: Debouncer?
   private var onReply: ((SessionReply) -> Void)?
+  /// How long files must stay quiet before a change is delivered.
+  public let debounce: Duration
   /// Which session the last delivered change was of.
   public private(set) var lastChanged = 0
 
@@ -13,6 +15,7 @@ public final class SessionWatch {
   public init(loop: EventLoop, sessions: [Session], quiet: Duration = .milliseconds(50)) {
     self.loop = loop
     self.sessions = sessions
+    debounce = quiet
     debouncer = Debouncer(loop: loop, quiet: quiet) { [unowned self] files in self.filesChanged(files) }
   }
 

@@ -23,9 +23,10 @@ struct Completion {
       case (":guide", 2): options = GuideAlignment.all.map(\.scriptName)
       default: options = []
       }
-    } else if word.hasPrefix(".") {
+    } else if let dot = word.lastIndex(of: ".") {
+      let head = word[..<dot]
       options = (ScriptVocabulary.modifiers + Alignment.named.keys + ["infinity", "horizontal", "vertical", "fit", "fill"])
-        .map { "." + $0 }
+        .map { head + "." + $0 }
     } else {
       options = views + globals + ScriptVocabulary.functions + ["let", "var", "if", "else", "for", "in", "true", "false"]
     }
