@@ -9,6 +9,32 @@ public struct EvaluatedScript: Sendable {
   /// `views[i]` is the view of every `LeafView(id: i, …)` in `body`.
   public var views: [ViewDeclaration]
   public var warnings: [Diagnostic]
+  /// Every file `import "…"` read, as resolved paths, sorted: what a watcher must watch too.
+  public var importedFiles: [String]
+  /// The script's top-level `let` and `var` names with their values, sorted by name.
+  public var globals: [ScriptGlobal]
+}
+
+/// A top-level name of a script and its value as text (what the REPL's `:vars` lists).
+public struct ScriptGlobal: Sendable, Hashable {
+  public var name: String
+  /// The value as string interpolation shows it; a view shows as its name and type.
+  public var value: String
+  /// True for `var` (which `NAME = …` may change), false for `let`.
+  public var isVariable: Bool
+}
+
+/// A second text evaluated after the main script, with its own path for diagnostics: the
+/// statements a REPL adds at its prompt. A body in it replaces the main script's.
+public struct ScriptAdditions: Sendable, Hashable {
+  public var source: String
+  public var path: String
+
+  /// Creates additions from their text and the name diagnostics give them.
+  public init(source: String, path: String) {
+    self.source = source
+    self.path = path
+  }
 }
 
 /// A view of a script: its unique name, its UIKit type and what it is for layout.
@@ -32,19 +58,19 @@ public enum ScriptEvaluator {
   /// Parses and evaluates the script `source`, read from `path` (used in diagnostics and to
   /// resolve `import "…"`), within `limits`. Evaluation goes on after an error where it can, so
   /// a failure holds every error found (up to 20), in source order. Setting `interrupt` from
-  /// another thread ends the evaluation with the error "evaluation interrupted".
+  /// another thread ends the evaluation with the error "evaluation interrupted". `additions`
+  /// run after the script's own statements, and a body there replaces the script's.
   public static func evaluate(source: String, path: String, limits: ScriptLimits = .standard,
-                              interrupt: EvaluationInterrupt? = nil) throws(ScriptFailure) -> EvaluatedScript {
-    let statements: [Statement]
-    switch Parser.parse(source, file: path, limits: limits) {
-    case .success(let parsed): statements = parsed
-    case .failure(let failure): throw failure
-    }
+                              interrupt: EvaluationInterrupt? = nil,
+                              additions: ScriptAdditions? = nil) throws(ScriptFailure) -> EvaluatedScript {
+    let statements = try parse(source, path: path, limits: limits)
+    let added = try additions.map { a throws(ScriptFailure) in try parse(a.source, path: a.path, limits: limits) } ?? []
     let evaluator = Evaluator(limits: limits, interrupt: interrupt)
     evaluator.sources[path] = source
+    if let additions { evaluator.sources[additions.path] = additions.source }
     var script: EvaluatedScript?
     do throws(Diagnostic) {
-      script = try evaluator.evaluateScript(statements, path: path)
+      script = try evaluator.evaluateScript(statements, path: path, additions: added)
     } catch {
       evaluator.record(error)
       if evaluator.errors.isEmpty { evaluator.errors.append(error) }
@@ -53,5 +79,12 @@ public enum ScriptEvaluator {
       throw ScriptFailure(diagnostics: evaluator.inSourceOrder(evaluator.errors), sources: evaluator.sources)
     }
     return script
+  }
+
+  private static func parse(_ source: String, path: String, limits: ScriptLimits) throws(ScriptFailure) -> [Statement] {
+    switch Parser.parse(source, file: path, limits: limits) {
+    case .success(let parsed): return parsed
+    case .failure(let failure): throw failure
+    }
   }
 }

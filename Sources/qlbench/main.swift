@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import LayoutRender
 import LayoutScript
+import LayoutSession
 
 // qlbench: the speed figures of SPEC section 7. Run in release:
 //   swift run -c release qlbench [--runs N] [RANDOM-10K.ql]
@@ -77,5 +78,11 @@ for (name, script) in [("one list cell", evaluate(ListScript.source(cells: 1), p
   }
   print("ASCII render of \(name): \(Measure.format(milliseconds)) ms for \(lines) lines (layout excluded)")
 }
-print("save-to-frame latency: not measured (watch mode is not built yet)")
+if let latency = SaveLatency.measure(ListScript.source(cells: 1), saves: max(runs, 20)) {
+  let beyond = latency.median - latency.debounce
+  print("save-to-frame latency (watch mode, one list cell): \(Measure.format(latency.median)) ms median of \(max(runs, 20)) saves, "
+        + "\(Measure.format(beyond)) ms beyond the \(Measure.format(latency.debounce, decimals: 0)) ms debounce (target 5 ms)")
+} else {
+  print("save-to-frame latency: not measured (no inotify or no temporary folder)")
+}
 if let peak = Measure.peakMemoryMiB() { print("peak memory: \(Measure.format(peak, decimals: 1)) MiB") }

@@ -1,11 +1,18 @@
+import LayoutSession
+
 /// Turns `CommandLine.arguments` (without the program name) into an `Invocation`.
 enum ArgumentParser {
   static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
-    guard let first = arguments.first else { return .show(path: nil) }
+    guard let first = arguments.first else { return .repl(path: nil) }
     switch first {
     case "-h", "--help", "help": return .help
     case "--version": return .version
     case "render": return .render(try parseRender(Array(arguments.dropFirst())))
+    case "watch":
+      let paths = Array(arguments.dropFirst())
+      guard !paths.isEmpty else { throw UsageError(message: "watch needs at least one FILE.ql") }
+      if let flag = paths.first(where: { $0.hasPrefix("-") }) { throw UsageError(message: "unknown option '\(flag)' for watch") }
+      return .watch(paths: paths)
     case "check":
       let paths = Array(arguments.dropFirst())
       guard !paths.isEmpty else { throw UsageError(message: "check needs at least one FILE.ql") }
@@ -15,7 +22,7 @@ enum ArgumentParser {
       throw UsageError(message: "unknown option '\(first)'")
     default:
       guard arguments.count == 1 else { throw UsageError(message: "unexpected argument '\(arguments[1])'") }
-      return .show(path: first)
+      return .repl(path: first)
     }
   }
 
@@ -82,20 +89,15 @@ enum ArgumentParser {
 
   /// `375x200`, `375xinf`.
   static func parseSize(_ text: String) throws(UsageError) -> (width: Double, height: Double) {
-    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-    func length(_ part: Substring) -> Double? {
-      if part == "inf" { return .infinity }
-      guard let value = Double(part), value >= 0, value.isFinite else { return nil }
-      return value
-    }
-    guard parts.count == 2, let width = length(parts[0]), let height = length(parts[1]) else {
+    guard let size = SizeText.parse(text) else {
       throw UsageError(message: "--size needs WIDTHxHEIGHT, like 375x200 or 375xinf, not '\(text)'")
     }
-    return (width, height)
+    return (size.width, size.height)
   }
 
   static let usage = """
     usage: qlrepl [FILE.ql]
+           qlrepl watch FILE.ql...
            qlrepl render FILE.ql [--format ascii|json|tree|svg] [--size WxH] [--fit] [--scale N] [--rtl]
                   [--cell WxH | --zoom Z] [--columns N] [--containers] [--shading] [--rulers] [--diff OLD.ql] [--no-color]
            qlrepl check FILE.ql...

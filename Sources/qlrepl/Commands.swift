@@ -26,8 +26,10 @@ enum Commands {
       return render(options)
     case .check(let paths):
       return paths.map(check).max() ?? 0
-    case .show(let path):
-      return render(RenderOptions(path: path ?? DefaultScript.path))
+    case .repl(let path):
+      return Interactive.repl(path)
+    case .watch(let paths):
+      return Interactive.watch(paths)
     }
   }
 
@@ -103,7 +105,8 @@ enum Commands {
 
     \(ArgumentParser.usage)
 
-    qlrepl [FILE.ql]    render FILE (or a built-in example card) in the terminal
+    qlrepl [FILE.ql]    the REPL on FILE, watched (or on a built-in example card); :help inside
+    watch               full-screen watch mode: draw each file again on every save
     render              lay a script out once and print it
     check               parse and evaluate only; print diagnostics; exit 1 on errors
 

@@ -7,8 +7,10 @@ enum Invocation: Equatable {
   case version
   case render(RenderOptions)
   case check(paths: [String])
-  /// `qlrepl` or `qlrepl FILE.ql`: show the file (or the embedded default).
-  case show(path: String?)
+  /// `qlrepl` or `qlrepl FILE.ql`: the REPL on the file (watched) or the embedded default.
+  case repl(path: String?)
+  /// `qlrepl watch FILE.ql...`: full-screen watch mode.
+  case watch(paths: [String])
 }
 
 /// The options of `qlrepl render`.

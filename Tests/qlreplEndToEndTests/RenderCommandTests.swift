@@ -31,8 +31,10 @@ final class RenderCommandTests: XCTestCase {
   }
 
   func testEveryWorkspaceScriptRendersInEveryFormat() throws {
+    // The lessons in workspace/lessons/ too.
     let folder = QlreplProcess.packageRoot.appendingPathComponent("workspace")
-    let scripts = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".ql") }.sorted()
+    let scripts = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: folder.path)).filter { $0.hasSuffix(".ql") }.sorted()
+    XCTAssertTrue(scripts.contains { $0.hasPrefix("lessons/") })
     XCTAssertGreaterThan(scripts.count, 3)
     for script in scripts {
       for format in ["ascii", "json", "tree", "svg"] {

@@ -3,11 +3,15 @@ import LayoutEngine
 /// A file's statements in two passes: declarations first (components, alignments, the body),
 /// then the other statements in order, each failure reported and skipped.
 extension Evaluator {
-  /// Runs a main file and builds its body. Errors are in `errors`; the result is valid only without them.
-  func evaluateScript(_ statements: [Statement], path: String) throws(Diagnostic) -> EvaluatedScript {
+  /// Runs a main file, then its additions (whose body replaces the file's), and builds the body.
+  /// Errors are in `errors`; the result is valid only without them.
+  func evaluateScript(_ statements: [Statement], path: String, additions: [Statement] = []) throws(Diagnostic) -> EvaluatedScript {
     importStack = [path]
-    let statements = statements.flatMap(\.flattened)
-    try run(statements, isMain: true)
+    let file = statements.flatMap(\.flattened), added = additions.flatMap(\.flattened)
+    try run(file, isMain: true)
+    if added.contains(where: \.isBody) { body = nil }
+    try run(added, isMain: true)
+    let statements = file + added
     var element: Element?
     if let body {
       var children: [Child] = []
@@ -20,7 +24,21 @@ extension Evaluator {
       ViewDeclaration(name: $0.name ?? $0.typeName, typeName: $0.typeName, kind: $0.kind, isHidden: $0.isHidden,
                       location: $0.location, color: $0.color)
     }
-    return EvaluatedScript(canvas: canvas, body: element, views: declarations, warnings: inSourceOrder(warnings))
+    return EvaluatedScript(canvas: canvas, body: element, views: declarations, warnings: inSourceOrder(warnings),
+                           importedFiles: imported.sorted(), globals: globalValues)
+  }
+
+  /// The top-level names and their values, sorted by name.
+  private var globalValues: [ScriptGlobal] {
+    scopes[0].sorted { $0.key < $1.key }.map { name, variable in
+      let value: String
+      if case .view(let id) = variable.value {
+        value = "\(views[id].name ?? views[id].typeName) (\(views[id].typeName))"
+      } else {
+        value = variable.value.interpolated
+      }
+      return ScriptGlobal(name: name, value: value, isVariable: variable.isVariable)
+    }
   }
 
   /// Declares a file's components, alignments and body, then runs its other statements in order.

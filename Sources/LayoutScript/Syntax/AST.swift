@@ -141,6 +141,12 @@ struct FunctionDeclaration: Sendable {
 }
 
 extension Statement {
+  /// True for the declaration of the body.
+  var isBody: Bool {
+    if case .body = self { return true }
+    return false
+  }
+
   /// The statement with `declarations` groups spliced in, in order.
   var flattened: [Statement] {
     if case .declarations(let members, _) = self { return members.flatMap(\.flattened) }

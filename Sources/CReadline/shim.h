@@ -1,0 +1,24 @@
+// GNU readline and its history library, for the LayoutSession target.
+// readline.h needs stdio.h (FILE) before it.
+#include <stdio.h>
+#include <readline/readline.h>
+#include <readline/history.h>
+
+// Readline's settings are C globals, which Swift 6 does not let code touch directly:
+// these functions set and read the few that qlrepl uses.
+
+/// Names the program for inputrc, turns readline's own signal handling off (the event loop
+/// handles signals) and installs the completion function.
+static inline void qlrepl_readline_setup(rl_completion_func_t *complete) {
+  rl_readline_name = "qlrepl";
+  rl_catch_signals = 0;
+  rl_catch_sigwinch = 0;
+  rl_change_environment = 0;
+  rl_attempted_completion_function = complete;
+}
+
+/// The line being edited.
+static inline const char *qlrepl_line_buffer(void) { return rl_line_buffer; }
+
+/// 1: the completion function's answer is final; 0: readline falls back to file names.
+static inline void qlrepl_completion_over(int over) { rl_attempted_completion_over = over; }

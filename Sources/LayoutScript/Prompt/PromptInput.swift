@@ -1,0 +1,38 @@
+import Foundation
+
+/// What a REPL makes of text typed at its prompt.
+public enum PromptInput: Sendable, Equatable {
+  /// Brackets are still open: the input goes on on the next line.
+  case incomplete
+  /// A layout expression, or a whole `var body: Layout { … }`: the text of the new body.
+  case layout(String)
+  /// Statements to run after the script's own (`gap = 12`, `let x = UIView()`); text that
+  /// does not parse is statements too, so its evaluation reports the error.
+  case statements
+
+  /// Classifies `text`, one or more lines typed at the prompt.
+  public static func classify(_ text: String) -> PromptInput {
+    guard let tokens = try? Lexer.tokenize(text, file: "<prompt>") else { return .statements }
+    var open = 0
+    for token in tokens {
+      switch token.kind {
+      case .symbol("("), .symbol("["), .symbol("{"): open += 1
+      case .symbol(")"), .symbol("]"), .symbol("}"): open -= 1
+      default: break
+      }
+    }
+    if open > 0 { return .incomplete }
+    guard case .success(let statements) = Parser.parse(text, file: "<prompt>"), statements.count == 1 else {
+      return .statements
+    }
+    switch statements[0] {
+    case .expression:
+      return .layout(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    case .body:
+      guard let body = ScriptBody.locate(in: text, path: "<prompt>") else { return .statements }
+      return .layout(text[body.contents].trimmingCharacters(in: .whitespacesAndNewlines))
+    default:
+      return .statements
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import LayoutEngine
+
+/// Why a command's arguments are wrong; the REPL prints the message and the command's usage.
+struct CommandError: Error {
+  let message: String
+}
+
+/// Reads the words after a command name.
+struct CommandArguments {
+  let words: [String]
+
+  /// The word at `index`, or an error naming what is missing.
+  func word(_ index: Int, _ what: String) throws(CommandError) -> String {
+    guard index < words.count else { throw CommandError(message: "missing \(what)") }
+    return words[index]
+  }
+
+  /// A finite number at `index`; `positive` refuses zero and below.
+  func number(_ index: Int, _ what: String, positive: Bool = false) throws(CommandError) -> Double {
+    let text = try word(index, what)
+    guard let value = Double(text), value.isFinite, !positive || value > 0 else {
+      throw CommandError(message: "\(what) must be a\(positive ? " positive" : "") number, not '\(text)'")
+    }
+    return value
+  }
+
+  /// Fails when more than `count` words were given.
+  func expectAtMost(_ count: Int) throws(CommandError) {
+    if words.count > count { throw CommandError(message: "unexpected '\(words[count])'") }
+  }
+}
+
+/// Sizes as people type them: `375x200`, `375xinf`.
+public enum SizeText {
+  /// The size `text` spells (width and height at least 0, `inf` for unbounded); nil if it spells none.
+  public static func parse(_ text: String) -> Size? {
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    func length(_ part: Substring) -> Double? {
+      if part == "inf" { return .infinity }
+      guard let value = Double(part), value >= 0, value.isFinite else { return nil }
+      return value
+    }
+    guard parts.count == 2, let width = length(parts[0]), let height = length(parts[1]) else { return nil }
+    return Size(width: width, height: height)
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import LayoutEngine
+import LayoutScript
+
+/// The number literals of a body, numbered from 1 in source order: `:knobs` lists them,
+/// `:set N VALUE` gives one a new value without a variable.
+enum Knobs {
+  /// `text` with the body's literals numbered in `knobs` replaced by their new values;
+  /// numbers past the body's literals are ignored.
+  static func applying(_ knobs: [Int: Double], to text: String, path: String) -> String {
+    guard !knobs.isEmpty, let body = ScriptBody.locate(in: text, path: path) else { return text }
+    var result = text
+    for (number, literal) in body.literals.enumerated().reversed() {
+      if let value = knobs[number + 1] { result.replaceSubrange(literal.range, with: spelling(of: value)) }
+    }
+    return result
+  }
+
+  /// A value as a literal can be replaced by it: negative ones in parentheses.
+  static func spelling(of value: Double) -> String {
+    value < 0 ? "(\(formatPoints(value)))" : formatPoints(value)
+  }
+}
+
+extension Knobs {
+  /// `:knobs`: one line per literal of the body in `text`: its number, its value, its line
+  /// with the literal in brackets.
+  static func listing(of text: String, path: String) -> [String] {
+    guard let body = ScriptBody.locate(in: text, path: path) else { return [] }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    return body.literals.enumerated().map { number, literal in
+      let line = lines[literal.location.line - 1]
+      let start = text.unicodeScalars.distance(from: line.startIndex, to: literal.range.lowerBound)
+      let scalars = Array(line.unicodeScalars)
+      let end = min(start + literal.location.length, scalars.count)
+      func piece(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
+      let marked = piece(0..<start) + "[" + piece(start..<end) + "]" + piece(end..<scalars.count)
+      let label = "\(number + 1)".padding(toLength: 4, withPad: " ", startingAt: 0)
+      let value = formatPoints(literal.value).padding(toLength: 7, withPad: " ", startingAt: 0)
+      return "\(label)\(value)line \(literal.location.line): \(marked.trimmingCharacters(in: .whitespaces))"
+    }
+  }
+}

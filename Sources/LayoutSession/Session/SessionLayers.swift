@@ -1,0 +1,50 @@
+import LayoutEngine
+
+/// Everything the prompt puts on top of the script file: statements, a body, knob values,
+/// view overrides and how the canvas is shown. `:undo` steps back through its versions;
+/// `:save` writes it into the file.
+struct SessionLayers: Equatable {
+  /// Statements typed at the prompt, run after the file's, in order.
+  var statements: [String] = []
+  /// A layout typed at the prompt: it replaces the file's body.
+  var body: String?
+  /// New values of the body's number literals, by knob number (1-based, as `:knobs` lists them).
+  var knobs: [Int: Double] = [:]
+  var overrides: [ViewOverride] = []
+  var display = DisplaySettings()
+
+  /// True when nothing but the display settings differs from the file.
+  var isEmpty: Bool { statements.isEmpty && body == nil && knobs.isEmpty && overrides.isEmpty }
+
+  /// The layers with `override` added, replacing the one that set the same thing.
+  func adding(_ override: ViewOverride) -> SessionLayers {
+    var layers = self
+    layers.overrides.removeAll { $0.isReplaced(by: override) }
+    layers.overrides.append(override)
+    return layers
+  }
+}
+
+/// How the REPL shows the canvas: `:canvas`, `:scale`, `:rtl`/`:ltr` and `:zoom`, each
+/// overriding the script's `canvas(…)` when set.
+struct DisplaySettings: Equatable {
+  var size: Size?
+  var mode: Canvas.Mode?
+  var scale: Double?
+  var direction: LayoutDirection?
+  /// Cells of 1/zoom the fitted size.
+  var zoom = 1.0
+
+  /// The script's canvas with these settings applied.
+  func applied(to canvas: Canvas) -> Canvas {
+    var result = canvas
+    if let size {
+      result.width = size.width
+      result.height = size.height
+    }
+    if let mode { result.mode = mode }
+    if let scale { result.scale = scale }
+    if let direction { result.direction = direction }
+    return result
+  }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import LayoutScript
+
+/// The lines of one input typed so far: while brackets are open, the next line continues it.
+struct InputBuffer {
+  private var lines: [String] = []
+
+  /// True while an input goes on over several lines.
+  var isContinuing: Bool { !lines.isEmpty }
+
+  /// Adds a line; returns the whole input once it is complete, else nil.
+  mutating func add(_ line: String) -> String? {
+    if lines.isEmpty, line.trimmingCharacters(in: .whitespaces).hasPrefix(":") { return line }
+    lines.append(line)
+    let text = lines.joined(separator: "\n")
+    guard PromptInput.classify(text) != .incomplete else { return nil }
+    lines = []
+    return text
+  }
+
+  /// Abandons the lines typed so far.
+  mutating func clear() { lines = [] }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Glibc
+import LayoutSession
+
+/// `qlrepl [FILE.ql]` (the REPL) and `qlrepl watch FILE.ql...` (watch mode), over LayoutSession.
+enum Interactive {
+  /// The REPL on `path`, watched, or on the embedded default card.
+  static func repl(_ path: String?) -> Int32 {
+    let interactive = isatty(STDIN_FILENO) == 1
+    let options = sessionOptions(colored: interactive)
+    let session: Session
+    if let path {
+      do {
+        session = try Session.open(path, options: options)
+      } catch {
+        Commands.printError("qlrepl: \(error)")
+        return 1
+      }
+    } else {
+      session = Session(text: DefaultScript.source, path: DefaultScript.path, isFile: false, options: options)
+    }
+    if interactive { writeOut("qlrepl — type :help for the commands, Ctrl-D to quit\n") }
+    return Repl(session: session, interactive: interactive, historyPath: historyPath).run()
+  }
+
+  /// Watch mode on `paths`; full screen when both ends are a terminal.
+  static func watch(_ paths: [String]) -> Int32 {
+    let fullScreen = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    let options = sessionOptions(colored: fullScreen)
+    var sessions: [Session] = []
+    for path in paths {
+      do {
+        sessions.append(try Session.open(path, options: options))
+      } catch {
+        Commands.printError("qlrepl: \(error)")
+        return 1
+      }
+    }
+    return WatchMode(sessions: sessions, fullScreen: fullScreen).run()
+  }
+
+  /// `~/.qlrepl_history`, from `$HOME`; nil without a home.
+  static var historyPath: String? {
+    guard let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty else { return nil }
+    return (home as NSString).appendingPathComponent(".qlrepl_history")
+  }
+
+  private static func sessionOptions(colored: Bool) -> SessionOptions {
+    SessionOptions(colored: colored && TerminalInfo.usesColor(allowed: true), columns: { TerminalInfo.columns },
+                   interrupt: SignalPipe.interrupt, embeddedTitle: "built-in example card",
+                   lessons: Lessons.shipped(executable: Bundle.main.executablePath ?? CommandLine.arguments[0]))
+  }
+}

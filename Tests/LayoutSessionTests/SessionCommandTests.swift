@@ -1,0 +1,83 @@
+import XCTest
+@testable import LayoutSession
+
+/// The `:commands` that print, with their exact output, and the ones that refuse their arguments.
+final class SessionCommandTests: XCTestCase {
+  func testCommandsPrintExactly() throws {
+    let cases: [(String, String)] = [
+      (":vars", """
+        let a = a (UILabel)
+        let b = b (UIView)
+        var gap = 8
+        """),
+      (":knobs", """
+        1   4      line 8: b.padding([4])
+        change one with :set N VALUE
+        """),
+      (":explain b", """
+        b (UIView): 1 proposal, measured 1 time
+          1. proposed 184×52      → 30×20     measured  pre-measure
+        final frame: x 93, y 20, 30×20
+        """),
+      (":overrides", "no overrides"),
+      (":diff", "no changes: the session shows the file as it is"),
+      (":undo", "nothing to undo"),
+      (":explain zz", "no view named 'zz'; the views are a, b (usage: :explain NAME)"),
+      (":set 2 5", "knobs are numbered 1 to 1; see :knobs (usage: :set N VALUE)"),
+      (":canvas 10", "the size must be WIDTHxHEIGHT, like 375x200 or 375xinf, not '10' (usage: :canvas WxH [fit])"),
+      (":zoom -1", "the zoom must be a positive number, not '-1' (usage: :zoom Z)"),
+      (":guide a .middle 3", "'.middle' is not one of .top VerticalAlignment.center .bottom .leading HorizontalAlignment.center .trailing (usage: :guide NAME .alignment VALUE)"),
+      (":frame a big", "the frame must be WIDTHxHEIGHT in points, like 80x40, not 'big' (usage: :frame NAME WxH)"),
+      (":nope", "unknown command ':nope'; type :help for the commands"),
+      (":re", "':re' could be :reload, :reset"),
+      (":rtl now", "unexpected 'now' (usage: :rtl)"),
+    ]
+    for (input, expected) in cases {
+      let fixture = try SessionFixture()
+      XCTAssertEqual(fixture.session.handle(input).text, expected, input)
+    }
+  }
+
+  func testDisplayCommandsChangeTheCanvas() throws {
+    // (command, view, frame afterwards)
+    let cases: [(String, String, [Double])] = [
+      (":canvas 100x40", "a", [23, 10, 8, 20]),
+      (":canvas 300xinf fit", "b", [20, 4, 30, 20]),
+      (":rtl", "a", [119, 20, 8, 20]),
+      (":scale 1", "b", [93, 20, 30, 20]),
+    ]
+    for (command, view, expected) in cases {
+      let fixture = try SessionFixture()
+      let reply = fixture.session.handle(command)
+      XCTAssertFalse(reply.failed, "\(command): \(reply.text)")
+      XCTAssertEqual(fixture.frame(view), expected, command)
+    }
+  }
+
+  func testOverridesApplyToTheNamedViewAndSurviveAReload() throws {
+    let fixture = try SessionFixture()
+    XCTAssertFalse(fixture.session.handle(":frame a 40x30").failed)
+    XCTAssertFalse(fixture.session.handle(":guide b .top 4").failed)
+    XCTAssertEqual(fixture.session.handle(":overrides").text, ":frame a 40x30\n:guide b .top 4")
+    try SessionFixture.script.replacingOccurrences(of: "var gap = 8", with: "var gap = 0")
+      .write(toFile: fixture.path, atomically: true, encoding: .utf8)
+    let reply = fixture.session.reload(changed: [fixture.path])
+    XCTAssertEqual(reply?.failed, false, reply?.text ?? "")
+    // a's 40×30 frame stays: 40 + 0 + 38 wide, centred.
+    XCTAssertEqual(fixture.frame("b"), [105, 20, 30, 20])
+    XCTAssertFalse(fixture.session.handle(":reset").failed)
+    XCTAssertEqual(fixture.session.handle(":overrides").text, "no overrides")
+  }
+
+  func testKnobsSetLiteralsWithoutAVariable() throws {
+    let fixture = try SessionFixture()
+    XCTAssertFalse(fixture.session.handle(":set 1 10").failed)
+    XCTAssertEqual(fixture.frame("a"), [67, 20, 8, 20])
+    XCTAssertEqual(fixture.session.handle(":knobs").text, "1   10     line 8: b.padding([10])\nchange one with :set N VALUE")
+  }
+
+  func testHelpListsEveryCommand() throws {
+    let help = try SessionFixture().session.handle(":help").text
+    for entry in CommandTable.entries { XCTAssertTrue(help.contains(":\(entry.name)"), entry.name) }
+  }
+}

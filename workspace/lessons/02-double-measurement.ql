@@ -1,0 +1,16 @@
+// Lesson 2 — why a label is measured twice.
+// Two wrapping labels share the row. Each is first pre-measured with the whole row,
+// then, when that was more than its share, measured again with its share: ×2! in the table.
+// Try:  :explain first     (pre-measure, then re-measure)
+//       :canvas 600xinf fit  (a wider canvas: each fits its share, one measurement a pass)
+canvas(width: 240, height: .infinity, mode: .fit)
+
+let first = UILabel(text: "A long first label that wants to wrap", lines: 0)
+let second = UILabel(text: "A second label, also long", lines: 0)
+
+var body: Layout {
+  HStack(alignment: .top, spacing: 8) {
+    first
+    second
+  }
+}
