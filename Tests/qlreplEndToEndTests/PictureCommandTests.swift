@@ -36,7 +36,7 @@ final class PictureCommandTests: XCTestCase {
       throw XCTSkip("rsvg-convert is missing: apt-get install librsvg2-bin (.ci/run does, so CI always runs this test)")
     }
     let folder = QlreplProcess.packageRoot.appendingPathComponent("workspace")
-    for script in try FileManager.default.contentsOfDirectory(atPath: folder.path).filter({ $0.hasSuffix(".ql") }).sorted() {
+    for script in try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter({ $0.hasSuffix(".ql") }).sorted() {
       let svg = try QlreplProcess.run(["render", "workspace/\(script)", "--format", "svg", "--containers"])
       XCTAssertEqual(svg.status, 0, svg.stderr)
       let input = try QlreplProcess.scriptFile(svg.stdout, name: "picture.svg")
