@@ -7,9 +7,9 @@ extension Flow {
   func layout(_ proposal: Size, _ context: LayoutContext) -> LayoutNode {
     guard !children.isEmpty else { return .empty(kind) }
     if children.count == 1 {
-      return .wrapping(children[0].layout(proposal, context.proposing(.singleChild)), kind: kind)
+      return .wrapping(children[0].layout(proposal, context.proposing(.singleChild, toChild: 0)), kind: kind)
     }
-    let items = children.map { $0.layout(proposal, context.proposing(.flowItem)) }
+    let items = children.indices.map { children[$0].layout(proposal, context.proposing(.flowItem, toChild: $0)) }
     let rightToLeft = context.direction == .rightToLeft
     let lines = splitIntoLines(items, length: proposal.main(axis)).map {
       layoutLine($0, reversed: rightToLeft && axis == .horizontal, context)

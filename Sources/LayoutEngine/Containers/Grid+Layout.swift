@@ -7,7 +7,7 @@ extension Grid {
     if rows.isEmpty || (rows.count == 1 && columnCount == 0) { return .empty(.grid) }
     let cellContext = context.proposing(.gridCell)
     if rows.count == 1 && columnCount == 1 {
-      return .wrapping(rows[0].children[0].layout(proposal, context.proposing(.singleChild)), kind: .grid)
+      return .wrapping(rows[0].children[0].layout(proposal, context.proposing(.singleChild).forChild(0).forChild(0)), kind: .grid)
     }
     let space = Size(width: max(0, proposal.width - Double(columnCount - 1) * horizontalSpacing),
                      height: max(0, proposal.height - Double(rows.count - 1) * verticalSpacing))

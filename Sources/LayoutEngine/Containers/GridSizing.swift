@@ -26,14 +26,14 @@ struct GridSizing {
   private func child(_ row: Int, _ column: Int) -> Element { grid.rows[row].children[column] }
 
   private mutating func layOut(_ row: Int, _ column: Int, _ proposal: Size) {
-    cells[row][column] = child(row, column).layout(proposal, context)
+    cells[row][column] = child(row, column).layout(proposal, context.forChild(row).forChild(column))
     lastProposals[row][column] = proposal
   }
 
   /// Lays the cell out again unless its last layout still holds for `proposal`.
   private mutating func update(_ row: Int, _ column: Int, _ proposal: Size, recordingProposal: Bool = true) {
     if let cell = cells[row][column], canReuse(cell, last: lastProposals[row][column], for: proposal) { return }
-    cells[row][column] = child(row, column).layout(proposal, context)
+    cells[row][column] = child(row, column).layout(proposal, context.forChild(row).forChild(column))
     if recordingProposal { lastProposals[row][column] = proposal }
   }
 

@@ -30,7 +30,7 @@ extension Stack {
   /// main axis and across it by the alignment guide.
   private func arrange(_ proposal: Size, _ context: LayoutContext) -> LayoutNode {
     if children.count == 1 {
-      return .wrapping(children[0].layout(proposal, context.proposing(.singleChild)), kind: kind)
+      return .wrapping(children[0].layout(proposal, context.proposing(.singleChild, toChild: 0)), kind: kind)
     }
     var sizing = StackSizing(stack: self, proposal: proposal, context: context)
     sizing.measure()

@@ -37,7 +37,7 @@ struct StackSizing {
       let flexibility = child.flexibility(for: axis, mainAxis: axis)
       var sizedToZero = false
       if flexibility == .fixedSize {
-        let node = child.layout(proposal(main: available), context.proposing(.fixedChild))
+        let node = child.layout(proposal(main: available), context.proposing(.fixedChild, toChild: index))
         nodes[index] = node
         sizedToZero = node.size.width == 0 && node.size.height == 0
         available = Self.subtract(node.size.main(axis), from: available)
@@ -68,14 +68,14 @@ struct StackSizing {
   private mutating func measureGroup(_ group: [Pending]) {
     if group.count == 1 {
       let index = group[0].index
-      nodes[index] = stack.children[index].layout(proposal(main: available), context.proposing(.singleChild))
+      nodes[index] = stack.children[index].layout(proposal(main: available), context.proposing(.singleChild, toChild: index))
       available = Self.subtract(nodes[index].size.main(axis), from: available)
       return
     }
     var members = group
     for position in members.indices where members[position].isPartial {
       let index = members[position].index
-      let node = stack.children[index].layout(proposal(main: available), context.proposing(.preMeasure))
+      let node = stack.children[index].layout(proposal(main: available), context.proposing(.preMeasure, toChild: index))
       nodes[index] = node
       members[position].premeasured = node.size.main(axis)
     }
@@ -86,9 +86,9 @@ struct StackSizing {
       let share = remaining / left
       let child = stack.children[member.index]
       if !member.isPartial {
-        nodes[member.index] = child.layout(proposal(main: share), context.proposing(.share))
+        nodes[member.index] = child.layout(proposal(main: share), context.proposing(.share, toChild: member.index))
       } else if Fuzzy.greater(member.premeasured, than: share) {
-        nodes[member.index] = child.layout(proposal(main: share), context.proposing(.remeasure))
+        nodes[member.index] = child.layout(proposal(main: share), context.proposing(.remeasure, toChild: member.index))
       }
       remaining = Self.subtract(nodes[member.index].size.main(axis), from: remaining)
       left -= 1

@@ -8,9 +8,9 @@ struct ZStackLayout {
     guard !children.isEmpty else { return .empty(.zStack) }
     let inner = context.proposing(children.count == 1 ? .singleChild : .zStackChild)
     if children.count == 1 {
-      return .wrapping(children[0].layout(proposal, inner), kind: .zStack)
+      return .wrapping(children[0].layout(proposal, inner.forChild(0)), kind: .zStack)
     }
-    let nodes = children.map { $0.layout(proposal, inner) }
+    let nodes = children.indices.map { children[$0].layout(proposal, inner.forChild($0)) }
     let horizontal = nodes.map { context.value(of: alignment.horizontal.id, in: $0.dimensions) }
     let vertical = nodes.map { context.value(of: alignment.vertical.id, in: $0.dimensions) }
     let maxX = horizontal.max() ?? 0, maxY = vertical.max() ?? 0

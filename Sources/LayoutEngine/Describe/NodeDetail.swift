@@ -6,6 +6,9 @@
 /// `layoutDirection`, the grid cell modifiers) add their detail in front of their child's:
 /// `inner` is then the child element's detail of the same node.
 public final class NodeDetail: Sendable {
+  /// Where the element sits in the element tree: the key of its proposals in
+  /// `LayoutResult.elementProposals`.
+  public let path: [Int]
   /// The size the element was proposed for the layout this node is the result of.
   public let proposal: Size
   public let horizontal: Flexibility
@@ -17,7 +20,8 @@ public final class NodeDetail: Sendable {
   /// The detail of the element this one passes its node through from.
   public let inner: NodeDetail?
 
-  init(element: Element, proposal: Size, mainAxis: Axis, inner: NodeDetail?) {
+  init(element: Element, path: [Int], proposal: Size, mainAxis: Axis, inner: NodeDetail?) {
+    self.path = path
     self.proposal = proposal
     self.horizontal = element.flexibility(for: .horizontal, mainAxis: mainAxis)
     self.vertical = element.flexibility(for: .vertical, mainAxis: mainAxis)

@@ -2,10 +2,13 @@ extension Element {
   /// QuickLayout's third question: the layout of this element for `proposal`.
   func layout(_ proposal: Size, _ context: LayoutContext) -> LayoutNode {
     let node = layoutContent(proposal, context)
-    guard context.recorder.recordsDetails else { return node }
+    guard let path = context.path else { return node }
+    context.recorder.elementProposals[path, default: []].append(
+      ElementProposal(pass: context.recorder.pass, proposal: proposal, size: node.size, reason: context.reason))
     var passedThrough: NodeDetail?
     if case .modified(_, let modifier) = self, modifier.passesNodeThrough { passedThrough = node.detail }
-    return node.describing(NodeDetail(element: self, proposal: proposal, mainAxis: context.mainAxis, inner: passedThrough))
+    return node.describing(NodeDetail(element: self, path: path, proposal: proposal, mainAxis: context.mainAxis,
+                                      inner: passedThrough))
   }
 
   private func layoutContent(_ proposal: Size, _ context: LayoutContext) -> LayoutNode {
@@ -33,7 +36,7 @@ extension Element {
       let expanded = Size(width: max(size.width + extra.width, 0), height: max(size.height + extra.height, 0))
       return LayoutNode(kind: .view, size: expanded, viewID: view.id)
     case let .modified(child, modifier):
-      return modifier.layout(child, proposal, context)
+      return modifier.layout(child, proposal, context.forChild(0))
     }
   }
 

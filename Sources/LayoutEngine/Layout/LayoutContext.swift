@@ -3,12 +3,11 @@
 final class LayoutRecorder {
   var log: MeasurementLog
   var pass = 1
-  /// Whether layout nodes carry a `NodeDetail` of their element.
-  let recordsDetails: Bool
+  /// Every proposal each element received, by element path, when the run records details.
+  var elementProposals: [[Int]: [ElementProposal]] = [:]
 
-  init(viewCount: Int, recordsDetails: Bool) {
+  init(viewCount: Int) {
     log = MeasurementLog(viewCount: viewCount)
-    self.recordsDetails = recordsDetails
   }
 }
 
@@ -22,11 +21,35 @@ struct LayoutContext {
   /// The main axis of the nearest enclosing stack or flow; spacers grow along it.
   var mainAxis: Axis = .vertical
   var reason: ProposalReason = .root
+  /// Where the element being laid out sits in the element tree (the child indices that lead
+  /// to it from the body) when the run records details; nil otherwise, at no cost.
+  var path: [Int]?
 
   /// The same context with another reason for the next proposal.
   func proposing(_ reason: ProposalReason) -> LayoutContext {
     var copy = self
     copy.reason = reason
+    return copy
+  }
+
+  /// The context for child `index` of the element being laid out.
+  func forChild(_ index: Int) -> LayoutContext {
+    guard path != nil else { return self }
+    var copy = self
+    copy.path!.append(index)
+    return copy
+  }
+
+  /// The context for child `index`, proposed for `reason`.
+  func proposing(_ reason: ProposalReason, toChild index: Int) -> LayoutContext {
+    proposing(reason).forChild(index)
+  }
+
+  /// The context of the next child of the same parent (`index` among its siblings).
+  func sibling(_ index: Int) -> LayoutContext {
+    guard let path, !path.isEmpty else { return self }
+    var copy = self
+    copy.path![path.count - 1] = index
     return copy
   }
 

@@ -86,7 +86,7 @@ extension Modifier {
   private static func layer(_ target: Element, content: Element, placement: LayerPlacement, alignment: Alignment,
                             _ proposal: Size, _ context: LayoutContext) -> LayoutNode {
     let targetNode = target.layout(proposal, context)
-    let layerNode = content.layout(targetNode.size, context.proposing(.layer))
+    let layerNode = content.layout(targetNode.size, context.proposing(.layer).sibling(1))
     let x = context.value(of: alignment.horizontal.id, in: targetNode.dimensions) - context.value(of: alignment.horizontal.id, in: layerNode.dimensions)
     let y = context.value(of: alignment.vertical.id, in: targetNode.dimensions) - context.value(of: alignment.vertical.id, in: layerNode.dimensions)
     let placedLayer = PlacedNode(layerNode, at: context.grid.position(Point(x: x, y: y)))

@@ -6,18 +6,19 @@ extension Element {
   /// `recordingDetails` gives every node the `NodeDetail` of its element (for the tree
   /// render); it costs time and never changes a frame.
   public func layout(in canvas: Canvas, viewCount: Int, recordingDetails: Bool = false) -> LayoutResult {
-    let recorder = LayoutRecorder(viewCount: viewCount, recordsDetails: recordingDetails)
+    let recorder = LayoutRecorder(viewCount: viewCount)
+    let path: [Int]? = recordingDetails ? [] : nil
     let grid = PixelGrid(scale: canvas.scale > 0 && canvas.scale.isFinite ? canvas.scale : 1)
     var bounds = Self.sanitized(canvas.size)
     var fittedSize: Size?
     if canvas.mode == .fit {
-      let context = LayoutContext(recorder: recorder, grid: grid, direction: .leftToRight)
+      let context = LayoutContext(recorder: recorder, grid: grid, direction: .leftToRight, path: path)
       let fitted = layout(bounds, context).size
       fittedSize = fitted
       bounds = Self.sanitized(fitted)
       recorder.pass = 2
     }
-    let context = LayoutContext(recorder: recorder, grid: grid, direction: canvas.direction)
+    let context = LayoutContext(recorder: recorder, grid: grid, direction: canvas.direction, path: path)
     let root = layout(bounds, context)
     let frame = ElementDimensions(bounds)
     let x = bounds.width.isInfinite ? 0 : grid.position(context.value(of: canvas.alignment.horizontal.id, in: frame)
@@ -28,7 +29,7 @@ extension Element {
     var frames = [Rect?](repeating: nil, count: max(viewCount, recorder.log.measurements.count))
     Self.commit(root, at: origin, into: &frames)
     return LayoutResult(canvas: canvas, size: fittedSize ?? root.size, root: root, rootOrigin: origin,
-                        frames: frames, log: recorder.log)
+                        frames: frames, log: recorder.log, elementProposals: recorder.elementProposals)
   }
 
   /// Gives every view in the tree its frame, as QuickLayout sets `bounds` and `center`.

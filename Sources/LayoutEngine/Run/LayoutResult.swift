@@ -12,4 +12,7 @@ public struct LayoutResult: Sendable {
   /// keeps its last frame, as a UIView would.
   public let frames: [Rect?]
   public let log: MeasurementLog
+  /// Every proposal each element received, by `NodeDetail.path`; empty unless the run
+  /// recorded details.
+  public let elementProposals: [[Int]: [ElementProposal]]
 }

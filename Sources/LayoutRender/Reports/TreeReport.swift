@@ -3,10 +3,8 @@ import LayoutScript
 
 /// `render --format tree`: every element of the body, containers and modifiers too, as an
 /// indented tree: what it is, its frame in the canvas, the proposal it was laid out for and
-/// the size it took, its flexibility (horizontal/vertical) and its priority. Views add every
-/// proposal they received in the run, in order, with why and whether they measured; containers
-/// and modifiers show the proposal of the layout they ended with (the measurements before it
-/// made nodes that were not kept).
+/// the size it took, its flexibility (horizontal/vertical) and its priority, then every proposal
+/// it received in the run, in order, with why (views also say when they were not measured).
 ///
 /// The result must come from a run that recorded details
 /// (`layout(in:viewCount:recordingDetails: true)`); without them only kinds and frames show.
@@ -23,8 +21,8 @@ public struct TreeReport {
     let canvas = result.canvas
     var lines = ["canvas \(formatPoints(canvas.width))×\(formatPoints(canvas.height)) \(canvas.mode.rawValue), "
       + "@\(formatPoints(canvas.scale))x — body \(result.size)",
-      "frames [x, y, w, h] in canvas points; proposed: what the final layout proposed; flexibility horizontal/vertical;",
-      "under each view, every proposal it received in the run, in order, with why"]
+      "frames [x, y, w, h] in canvas points; proposed: the proposal of the layout kept; flexibility horizontal/vertical;",
+      "under each element, every proposal it received in the run, in order, with why"]
     let records = Dictionary(grouping: result.log.records, by: \.leaf)
     describe(result.root, at: result.rootOrigin, prefix: "", childPrefix: "", records: records, into: &lines)
     return lines.joined(separator: "\n") + "\n"
@@ -39,16 +37,29 @@ public struct TreeReport {
     var childPrefix = childPrefix
     for detail in chain {
       lines.append("\(prefix)\(detail.summary)  \(frame)  \(Self.facts(detail, size: node.size))")
+      lines += elementProposals(detail).map { childPrefix + "│  " + $0 }
       (prefix, childPrefix) = (childPrefix + "└─ ", childPrefix + "   ")
     }
     var line = prefix + name(of: node, own) + "  " + frame
     if let own { line += "  " + Self.facts(own, size: node.size) }
     lines.append(line)
-    if let id = node.viewID { lines += Self.proposals(records[id] ?? []).map { childPrefix + "   " + $0 } }
+    let under = childPrefix + (node.children.isEmpty ? "   " : "│  ")
+    if let id = node.viewID {
+      lines += Self.proposals(records[id] ?? []).map { under + $0 }
+    } else if let own {
+      lines += elementProposals(own).map { under + $0 }
+    }
     for (index, child) in node.children.enumerated() {
       let last = index == node.children.count - 1
       describe(child.node, at: origin + child.position, prefix: childPrefix + (last ? "└─ " : "├─ "),
                childPrefix: childPrefix + (last ? "   " : "│  "), records: records, into: &lines)
+    }
+  }
+
+  /// Every proposal an element received, in order: `1. pass 1: 343×inf → 343×60 (single child)`.
+  private func elementProposals(_ detail: NodeDetail) -> [String] {
+    (result.elementProposals[detail.path] ?? []).enumerated().map { index, proposal in
+      "\(index + 1). pass \(proposal.pass): \(proposal.proposal) → \(proposal.size) (\(proposal.reason.rawValue))"
     }
   }
 
