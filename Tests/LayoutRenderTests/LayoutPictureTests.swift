@@ -124,6 +124,20 @@ final class LayoutPictureTests: XCTestCase {
     }
   }
 
+  /// Found by qlfuzz: padding of -1e308 gives frames near -1e308 and a body of -inf; shading
+  /// such frames once looped over millions of cells. Every overlay now visits only the canvas.
+  func testAbsurdFramesDrawOnASmallCanvas() throws {
+    let layout = try LaidOutScript("""
+      canvas(width: 100, height: .infinity, mode: .fit)
+      let v = UILabel(text: "x")
+      var body: Layout { HStack(spacing: 8) { v; Spacer() }.padding(16 - 1e308) }
+      """)
+    let options = PictureOptions(columns: 40, containers: true, shading: true, rulers: true)
+    let picture = LayoutPicture(script: layout.script, result: layout.result, options: options).draw()
+    XCTAssertLessThan(picture.lines.count, 100)
+    XCTAssertTrue(picture.lines.contains { $0.contains("█") }, "the view is still a filled cell")
+  }
+
   func testTheScaleFitsTheColumnsGiven() throws {
     let layout = try LaidOutScript("canvas(width: 375, height: 100)\nvar body: Layout { UIView() }")
     let narrow = LayoutPicture(script: layout.script, result: layout.result, options: PictureOptions(columns: 60)).draw()

@@ -114,6 +114,15 @@ final class ReportTests: XCTestCase {
     XCTAssertEqual(colored.replacing(/\u{1B}\[[0-9;]*m/, with: ""), plain, "colour adds nothing else")
   }
 
+  /// Found by qlfuzz: scaling a huge number to six decimals overflowed to a bare `-inf`.
+  func testHugeNumbersStayValidJSONAndReadable() {
+    XCTAssertEqual(JSONValue.format(-1e308), "-1e+308")
+    XCTAssertEqual(JSONValue.format(1e16), "1e+16")
+    XCTAssertEqual(JSONValue.format(123456.25), "123456.25")
+    XCTAssertEqual(formatPoints(-1e308), "-1e+308")
+    XCTAssertEqual(formatPoints(2.5), "2.5")
+  }
+
   func testSVGEscapesTextAndDrawsEveryView() throws {
     XCTAssertEqual(SVGReport.escaped("a<b & \"c\"\u{1}"), "a&lt;b &amp; &quot;c&quot;?")
     let layout = try LaidOutScript(Self.stack)

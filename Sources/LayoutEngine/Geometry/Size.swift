@@ -64,7 +64,8 @@ public struct Point: Sendable, Hashable {
 public func formatPoints(_ value: Double) -> String {
   if value.isNaN { return "nan" }
   if value.isInfinite { return value > 0 ? "inf" : "-inf" }
-  if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+  if abs(value) >= 1e15 { return String(value) }
+  if value == value.rounded() { return String(Int(value)) }
   let rounded = (value * 1000).rounded() / 1000
   return String(rounded)
 }

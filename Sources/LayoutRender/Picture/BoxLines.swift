@@ -34,11 +34,11 @@ extension CellCanvas {
     if filled && bottom - top >= 2 && right - left >= 2 {
       fill(columns: (left + 1)...(right - 1), rows: (top + 1)...(bottom - 1), with: " ")
     }
-    for column in (left + 1)..<right {
+    for column in visibleColumns((left + 1)..<right) {
       put(lines.horizontal, column: column, row: top, style: style)
       put(lines.horizontal, column: column, row: bottom, style: style)
     }
-    for row in (top + 1)..<bottom {
+    for row in visibleRows((top + 1)..<bottom) {
       put(lines.vertical, column: left, row: row, style: style)
       put(lines.vertical, column: right, row: row, style: style)
     }

@@ -105,8 +105,8 @@ struct LayoutPicture {
     for (outer, inner) in scene.paddings {
       let (columns, rows) = grid.cells(outer)
       let hole = grid.cells(inner)
-      for row in rows {
-        for column in columns where !(hole.columns.contains(column) && hole.rows.contains(row)) {
+      for row in canvas.visibleRows(rows) {
+        for column in canvas.visibleColumns(columns) where !(hole.columns.contains(column) && hole.rows.contains(row)) {
           canvas.put("░", column: column, row: row, style: .faint)
         }
       }

@@ -41,18 +41,23 @@ struct PictureScene {
       lastVisit[id] = visits
       visits += 1
     }
+    if Self.isDrawable(frame) { addOverlays(of: node, frame: frame, parentKind: parentKind) }
+    for child in node.children {
+      collect(child.node, at: origin + child.position, parentKind: node.kind, lastVisit: &lastVisit)
+    }
+  }
+
+  /// What `--containers` and `--shading` show of a node: its outline, its padding, its gaps.
+  private mutating func addOverlays(of node: LayoutNode, frame: Rect, parentKind: NodeKind?) {
     switch node.kind {
     case .hStack, .vStack, .zStack, .hFlow, .vFlow, .grid:
       containers.append(Container(kind: node.kind, frame: frame))
     case .padding:
-      if let child = node.children.first { paddings.append((frame, Rect(origin: origin + child.position, size: child.node.size))) }
+      if let child = node.children.first { paddings.append((frame, Rect(origin: frame.origin + child.position, size: child.node.size))) }
     default:
       break
     }
     if let axis = Self.stackingAxis(of: node.kind, parentKind: parentKind) { addGaps(of: node, frame: frame, along: axis) }
-    for child in node.children {
-      collect(child.node, at: origin + child.position, parentKind: node.kind, lastVisit: &lastVisit)
-    }
   }
 
   /// The empty stretches between consecutive children of a stack-like node along `axis`.

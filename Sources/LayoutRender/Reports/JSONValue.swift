@@ -56,6 +56,8 @@ public indirect enum JSONValue: Sendable, Equatable {
   static func format(_ value: Double) -> String {
     if value.isNaN { return "\"nan\"" }
     if value.isInfinite { return value > 0 ? "\"inf\"" : "\"-inf\"" }
+    // Too large for six decimals to matter (and to scale without overflowing): as Swift writes it.
+    if abs(value) >= 1e15 { return String(value) }
     let rounded = (value * 1_000_000).rounded() / 1_000_000
     if rounded == 0 { return "0" }
     if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }

@@ -42,11 +42,17 @@ struct CellCanvas {
     return x - column
   }
 
-  /// Fills a rectangle of cells (inclusive bounds) with one character.
+  /// Fills a rectangle of cells (inclusive bounds) with one character; only its part on the
+  /// canvas is visited, however large the rectangle.
   mutating func fill(columns range: ClosedRange<Int>, rows rowRange: ClosedRange<Int>, with character: Character,
                      style: CellStyle = .plain) {
-    for row in rowRange { for column in range { put(character, column: column, row: row, style: style) } }
+    for row in visibleRows(rowRange) { for column in visibleColumns(range) { put(character, column: column, row: row, style: style) } }
   }
+
+  /// The part of `range` (any bounds) that lies on the canvas's columns.
+  func visibleColumns(_ range: some RangeExpression<Int>) -> Range<Int> { (0..<columns).clamped(to: range.relative(to: Int.min..<Int.max)) }
+  /// The part of `range` (any bounds) that lies on the canvas's rows.
+  func visibleRows(_ range: some RangeExpression<Int>) -> Range<Int> { (0..<rows).clamped(to: range.relative(to: Int.min..<Int.max)) }
 
   /// The character at a cell, nil off the canvas or on the right half of a wide character.
   func character(column: Int, row: Int) -> Character? {
