@@ -3,7 +3,7 @@
 struct CellStyle: Hashable, Sendable {
   /// The look of a cell's text, besides its colour.
   enum Emphasis: Hashable, Sendable {
-    case normal, bold, dim
+    case normal, bold
   }
 
   /// An ANSI foreground colour code (31…36, 90…96), nil for the terminal's own.
@@ -24,7 +24,6 @@ struct CellStyle: Hashable, Sendable {
     switch emphasis {
     case .normal: break
     case .bold: codes.append("1")
-    case .dim: codes.append("2")
     }
     if let color { codes.append(String(color)) }
     return "\u{1B}[" + codes.joined(separator: ";") + "m"
