@@ -1,5 +1,6 @@
 import Foundation
-import LayoutEngine
+import LayoutCore
+import LayoutPipeline
 import LayoutRender
 import LayoutScript
 
@@ -51,8 +52,7 @@ while clock.now - start < .milliseconds(Int(seconds * 1000)) {
   watchdog.begin()
   if let script = try? ScriptEvaluator.evaluate(source: input, path: "fuzz.ql") {
     evaluated += 1
-    if let body = script.body {
-      let result = body.layout(in: script.canvas, viewCount: script.views.count, recordingDetails: true)
+    if let result = Pipeline.layout(script, options: LayoutOptions(recordingDetails: true)).result {
       _ = AsciiReport(script: script, result: result, title: "fuzz.ql", options: PictureOptions(columns: 100, containers: true,
                                                                                                shading: true, rulers: true)).text
       _ = TreeReport(script: script, result: result).text

@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 import LayoutScript
 
 /// The `render --format json` report (SPEC 3.1): canvas, body size, every view's frame and
@@ -24,24 +24,26 @@ public struct JSONReport {
       ("size", Self.numbers(result.size.width, result.size.height)),
       ("frames", .object(placedViews.map { ($0.name, Self.frame($0.frame)) })),
       ("measurements", .object(placedViews.map { ($0.name, .number(Double(result.log.measurements[$0.id]))) })),
-      ("nodes", node(result.root, at: result.rootOrigin)),
+      ("nodes", result.tree.root.map(node) ?? .null),
       ("diagnostics", .array(script.warnings.map { .string("\($0.location): \($0.severity.rawValue): \($0.message)") })),
     ])
   }
 
-  private func node(_ node: LayoutNode, at origin: Point) -> JSONValue {
+  private func node(_ index: Int) -> JSONValue {
+    let node = result.tree.nodes[index]
     var members: [(String, JSONValue)] = [("kind", .string(kindName(node)))]
     if let id = node.viewID, id < script.views.count { members.append(("name", .string(script.views[id].name))) }
-    members.append(("frame", Self.frame(Rect(origin: origin, size: node.size))))
-    if !node.children.isEmpty {
-      members.append(("children", .array(node.children.map { self.node($0.node, at: origin + $0.position) })))
+    members.append(("frame", Self.frame(node.frame)))
+    let children = result.tree.children(of: index)
+    if !children.isEmpty {
+      members.append(("children", .array(children.map(self.node))))
     }
     return .object(members)
   }
 
-  private func kindName(_ node: LayoutNode) -> String {
+  private func kindName(_ node: ResultNode) -> String {
     if let id = node.viewID, id < script.views.count { return script.views[id].typeName }
-    return node.kind.rawValue
+    return node.kind.displayName
   }
 
   private static func frame(_ rect: Rect) -> JSONValue {
