@@ -87,7 +87,7 @@ enum Commands {
     }
     do {
       let script = try ScriptEvaluator.evaluate(source: source, path: path)
-      for warning in script.warnings { printError(warning.rendered(source: source)) }
+      for warning in Diagnostic.rendered(script.warnings, sources: [path: source]) { printError(warning) }
       return script
     } catch {
       printError(error.rendered())

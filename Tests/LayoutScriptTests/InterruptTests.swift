@@ -7,7 +7,7 @@ import XCTest
 final class InterruptTests: XCTestCase {
   /// Nested loops of 10^10 iterations: hours of work, all within the (raised) limits.
   private let endless = "var n = 0\nfor i in 0..<100000 {\n  for j in 0..<100000 { n = n + 1 }\n}"
-  private let unlimited = ScriptLimits(loopIterations: .max)
+  private let unlimited = ScriptLimits(loopIterations: .max, evaluationSteps: .max)
 
   func testAnInterruptFromAnotherThreadEndsTheEvaluation() {
     let interrupt = EvaluationInterrupt()

@@ -57,7 +57,8 @@ final class PasteFormTests: XCTestCase {
       """), "padding(4, 4, 4, 4)[label:label(\"Hi\",1,16)]")
   }
 
-  /// Every kind of skipped UIKit code gives one note, at the code, in source order.
+  /// Every kind of skipped UIKit code gives one note, at the code, in source order (the long line
+  /// shows 120 columns around each caret).
   func testSkippedUIKitCodeGivesNotes() throws {
     let source = """
       final class V: UICollectionViewCell {
@@ -80,18 +81,18 @@ final class PasteFormTests: XCTestCase {
       """,
       """
       v.ql:3:33: note: the frame of a new view is ignored: the layout gives every view its frame
-         3 |   let label = { let l = UILabel(frame: .zero); l.translatesAutoresizingMaskIntoConstraints = false; l.layer.cornerRadius = 4; return l }()
+         3 |   let label = { let l = UILabel(frame: .zero); l.translatesAutoresizingMaskIntoConstraints = false; l.layer.cornerRadius…
            |                                 ^~~~~~~~~~~~
       """,
       """
       v.ql:3:50: note: 'translatesAutoresizingMaskIntoConstraints' is ignored: it does not change the layout
-         3 |   let label = { let l = UILabel(frame: .zero); l.translatesAutoresizingMaskIntoConstraints = false; l.layer.cornerRadius = 4; return l }()
-           |                                                  ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+         3 | …el = { let l = UILabel(frame: .zero); l.translatesAutoresizingMaskIntoConstraints = false; l.layer.cornerRadius = 4; ret…
+           |                                          ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
       """,
       """
       v.ql:3:109: note: 'layer.cornerRadius' is ignored: it does not change the layout
-         3 |   let label = { let l = UILabel(frame: .zero); l.translatesAutoresizingMaskIntoConstraints = false; l.layer.cornerRadius = 4; return l }()
-           |                                                                                                             ^~~~~~~~~~~~
+         3 | …t l = UILabel(frame: .zero); l.translatesAutoresizingMaskIntoConstraints = false; l.layer.cornerRadius = 4; return l }()
+           |                                                                                            ^~~~~~~~~~~~
       """,
       """
       v.ql:4:40: note: 'init(…)' is a UIKit call and is ignored: it does not change the layout

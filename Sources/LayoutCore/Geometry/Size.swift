@@ -59,13 +59,3 @@ public struct Point: Sendable, Hashable {
 
   public static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
 }
-
-/// Formats a length the way people write it: `40`, `12.5`, `inf`.
-public func formatPoints(_ value: Double) -> String {
-  if value.isNaN { return "nan" }
-  if value.isInfinite { return value > 0 ? "inf" : "-inf" }
-  if abs(value) >= 1e15 { return String(value) }
-  if value == value.rounded() { return String(Int(value)) }
-  let rounded = (value * 1000).rounded() / 1000
-  return String(rounded)
-}

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A JSON document with object keys kept in insertion order, so reports are stable and
 /// read the way the schema is written.
 public indirect enum JSONValue: Sendable, Equatable {
@@ -51,17 +53,10 @@ public indirect enum JSONValue: Sendable, Equatable {
     output += close
   }
 
-  /// Whole numbers without a fraction, others with up to six decimals; infinities and NaN,
-  /// which JSON cannot spell, as the strings "inf", "-inf" and "nan".
+  /// Numbers as `formatNumber` writes them, to six decimals; infinities and NaN, which JSON
+  /// cannot spell, as the strings "inf", "-inf" and "nan".
   static func format(_ value: Double) -> String {
-    if value.isNaN { return "\"nan\"" }
-    if value.isInfinite { return value > 0 ? "\"inf\"" : "\"-inf\"" }
-    // Too large for six decimals to matter (and to scale without overflowing): as Swift writes it.
-    if abs(value) >= 1e15 { return String(value) }
-    let rounded = (value * 1_000_000).rounded() / 1_000_000
-    if rounded == 0 { return "0" }
-    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-    return String(rounded)
+    value.isFinite ? formatNumber(value, decimals: 6) : "\"\(formatNumber(value))\""
   }
 
   static func quoted(_ text: String) -> String {

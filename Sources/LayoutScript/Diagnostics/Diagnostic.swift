@@ -35,17 +35,10 @@ public struct Diagnostic: Error, Sendable, Hashable {
   /// ```
   public func rendered(source: String) -> String {
     var lines = ["\(location): \(severity.rawValue): \(message)"]
-    let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    if location.line >= 1, location.line <= sourceLines.count {
-      let text = sourceLines[location.line - 1].replacing("\r", with: "")
+    if let excerpt = SourceExcerpt(location, in: source) {
       let number = String(location.line)
-      let gutter = String(repeating: " ", count: 3 + number.count)
-      lines.append("   \(number) | \(text)")
-      // Keep tabs so the caret lines up under tab-indented code.
-      let before = text.prefix(max(location.column - 1, 0)).map { $0 == "\t" ? "\t" : " " }.joined()
-      let available = max(text.count - (location.column - 1), 1)
-      let width = min(location.length, available)
-      lines.append("\(gutter) | \(before)^\(String(repeating: "~", count: width - 1))")
+      lines.append("   \(number) | \(excerpt.text)")
+      lines.append("\(String(repeating: " ", count: 3 + number.count)) | \(excerpt.caret)")
     }
     if let hint { lines.append("hint: \(hint)") }
     return lines.joined(separator: "\n")
@@ -64,8 +57,9 @@ public struct ScriptFailure: Error, Sendable {
     self.sources = sources
   }
 
-  /// Every diagnostic rendered against its own file, separated by blank lines.
+  /// The diagnostics rendered against their own files, separated by blank lines (at most
+  /// `Diagnostic.printedLimit` of them, then how many more there are).
   public func rendered() -> String {
-    diagnostics.map { $0.rendered(source: sources[$0.location.file] ?? "") }.joined(separator: "\n\n")
+    Diagnostic.rendered(diagnostics, sources: sources).joined(separator: "\n\n")
   }
 }

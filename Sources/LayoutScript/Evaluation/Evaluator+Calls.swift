@@ -88,9 +88,9 @@ extension Evaluator {
       throw Diagnostic("extra argument \(extra.label.map { "'\($0):' " } ?? "")in call to '\(function.name)'", at: extra.location,
                        hint: "'\(function.name)' is declared at \(function.location)")
     }
-    callDepth += 1
-    defer { callDepth -= 1 }
-    try checkRecursion(at: arguments.location, hint: "'\(function.name)' calls itself without end; stop the recursion with an if")
+    try enterCall(function.name, at: arguments.location,
+                  hint: "'\(function.name)' calls itself without end; stop the recursion with an if")
+    defer { leaveCall() }
     let saved = scopes
     scopes = [scopes[0], parameters]
     defer { scopes = saved }
@@ -115,14 +115,16 @@ extension Evaluator {
     return .view(views.count - 1)
   }
 
-  /// A name no other view has: `name`, else `name#2`, `name#3`…
+  /// A name no other view has: `name`, else `name#2`, `name#3`… The search for a suffix
+  /// starts after the last one given for `name`, so a thousand views named alike take linear time.
   func uniqueName(_ name: String) -> String {
     var candidate = name
-    var number = 1
+    var number = nameSuffixes[name] ?? 1
     while usedNames.contains(candidate) {
       number += 1
       candidate = "\(name)#\(number)"
     }
+    if number > 1 { nameSuffixes[name] = number }
     usedNames.insert(candidate)
     return candidate
   }

@@ -14,9 +14,8 @@ extension Evaluator {
     }
     var scope: [String: Variable] = [:]
     for (name, value) in zip(names, arguments) where name != "_" { scope[name] = Variable(value: value, isVariable: false) }
-    callDepth += 1
-    defer { callDepth -= 1 }
-    try checkRecursion(at: location, hint: "a closure calls itself without end")
+    try enterCall("closure", at: location, hint: "a closure calls itself without end")
+    defer { leaveCall() }
     let saved = scopes
     if let captured { scopes = captured }
     scopes.append(scope)
@@ -60,10 +59,19 @@ extension Evaluator {
     return value
   }
 
-  /// Fails past the limit of nested component and closure calls.
-  func checkRecursion(at location: SourceLocation, hint: String) throws(Diagnostic) {
+  /// Enters one more nested call of `name`, written at `location`, failing past the limit of
+  /// nested component and closure calls. Callers `defer { leaveCall() }`.
+  func enterCall(_ name: String, at location: SourceLocation, hint: String) throws(Diagnostic) {
+    callDepth += 1
+    budget.enterCall(name, at: location, depth: callDepth)
     if callDepth > limits.recursionDepth {
       throw fatal(Diagnostic("component recursion depth limit of \(limits.recursionDepth) exceeded", at: location, hint: hint))
     }
+  }
+
+  /// Leaves the call `enterCall` entered.
+  func leaveCall() {
+    budget.leaveCall(depth: callDepth)
+    callDepth -= 1
   }
 }

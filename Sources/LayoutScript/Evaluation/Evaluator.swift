@@ -35,6 +35,8 @@ final class Evaluator {
   var sources: [String: String] = [:]
   var views: [ViewRecord] = []
   var usedNames: Set<String> = []
+  /// The last `#N` suffix `uniqueName` gave each name.
+  var nameSuffixes: [String: Int] = [:]
   var warnings: [Diagnostic] = []
   var canvas = Canvas()
   var body: (statements: [Statement], location: SourceLocation)?
@@ -52,6 +54,7 @@ final class Evaluator {
   var depth = 0
   var callDepth = 0
   var loopIterations = 0
+  var budget = EvaluationBudget()
   var elementCount = 0
   /// `LazyView { … }`s, built when first placed.
   var lazyViews: [LazyViewRecord] = []
@@ -228,6 +231,7 @@ final class Evaluator {
   /// Enters one more level of evaluation, failing past the limit.
   func enter(_ location: SourceLocation) throws(Diagnostic) {
     try checkInterrupt(at: location)
+    if let exhausted = budget.step(at: location, limit: limits.evaluationSteps) { throw fatal(exhausted) }
     depth += 1
     if depth > limits.nestingDepth * 4 {
       depth -= 1

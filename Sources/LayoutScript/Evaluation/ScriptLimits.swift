@@ -5,8 +5,11 @@ public struct ScriptLimits: Sendable, Hashable {
   public var nestingDepth: Int
   /// Loop and ForEach iterations over the whole evaluation.
   public var loopIterations: Int
-  /// Nested component calls.
+  /// Nested component and closure calls.
   public var recursionDepth: Int
+  /// Steps (statements and expressions evaluated) over the whole evaluation: what ends a
+  /// recursion that branches, which stays shallow but never finishes.
+  public var evaluationSteps: Int
   /// Elements and views created over the whole evaluation.
   public var elementCount: Int
   /// Characters in one string, and items in one array.
@@ -16,10 +19,12 @@ public struct ScriptLimits: Sendable, Hashable {
 
   /// Creates limits; the defaults suit interactive use.
   public init(nestingDepth: Int = 200, loopIterations: Int = 100_000, recursionDepth: Int = 64,
+              evaluationSteps: Int = 10_000_000,
               elementCount: Int = 200_000, stringLength: Int = 100_000, sourceLength: Int = 5_000_000) {
     self.nestingDepth = nestingDepth
     self.loopIterations = loopIterations
     self.recursionDepth = recursionDepth
+    self.evaluationSteps = evaluationSteps
     self.elementCount = elementCount
     self.stringLength = stringLength
     self.sourceLength = sourceLength

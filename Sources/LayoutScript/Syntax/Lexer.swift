@@ -285,11 +285,3 @@ struct Lexer {
     }
   }
 }
-
-/// A number as people write it: `8`, `12.5`, `inf`.
-func formatNumber(_ value: Double) -> String {
-  if value.isNaN { return "nan" }
-  if value.isInfinite { return value > 0 ? "inf" : "-inf" }
-  if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-  return String(value)
-}

@@ -129,6 +129,12 @@ struct Parser {
     index = start
     depth = 0
     allowsTrailingClosure = true
+    // Attributes on lines of their own (`@QuickLayout` above a class) belong to the statement.
+    while case .attribute = current.kind {
+      advance()
+      if current.isSymbol("(") { try? skipBalanced() }
+      skipNewlines()
+    }
     var open = 0
     repeat {
       switch current.kind {

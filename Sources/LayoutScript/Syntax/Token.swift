@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// One lexical token of a script.
 struct Token: Sendable, Equatable {
   /// What a token is.

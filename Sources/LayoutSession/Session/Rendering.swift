@@ -35,7 +35,7 @@ struct Rendering {
 
   /// `warnings` rendered against the texts they point into.
   func rendered(_ warnings: [Diagnostic]) -> [String] {
-    warnings.map { $0.rendered(source: sources[$0.location.file] ?? "") }
+    Diagnostic.rendered(warnings, sources: sources)
   }
 }
 

@@ -1,3 +1,4 @@
+import LayoutCore
 @testable import LayoutScript
 
 /// Prints syntax back as canonical source, fully parenthesised, one statement per line, so a

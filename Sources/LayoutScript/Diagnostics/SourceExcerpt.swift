@@ -1,0 +1,43 @@
+/// The source line a diagnostic prints, and the caret under it: found without splitting the
+/// whole file (a run may print many diagnostics of a long file), and at most `width` columns
+/// of a long line, around the caret, with `…` where the line is cut.
+struct SourceExcerpt {
+  /// The most columns of a source line a diagnostic prints.
+  static let width = 120
+
+  /// The printed line, cut to `width` columns around the caret.
+  let text: String
+  /// The caret line: the indentation under the text (tabs kept), `^` and `~` under the span.
+  let caret: String
+
+  /// The excerpt of `location`'s line in `source`; nil when the file has no such line.
+  init?(_ location: SourceLocation, in source: String) {
+    guard let line = Self.line(location.line, of: source) else { return nil }
+    let characters = Array(line.replacing("\r", with: ""))
+    let column = min(max(location.column - 1, 0), characters.count)
+    var start = 0, end = characters.count
+    if characters.count > Self.width {
+      start = max(0, min(column - Self.width / 3, characters.count - Self.width))
+      end = start + Self.width
+    }
+    let leading = start > 0 ? "…" : "", trailing = end < characters.count ? "…" : ""
+    text = leading + String(characters[start..<end]) + trailing
+    // Keep tabs so the caret lines up under tab-indented code.
+    let indent = characters[start..<max(start, min(column, end))].map { $0 == "\t" ? "\t" : " " }.joined()
+    let width = min(location.length, max(end - column, 1))
+    caret = (leading.isEmpty ? "" : " ") + indent + "^" + String(repeating: "~", count: width - 1)
+  }
+
+  /// The `number`th line (from 1) of `source`, without its line break, or nil past the end.
+  static func line(_ number: Int, of source: String) -> Substring? {
+    guard number >= 1 else { return nil }
+    let utf8 = source.utf8
+    var start = utf8.startIndex
+    for _ in 1..<number {
+      guard let lineBreak = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+      start = utf8.index(after: lineBreak)
+    }
+    let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+    return source[start..<end]
+  }
+}

@@ -1,0 +1,33 @@
+/// The whole evaluation's budget of steps: every statement and expression evaluated is one.
+/// Loops stop at their own limit and nesting at its depth, but a recursion that branches
+/// (`f(n - 1) + f(n - 1)`) stays shallow and runs for minutes; the budget ends it, with the
+/// diagnostic at the call that started it, where the user can change something.
+struct EvaluationBudget {
+  /// Steps taken so far.
+  private(set) var steps = 0
+  /// The outermost component or closure call running now, by name, and where it is written.
+  private(set) var outermostCall: (name: String, location: SourceLocation)?
+
+  /// Notes that a call of `name` at `location` starts at call depth `depth` (1 for the outermost).
+  mutating func enterCall(_ name: String, at location: SourceLocation, depth: Int) {
+    if depth == 1 { outermostCall = (name, location) }
+  }
+
+  /// Notes that the call at depth `depth` returned.
+  mutating func leaveCall(depth: Int) {
+    if depth == 1 { outermostCall = nil }
+  }
+
+  /// Counts one step; past `limit`, the diagnostic that ends the evaluation, else nil.
+  mutating func step(at location: SourceLocation, limit: Int) -> Diagnostic? {
+    steps += 1
+    guard steps > limit else { return nil }
+    guard let call = outermostCall else {
+      return Diagnostic("evaluation step limit of \(limit) exceeded", at: location,
+                        hint: "the script did not finish within \(limit) steps")
+    }
+    return Diagnostic("evaluation step limit of \(limit) exceeded in this call of '\(call.name)'", at: call.location,
+                      hint: "'\(call.name)' did not finish within \(limit) steps: a recursion that calls itself more than "
+                        + "once per call grows exponentially; make it end sooner")
+  }
+}
