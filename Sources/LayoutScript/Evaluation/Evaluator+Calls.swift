@@ -102,7 +102,7 @@ extension Evaluator {
   // MARK: Views
 
   /// A new view from its constructor.
-  private func createView(_ constructor: ViewConstructor, _ arguments: Arguments) throws(Diagnostic) -> Value {
+  func createView(_ constructor: ViewConstructor, _ arguments: Arguments) throws(Diagnostic) -> Value {
     var arguments = arguments
     if let frame = arguments["frame"] {
       note("the frame of a new view is ignored: the layout gives every view its frame", at: frame.location)

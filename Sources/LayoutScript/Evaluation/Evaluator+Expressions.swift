@@ -72,8 +72,11 @@ extension Evaluator {
 
   /// The value a bare name stands for.
   func lookup(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value {
-    for scope in scopes.reversed() {
-      guard let variable = scope[name] else { continue }
+    for index in scopes.indices.reversed() {
+      guard let variable = scopes[index][name] else { continue }
+      if case .unassigned(let type) = variable.value {
+        return try initialValue(of: name, type: type, inScope: index, at: location)
+      }
       if case .invalid = variable.value {
         var consequence = Diagnostic("'\(name)' has no value: its declaration failed", at: location)
         consequence.isConsequence = true

@@ -12,13 +12,13 @@ extension Evaluator {
     if added.contains(where: \.isBody) { body = nil }
     try run(added, isMain: true)
     let statements = file + added
-    var element: Element?
+    var element = try bodyOfLooseLayout()
     if let body {
       var children: [Child] = []
       try executeBlock(body.statements, into: &children)
       element = try builderElement(children, at: body.location).element
     }
-    warnings += UnusedDeclarations(statements).warnings(hasBody: body != nil)
+    warnings += UnusedDeclarations(statements).warnings(hasBody: element != nil)
     assignGeneratedNames()
     let declarations = views.map {
       ViewDeclaration(name: $0.name ?? $0.typeName, typeName: $0.typeName, kind: $0.kind, isHidden: $0.isHidden,
@@ -102,10 +102,6 @@ extension Evaluator {
     if case .returned = try execute(statement, into: &children) {
       throw Diagnostic("'return' is only allowed in a component", at: statement.location)
     }
-    if let unused = children.first {
-      warnings.append(Diagnostic("this \(unused.value.typeDescription.dropArticle) is not part of the body",
-                                 at: unused.location,
-                                 hint: "move it into `var body: Layout { … }`", severity: .warning))
-    }
+    if let loose = children.first { keepLoose(Child(value: loose.value, location: statement.start)) }
   }
 }

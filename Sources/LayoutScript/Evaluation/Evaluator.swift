@@ -58,6 +58,8 @@ final class Evaluator {
   var elementCount = 0
   /// `LazyView { … }`s, built when first placed.
   var lazyViews: [LazyViewRecord] = []
+  /// Values left at the top level of the main file, outside any body: see `bodyOfLooseLayout`.
+  var looseLayouts: [Child] = []
   /// The errors met so far, and whether evaluation must stop (a limit, an interruption).
   var errors: [Diagnostic] = []
   var stopped = false
@@ -87,12 +89,18 @@ final class Evaluator {
     case .binding(let name, let isVariable, let expression, let location):
       let firstNewView = views.count
       try declare(name, value: try evaluate(expression), isVariable: isVariable, at: location, firstNewView: firstNewView)
+    case .uninitialized(let name, let isVariable, let type, let location):
+      try declare(name, value: .unassigned(type: type), isVariable: isVariable, at: location)
     case .assignment(let target, let expression, let location):
+      let target = withoutSelf(target)
       if let ignored = ignoredAssignment(to: target) {
         note(ignored, at: target.location)
         return .normal
       }
-      try assign(try evaluate(expression), to: target, at: location)
+      let firstNewView = views.count
+      try assign(try evaluate(expression), to: target, at: location, firstNewView: firstNewView)
+    case .elision(let location):
+      note("'...' stands for code left out of a snippet; it is skipped", at: location)
     case .ignored(let what, let location):
       note("\(what) is ignored: a script runs a class's views and layout, not its UIKit code", at: location)
     case .setUp(let what, let body, _):
@@ -140,14 +148,22 @@ final class Evaluator {
     return .normal
   }
 
-  /// Declares `name` in the innermost scope. A view takes the name when it has none, or when it
-  /// was created by this declaration (`let title = { let label = UILabel(); …; return label }()`).
+  /// Declares `name` in the innermost scope, naming the views its value holds.
   func declare(_ name: String, value: Value, isVariable: Bool, at location: SourceLocation,
                firstNewView: Int = .max) throws(Diagnostic) {
     guard scopes[scopes.count - 1][name] == nil else {
       throw Diagnostic("invalid redeclaration of '\(name)'", at: location,
                        hint: "assign to it with `\(name) = …` if it is a var, or choose another name")
     }
+    self.name(value, as: name, isVariable: isVariable, firstNewView: firstNewView)
+    var value = value
+    if case .closure(let closure) = value { value = .boundClosure(closure, scopes: scopes) }
+    scopes[scopes.count - 1][name] = Variable(value: value, isVariable: isVariable)
+  }
+
+  /// Gives the views `value` holds the name `name` (a view takes it when it has none, or when it
+  /// was created by this declaration: `let title = { let label = UILabel(); …; return label }()`).
+  func name(_ value: Value, as name: String, isVariable: Bool, firstNewView: Int) {
     if case .view(let id) = value, views[id].name == nil || (id >= firstNewView && !views[id].hasExplicitName) {
       give(id, name: name)
       views[id].isLet = !isVariable
@@ -158,13 +174,11 @@ final class Evaluator {
       }
     }
     if case .lazyView(let id) = value, lazyViews[id].name == nil { lazyViews[id].name = name }
-    var value = value
-    if case .closure(let closure) = value { value = .boundClosure(closure, scopes: scopes) }
-    scopes[scopes.count - 1][name] = Variable(value: value, isVariable: isVariable)
   }
 
-  /// `NAME = value` or `view.property = value`.
-  private func assign(_ value: Value, to target: Expression, at location: SourceLocation) throws(Diagnostic) {
+  /// `NAME = value` or `view.property = value`; views created by the statement (from
+  /// `firstNewView` on) take the name of a property declared without a value.
+  private func assign(_ value: Value, to target: Expression, at location: SourceLocation, firstNewView: Int) throws(Diagnostic) {
     switch target {
     case .name("_", _):
       return  // `_ = value` evaluates and discards, as in Swift
@@ -172,11 +186,14 @@ final class Evaluator {
       guard let index = scopes.lastIndex(where: { $0[name] != nil }) else {
         throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation, hint: didYouMean(name, among: visibleNames))
       }
-      guard scopes[index][name]!.isVariable else {
+      guard isAssignable(name, inScope: index), let variable = scopes[index][name] else {
         throw Diagnostic("cannot assign to '\(name)': it is a 'let' constant", at: nameLocation,
                          hint: "declare it with 'var' to make it changeable")
       }
-      scopes[index][name]!.value = value
+      if case .unassigned = variable.value {
+        self.name(value, as: name, isVariable: variable.isVariable, firstNewView: firstNewView)
+      }
+      scopes[index][name]?.value = value
     case .member(let base, let property, let propertyLocation):
       let object = try evaluate(base)
       guard case .view(let id) = object else {

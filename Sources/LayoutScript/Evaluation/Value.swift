@@ -44,6 +44,9 @@ indirect enum Value: Sendable {
   /// The value of a declaration whose initial value failed: using it fails quietly, so one
   /// error is not reported again at every use.
   case invalid
+  /// The value of `let NAME: Type` until something assigns one: made with the type's plain
+  /// initializer when it is first used.
+  case unassigned(type: String)
   /// The value of statements such as `canvas(…)`, and `nil`.
   case void
 
@@ -76,6 +79,7 @@ indirect enum Value: Sendable {
     case .image: return "a UIImage"
     case .lazyView: return "a LazyView"
     case .invalid: return "an invalid value"
+    case .unassigned(let type): return "a \(type) without a value"
     case .void: return "nothing"
     }
   }

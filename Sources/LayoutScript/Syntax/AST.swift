@@ -88,6 +88,9 @@ indirect enum Statement: Sendable {
   case expression(Expression)
   /// `let NAME = EXPR` or `var NAME = EXPR`.
   case binding(name: String, isVariable: Bool, value: Expression, SourceLocation)
+  /// `let NAME: Type` or `var NAME: Type` without a value: a stored property that set-up code
+  /// assigns, else made with the type's plain initializer when first used.
+  case uninitialized(name: String, isVariable: Bool, type: String, SourceLocation)
   /// `NAME = EXPR` or `NAME.property = EXPR`.
   case assignment(target: Expression, value: Expression, SourceLocation)
   /// `var body: Layout { … }` and its other spellings.
@@ -108,6 +111,8 @@ indirect enum Statement: Sendable {
   /// `@QuickLayout final class NAME: UIView { … }`, or an alignment extension with the AlignmentID
   /// structs nested in it.
   case declarations([Statement], SourceLocation)
+  /// `...` where a pasted snippet left code out: nothing, with a note.
+  case elision(SourceLocation)
   /// Swift that a script skips on purpose (an `init`, a UIKit method, a `didSet`); `what` names it in a note.
   case ignored(what: String, SourceLocation)
   /// The set-up code of a pasted class (`init(frame:)`, `viewDidLoad()`), run after its
@@ -119,9 +124,9 @@ indirect enum Statement: Sendable {
   var location: SourceLocation {
     switch self {
     case .expression(let e): return e.location
-    case .binding(_, _, _, let l), .assignment(_, _, let l), .body(_, let l), .alignmentExtension(_, _, let l),
+    case .binding(_, _, _, let l), .uninitialized(_, _, _, let l), .assignment(_, _, let l), .body(_, let l), .alignmentExtension(_, _, let l),
          .alignmentID(_, _, let l), .importFile(_, let l), .importModule(_, let l), .ifElse(_, _, let l),
-         .forIn(_, _, _, let l), .returnValue(_, let l), .declarations(_, let l), .ignored(_, let l), .setUp(_, _, let l):
+         .forIn(_, _, _, let l), .returnValue(_, let l), .declarations(_, let l), .ignored(_, let l), .setUp(_, _, let l), .elision(let l):
       return l
     case .function(let f): return f.location
     }

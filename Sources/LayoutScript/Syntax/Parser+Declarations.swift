@@ -80,11 +80,35 @@ extension Parser {
     skipSeparators()
     while !current.isSymbol("}") {
       guard current.kind != .end else { throw Diagnostic("missing '}' to close '\(typeName)'", at: open.location) }
-      try skipDeclarationModifiers()
-      try member(&self)
-      try endOfStatement()
+      let (start, savedDepth, savedTrailing) = (index, depth, allowsTrailingClosure)
+      do throws(Diagnostic) {
+        try skipDeclarationModifiers()
+        try member(&self)
+        try endOfStatement()
+      } catch {
+        // Report it and go on with the next member, so a type shows every error it has.
+        diagnostics.append(error)
+        guard diagnostics.count < Self.maximumErrors else { throw error }
+        (index, depth, allowsTrailingClosure) = (start, savedDepth, savedTrailing)
+        skipMember()
+      }
       skipSeparators()
     }
     advance()
+  }
+
+  /// Skips a member that failed to parse: to the first line break or `;` outside brackets, or to
+  /// the `}` that closes the type. A statement's attribute lines go with it.
+  private mutating func skipMember() {
+    var open = 0
+    var started = false
+    while current.kind != .end {
+      if open == 0, current.isSymbol("}") { return }
+      if open == 0, started, current.kind == .newline || current.isSymbol(";") { return }
+      if current.isSymbol("(") || current.isSymbol("[") || current.isSymbol("{") { open += 1 }
+      if current.isSymbol(")") || current.isSymbol("]") || current.isSymbol("}") { open -= 1 }
+      if case .attribute = current.kind {} else if current.kind != .newline { started = true }
+      advance()
+    }
   }
 }

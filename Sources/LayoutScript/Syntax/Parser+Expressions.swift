@@ -26,8 +26,10 @@ extension Parser {
   private func binaryOperator() -> BinaryOperator? {
     let token = afterNewlines()
     guard case .symbol(let symbol) = token.kind else { return nil }
-    // A `-` or `+` opening a line is a new statement's sign, not a continuation.
+    // A `-` or `+` opening a line is a new statement's sign, not a continuation; `...` alone
+    // on a line is code left out.
     if current.kind == .newline, symbol == "-" || symbol == "+" { return nil }
+    if current.kind == .newline, symbol == "...", [.newline, .end].contains(peek(2).kind) || peek(2).isSymbol("}") { return nil }
     return BinaryOperator(rawValue: symbol)
   }
 
@@ -109,6 +111,7 @@ extension Parser {
     defer { allowsTrailingClosure = saved }
     var arguments: [Argument] = []
     skipNewlines()
+    if isAtElision, peek().isSymbol(")") { skipElision() }
     while !current.isSymbol(")") {
       if current.kind == .end || current.isSymbol("}") {
         throw Diagnostic("missing ')' to close this argument list", at: open)

@@ -89,7 +89,8 @@ extension Parser {
     return .importModule(module, span(from: start))
   }
 
-  /// `let NAME = EXPR`, `var NAME: Type = EXPR`, `var body: Layout { … }`, `var NAME: Layout { … }`.
+  /// `let NAME = EXPR`, `var NAME: Type = EXPR`, `let NAME: Type` (a value assigned later),
+  /// `var body: Layout { … }`, `var NAME: Layout { … }`.
   /// In a pasted class, a computed property of another type (`intrinsicContentSize`) is skipped.
   mutating func binding() throws(Diagnostic) -> Statement {
     let isVariable = current.isWord("var")
@@ -109,6 +110,9 @@ extension Parser {
       if name == "body" { return .body(body, location) }
       return .function(FunctionDeclaration(name: name, parameters: [], body: body, isProperty: true, location: location,
                                            resultType: type))
+    }
+    if let type, !current.isSymbol("="), current.kind == .newline || current.kind == .end || current.isSymbol(";") || current.isSymbol("}") {
+      return .uninitialized(name: name, isVariable: isVariable, type: type, location)
     }
     try expect("=", "expected '=' and a value after '\(name)'",
                hint: "declare it as `\(isVariable ? "var" : "let") \(name) = …`")

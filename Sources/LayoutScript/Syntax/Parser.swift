@@ -14,6 +14,8 @@ struct Parser {
   var inClass = false
   /// Errors met so far at the top level.
   var diagnostics: [Diagnostic] = []
+  /// Where `...` left code out, since the last top-level statement.
+  var elisions: [SourceLocation] = []
 
   /// Stops collecting errors after this many.
   static let maximumErrors = 20
@@ -47,6 +49,7 @@ struct Parser {
   mutating func program() -> [Statement] {
     var statements: [Statement] = []
     skipSeparators()
+    statements += takeElisions()
     while current.kind != .end, diagnostics.count < Self.maximumErrors {
       let start = index
       do throws(Diagnostic) {
@@ -57,8 +60,9 @@ struct Parser {
         recover(from: start)
       }
       skipSeparators()
+      statements += takeElisions()
     }
-    return statements
+    return statements + takeElisions()
   }
 
   // MARK: Token access
@@ -79,8 +83,11 @@ struct Parser {
     while current.kind == .newline { advance() }
   }
 
+  /// Skips line breaks, `;` and `...` lines (code left out of a snippet).
   mutating func skipSeparators() {
-    while current.kind == .newline || current.isSymbol(";") { advance() }
+    while current.kind == .newline || current.isSymbol(";") || isAtElision {
+      if isAtElision { skipElision() } else { advance() }
+    }
   }
 
   /// Consumes the symbol `symbol` or fails with `message`.

@@ -66,7 +66,8 @@ extension Array where Element == Statement {
         names.formUnion(body.names(includingMembers: includingMembers))
       case .body(let body, _), .declarations(let body, _), .setUp(_, let body, _):
         names.formUnion(body.names(includingMembers: includingMembers))
-      case .returnValue(nil, _), .function, .alignmentExtension, .alignmentID, .importFile, .importModule, .ignored:
+      case .returnValue(nil, _), .function, .alignmentExtension, .alignmentID, .importFile, .importModule, .ignored,
+           .uninitialized, .elision:
         break
       }
     }

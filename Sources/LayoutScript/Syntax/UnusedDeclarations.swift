@@ -27,7 +27,7 @@ struct UnusedDeclarations {
   private mutating func walk(_ statements: [Statement]) {
     for statement in statements {
       switch statement {
-      case .binding(let name, _, _, let location):
+      case .binding(let name, _, _, let location), .uninitialized(let name, _, _, let location):
         declared.append((name, location, false))
       case .function(let function):
         declared.append((function.name, function.location, true))
@@ -43,7 +43,7 @@ struct UnusedDeclarations {
         walk(otherwise ?? [])
       case .forIn(_, _, let body, _), .body(let body, _), .declarations(let body, _), .setUp(_, let body, _):
         walk(body)
-      case .expression, .assignment, .importFile, .importModule, .returnValue, .ignored:
+      case .expression, .assignment, .importFile, .importModule, .returnValue, .ignored, .elision:
         break
       }
     }

@@ -36,6 +36,8 @@ enum SourcePrinter {
     case .returnValue(let e, _): return "return" + (e.map { " " + print($0) } ?? "")
     case .declarations(let members, _): return "declarations " + block(members)
     case .ignored(let what, _): return "ignored \(what)"
+    case .elision: return "..."
+    case .uninitialized(let name, let isVariable, let type, _): return "\(isVariable ? "var" : "let") \(name): \(type)"
     case .setUp(let what, let body, _): return "set-up \(what) " + block(body)
     }
   }

@@ -1,0 +1,38 @@
+import LayoutCore
+
+/// Stored properties declared with a type and no value, as pasted classes write them
+/// (`private let albumArt: UIImageView`, the view made in `init`): set-up code may assign them
+/// once, `let` or not; one that nothing assigns is made with its type's plain initializer
+/// (`UIImageView()`) the first time it is used.
+extension Evaluator {
+  /// The value of `name`, found in `scopes[index]` without one: made now, with the type's plain
+  /// initializer, and kept.
+  func initialValue(of name: String, type: String, inScope index: Int, at location: SourceLocation) throws(Diagnostic) -> Value {
+    guard let constructor = ViewCatalog.constructors[type] else {
+      throw Diagnostic("'\(name)' is used before it has a value", at: location,
+                       hint: "a property of type '\(type)' declared without a value needs one: assign it in `init`, "
+                         + "or write `let \(name) = …`")
+    }
+    let firstNewView = views.count
+    let value = try createView(constructor, Arguments(items: [], callee: type, location: location))
+    self.name(value, as: name, isVariable: scopes[index][name]?.isVariable ?? false, firstNewView: firstNewView)
+    scopes[index][name]?.value = value
+    return value
+  }
+
+  /// True when `name`, found in `scopes[index]`, may be assigned: a `var`, or a property
+  /// declared without a value that has none yet (Swift's initialisation in `init`).
+  func isAssignable(_ name: String, inScope index: Int) -> Bool {
+    guard let variable = scopes[index][name] else { return false }
+    if case .unassigned = variable.value { return true }
+    return variable.isVariable
+  }
+
+  /// `self.NAME = …` in a pasted class's set-up code, as `NAME = …` when the class declares NAME.
+  func withoutSelf(_ target: Expression) -> Expression {
+    guard case .member(.name("self", _), let name, let location) = target, scopes.contains(where: { $0[name] != nil }) else {
+      return target
+    }
+    return .name(name, location)
+  }
+}
