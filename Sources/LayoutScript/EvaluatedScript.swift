@@ -59,10 +59,22 @@ public enum ScriptEvaluator {
   /// resolve `import "…"`), within `limits`. Evaluation goes on after an error where it can, so
   /// a failure holds every error found (up to 20), in source order. Setting `interrupt` from
   /// another thread ends the evaluation with the error "evaluation interrupted". `additions`
-  /// run after the script's own statements, and a body there replaces the script's.
+  /// run after the script's own statements, and a body there replaces the script's. A script
+  /// that fails and looks like SwiftUI or SwiftLayout code says so first (`ScriptFailure.preamble`).
   public static func evaluate(source: String, path: String, limits: ScriptLimits = .standard,
                               interrupt: EvaluationInterrupt? = nil,
                               additions: ScriptAdditions? = nil) throws(ScriptFailure) -> EvaluatedScript {
+    do throws(ScriptFailure) {
+      return try evaluateOrFail(source: source, path: path, limits: limits, interrupt: interrupt, additions: additions)
+    } catch {
+      var failure = error
+      failure.preamble = ForeignDialect.line(for: source, file: path)
+      throw failure
+    }
+  }
+
+  private static func evaluateOrFail(source: String, path: String, limits: ScriptLimits, interrupt: EvaluationInterrupt?,
+                                     additions: ScriptAdditions?) throws(ScriptFailure) -> EvaluatedScript {
     let statements = try parse(source, path: path, limits: limits)
     let added = try additions.map { a throws(ScriptFailure) in try parse(a.source, path: a.path, limits: limits) } ?? []
     let evaluator = Evaluator(limits: limits, interrupt: interrupt)

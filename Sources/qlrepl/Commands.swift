@@ -67,8 +67,15 @@ enum Commands {
 
   /// `check`: evaluate only; diagnostics and status.
   static func check(_ path: String) -> Int32 {
-    guard evaluate(path) != nil else { return 1 }
-    print("\(path): ok")
+    guard let script = evaluate(path) else { return 1 }
+    guard script.body == nil else {
+      print("\(path): ok")
+      return 0
+    }
+    print("\(path): ok, but nothing to render: it declares no `var body: Layout { … }` (a library for other files to import)")
+    if let source = try? ScriptFile.read(path), let line = ScriptEvaluator.foreignDialectLine(source: source, path: path) {
+      printError(line)
+    }
     return 0
   }
 

@@ -136,6 +136,7 @@ final class DiagnosticTests: XCTestCase {
       hint: remove 'try'
       """),
     ("Swift-isms: @State", "@State var count = 0", """
+      test.ql: this looks like SwiftUI code (@State): qlrepl reads QuickLayout's layout language (UIKit views, HStack, VStack…), so SwiftUI's own types and modifiers are not understood
       test.ql:1:1: error: property wrappers such as '@State' are not supported: a script has no state
          1 | @State var count = 0
            | ^~~~~~

@@ -27,7 +27,7 @@ final class RobustScriptTests: XCTestCase {
     let outcome = try QlreplProcess.run(["check", path])
     XCTAssertLessThan(Date().timeIntervalSince(start), 10)
     XCTAssertEqual(outcome.status, 0)
-    XCTAssertEqual(outcome.stdout, "\(path): ok\n")
+    XCTAssertTrue(outcome.stdout.hasPrefix("\(path): ok, but nothing to render"), outcome.stdout)
     let warnings = outcome.stderr.components(separatedBy: "\n").filter { $0.contains(": warning: ") }
     XCTAssertEqual(warnings.count, 20)
     XCTAssertEqual(warnings.last, "\(path):20:5: warning: declaration 'v19' is never used")

@@ -50,6 +50,9 @@ public struct ScriptFailure: Error, Sendable {
   public var diagnostics: [Diagnostic]
   /// The text of every file the diagnostics point into, by path, for rendering.
   public var sources: [String: String]
+  /// A line printed before the diagnostics: what the script looks like when it is another
+  /// layout system's code (SwiftUI, SwiftLayout).
+  public var preamble: String?
 
   /// Creates a failure from its diagnostics and the texts they point into.
   public init(diagnostics: [Diagnostic], sources: [String: String] = [:]) {
@@ -60,6 +63,7 @@ public struct ScriptFailure: Error, Sendable {
   /// The diagnostics rendered against their own files, separated by blank lines (at most
   /// `Diagnostic.printedLimit` of them, then how many more there are).
   public func rendered() -> String {
-    Diagnostic.rendered(diagnostics, sources: sources).joined(separator: "\n\n")
+    (preamble.map { $0 + "\n" } ?? "")
+      + Diagnostic.rendered(diagnostics, sources: sources).joined(separator: "\n\n")
   }
 }

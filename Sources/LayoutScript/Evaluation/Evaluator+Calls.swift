@@ -24,7 +24,7 @@ extension Evaluator {
         return try builtin.call(self, evaluated)
       }
       let callables = Array(functions.keys) + ViewCatalog.constructors.keys + Builtins.functions.keys
-      throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation, hint: didYouMean(name, among: callables))
+      throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation, hint: unknownCallHint(name, among: callables))
     case .member(let baseExpression, let name, let nameLocation):
       if isHost(baseExpression) || (UIKitCalls.ignoredMethods.contains(name) && ModifierCatalog.modifiers[name] == nil) {
         return ignoredCall(name, at: nameLocation)
@@ -63,6 +63,7 @@ extension Evaluator {
 
   /// Runs a component with its parameters bound, in a scope that sees only the globals.
   func callComponent(_ function: FunctionDeclaration, _ arguments: Arguments) throws(Diagnostic) -> Value {
+    calledFunctions.insert(function.name)
     let labels = function.parameters.compactMap(\.label)
     for argument in arguments.items {
       if let label = argument.label, !labels.contains(label) {

@@ -18,6 +18,7 @@ extension Evaluator {
       try executeBlock(body.statements, into: &children)
       element = try builderElement(children, at: body.location).element
     }
+    checkUncalledComponents()
     warnings += UnusedDeclarations(statements).warnings(hasBody: element != nil)
     assignGeneratedNames()
     let declarations = views.map {

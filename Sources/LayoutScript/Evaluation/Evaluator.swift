@@ -41,6 +41,8 @@ final class Evaluator {
   var canvas = Canvas()
   var body: (statements: [Statement], location: SourceLocation)?
   var functions: [String: FunctionDeclaration] = [:]
+  /// The components evaluation called, by name; the others are checked without running.
+  var calledFunctions: Set<String> = []
   var alignmentIDs: [String: Closure] = [:]
   var alignments = AlignmentTable()
   /// Innermost last; `scopes[0]` holds the globals.
@@ -152,8 +154,7 @@ final class Evaluator {
   func declare(_ name: String, value: Value, isVariable: Bool, at location: SourceLocation,
                firstNewView: Int = .max) throws(Diagnostic) {
     guard scopes[scopes.count - 1][name] == nil else {
-      throw Diagnostic("invalid redeclaration of '\(name)'", at: location,
-                       hint: "assign to it with `\(name) = …` if it is a var, or choose another name")
+      throw Diagnostic("invalid redeclaration of '\(name)'", at: location, hint: redeclarationHint(name, at: location))
     }
     self.name(value, as: name, isVariable: isVariable, firstNewView: firstNewView)
     var value = value

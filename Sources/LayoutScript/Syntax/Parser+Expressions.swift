@@ -129,7 +129,8 @@ extension Parser {
       skipNewlines()
       if !current.isSymbol(")") {
         guard current.isSymbol(",") else {
-          throw Diagnostic("expected ',' or ')' in the argument list, found \(current.spelling)", at: current.location)
+          throw Diagnostic("expected ',' or ')' in the argument list, found \(current.spelling)", at: current.location,
+                           hint: argumentSlip(after: value))
         }
         advance()
         skipNewlines()

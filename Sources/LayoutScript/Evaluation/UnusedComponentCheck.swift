@@ -1,0 +1,148 @@
+/// The components that evaluation never ran, checked without running them: every name they
+/// use must resolve and every label of a view, container, modifier or component they call
+/// must exist, as Swift would check them. Without it, `check` said "ok" for a component whose
+/// body misspells a name, because nothing called it.
+struct UnusedComponentCheck {
+  /// Every name a component may use besides its own locals: globals, components, views,
+  /// containers, built-ins, type names, the pasted class itself.
+  let known: Set<String>
+  let functions: [String: FunctionDeclaration]
+  private(set) var errors: [Diagnostic] = []
+
+  init(known: Set<String>, functions: [String: FunctionDeclaration]) {
+    self.known = known
+    self.functions = functions
+  }
+
+  /// Checks the body of `function` with its parameters in scope.
+  mutating func check(_ function: FunctionDeclaration) {
+    var scope = Set(function.parameters.map(\.name))
+    for parameter in function.parameters { parameter.defaultValue.map { check($0, in: scope) } }
+    check(function.body, in: &scope)
+  }
+
+  private mutating func check(_ statements: [Statement], in scope: inout Set<String>) {
+    for statement in statements {
+      switch statement {
+      case .expression(let expression), .returnValue(let expression?, _):
+        check(expression, in: scope)
+      case .binding(let name, _, let value, _):
+        check(value, in: scope)
+        scope.insert(name)
+      case .uninitialized(let name, _, _, _):
+        scope.insert(name)
+      case .assignment(let target, let value, _):
+        check(target, in: scope)
+        check(value, in: scope)
+      case .ifElse(let branches, let otherwise, _):
+        for branch in branches {
+          check(branch.condition, in: scope)
+          var inner = scope
+          check(branch.body, in: &inner)
+        }
+        var inner = scope
+        check(otherwise ?? [], in: &inner)
+      case .forIn(let variable, let sequence, let body, _):
+        check(sequence, in: scope)
+        var inner = scope.union([variable])
+        check(body, in: &inner)
+      case .returnValue(nil, _), .body, .function, .alignmentExtension, .alignmentID, .importFile, .importModule,
+           .declarations, .ignored, .setUp, .elision:
+        continue
+      }
+    }
+  }
+
+  private mutating func check(_ expression: Expression, in scope: Set<String>) {
+    switch expression {
+    case .number, .bool, .implicitMember, .keyPath:
+      return
+    case .string(let segments, _):
+      for case .interpolation(let inner) in segments { check(inner, in: scope) }
+    case .name(let name, let location):
+      resolve(name, at: location, in: scope)
+    case .member(let base, _, _), .unary(_, let base, _):
+      check(base, in: scope)
+    case .call(let callee, let arguments, let location):
+      for argument in arguments { check(argument.value, in: scope) }
+      checkCall(callee, arguments, at: location, in: scope)
+    case .subscripted(let base, let index, _):
+      check(base, in: scope)
+      check(index, in: scope)
+    case .array(let items, _):
+      items.forEach { check($0, in: scope) }
+    case .binary(_, let left, let right, _):
+      check(left, in: scope)
+      check(right, in: scope)
+    case .ternary(let test, let whenTrue, let whenFalse, _):
+      [test, whenTrue, whenFalse].forEach { check($0, in: scope) }
+    case .closure(let closure):
+      var inner = scope.union(closure.parameters)
+      check(closure.body, in: &inner)
+    }
+  }
+
+  /// The callee of a call, and its labels where they are known.
+  private mutating func checkCall(_ callee: Expression, _ arguments: [Argument], at location: SourceLocation, in scope: Set<String>) {
+    switch callee {
+    case .name(let name, let nameLocation) where !scope.contains(name):
+      if let function = functions[name] {
+        let labels = function.parameters.compactMap(\.label)
+        for argument in arguments {
+          guard let label = argument.label, !labels.contains(label) else { continue }
+          errors.append(Diagnostic("'\(name)' has no argument '\(label):'", at: argument.location,
+                                   hint: didYouMean(label, among: labels) ?? "'\(name)' is declared at \(function.location)"))
+        }
+      } else if let labels = ViewCatalog.constructors[name]?.labels ?? Builtins.functions[name]?.labels {
+        checkLabels(arguments, labels, callee: name, at: location)
+      } else {
+        resolve(name, at: nameLocation, in: scope)
+      }
+    case .member(let base, let name, _):
+      check(base, in: scope)
+      if let modifier = ModifierCatalog.modifiers[name], !Self.methods.contains(name) {
+        checkLabels(arguments, modifier.labels, callee: name, at: location)
+      } else if !Self.methods.contains(name), !UIKitCalls.ignoredMethods.contains(name),
+                let suggestion = didYouMean(name, among: ModifierCatalog.modifiers.keys) {
+        // Another method is possible here (UIKit's), so only a near miss of a modifier is an error.
+        errors.append(Diagnostic("unknown modifier '.\(name)'", at: location, hint: suggestion))
+      }
+    default:
+      check(callee, in: scope)
+    }
+  }
+
+  /// Method names that are not modifiers on some receivers (arrays, views, lazy views).
+  private static let methods: Set<String> = ["map", "filter", "reversed", "setTitle", "setTitleColor", "loadIfNeeded"]
+
+  private mutating func checkLabels(_ arguments: [Argument], _ labels: [String], callee: String, at location: SourceLocation) {
+    let items = arguments.map {
+      EvaluatedArgument(label: $0.label, value: .void, isTrailingClosure: $0.isTrailingClosure, location: $0.location, callee: callee)
+    }
+    do throws(Diagnostic) {
+      try Arguments(items: items, callee: callee, location: location).check(labels)
+    } catch {
+      errors.append(error)
+    }
+  }
+
+  private mutating func resolve(_ name: String, at location: SourceLocation, in scope: Set<String>) {
+    guard !scope.contains(name), !known.contains(name), !name.hasPrefix("$") else { return }
+    errors.append(Diagnostic("cannot find '\(name)' in scope", at: location, hint: didYouMean(name, among: scope.union(known))))
+  }
+}
+
+extension Evaluator {
+  /// Checks the components of the script's own files that evaluation never called; their
+  /// errors are the run's errors.
+  func checkUncalledComponents() {
+    let known = Set(scopes[0].keys).union(functions.keys).union(ViewCatalog.constructors.keys).union(Builtins.functions.keys)
+      .union(Self.typeNames).union(alignmentIDs.keys).union(UIKitCalls.hosts).union(UIKitCalls.ignoredMethods).union(["nil"])
+    var check = UnusedComponentCheck(known: known, functions: functions)
+    let uncalled = functions.values.filter { !calledFunctions.contains($0.name) && !imported.contains($0.location.file) }
+    for function in uncalled.sorted(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) {
+      check.check(function)
+    }
+    check.errors.forEach(record)
+  }
+}
