@@ -14,7 +14,7 @@ final class SlipsTests: XCTestCase {
     XCTAssertEqual(failure(source).components(separatedBy: "\n").prefix(2), [
       "test.ql: this looks like SwiftUI code (View, @State, Text): qlrepl reads QuickLayout's layout language "
         + "(UIKit views, HStack, VStack…), so SwiftUI's own types and modifiers are not understood",
-      "test.ql:3:8: error: only types conforming to AlignmentID are supported",
+      "test.ql:3:8: error: 'DragView' is a SwiftUI view; a script lays out UIKit views the QuickLayout way",
     ])
   }
 

@@ -8,13 +8,16 @@ extension Evaluator {
       if let variable = scopes.reversed().lazy.compactMap({ $0[name] }).first {
         return try call(variable.value, named: name, try evaluateArguments(arguments, callee: name, at: nameLocation))
       }
-      if functions[name] == nil, ViewCatalog.constructors[name] == nil, Builtins.functions[name] == nil,
+      if functions[name] == nil, structTypes[name] == nil, ViewCatalog.constructors[name] == nil, Builtins.functions[name] == nil,
          UIKitCalls.ignoredMethods.contains(name) {
         return ignoredCall(name, at: nameLocation)
       }
       let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
       if let function = functions[name], !function.isProperty {
         return try callComponent(function, evaluated)
+      }
+      if let declaration = structTypes[name] {
+        return try makeStructure(declaration, evaluated)
       }
       if let constructor = ViewCatalog.constructors[name] {
         return try createView(constructor, evaluated)
@@ -23,7 +26,7 @@ extension Evaluator {
         try evaluated.check(builtin.labels)
         return try builtin.call(self, evaluated)
       }
-      let callables = Array(functions.keys) + ViewCatalog.constructors.keys + Builtins.functions.keys
+      let callables = Array(functions.keys) + structTypes.keys + ViewCatalog.constructors.keys + Builtins.functions.keys
       throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation, hint: unknownCallHint(name, among: callables))
     case .member(let baseExpression, let name, let nameLocation):
       if isHost(baseExpression) || (UIKitCalls.ignoredMethods.contains(name) && ModifierCatalog.modifiers[name] == nil) {

@@ -59,6 +59,8 @@ extension Evaluator {
       return .closure(closure)
     case .keyPath(let path, _):
       return .string(path)
+    case .tuple(let items, _):
+      return try tuple(items)
     }
   }
 
@@ -110,6 +112,8 @@ extension Evaluator {
       known = typeMemberNames(typeName)
     case .view(let id):
       return try property(name, of: id, at: location)
+    case .structure(let value):
+      return try field(name, of: value, at: location)
     case .lazyView(let id):
       return try lazyProperty(name, of: id, at: location)
     case .array(let items):
@@ -240,6 +244,8 @@ extension Evaluator {
       return .array(a + b)
     case (.equal, .string(let a), .string(let b)): return .bool(a == b)
     case (.notEqual, .string(let a), .string(let b)): return .bool(a != b)
+    case (.equal, .void, _), (.equal, _, .void): return .bool(left.isNil && right.isNil)
+    case (.notEqual, .void, _), (.notEqual, _, .void): return .bool(!(left.isNil && right.isNil))
     case (.equal, .bool(let a), .bool(let b)): return .bool(a == b)
     case (.notEqual, .bool(let a), .bool(let b)): return .bool(a != b)
     case (.less, .string(let a), .string(let b)): return .bool(a < b)
@@ -284,6 +290,12 @@ extension Value {
     case .member("nan"): return .nan
     default: return nil
     }
+  }
+
+  /// True for `nil`.
+  var isNil: Bool {
+    if case .void = self { return true }
+    return false
   }
 
   var isString: Bool {

@@ -53,9 +53,12 @@ extension Evaluator {
       }
     }
     do throws(Diagnostic) { try declareAlignments(pendingAlignments) } catch { try recover(error) }
-    for statement in statements {
+    // Set-up code of a pasted class runs once the file's globals are declared, wherever they are
+    // written (Swift initializes globals when first used).
+    let setUpLast = statements.filter { !$0.isSetUp } + statements.filter(\.isSetUp)
+    for statement in setUpLast {
       switch statement {
-      case .function, .alignmentID, .alignmentExtension, .body, .importModule:
+      case .function, .alignmentID, .alignmentExtension, .body, .importModule, .structure:
         continue
       default:
         do throws(Diagnostic) {
@@ -76,6 +79,11 @@ extension Evaluator {
                          hint: "it is already declared at \(existing.location)")
       }
       functions[function.name] = function
+    case .structure(let declaration):
+      guard structTypes[declaration.name] == nil, functions[declaration.name] == nil else {
+        throw Diagnostic("invalid redeclaration of '\(declaration.name)'", at: declaration.location)
+      }
+      structTypes[declaration.name] = declaration
     case .alignmentID(let name, let closure, let location):
       guard alignmentIDs[name] == nil else { throw Diagnostic("invalid redeclaration of '\(name)'", at: location) }
       alignmentIDs[name] = closure

@@ -41,6 +41,8 @@ final class Evaluator {
   var canvas = Canvas()
   var body: (statements: [Statement], location: SourceLocation)?
   var functions: [String: FunctionDeclaration] = [:]
+  /// The script's `struct` types, by name.
+  var structTypes: [String: StructDeclaration] = [:]
   /// The components evaluation called, by name; the others are checked without running.
   var calledFunctions: Set<String> = []
   var alignmentIDs: [String: Closure] = [:]
@@ -122,7 +124,7 @@ final class Evaluator {
       return .returned(try expression.map { e throws(Diagnostic) in try evaluate(e) } ?? .void)
     case .body(_, let location):
       throw Diagnostic("'body' can only be declared at the top level of a script", at: location)
-    case .function, .alignmentID, .alignmentExtension, .importFile, .importModule, .declarations:
+    case .function, .alignmentID, .alignmentExtension, .importFile, .importModule, .declarations, .structure:
       throw Diagnostic("declarations are only allowed at the top level of a script", at: statement.location)
     }
     return .normal

@@ -47,7 +47,7 @@ struct UnusedComponentCheck {
         var inner = scope.union([variable])
         check(body, in: &inner)
       case .returnValue(nil, _), .body, .function, .alignmentExtension, .alignmentID, .importFile, .importModule,
-           .declarations, .ignored, .setUp, .elision:
+           .declarations, .ignored, .setUp, .elision, .structure:
         continue
       }
     }
@@ -71,6 +71,8 @@ struct UnusedComponentCheck {
       check(index, in: scope)
     case .array(let items, _):
       items.forEach { check($0, in: scope) }
+    case .tuple(let items, _):
+      items.forEach { check($0.value, in: scope) }
     case .binary(_, let left, let right, _):
       check(left, in: scope)
       check(right, in: scope)
@@ -137,7 +139,7 @@ extension Evaluator {
   /// errors are the run's errors.
   func checkUncalledComponents() {
     let known = Set(scopes[0].keys).union(functions.keys).union(ViewCatalog.constructors.keys).union(Builtins.functions.keys)
-      .union(Self.typeNames).union(alignmentIDs.keys).union(UIKitCalls.hosts).union(UIKitCalls.ignoredMethods).union(["nil"])
+      .union(Self.typeNames).union(alignmentIDs.keys).union(structTypes.keys).union(UIKitCalls.hosts).union(UIKitCalls.ignoredMethods).union(["nil"])
     var check = UnusedComponentCheck(known: known, functions: functions)
     let uncalled = functions.values.filter { !calledFunctions.contains($0.name) && !imported.contains($0.location.file) }
     for function in uncalled.sorted(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) {

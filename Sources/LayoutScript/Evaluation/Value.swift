@@ -41,6 +41,8 @@ indirect enum Value: Sendable {
   case image
   /// A `LazyView { … }`: an index into the script's table of lazy views.
   case lazyView(Int)
+  /// A value of one of the script's `struct` types, or a tuple.
+  case structure(StructValue)
   /// The value of a declaration whose initial value failed: using it fails quietly, so one
   /// error is not reported again at every use.
   case invalid
@@ -80,6 +82,7 @@ indirect enum Value: Sendable {
     case .lazyView: return "a LazyView"
     case .invalid: return "an invalid value"
     case .unassigned(let type): return "a \(type) without a value"
+    case .structure(let value): return value.typeName.map { "a \($0)" } ?? "a tuple"
     case .void: return "nothing"
     }
   }
@@ -136,6 +139,7 @@ extension Value {
     switch self {
     case .view, .layout, .group, .gridRow, .lazyView: return true
     case .array(let items): return items.contains { $0.involvesViews }
+    case .structure(let value): return value.fields.contains { $0.value.involvesViews }
     default: return false
     }
   }

@@ -17,6 +17,8 @@ indirect enum Expression: Sendable {
   case binary(BinaryOperator, Expression, Expression, SourceLocation)
   case ternary(Expression, Expression, Expression, SourceLocation)
   case closure(Closure)
+  /// `(title: "A", count: 2)`: a tuple, its items labelled or not.
+  case tuple([(label: String?, value: Expression)], SourceLocation)
   /// `\.self` and other key paths; accepted where Swift needs them and ignored.
   case keyPath(String, SourceLocation)
 
@@ -25,7 +27,8 @@ indirect enum Expression: Sendable {
     switch self {
     case .number(_, let l), .string(_, let l), .bool(_, let l), .name(_, let l), .implicitMember(_, let l),
          .member(_, _, let l), .call(_, _, let l), .subscripted(_, _, let l), .array(_, let l),
-         .unary(_, _, let l), .binary(_, _, _, let l), .ternary(_, _, _, let l), .keyPath(_, let l):
+         .unary(_, _, let l), .binary(_, _, _, let l), .ternary(_, _, _, let l), .keyPath(_, let l),
+         .tuple(_, let l):
       return l
     case .closure(let closure):
       return closure.location
@@ -99,6 +102,8 @@ indirect enum Statement: Sendable {
   case function(FunctionDeclaration)
   /// `extension VerticalAlignment { static let NAME = … }` (or HorizontalAlignment): custom alignments.
   case alignmentExtension(axisType: String, alignments: [AlignmentMember], SourceLocation)
+  /// `struct NAME { let a: T … }`: a value type with a memberwise initializer.
+  case structure(StructDeclaration)
   /// `struct NAME: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { … } }`.
   case alignmentID(name: String, defaultValue: Closure, SourceLocation)
   case importFile(path: String, SourceLocation)
@@ -129,6 +134,7 @@ indirect enum Statement: Sendable {
          .forIn(_, _, _, let l), .returnValue(_, let l), .declarations(_, let l), .ignored(_, let l), .setUp(_, _, let l), .elision(let l):
       return l
     case .function(let f): return f.location
+    case .structure(let s): return s.location
     }
   }
 }
@@ -149,6 +155,12 @@ extension Statement {
   /// True for the declaration of the body.
   var isBody: Bool {
     if case .body = self { return true }
+    return false
+  }
+
+  /// True for the set-up code of a pasted class.
+  var isSetUp: Bool {
+    if case .setUp = self { return true }
     return false
   }
 

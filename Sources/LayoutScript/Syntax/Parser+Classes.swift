@@ -61,6 +61,7 @@ extension Parser {
       return [.ignored(what: "'deinit'", start)]
     case "struct", "enum":
       if declarationConforms(to: "AlignmentID") { return [try alignmentIDDeclaration()] }
+      if current.isWord("struct") { return try structDeclaration().flattened }
       advance()
       let name = current.identifier ?? "?"
       try skipDeclaration()
@@ -154,7 +155,7 @@ extension Parser {
   }
 
   /// True when the declaration starting here names `name` before its `{`.
-  private func declarationConforms(to name: String) -> Bool {
+  func declarationConforms(to name: String) -> Bool {
     var index = self.index
     while index < tokens.count - 1, !tokens[index].isSymbol("{") {
       if tokens[index].isWord(name) { return true }

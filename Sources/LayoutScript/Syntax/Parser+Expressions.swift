@@ -100,6 +100,15 @@ extension Parser {
 
   private func isMemberName(_ offset: Int) -> Bool { peek(offset).identifier != nil }
 
+  /// The `label:` before an argument or a tuple item, consumed; nil when there is none.
+  mutating func argumentLabel() -> String? {
+    guard let name = current.identifier, peek().isSymbol(":") else { return nil }
+    advance()
+    advance()
+    skipNewlines()
+    return name
+  }
+
   /// `callee( label: value, … )`.
   private mutating func call(_ callee: Expression) throws(Diagnostic) -> Expression {
     let open = current.location
@@ -117,13 +126,7 @@ extension Parser {
         throw Diagnostic("missing ')' to close this argument list", at: open)
       }
       let start = current.location
-      var label: String?
-      if let name = current.identifier, peek().isSymbol(":") {
-        label = name
-        advance()
-        advance()
-        skipNewlines()
-      }
+      let label = argumentLabel()
       let value = try expression()
       arguments.append(Argument(label: label, value: value, isTrailingClosure: false, location: span(from: start)))
       skipNewlines()
@@ -168,8 +171,14 @@ extension Parser {
       defer { depth -= 1 }
       advance()
       skipNewlines()
+      if current.identifier != nil, peek().isSymbol(":") { return try tuple(openedAt: token.location) }
       let inner = try withTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.expression() }
       skipNewlines()
+      if current.isSymbol(",") {
+        advance()
+        skipNewlines()
+        return try tuple(openedAt: token.location, first: inner)
+      }
       try expect(")", "expected ')' to close the parenthesis")
       return inner
     case .symbol("["):

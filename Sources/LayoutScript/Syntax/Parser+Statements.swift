@@ -14,10 +14,12 @@ extension Parser {
     case "let", "var": return try binding()
     case "func": return try functionStatement()
     case "extension": return try alignmentExtension()
+    case "struct" where !declarationConforms(to: "AlignmentID"): return try structDeclaration()
     case "struct", "enum": return try alignmentIDDeclaration()
     case "class": return try classDeclaration()
     case "if": return try ifStatement()
     case "for": return try forStatement()
+    case let name? where name.hasPrefix("#"): return try macroStatement()
     case "return":
       advance()
       if case .newline = current.kind { return .returnValue(nil, start) }
@@ -97,9 +99,13 @@ extension Parser {
     advance()
     let (name, location) = try expectIdentifier("expected a name after '\(isVariable ? "var" : "let")'")
     var type: String?
+    var madeType: String?
     if current.isSymbol(":") {
       advance()
+      let start = index
       type = try skipType()
+      madeType = tokens[start..<index].lazy.compactMap(\.identifier).first { $0 != "some" && $0 != "any" }
+      type = tokens[start..<index].map(\.text).joined()
     }
     if current.isSymbol("{") {
       if inClass, name != "body", !Self.isLayoutType(type) {
@@ -117,7 +123,8 @@ extension Parser {
     try expect("=", "expected '=' and a value after '\(name)'",
                hint: "declare it as `\(isVariable ? "var" : "let") \(name) = …`")
     skipNewlines()
-    return .binding(name: name, isVariable: isVariable, value: try expression(), location)
+    let value = try expression()
+    return .binding(name: name, isVariable: isVariable, value: madeType.map(value.resolvingImplicitInit) ?? value, location)
   }
 
   /// `func NAME(params) -> Type { … }`: a component, or the body when it is `func body()`.
@@ -264,15 +271,20 @@ extension Parser {
     return statements
   }
 
-  /// `if COND { … } else if COND { … } else { … }`.
+  /// `if COND { … } else if COND { … } else { … }`; a condition may be `let NAME = EXPR`.
   private mutating func ifStatement() throws(Diagnostic) -> Statement {
     let start = current.location
     var branches: [(condition: Expression, body: [Statement])] = []
     var otherwise: [Statement]?
     repeat {
       advance()
-      let condition = try withoutTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.expression() }
-      branches.append((condition, try block()))
+      if current.isWord("let") || current.isWord("var") {
+        let optional = try withoutTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.optionalBinding() }
+        branches.append((optional.condition, [optional.binding] + (try block())))
+      } else {
+        let condition = try withoutTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.expression() }
+        branches.append((condition, try block()))
+      }
       guard afterNewlines().isWord("else") else { break }
       skipNewlines()
       advance()

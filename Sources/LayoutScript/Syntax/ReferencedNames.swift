@@ -25,6 +25,8 @@ extension Expression {
       collect(index)
     case .array(let items, _):
       items.forEach(collect)
+    case .tuple(let items, _):
+      items.forEach { collect($0.value) }
     case .unary(_, let operand, _):
       collect(operand)
     case .binary(_, let left, let right, _):
@@ -67,7 +69,7 @@ extension Array where Element == Statement {
       case .body(let body, _), .declarations(let body, _), .setUp(_, let body, _):
         names.formUnion(body.names(includingMembers: includingMembers))
       case .returnValue(nil, _), .function, .alignmentExtension, .alignmentID, .importFile, .importModule, .ignored,
-           .uninitialized, .elision:
+           .uninitialized, .elision, .structure:
         break
       }
     }

@@ -32,6 +32,16 @@ struct Token: Sendable, Equatable {
     return nil
   }
 
+  /// The token as written, for a name or a symbol (a type annotation quoted in a message).
+  var text: String {
+    switch kind {
+    case .identifier(let name): return name
+    case .symbol(let symbol): return symbol
+    case .attribute(let name): return "@" + name
+    case .number, .string, .newline, .end: return spelling
+    }
+  }
+
   /// How the token reads in a message.
   var spelling: String {
     switch kind {

@@ -36,6 +36,8 @@ struct UnusedDeclarations {
         walk(function.body)
       case .alignmentExtension(_, let members, _):
         for member in members { member.value.collectNames(into: &used, includingMembers: false) }
+      case .structure(let declaration):
+        for field in declaration.fields { field.defaultValue?.collectNames(into: &used, includingMembers: false) }
       case .alignmentID(_, let closure, _):
         used.formUnion(closure.body.names(includingMembers: false))
       case .ifElse(let branches, let otherwise, _):

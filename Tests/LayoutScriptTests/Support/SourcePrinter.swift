@@ -37,6 +37,7 @@ enum SourcePrinter {
     case .declarations(let members, _): return "declarations " + block(members)
     case .ignored(let what, _): return "ignored \(what)"
     case .elision: return "..."
+    case .structure(let s): return "struct \(s.name) { " + s.fields.map { "let \($0.name)" + ($0.defaultValue.map { " = " + print($0) } ?? "") }.joined(separator: "; ") + " }"
     case .uninitialized(let name, let isVariable, let type, _): return "\(isVariable ? "var" : "let") \(name): \(type)"
     case .setUp(let what, let body, _): return "set-up \(what) " + block(body)
     }
@@ -70,6 +71,7 @@ enum SourcePrinter {
       let parameters = closure.parameters.isEmpty ? "" : " " + closure.parameters.joined(separator: ", ") + " in"
       return "{" + parameters + "\n" + closure.body.map(print).joined(separator: "\n") + "\n}"
     case .keyPath(let path, _): return "\\" + path
+    case .tuple(let items, _): return "(" + items.map { ($0.label.map { $0 + ": " } ?? "") + print($0.value) }.joined(separator: ", ") + ")"
     }
   }
 }

@@ -1,0 +1,55 @@
+/// A struct's or a tuple's value: its type's name (nil for a tuple) and its fields in order.
+struct StructValue: Sendable {
+  var typeName: String?
+  var fields: [(name: String?, value: Value)]
+
+  /// The field called `name`.
+  subscript(_ name: String) -> Value? { fields.first { $0.name == name }?.value }
+}
+
+/// Values of the script's `struct` types and tuples: made by the memberwise initializer
+/// (`Model(title: "A", count: 2)`, defaults filled in) or a tuple literal, read by field.
+extension Evaluator {
+  /// `(title: "A", count: 2)`.
+  func tuple(_ items: [(label: String?, value: Expression)]) throws(Diagnostic) -> Value {
+    var fields: [(name: String?, value: Value)] = []
+    for item in items { fields.append((item.label, try evaluate(item.value))) }
+    return .structure(StructValue(typeName: nil, fields: fields))
+  }
+
+  /// `NAME(field: value, …)`: every field in declaration order, labelled, or left to its default.
+  func makeStructure(_ declaration: StructDeclaration, _ arguments: Arguments) throws(Diagnostic) -> Value {
+    var remaining = arguments.items
+    var fields: [(name: String?, value: Value)] = []
+    for field in declaration.fields {
+      if let first = remaining.first, first.label == field.name {
+        fields.append((field.name, first.value))
+        remaining.removeFirst()
+      } else if let defaultValue = field.defaultValue {
+        fields.append((field.name, try evaluate(defaultValue)))
+      } else {
+        throw Diagnostic("missing argument '\(field.name):' in call to '\(declaration.name)'",
+                         at: remaining.first?.location ?? arguments.location, hint: memberwiseHint(declaration))
+      }
+    }
+    if let extra = remaining.first {
+      let labels = declaration.fields.map(\.name)
+      let hint = extra.label.flatMap { didYouMean($0, among: labels) } ?? memberwiseHint(declaration)
+      throw Diagnostic("extra argument \(extra.label.map { "'\($0):' " } ?? "")in call to '\(declaration.name)'",
+                       at: extra.location, hint: hint)
+    }
+    return .structure(StructValue(typeName: declaration.name, fields: fields))
+  }
+
+  private func memberwiseHint(_ declaration: StructDeclaration) -> String {
+    "'\(declaration.name)' is made as \(declaration.name)(" + declaration.fields.map { "\($0.name): …" }.joined(separator: ", ") + ")"
+  }
+
+  /// `value.name` of a struct or a tuple.
+  func field(_ name: String, of value: StructValue, at location: SourceLocation) throws(Diagnostic) -> Value {
+    if let field = value[name] { return field }
+    let names = value.fields.compactMap(\.name)
+    throw Diagnostic("\(Value.structure(value).typeDescription) has no member '\(name)'", at: location,
+                     hint: didYouMean(name, among: names) ?? (names.isEmpty ? nil : "its members are " + names.joined(separator: ", ")))
+  }
+}
