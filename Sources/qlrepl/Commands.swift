@@ -26,10 +26,10 @@ enum Commands {
       return render(options)
     case .check(let paths):
       return paths.map(check).max() ?? 0
-    case .repl(let path):
-      return Interactive.repl(path)
-    case .watch(let paths):
-      return Interactive.watch(paths)
+    case .repl(let path, let color):
+      return Interactive.repl(path, color: color)
+    case .watch(let paths, let color):
+      return Interactive.watch(paths, color: color)
     }
   }
 
@@ -126,7 +126,8 @@ enum Commands {
       --shading         shade padding ░ and spacing ▒
       --rulers          rulers in points along the top and the left
       --diff OLD.ql     draw what moved or resized since OLD.ql heavy; deltas in the table
-      --no-color        no colour (also when NO_COLOR is set or stdout is not a terminal)
+      --no-color        no colour (also when NO_COLOR is set or stdout is not a terminal);
+                        every command takes it
 
     exit status: 0 success, 1 script error, 2 usage error
     """

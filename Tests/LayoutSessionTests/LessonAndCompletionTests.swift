@@ -9,7 +9,7 @@ final class LessonAndCompletionTests: XCTestCase {
 
   func testLessonsWalkInOrderAndRender() throws {
     let lessons = try XCTUnwrap(Lessons(folder: Self.lessons))
-    let session = Session(text: SessionFixture.script, path: "<card>", isFile: false, options: SessionOptions(lessons: lessons))
+    let session = Session(source: SessionFixture.script, path: "<card>", isFile: false, options: SessionOptions(lessons: lessons))
     _ = session.start()
     for number in 1...lessons.files.count {
       let reply = session.handle(":lesson")

@@ -16,6 +16,19 @@ enum Knobs {
     return result
   }
 
+  /// The contents of a body typed at the prompt with the literals numbered in `knobs` replaced.
+  static func applying(_ knobs: [Int: Double], toBody body: String) -> String {
+    guard !knobs.isEmpty else { return body }
+    let declared = applying(knobs, to: declaring(body), path: ComposedScript.bodyPath)
+    return String(declared.dropFirst(bodyPrefix.count).dropLast(bodySuffix.count))
+  }
+
+  /// The contents of a body as a `var body` declaration, so it can be located.
+  static func declaring(_ body: String) -> String { bodyPrefix + body + bodySuffix }
+
+  private static let bodyPrefix = "var body: Layout {\n"
+  private static let bodySuffix = "\n}"
+
   /// A value as a literal can be replaced by it: negative ones in parentheses.
   static func spelling(of value: Double) -> String {
     value < 0 ? "(\(formatPoints(value)))" : formatPoints(value)

@@ -2,9 +2,10 @@ import Foundation
 import LayoutEngine
 import LayoutScript
 
-/// One good evaluation and layout of a session, with how long each step took: what the REPL
-/// prints and watch mode draws, and what the next change is compared with.
-struct Rendering {
+/// A session's script evaluated and laid out once (the file, the prompt's entries, the
+/// overrides and the display settings), with how long each step took: what the REPL prints
+/// and watch mode draws, and what the next change is compared with.
+struct EvaluatedLayout {
   let script: EvaluatedScript
   /// Nil for a script without a body (a library of components).
   let result: LayoutResult?
@@ -31,7 +32,7 @@ struct Rendering {
     evaluationTime = evaluated - start
     self.script = script
     var sources = [path: composed.main]
-    if let additions = composed.additions { sources[additions.path] = additions.source }
+    for addition in composed.additions { sources[addition.path] = addition.source }
     self.sources = sources
   }
 
