@@ -44,9 +44,14 @@ enum Commands {
     }
     switch options.format {
     case .json:
-      print(JSONReport(script: script, result: result).document.serialized(pretty: true))
+      var output = StandardOutput()
+      JSONReport(script: script, result: result).write(to: &output)
+      output.write("\n")
+      output.flush()
     case .tree:
-      print(TreeReport(script: script, result: result).text, terminator: "")
+      var output = StandardOutput()
+      TreeReport(script: script, result: result).write(to: &output)
+      output.flush()
     case .svg:
       print(SVGReport(script: script, result: result, containers: options.containers).text, terminator: "")
     case .ascii:

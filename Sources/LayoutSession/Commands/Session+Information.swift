@@ -12,7 +12,7 @@ extension Session {
     switch name {
     case "tree", "json":
       guard let result = current.result else { throw CommandError(message: "the script has no body") }
-      if name == "json" { return SessionReply(text: JSONReport(script: current.script, result: result).document.serialized(pretty: true)) }
+      if name == "json" { return SessionReply(text: JSONReport(script: current.script, result: result).text()) }
       let detailed = Pipeline.layout(current.script, options: LayoutOptions(recordingDetails: true))
       return SessionReply(text: TreeReport(script: detailed.script, result: detailed.result ?? result).text)
     case "explain":
