@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import LayoutCore
 import XCTest
 @testable import LayoutScript
 

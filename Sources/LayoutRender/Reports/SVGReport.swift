@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 import LayoutScript
 
 /// `render --format svg`: a standalone SVG of the layout for docs and sharing: the
@@ -31,7 +31,7 @@ public struct SVGReport {
     if containers {
       for container in scene.containers {
         lines.append(##"  <rect \##(Self.attributes(container.frame)) fill="none" stroke="#999999" stroke-width="0.5" "##
-          + ##"stroke-dasharray="2 2"><title>\##(container.kind.rawValue)</title></rect>"##)
+          + ##"stroke-dasharray="2 2"><title>\##(container.kind.displayName)</title></rect>"##)
       }
     }
     for id in scene.leaves {

@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// The names the language knows, for a REPL's completion.
 public enum ScriptVocabulary {

@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// Why a command failed: its message, and whether the arguments were written wrong (then
 /// the command's usage follows the message).

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import LayoutCore
 import LayoutScript
 
 /// `:command` dispatch: a unique prefix names a command (`:q`, `:ex title`).
@@ -34,10 +34,10 @@ extension Session {
     case .scale:
       try arguments.expectAtMost(1)
       let scale = try arguments.number(0, "the scale", positive: true)
-      return change(typed) { $0.display.scale = scale }
+      return change(typed) { $0.display.canvas.scale = scale }
     case .rtl, .ltr:
       try arguments.expectAtMost(0)
-      return change(typed) { $0.display.direction = command == .rtl ? .rightToLeft : .leftToRight }
+      return change(typed) { $0.display.canvas.direction = command == .rtl ? .rightToLeft : .leftToRight }
     case .zoom:
       try arguments.expectAtMost(1)
       let zoom = try arguments.number(0, "the zoom", positive: true)
@@ -73,8 +73,8 @@ extension Session {
     let mode = arguments.words.count > 1 ? arguments.words[1] : "exact"
     guard let canvasMode = Canvas.Mode(rawValue: mode) else { throw CommandError.usage("the mode is fit or exact, not '\(mode)'") }
     return change(typed) { layers in
-      layers.display.size = size
-      layers.display.mode = canvasMode
+      layers.display.canvas.size = size
+      layers.display.canvas.mode = canvasMode
     }
   }
 

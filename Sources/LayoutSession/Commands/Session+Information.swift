@@ -1,4 +1,5 @@
-import LayoutEngine
+import LayoutCore
+import LayoutPipeline
 import LayoutRender
 import LayoutScript
 
@@ -11,26 +12,26 @@ extension Session {
     return current
   }
 
-  /// The last good evaluation's body and layout, for a command that needs them.
-  private func laidOut() throws(CommandError) -> (current: EvaluatedLayout, body: Element, result: LayoutResult) {
+  /// The last good evaluation and its layout, for a command that needs the layout.
+  private func laidOut() throws(CommandError) -> (current: EvaluatedLayout, result: LayoutResult) {
     let current = try evaluated()
-    guard let body = current.script.body, let result = current.result else { throw CommandError("the script has no body") }
-    return (current, body, result)
+    guard let result = current.result else { throw CommandError("the script has no body") }
+    return (current, result)
   }
 
   /// `:tree`.
   func tree(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
     try arguments.expectAtMost(0)
-    let (current, body, result) = try laidOut()
-    let detailed = body.layout(in: result.canvas, viewCount: current.script.views.count, recordingDetails: true)
-    return SessionReply(text: TreeReport(script: current.script, result: detailed).text)
+    let (current, result) = try laidOut()
+    let detailed = Pipeline.layout(current.script, options: LayoutOptions(recordingDetails: true))
+    return SessionReply(text: TreeReport(script: detailed.script, result: detailed.result ?? result).text)
   }
 
   /// `:json`.
   func json(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
     try arguments.expectAtMost(0)
-    let (current, _, result) = try laidOut()
-    return SessionReply(text: JSONReport(script: current.script, result: result).document.serialized(pretty: true))
+    let (current, result) = try laidOut()
+    return SessionReply(text: JSONReport(script: current.script, result: result).text())
   }
 
   /// `:explain NAME`.
@@ -41,7 +42,7 @@ extension Session {
     guard let id = current.viewID(named: view) else {
       throw CommandError("no view named '\(view)'; the views are " + current.script.views.map(\.name).joined(separator: ", "))
     }
-    let (_, _, result) = try laidOut()
+    let (_, result) = try laidOut()
     return SessionReply(text: Explanation(view: current.script.views[id], id: id, result: result).text)
   }
 

@@ -1,4 +1,5 @@
-import LayoutEngine
+import LayoutCore
+import LayoutPipeline
 import LayoutScript
 
 /// How `:save` writes the canvas settings made at the prompt (`:canvas`, `:scale`, `:rtl`,
@@ -8,9 +9,9 @@ enum CanvasCall {
   /// Every label of `canvas(…)`, in the order it is written.
   private static let labels = ["width", "height", "mode", "scale", "direction", "alignment"]
 
-  /// `text` with `display`'s canvas settings written in; `text` itself when it sets none.
-  static func writing(_ display: DisplaySettings, into text: String, path: String) -> String {
-    let settings = arguments(of: display)
+  /// `text` with `canvas` written in; `text` itself when it sets nothing.
+  static func writing(_ canvas: CanvasOverride, into text: String, path: String) -> String {
+    let settings = arguments(of: canvas)
     guard !settings.isEmpty else { return text }
     var result = text
     var values: [String: String] = [:]
@@ -31,17 +32,17 @@ enum CanvasCall {
     return result
   }
 
-  /// The `canvas(…)` arguments `display` sets, as script text by label.
-  private static func arguments(of display: DisplaySettings) -> [String: String] {
+  /// The `canvas(…)` arguments `canvas` sets, as script text by label.
+  private static func arguments(of canvas: CanvasOverride) -> [String: String] {
     var arguments: [String: String] = [:]
     func length(_ value: Double) -> String { value.isFinite ? formatPoints(value) : ".infinity" }
-    if let size = display.size {
+    if let size = canvas.size {
       arguments["width"] = length(size.width)
       arguments["height"] = length(size.height)
     }
-    if let mode = display.mode { arguments["mode"] = "." + mode.rawValue }
-    if let scale = display.scale { arguments["scale"] = formatPoints(scale) }
-    switch display.direction {
+    if let mode = canvas.mode { arguments["mode"] = "." + mode.rawValue }
+    if let scale = canvas.scale { arguments["scale"] = formatPoints(scale) }
+    switch canvas.direction {
     case .leftToRight?: arguments["direction"] = ".leftToRight"
     case .rightToLeft?: arguments["direction"] = ".rightToLeft"
     case nil: break

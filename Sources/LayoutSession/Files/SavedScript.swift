@@ -1,3 +1,4 @@
+import LayoutPipeline
 import LayoutScript
 
 /// The text `:save` writes: the file with the prompt's layers folded in. A body typed at the
@@ -37,7 +38,7 @@ struct SavedScript {
       text += (text.hasSuffix("\n") || text.isEmpty ? "" : "\n") + "\n// added at the qlrepl prompt\n"
         + layers.statements.joined(separator: "\n") + "\n"
     }
-    self.text = CanvasCall.writing(layers.display, into: text, path: path)
+    self.text = CanvasCall.writing(layers.display.canvas, into: text, path: path)
     self.unwritten = unwritten
   }
 }

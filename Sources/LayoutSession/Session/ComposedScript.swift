@@ -1,5 +1,5 @@
 import LayoutScript
-import LayoutEngine
+import LayoutCore
 
 /// The texts one evaluation of a session reads: the file with its knob values applied, then
 /// each entry of the prompt as a text of its own, numbered from its line 1: the statements
