@@ -41,3 +41,43 @@ final class LessonAndCompletionTests: XCTestCase {
     }
   }
 }
+
+/// Tab after a view's dot offers its properties; after `alignment: .` only the alignments
+/// the container takes; and an input is classified once into the entry the session runs.
+final class CompletionAndEntryTests: XCTestCase {
+  func testPropertiesAndAlignmentsComplete() {
+    let completion = Completion(views: ["title"], globals: [], properties: ["title": ["text", "textColor", "font"]])
+    let cases: [(String, String, [String]?)] = [
+      ("title.te", "title.te", ["title.text", "title.textColor"]),
+      ("title.f", "title.f", ["title.fixedSize", "title.font", "title.frame"]),
+      ("HStack(alignment: .", ".", [".bottom", ".center", ".top"]),
+      ("VStack(spacing: 4, alignment: .t", ".t", [".trailing"]),
+      ("ZStack(alignment: .topL", ".topL", [".topLeading"]),
+      ("HStack(alignment: .top) { title.padding(.", ".", nil),
+      (":save! ", "", nil),
+    ]
+    for (line, word, expected) in cases {
+      let offered = completion.candidates(line: line, wordStart: line.count - word.count, word: word)
+      if let expected {
+        XCTAssertEqual(offered, expected, line)
+      } else if line.hasSuffix("(.") {
+        XCTAssertTrue(offered?.contains(".horizontal") == true && offered?.contains(".padding") == true, "\(line): \(offered ?? [])")
+      } else {
+        XCTAssertNil(offered, line)
+      }
+    }
+  }
+
+  func testAnInputIsClassifiedOnceIntoItsEntry() {
+    var buffer = InputBuffer()
+    XCTAssertNil(buffer.add("HStack {"))
+    XCTAssertNil(buffer.add("  title"))
+    let whole = buffer.add("}")
+    XCTAssertEqual(whole?.text, "HStack {\n  title\n}")
+    XCTAssertEqual(whole?.entry, .layout(body: "HStack {\n  title\n}", typed: "HStack {\n  title\n}"))
+    XCTAssertEqual(buffer.add(" :tree")?.entry, .command(":tree"))
+    XCTAssertEqual(buffer.add("gap = 3")?.entry, .statements("gap = 3"))
+    XCTAssertEqual(buffer.add("   ")?.entry, .empty)
+    XCTAssertEqual(PromptEntry("HStack {"), .statements("HStack {"), "a whole input with brackets open is statements")
+  }
+}

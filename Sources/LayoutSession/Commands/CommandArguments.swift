@@ -2,7 +2,7 @@ import LayoutCore
 
 /// Why a command failed: its message, and whether the arguments were written wrong (then
 /// the command's usage follows the message).
-struct CommandError: Error {
+struct CommandError: Error, Equatable {
   let message: String
   /// True when the arguments were written wrong.
   let showsUsage: Bool

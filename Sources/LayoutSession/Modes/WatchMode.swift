@@ -96,7 +96,7 @@ public final class WatchMode {
     }
     guard fullScreen else { return writeOut((header + body).joined(separator: "\n") + "\n") }
     let lines = WatchScreen(header: header, body: body, footer: ["q quit · n next file · r reload"]).lines(columns: width, rows: rows())
-    writeOut("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\r\n"))
+    writeOut("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\n"))
   }
 
   private func keyPressed() {
