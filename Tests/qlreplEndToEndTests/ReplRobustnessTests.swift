@@ -81,6 +81,23 @@ final class ReplRobustnessTests: XCTestCase {
     XCTAssertFalse(outcome.stdout.contains("error") || outcome.stdout.contains("never used"), outcome.stdout)
   }
 
+  func testSaveThroughALinkKeepsTheLinkAndARefusalSaysWhy() throws {
+    let target = try QlreplProcess.scriptFile(Self.card)
+    let link = (try QlreplProcess.scriptFile("", name: "unused.ql") as NSString).deletingLastPathComponent + "/link.ql"
+    XCTAssertEqual(symlink(target, link), 0)
+    let saved = try QlreplProcess.run([link], input: "title.text = \"Saved\"\n:canvas 240x60\n:save\n")
+    XCTAssertEqual(saved.status, 0, saved.stderr)
+    XCTAssertTrue(saved.stdout.contains("saved \(link)\n"), saved.stdout)
+    XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), target)
+    let text = try String(contentsOfFile: target, encoding: .utf8)
+    XCTAssertTrue(text.hasPrefix("canvas(width: 240, height: 60, mode: .exact)\n") && text.hasSuffix("title.text = \"Saved\"\n"), text)
+    XCTAssertEqual(chmod(target, 0o444), 0)
+    let refused = try QlreplProcess.run([link], input: "title.text = \"Again\"\n:save\n")
+    XCTAssertEqual(refused.status, 1)
+    XCTAssertEqual(refused.stderr, "not saved: \(target) is read-only (mode 444); it is untouched (:save! writes it anyway)\n")
+    XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), text)
+  }
+
   func testEverySubcommandTakesNoColor() throws {
     let script = try QlreplProcess.scriptFile(Self.card)
     let check = try QlreplProcess.run(["check", script, "--no-color"])
