@@ -87,21 +87,20 @@ public struct JSONWriter<Output: TextOutputStream> {
     return String(rounded)
   }
 
+  /// `text` as a JSON string literal.
   static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
+    "\"" + text.replacingScalars { scalar in
       switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
+      case "\"": return "\\\""
+      case "\\": return "\\\\"
+      case "\n": return "\\n"
+      case "\r": return "\\r"
+      case "\t": return "\\t"
       case _ where scalar.value < 0x20:
         let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: return nil
       }
-    }
-    return result + "\""
+    } + "\""
   }
 }
