@@ -2,8 +2,8 @@ import XCTest
 @testable import LayoutSession
 
 /// Watch mode's screen fitted to the terminal: the header, status and key lines always show,
-/// every line is cut to the width (colour escapes take no room), and a body too tall ends in
-/// a line saying how many lines are hidden.
+/// every line is cut to the width, and a body too tall ends in a line saying how many lines
+/// are hidden.
 final class WatchScreenTests: XCTestCase {
   func testLinesAreCutToTheWidthAndTheBodyToTheHeight() {
     let screen = WatchScreen(header: ["qlrepl watch — a/long/path.ql"], body: (1...10).map { "line \($0)" }, footer: ["q quit"])
@@ -15,19 +15,6 @@ final class WatchScreenTests: XCTestCase {
     ]
     for (columns, rows, expected) in cases {
       XCTAssertEqual(screen.lines(columns: columns, rows: rows), expected, "\(columns)×\(rows)")
-    }
-  }
-
-  func testColourEscapesTakeNoRoomAndAreClosedAfterACut() {
-    let red = "\u{1B}[31m", reset = "\u{1B}[0m"
-    let cases: [(String, Int, String)] = [
-      ("\(red)abc\(reset)", 3, "\(red)abc\(reset)"),
-      ("\(red)abcdef\(reset)", 4, "\(red)abc…\(reset)"),
-      ("abcdef", 6, "abcdef"),
-      ("abcdefg", 6, "abcde…"),
-    ]
-    for (line, width, expected) in cases {
-      XCTAssertEqual(WatchScreen.fitted(line, to: width), expected, line.debugDescription)
     }
   }
 }

@@ -1,3 +1,5 @@
+import LayoutRender
+
 /// What watch mode shows of a session: taken on the thread that evaluated it, drawn on the
 /// loop's thread.
 public struct SessionScreen: Sendable, Equatable {
@@ -31,40 +33,6 @@ struct WatchScreen {
       let hidden = shown.count - (room - 1)
       shown = Array(shown.prefix(room - 1)) + ["… \(hidden) more lines (a taller window shows them)"]
     }
-    return (header + shown + footer).map { Self.fitted($0, to: width) }
-  }
-
-  /// `line` cut to `width` visible characters, ending in `…` where cut; colour escapes
-  /// (`ESC[…m`) take no room and are closed after a cut.
-  static func fitted(_ line: String, to width: Int) -> String {
-    guard visibleCount(line) > width else { return line }
-    var result = ""
-    var visible = 0
-    var escape = false
-    for character in line {
-      if escape || character == "\u{1B}" {
-        escape = character != "m"
-      } else if visible == width - 1 {
-        break
-      } else {
-        visible += 1
-      }
-      result.append(character)
-    }
-    return result + "…" + (line.contains("\u{1B}") ? "\u{1B}[0m" : "")
-  }
-
-  /// How many characters of `line` show: all but its colour escapes.
-  private static func visibleCount(_ line: String) -> Int {
-    var count = 0
-    var escape = false
-    for character in line {
-      if escape || character == "\u{1B}" {
-        escape = character != "m"
-      } else {
-        count += 1
-      }
-    }
-    return count
+    return (header + shown + footer).map { TerminalLine.fitted($0, to: width) }
   }
 }
