@@ -98,6 +98,23 @@ final class ReplRobustnessTests: XCTestCase {
     XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), text)
   }
 
+  func testLessonsStartCleanAndRepliesSayWhatChanged() throws {
+    let input = ":lesson 2\n:canvas 600xinf fit\n:lesson 3\n:zoom 2\n:priority status 1\n:undo\n:tree\n"
+    let outcome = try QlreplProcess.run(["workspace/lessons/01-stacks.ql"], input: input)
+    XCTAssertEqual(outcome.status, 0, outcome.stderr)
+    let replies = outcome.stdout.components(separatedBy: "lesson 3 of 4")
+    XCTAssertEqual(replies.count, 2, outcome.stdout)
+    let afterLesson3 = replies[1].split(separator: "\n").map(String.init)
+    XCTAssertTrue(afterLesson3.contains { $0.hasSuffix("03-priorities.ql — canvas 260×40 exact @2x — body 260×20 — 1 cell = 3×6 pt") },
+                  "lesson 3 at its own canvas, not lesson 2's 600-point one: \(replies[1])")
+    // The legend shows after the change that moved views and after undoing it, not after :zoom.
+    let legends = afterLesson3.indices.filter { afterLesson3[$0] == "heavy boxes moved or resized" }
+    XCTAssertEqual(legends.count, 2, replies[1])
+    XCTAssertTrue(afterLesson3.contains("undid: :priority status 1"), replies[1])
+    XCTAssertTrue(afterLesson3.contains("│     2. pass 1: 126×40 → 126×20 — re-measure (double measurement)"), replies[1])
+    XCTAssertFalse(outcome.stdout.contains("(re-measure"), "no nested parentheses in :tree")
+  }
+
   func testEverySubcommandTakesNoColor() throws {
     let script = try QlreplProcess.scriptFile(Self.card)
     let check = try QlreplProcess.run(["check", script, "--no-color"])
