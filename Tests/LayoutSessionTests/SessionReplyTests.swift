@@ -55,6 +55,18 @@ final class SessionReplyTests: XCTestCase {
     XCTAssertTrue(reloaded?.text.contains("1 | gap = extra") == true, reloaded?.text ?? "")
   }
 
+  func testKnobsOfABodyTypedAtThePromptAreNumberedFromItsFirstLine() throws {
+    let fixture = try SessionFixture()
+    XCTAssertFalse(fixture.session.handle("HStack(spacing: 3) {\n  b.padding(5)\n}").failed)
+    XCTAssertFalse(fixture.session.handle(":set 2 9").failed)
+    XCTAssertEqual(fixture.session.handle(":knobs").text, """
+      1   3      line 1: HStack(spacing: [3]) {
+      2   9      line 2: b.padding([9])
+      change one with :set N VALUE
+      """)
+    XCTAssertEqual(fixture.frame("b"), [85, 20, 30, 20], "48×38 padded, centred in 200×60")
+  }
+
   func testOnlyArgumentsWrittenWrongAreFollowedByTheUsage() throws {
     let cases: [(String, String)] = [
       (":canvas big", "the size must be WIDTHxHEIGHT, like 375x200 or 375xinf, not 'big' (usage: :canvas WxH [fit])"),

@@ -91,8 +91,8 @@ extension Session {
     return change(typed) { $0.knobs[Int(number)] = value }
   }
 
-  /// The text that holds the body now, and its path.
-  var currentBodyText: (text: String, path: String) {
+  /// The text that holds the body now, its path, and the line of it that is the path's line 1.
+  var currentBodyText: (text: String, path: String, firstLine: Int) {
     ComposedScript(file: source, path: path, layers: layers).bodyText
   }
 }

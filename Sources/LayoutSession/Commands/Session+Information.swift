@@ -57,7 +57,7 @@ extension Session {
   func knobs(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
     try arguments.expectAtMost(0)
     let body = currentBodyText
-    let lines = Knobs.listing(of: body.text, path: body.path)
+    let lines = Knobs.listing(of: body.text, path: body.path, firstLine: body.firstLine)
     return SessionReply(text: lines.isEmpty ? "the body has no number literals" : (lines + ["change one with :set N VALUE"]).joined(separator: "\n"))
   }
 

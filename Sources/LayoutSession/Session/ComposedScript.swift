@@ -31,10 +31,10 @@ struct ComposedScript {
     }
   }
 
-  /// The text that holds the body in effect, and its path: a body typed at the prompt (as a
-  /// `var body` declaration), else the file.
-  var bodyText: (text: String, path: String) {
-    guard let body = additions.last(where: \.isBody) else { return (main, path) }
-    return (Knobs.declaring(body.source), body.path)
+  /// The text that holds the body in effect, its path, and the line of that text its own line 1
+  /// is: a body typed at the prompt (as a `var body` declaration, so its line 1 is line 2), else the file.
+  var bodyText: (text: String, path: String, firstLine: Int) {
+    guard let body = additions.last(where: \.isBody) else { return (main, path, 1) }
+    return (Knobs.declaring(body.source), body.path, 2)
   }
 }
