@@ -25,7 +25,8 @@ public enum AtomicFile {
     guard status.st_mode & S_IFMT == S_IFREG else { throw WriteError(description: "\(target) is not a regular file; nothing was written") }
     if !force && (status.st_mode & 0o222 == 0 || access(target, W_OK) != 0) {
       let mode = String(status.st_mode & 0o777, radix: 8)
-      throw WriteError(description: "\(target) is read-only (mode \(mode)); it is untouched (:save! writes it anyway)")
+      let why = status.st_mode & 0o222 == 0 ? "read-only" : "not writable by you"
+      throw WriteError(description: "\(target) is \(why) (mode \(mode)); it is untouched (:save! writes it anyway)")
     }
     guard let old = FileManager.default.contents(atPath: target) else {
       throw WriteError(description: "cannot read \(target) to keep a backup; it is untouched")
