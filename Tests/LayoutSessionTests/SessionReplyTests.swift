@@ -55,6 +55,16 @@ final class SessionReplyTests: XCTestCase {
     XCTAssertTrue(reloaded?.text.contains("1 | gap = extra") == true, reloaded?.text ?? "")
   }
 
+  func testAWarningOfAnEntryIsShownOnceNotAgainAfterTheNextEntry() throws {
+    let fixture = try SessionFixture()
+    let warned = fixture.session.handle("var g = 3; a.padding(2)")
+    XCTAssertTrue(warned.text.contains("<prompt>:1:14: warning: this modified layout is not part of the body"), warned.text)
+    for input in ["var h = 4", "gap = 9"] {
+      let reply = fixture.session.handle(input)
+      XCTAssertFalse(reply.text.contains("warning"), "\(input): \(reply.text)")
+    }
+  }
+
   func testKnobsOfABodyTypedAtThePromptAreNumberedFromItsFirstLine() throws {
     let fixture = try SessionFixture()
     XCTAssertFalse(fixture.session.handle("HStack(spacing: 3) {\n  b.padding(5)\n}").failed)

@@ -11,6 +11,9 @@ struct ComposedScript {
   /// The name diagnostics give a body typed at the prompt.
   static let bodyPath = "<prompt body>"
 
+  /// The name diagnostics give statement number `number` typed at the prompt once another follows it.
+  static func entryPath(_ number: Int) -> String { "<prompt \(number)>" }
+
   var main: String
   /// The path of `main`.
   var path: String
@@ -21,7 +24,7 @@ struct ComposedScript {
     self.path = path
     let count = layers.statements.count
     additions = layers.statements.enumerated().map { index, statement in
-      ScriptAdditions(source: statement, path: index == count - 1 ? Self.promptPath : "<prompt \(index + 1)>")
+      ScriptAdditions(source: statement, path: index == count - 1 ? Self.promptPath : Self.entryPath(index + 1))
     }
     if let body = layers.body {
       additions.append(ScriptAdditions(source: Knobs.applying(layers.knobs, toBody: body), path: Self.bodyPath, isBody: true))

@@ -26,9 +26,23 @@ struct EvaluatedLayout {
     result = laidOut.result
     evaluationTime = laidOut.evaluationTime
     layoutTime = laidOut.layoutTime
+    promptStatements = layers.statements.count
     var sources = [path: composed.main]
     for addition in composed.additions { sources[addition.path] = addition.source }
     self.sources = sources
+  }
+
+  /// How many statements the prompt had added.
+  let promptStatements: Int
+
+  /// `warning` as it is known across evaluations: the last statement typed is `<prompt>` only
+  /// until the next one, then `<prompt N>`; this names it `<prompt N>` from the start, so a
+  /// warning shown once is not shown again as new.
+  func identity(of warning: Diagnostic) -> Diagnostic {
+    guard warning.location.file == ComposedScript.promptPath else { return warning }
+    var known = warning
+    known.location.file = ComposedScript.entryPath(promptStatements)
+    return known
   }
 
   /// The id of the view called `name`, if the script has one.
