@@ -36,7 +36,7 @@ final class BackgroundEvaluation {
   }
 
   private let sessions: [Session]
-  private let shared: SharedState
+  private let shared: EvaluationHandOver
   private let queue = DispatchQueue(label: "qlrepl.evaluation")
   private var waiting: [(session: Int, work: Work)] = []
   /// The session whose job runs now (the loop's copy).
@@ -51,7 +51,7 @@ final class BackgroundEvaluation {
     for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
     self.sessions = sessions
     self.onFinish = onFinish
-    shared = SharedState(interrupt: interrupt, wake: ends[1])
+    shared = EvaluationHandOver(interrupt: interrupt, wake: ends[1])
     loop.watch(ends[0]) { [unowned self] in
       var bytes = [UInt8](repeating: 0, count: 16)
       while read(ends[0], &bytes, bytes.count) > 0 {}
@@ -82,7 +82,7 @@ final class BackgroundEvaluation {
     let (session, work) = waiting.removeFirst()
     running = session
     shared.begin()
-    let job = Job(index: session, session: sessions[session], work: work)
+    let job = EvaluationJob(index: session, session: sessions[session], work: work)
     let shared = self.shared
     queue.async {
       let outcome = shared.startUnlessSuperseded() ? job.run() : nil
@@ -95,82 +95,5 @@ final class BackgroundEvaluation {
     running = nil
     if let outcome, !superseded { onFinish(outcome) }
     launchIfIdle()
-  }
-}
-
-/// A session and what to do to it, handed to the evaluation thread, which alone uses the
-/// session until the job ends.
-private final class Job: @unchecked Sendable {
-  let index: Int
-  let session: Session
-  let work: BackgroundEvaluation.Work
-
-  init(index: Int, session: Session, work: BackgroundEvaluation.Work) {
-    self.index = index
-    self.session = session
-    self.work = work
-  }
-
-  func run() -> BackgroundEvaluation.Outcome {
-    let reply: SessionReply?
-    switch work {
-    case .start: reply = session.start()
-    case .reload(let files): reply = session.reload(changed: files)
-    case .reloadFile: reply = session.reloadFile()
-    case .refresh: reply = session.refresh()
-    }
-    return BackgroundEvaluation.Outcome(session: index, reply: reply, screen: session.screen, watchedFiles: session.watchedFiles)
-  }
-}
-
-/// What the loop's thread and the evaluation thread share, under a lock: whether the job
-/// running was superseded, and its outcome once it ends (announced by a byte on `wake`).
-private final class SharedState: @unchecked Sendable {
-  private let lock = NSLock()
-  private let interrupt: EvaluationInterrupt
-  private let wake: Int32
-  private var superseded = false
-  private var done = false
-  private var outcome: BackgroundEvaluation.Outcome?
-
-  init(interrupt: EvaluationInterrupt, wake: Int32) {
-    self.interrupt = interrupt
-    self.wake = wake
-  }
-
-  /// A job is handed to the evaluation thread.
-  func begin() { lock.withLock { (superseded, done, outcome) = (false, false, nil) } }
-
-  /// The job running is not wanted any more: its evaluation stops.
-  func supersede() {
-    lock.withLock {
-      superseded = true
-      interrupt.interrupt()
-    }
-  }
-
-  /// On the evaluation thread: false when the job was superseded before it started; else
-  /// the interrupt is cleared for it (under the lock, so a later `supersede` is never lost).
-  func startUnlessSuperseded() -> Bool {
-    lock.withLock {
-      guard !superseded else { return false }
-      interrupt.reset()
-      return true
-    }
-  }
-
-  /// On the evaluation thread: the job ended with `outcome`.
-  func finish(with outcome: BackgroundEvaluation.Outcome?) {
-    lock.withLock {
-      self.outcome = outcome
-      done = true
-    }
-    var byte: UInt8 = 1
-    _ = write(wake, &byte, 1)
-  }
-
-  /// The ended job's outcome and whether it was superseded; nil while it runs.
-  func take() -> (BackgroundEvaluation.Outcome?, Bool)? {
-    lock.withLock { done ? (outcome, superseded) : nil }
   }
 }
