@@ -94,7 +94,8 @@ final class SessionSaveSafetyTests: XCTestCase {
       for command in commands { XCTAssertFalse(fixture.session.handle(command).failed, command) }
       let frames = [fixture.frame("a"), fixture.frame("b")]
       XCTAssertFalse(fixture.session.handle(":zoom 2").failed)
-      XCTAssertEqual(fixture.session.handle(":save").text, "saved \(fixture.path)")
+      XCTAssertEqual(fixture.session.handle(":save").text,
+                     "saved \(fixture.path)\nkept in the session: :zoom 2 (how pictures are drawn, not part of the script)")
       let lines = fixture.fileText.split(separator: "\n", omittingEmptySubsequences: false)
       XCTAssertEqual(String(lines[0]), expected, "\(commands)")
       if first.hasPrefix("//") { XCTAssertEqual(String(lines[1]), "canvas(scale: 1)") }

@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutScript
 
 /// `:load FILE`, `:reload` and `:save [FILE]`.
@@ -61,6 +62,9 @@ extension Session {
     if !saved.unwritten.isEmpty {
       lines.append("kept in the session (the body does not name these views): "
                    + saved.unwritten.map(\.command).joined(separator: "; "))
+    }
+    if remaining.display.zoom != 1 {
+      lines.append("kept in the session: :zoom \(formatPoints(remaining.display.zoom)) (how pictures are drawn, not part of the script)")
     }
     return SessionReply(text: lines.joined(separator: "\n"))
   }
