@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every `:command` of the REPL: its name, how its arguments are written, what it does.
 /// `:help` lists them in this order, completion offers their names, and `Session.run`
 /// dispatches each with an exhaustive switch.
@@ -15,6 +17,30 @@ public enum SessionCommand: String, CaseIterable, Sendable {
 
   /// What the command does, in a line.
   public var summary: String { details.summary }
+
+  /// What an argument is, as the usage names it: what Tab offers for it.
+  enum Argument {
+    /// `NAME`: a view of the script.
+    case view
+    /// `.alignment`: an alignment whose guide can be set.
+    case alignment
+    /// `FILE`: a file name (readline completes it).
+    case file
+    /// Anything else: a number, a size, a word.
+    case other
+  }
+
+  /// The argument at `index` (from 0), as the usage names it.
+  func argument(at index: Int) -> Argument {
+    let words = arguments.split(separator: " ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "[]")) }
+    guard words.indices.contains(index) else { return .other }
+    switch words[index] {
+    case "NAME": return .view
+    case ".alignment": return .alignment
+    case "FILE": return .file
+    default: return .other
+    }
+  }
 
   /// The command as typed with its arguments: `:canvas WxH [fit]`.
   public var usage: String { ":\(name)" + (arguments.isEmpty ? "" : " \(arguments)") }

@@ -21,12 +21,13 @@ struct Completion {
     var options: [String]
     if line.hasPrefix(":"), before.isEmpty {
       options = SessionCommand.allCases.map { ":" + $0.name }
-    } else if let command = before.first, command.hasPrefix(":") {
-      switch (command, before.count) {
-      case (":load", _), (":save", _), (":save!", _): return nil
-      case (":explain", 1), (":priority", 1), (":guide", 1), (":frame", 1): options = views
-      case (":guide", 2): options = GuideAlignment.all.map(\.scriptName)
-      default: options = []
+    } else if let typed = before.first, typed.hasPrefix(":") {
+      guard case .success(let command) = SessionCommand.named(String(typed.dropFirst())) else { return [] }
+      switch command.argument(at: before.count - 1) {
+      case .file: return nil
+      case .view: options = views
+      case .alignment: options = GuideAlignment.all.map(\.scriptName)
+      case .other: options = []
       }
     } else if let dot = word.lastIndex(of: ".") {
       let head = String(word[..<dot])
