@@ -17,9 +17,13 @@ enum SaveLatency {
           let session = try? Session.open(path, options: SessionOptions(columns: { 100 })) else { return nil }
     _ = session.start()
     let loop = EventLoop()
-    let watch = SessionWatch(loop: loop, sessions: [session])
+    let watch = SessionWatch(loop: loop)
     var drawn: ContinuousClock.Instant?
-    watch.start { _ in drawn = .now }
+    watch.start { _, files in
+      _ = session.reload(changed: files)
+      drawn = .now
+    }
+    watch.watch(0, files: session.watchedFiles)
     var samples: [Double] = []
     for save in 0..<saves {
       drawn = nil

@@ -45,7 +45,7 @@ final class SlipsTests: XCTestCase {
 
   func testLetBeforeADeclaredVarMeansAnAssignment() throws {
     let additions = ScriptAdditions(source: "let gap = 12", path: "<prompt>")
-    XCTAssertThrowsError(try ScriptEvaluator.evaluate(source: "var gap = 4\n_ = gap", path: "t.ql", additions: additions)) { error in
+    XCTAssertThrowsError(try ScriptEvaluator.evaluate(source: "var gap = 4\n_ = gap", path: "t.ql", additions: [additions])) { error in
       XCTAssertEqual((error as? ScriptFailure)?.diagnostics.first?.hint,
                      "did you mean `gap = 12`? 'gap' is already declared; assign to it to change it")
     }

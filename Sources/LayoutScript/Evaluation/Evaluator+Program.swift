@@ -19,7 +19,8 @@ extension Evaluator {
       element = try builderElement(children, at: body.location).element
     }
     checkUncalledComponents()
-    warnings += UnusedDeclarations(statements).warnings(hasBody: element != nil)
+    // Declarations typed at a prompt are for the entries after them: only the file's are checked.
+    warnings += UnusedDeclarations(statements).warnings(hasBody: element != nil).filter { $0.location.file == path }
     assignGeneratedNames()
     let declarations = views.map {
       ViewDeclaration(name: $0.name ?? $0.typeName, typeName: $0.typeName, kind: $0.kind, isHidden: $0.isHidden,

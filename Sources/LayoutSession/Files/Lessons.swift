@@ -41,12 +41,12 @@ public struct Lessons: Sendable {
 extension Session {
   func lesson(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
     try arguments.expectAtMost(1)
-    guard let lessons = options.lessons else { throw CommandError(message: "no lessons found (set QLREPL_LESSONS to their folder)") }
+    guard let lessons = options.lessons else { throw CommandError("no lessons found (set QLREPL_LESSONS to their folder)") }
     var index = nextLesson
     if !arguments.words.isEmpty {
       let number = try arguments.number(0, "the lesson number")
       guard number == number.rounded(), number >= 1, Int(number) <= lessons.files.count else {
-        throw CommandError(message: "lessons are numbered 1 to \(lessons.files.count)")
+        throw CommandError("lessons are numbered 1 to \(lessons.files.count)")
       }
       index = Int(number) - 1
     }
@@ -56,10 +56,10 @@ extension Session {
     }
     let file = lessons.files[index]
     let source: String
-    do throws(ScriptFile.LoadError) { source = try ScriptFile.read(file) } catch { throw CommandError(message: "\(error)") }
+    do throws(ScriptFile.LoadError) { source = try ScriptFile.read(file) } catch { throw CommandError("\(error)") }
     nextLesson = index + 1
     let heading = "lesson \(index + 1) of \(lessons.files.count)\n" + Self.indentLines(Lessons.introduction(of: source))
-    var reply = replaceScript(source, path: file, isFile: true)
+    var reply = replaceScript(source, path: file, isFile: true, clean: true)
     reply.text = heading + "\n\n" + reply.text
     return reply
   }

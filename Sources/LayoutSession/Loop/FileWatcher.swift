@@ -4,12 +4,15 @@ import Glibc
 /// Tells which of a set of files changed, through inotify on their folders: a folder's watch
 /// sees every way an editor saves — a rewrite in place, a new file renamed over the old one
 /// (vim, VS Code, JetBrains, `sed -i`), a delete and a re-create — and never needs re-arming
-/// when the file's inode changes.
+/// when the file's inode changes. A file opened through a symbolic link is watched in the
+/// link's folder and in its target's, so a save through the link (vim) is seen too.
 public final class FileWatcher {
   /// The inotify descriptor, for the event loop.
   public let descriptor: Int32
   private var folders: [Int32: String] = [:]
   private var files: Set<String> = []
+  /// The watched files by the targets of the links among them.
+  private var linkedFrom: [String: String] = [:]
 
   /// A watcher of nothing yet; nil when inotify is not available.
   public init?() {
@@ -19,10 +22,15 @@ public final class FileWatcher {
 
   deinit { close(descriptor) }
 
-  /// Watches exactly `paths` from now on.
+  /// Watches exactly `paths` (and the targets of links among them) from now on.
   public func watch(_ paths: [String]) {
     files = Set(paths.map(Self.absolute))
-    let wanted = Set(files.map { ($0 as NSString).deletingLastPathComponent })
+    linkedFrom = [:]
+    for file in files {
+      let target = Self.absolute(SymbolicLink.target(of: file))
+      if target != file { linkedFrom[target] = file }
+    }
+    let wanted = Set((Array(files) + linkedFrom.keys).map { ($0 as NSString).deletingLastPathComponent })
     for (watch, folder) in folders where !wanted.contains(folder) {
       inotify_rm_watch(descriptor, watch)
       folders[watch] = nil
@@ -52,6 +60,7 @@ public final class FileWatcher {
         if let folder = folders[watch] {
           let path = (folder as NSString).appendingPathComponent(name)
           if files.contains(path) { changed.insert(path) }
+          if let link = linkedFrom[path] { changed.insert(link) }
         }
         offset = nameStart + length
       }
