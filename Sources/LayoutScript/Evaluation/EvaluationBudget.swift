@@ -18,9 +18,15 @@ struct EvaluationBudget {
     if depth == 1 { outermostCall = nil }
   }
 
-  /// Counts one step; past `limit`, the diagnostic that ends the evaluation, else nil.
-  mutating func step(at location: SourceLocation, limit: Int) -> Diagnostic? {
+  /// Counts one step; false once the steps are past `limit`.
+  mutating func step(limit: Int) -> Bool {
     steps += 1
+    return steps <= limit
+  }
+
+  /// The diagnostic that ends the evaluation once the steps are past `limit`, pointing at the
+  /// outermost call running (else at `location`); nil while within it.
+  func exhausted(at location: SourceLocation, limit: Int) -> Diagnostic? {
     guard steps > limit else { return nil }
     guard let call = outermostCall else {
       return Diagnostic("evaluation step limit of \(limit) exceeded", at: location,

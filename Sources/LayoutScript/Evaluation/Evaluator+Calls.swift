@@ -66,10 +66,13 @@ extension Evaluator {
 
   /// Runs a component with its parameters bound, in a scope that sees only the globals.
   func callComponent(_ function: FunctionDeclaration, _ arguments: Arguments) throws(Diagnostic) -> Value {
-    calledFunctions.insert(function.name)
-    let labels = function.parameters.compactMap(\.label)
+    if function.name != lastCalledFunction {
+      calledFunctions.insert(function.name)
+      lastCalledFunction = function.name
+    }
     for argument in arguments.items {
-      if let label = argument.label, !labels.contains(label) {
+      if let label = argument.label, !function.parameters.contains(where: { $0.label == label }) {
+        let labels = function.parameters.compactMap(\.label)
         throw Diagnostic("'\(function.name)' has no argument '\(label):'", at: argument.location,
                          hint: didYouMean(label, among: labels) ?? "'\(function.name)' is declared at \(function.location)")
       }

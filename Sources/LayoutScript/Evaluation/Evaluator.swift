@@ -45,6 +45,9 @@ final class Evaluator {
   var structTypes: [String: StructDeclaration] = [:]
   /// The components evaluation called, by name; the others are checked without running.
   var calledFunctions: Set<String> = []
+  /// The component called last, whose name `calledFunctions` holds already (a recursion's calls
+  /// need no hashing).
+  var lastCalledFunction: String?
   var alignmentIDs: [String: Closure] = [:]
   var alignments = AlignmentTable()
   /// Innermost last; `scopes[0]` holds the globals.
@@ -248,13 +251,15 @@ final class Evaluator {
     }
   }
 
-  /// Enters one more level of evaluation, failing past the limit.
-  func enter(_ location: SourceLocation) throws(Diagnostic) {
-    try checkInterrupt(at: location)
-    if let exhausted = budget.step(at: location, limit: limits.evaluationSteps) { throw fatal(exhausted) }
+  /// Enters one more level of evaluation, one more step of the budget, failing past a limit or
+  /// after an interruption. `location` is computed only then: this runs for every expression.
+  func enter(_ location: @autoclosure () -> SourceLocation) throws(Diagnostic) {
     depth += 1
-    if depth > limits.nestingDepth * 4 {
+    guard budget.step(limit: limits.evaluationSteps), depth <= limits.nestingDepth * 4, interrupt?.isInterrupted != true else {
       depth -= 1
+      let location = location()
+      try checkInterrupt(at: location)
+      if let exhausted = budget.exhausted(at: location, limit: limits.evaluationSteps) { throw fatal(exhausted) }
       throw fatal(Diagnostic("nesting depth limit of \(limits.nestingDepth * 4) exceeded during evaluation", at: location,
                              hint: "a component may be calling itself too deeply"))
     }
