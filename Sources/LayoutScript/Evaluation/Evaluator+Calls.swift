@@ -66,10 +66,6 @@ extension Evaluator {
 
   /// Runs a component with its parameters bound, in a scope that sees only the globals.
   func callComponent(_ function: FunctionDeclaration, _ arguments: Arguments) throws(Diagnostic) -> Value {
-    if function.name != lastCalledFunction {
-      calledFunctions.insert(function.name)
-      lastCalledFunction = function.name
-    }
     for argument in arguments.items {
       if let label = argument.label, !function.parameters.contains(where: { $0.label == label }) {
         let labels = function.parameters.compactMap(\.label)

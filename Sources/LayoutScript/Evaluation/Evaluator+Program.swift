@@ -18,7 +18,7 @@ extension Evaluator {
       try executeBlock(body.statements, into: &children)
       element = try builderElement(children, at: body.location).element
     }
-    checkUncalledComponents()
+    checkStatically()
     // Declarations typed at a prompt are for the entries after them: only the file's are checked.
     warnings += UnusedDeclarations(statements).warnings(hasBody: element != nil).filter { $0.location.file == path }
     assignGeneratedNames()

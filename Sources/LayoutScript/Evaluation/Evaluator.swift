@@ -43,11 +43,6 @@ final class Evaluator {
   var functions: [String: FunctionDeclaration] = [:]
   /// The script's `struct` types, by name.
   var structTypes: [String: StructDeclaration] = [:]
-  /// The components evaluation called, by name; the others are checked without running.
-  var calledFunctions: Set<String> = []
-  /// The component called last, whose name `calledFunctions` holds already (a recursion's calls
-  /// need no hashing).
-  var lastCalledFunction: String?
   var alignmentIDs: [String: Closure] = [:]
   var alignments = AlignmentTable()
   /// Innermost last; `scopes[0]` holds the globals.

@@ -2,9 +2,9 @@ import Foundation
 import XCTest
 @testable import LayoutScript
 
-/// Issue 9, point 17: a component nothing calls is still checked: its names resolve and the
-/// labels of what it calls exist, as Swift would check them.
-final class UncalledComponentTests: XCTestCase {
+/// Issue 9, point 17: every component and the body are checked, used or not, branches taken or
+/// not: their names resolve and the labels of what they call exist, as Swift would check them.
+final class StaticCheckTests: XCTestCase {
   private func errors(_ source: String) -> [String] {
     failure(source).components(separatedBy: "\n").filter { $0.contains(": error: ") || $0.hasPrefix("hint: ") }
   }
@@ -25,6 +25,23 @@ final class UncalledComponentTests: XCTestCase {
       "test.ql:5:29: error: 'Row' has no argument 'label:'", "hint: 'Row' is declared at test.ql:2:6",
       "test.ql:5:41: error: unknown modifier '.paddin'", "hint: did you mean 'padding'?",
       "test.ql:5:59: error: 'padding' has no argument 'hor:'", "hint: its arguments are 'ignoringLayoutDirection:'",
+    ])
+  }
+
+  func testABranchNotTakenIsCheckedAndAnErrorEvaluationFoundIsNotRepeated() {
+    let source = """
+      let wide = false
+      func Row(_ text: String) -> Layout {
+        if wide { UILabel(txt: text) } else { UILabel(text: text) }
+      }
+      var body: Layout {
+        VStack { Row("a"); if wide { Spacr() }; nope }
+      }
+      """
+    XCTAssertEqual(errors(source), [
+      "test.ql:3:21: error: 'UILabel' has no argument 'txt:'", "hint: did you mean 'text'?",
+      "test.ql:6:32: error: cannot find 'Spacr' in scope", "hint: did you mean 'Spacer'?",
+      "test.ql:6:43: error: cannot find 'nope' in scope",
     ])
   }
 

@@ -1,8 +1,9 @@
-/// The components that evaluation never ran, checked without running them: every name they
-/// use must resolve and every label of a view, container, modifier or component they call
-/// must exist, as Swift would check them. Without it, `check` said "ok" for a component whose
-/// body misspells a name, because nothing called it.
-struct UnusedComponentCheck {
+/// The components and the body of a file, checked without running them: every name they use
+/// must resolve and every label of a view, container, modifier or component they call must
+/// exist, as Swift would check them. Evaluation finds these errors only in the code it runs;
+/// without this check, `check` said "ok" for a component nothing called, or a branch not taken,
+/// that misspells a name.
+struct StaticCheck {
   /// Every name a component may use besides its own locals: globals, components, views,
   /// containers, built-ins, type names, the pasted class itself.
   let known: Set<String>
@@ -19,6 +20,12 @@ struct UnusedComponentCheck {
     var scope = Set(function.parameters.map(\.name))
     for parameter in function.parameters { parameter.defaultValue.map { check($0, in: scope) } }
     check(function.body, in: &scope)
+  }
+
+  /// Checks statements that see only the known names (the script's body).
+  mutating func check(_ statements: [Statement]) {
+    var scope: Set<String> = []
+    check(statements, in: &scope)
   }
 
   private mutating func check(_ statements: [Statement], in scope: inout Set<String>) {
@@ -135,16 +142,18 @@ struct UnusedComponentCheck {
 }
 
 extension Evaluator {
-  /// Checks the components of the script's own files that evaluation never called; their
-  /// errors are the run's errors.
-  func checkUncalledComponents() {
+  /// Checks the components and the body of the script's own files (an imported file is checked
+  /// on its own); their errors are the run's errors, but for those evaluation found already.
+  func checkStatically() {
     let known = Set(scopes[0].keys).union(functions.keys).union(ViewCatalog.constructors.keys).union(Builtins.functions.keys)
       .union(Self.typeNames).union(alignmentIDs.keys).union(structTypes.keys).union(UIKitCalls.hosts).union(UIKitCalls.ignoredMethods).union(["nil"])
-    var check = UnusedComponentCheck(known: known, functions: functions)
-    let uncalled = functions.values.filter { !calledFunctions.contains($0.name) && !imported.contains($0.location.file) }
-    for function in uncalled.sorted(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) {
+    var check = StaticCheck(known: known, functions: functions)
+    let own = functions.values.filter { !imported.contains($0.location.file) }
+    for function in own.sorted(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) {
       check.check(function)
     }
-    check.errors.forEach(record)
+    if let body { check.check(body.statements) }
+    let found = Set(errors.map(\.location))
+    check.errors.filter { !found.contains($0.location) }.forEach(record)
   }
 }
