@@ -13,6 +13,10 @@ enum ArgumentParser {
     case "watch":
       let (paths, color) = try files(Array(arguments.dropFirst()), of: "watch")
       return .watch(paths: paths, color: color)
+    case "learn":
+      let (paths, color) = try files(Array(arguments.dropFirst()), of: nil)
+      guard paths.isEmpty else { throw UsageError(message: "learn takes no file: it opens the course at the first lesson not finished") }
+      return .learn(color: color)
     case "check":
       // check prints diagnostics only, never in colour: --no-color is accepted and changes nothing.
       return .check(paths: try files(Array(arguments.dropFirst()), of: "check").paths)
@@ -105,6 +109,7 @@ enum ArgumentParser {
   static let usage = """
     usage: qlrepl [FILE.ql] [--no-color]
            qlrepl watch FILE.ql... [--no-color]
+           qlrepl learn [--no-color]
            qlrepl render FILE.ql [--format ascii|json|tree|svg] [--size WxH] [--fit] [--scale N] [--rtl]
                   [--cell WxH | --zoom Z] [--columns N] [--containers] [--shading] [--rulers] [--diff OLD.ql] [--no-color]
            qlrepl check FILE.ql... [--no-color]

@@ -31,6 +31,8 @@ enum Commands {
       return Interactive.repl(path, color: color)
     case .watch(let paths, let color):
       return Interactive.watch(paths, color: color)
+    case .learn(let color):
+      return Interactive.learn(color: color)
     }
   }
 
@@ -118,6 +120,7 @@ enum Commands {
 
     qlrepl [FILE.ql]    the REPL on FILE, watched (or on a built-in example card); :help inside
     watch               full-screen watch mode: draw each file again on every save
+    learn               the course of lessons, at the first one not finished; :check, :lessons inside
     render              lay a script out once and print it
     check               parse and evaluate only; print diagnostics; exit 1 on errors
 

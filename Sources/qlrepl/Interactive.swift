@@ -23,6 +23,24 @@ enum Interactive {
     return Repl(session: session, interactive: interactive, historyPath: historyPath).run()
   }
 
+  /// `qlrepl learn`: the REPL on the first lesson not finished yet.
+  static func learn(color: Bool) -> Int32 {
+    let interactive = isatty(STDIN_FILENO) == 1
+    let session: Session
+    do {
+      guard let learning = try Session.learning(options: sessionOptions(colored: interactive && color)) else {
+        Commands.printError("qlrepl: no lessons found (set QLREPL_LESSONS to their folder)")
+        return 1
+      }
+      session = learning
+    } catch {
+      Commands.printError("qlrepl: \(error)")
+      return 1
+    }
+    if interactive { writeOut("qlrepl learn — :check checks the exercise, :lessons lists them, Ctrl-D to quit\n") }
+    return Repl(session: session, interactive: interactive, historyPath: historyPath).run()
+  }
+
   /// Watch mode on `paths`; full screen when both ends are a terminal.
   static func watch(_ paths: [String], color: Bool) -> Int32 {
     let fullScreen = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
@@ -48,6 +66,7 @@ enum Interactive {
   private static func sessionOptions(colored: Bool) -> SessionOptions {
     SessionOptions(colored: colored && TerminalInfo.usesColor(allowed: true), columns: { TerminalInfo.columns },
                    interrupt: SignalPipe.interrupt, embeddedTitle: "built-in example card",
-                   lessons: Lessons.shipped(executable: Bundle.main.executablePath ?? CommandLine.arguments[0]))
+                   lessons: Lessons.shipped(executable: Bundle.main.executablePath ?? CommandLine.arguments[0]),
+                   progress: LessonProgress.standard())
   }
 }

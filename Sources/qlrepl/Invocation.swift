@@ -12,6 +12,8 @@ enum Invocation: Equatable {
   case repl(path: String?, color: Bool)
   /// `qlrepl watch FILE.ql...`: full-screen watch mode.
   case watch(paths: [String], color: Bool)
+  /// `qlrepl learn`: the REPL on the first lesson not finished.
+  case learn(color: Bool)
 }
 
 /// The options of `qlrepl render`.

@@ -60,6 +60,8 @@ extension Session {
       return undo()
     case .diff: return try differences(arguments)
     case .lesson: return try lesson(arguments)
+    case .lessons: return try listLessons(arguments)
+    case .check: return try checkGoals(arguments)
     }
   }
 

@@ -7,7 +7,7 @@ public enum SessionCommand: String, CaseIterable, Sendable {
   case help, quit, load, reload, save
   case forceSave = "save!"
   case canvas, scale, rtl, ltr, zoom, tree, json, explain, vars, knobs, set, priority, guide, frame, overrides
-  case reset, undo, diff, lesson
+  case reset, undo, diff, lesson, lessons, check
 
   /// The name typed after the colon.
   public var name: String { rawValue }
@@ -71,7 +71,9 @@ public enum SessionCommand: String, CaseIterable, Sendable {
     case .reset: ("", "drop every prompt change, knob, override and canvas setting")
     case .undo: ("", "undo the last change")
     case .diff: ("", "what differs from the file: the changes, and the frames they moved")
-    case .lesson: ("[N]", "the next lesson (or lesson N)")
+    case .lesson: ("[N|next]", "the next lesson (or lesson N), started clean")
+    case .lessons: ("", "the lessons, ✓ for those finished")
+    case .check: ("", "which goals of the exercise hold; what the others read, and a hint")
     }
   }
 

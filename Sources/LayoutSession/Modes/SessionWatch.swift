@@ -1,5 +1,5 @@
 /// Keeps the files of some sessions watched (each script and what it imports) and tells,
-/// after the debounce, which session's files changed: the watcher half of the event loop.
+/// as soon as a save is complete, which session's files changed: the watcher half of the event loop.
 /// What a change does to the session is its owner's business (the REPL reloads at once,
 /// watch mode off the loop's thread).
 public final class SessionWatch {
@@ -9,14 +9,13 @@ public final class SessionWatch {
   /// The files of each session, made absolute.
   private var files: [Int: Set<String>] = [:]
   private var onChange: ((_ session: Int, _ files: Set<String>) -> Void)?
-  /// How long files must stay quiet before a change is delivered.
-  public let debounce: Duration
 
   /// A watch on `loop`, of no files yet.
-  public init(loop: EventLoop, quiet: Duration = .milliseconds(50)) {
+  public init(loop: EventLoop) {
     self.loop = loop
-    debounce = quiet
-    debouncer = Debouncer(loop: loop, quiet: quiet) { [unowned self] changed in self.filesChanged(changed) }
+    debouncer = Debouncer(loop: loop, unread: { [weak watcher] in watcher?.changedFiles() ?? [:] }) { [unowned self] changed in
+      self.filesChanged(changed)
+    }
   }
 
   /// Starts watching; `onChange` gets each session whose files changed, with the changed files.

@@ -21,6 +21,7 @@ extension Session {
       parts.append("\(title): the script has no body; type a layout such as `VStack { … }` to give it one\n")
     }
     parts += rendering.rendered(warnings).map { $0 + "\n" }
+    if let goals = goalLines { parts.append(goals) }
     return parts.joined()
   }
 }

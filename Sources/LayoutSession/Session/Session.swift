@@ -62,7 +62,8 @@ public final class Session {
     do throws(ScriptFailure) {
       let rendering = try render(layers)
       current = rendering
-      return SessionReply(text: picture(of: rendering, previous: nil, warnings: rendering.script.warnings))
+      let picture = picture(of: rendering, previous: nil, warnings: rendering.script.warnings)
+      return SessionReply(text: currentLessonHeading.map { $0 + "\n\n" + picture } ?? picture)
     } catch {
       isStale = true
       return SessionReply(text: error.rendered(), failed: true)
@@ -115,15 +116,18 @@ public struct SessionOptions: Sendable {
   public var embeddedTitle: String
   /// Where `:lesson` finds its lessons; nil when there are none.
   public var lessons: Lessons?
+  /// Where finished lessons are kept; nil keeps none.
+  public var progress: LessonProgress?
 
   /// Creates options.
   public init(colored: Bool = false, columns: @escaping @Sendable () -> Int = { 100 },
               interrupt: EvaluationInterrupt = EvaluationInterrupt(), embeddedTitle: String = "built-in example card",
-              lessons: Lessons? = nil) {
+              lessons: Lessons? = nil, progress: LessonProgress? = nil) {
     self.colored = colored
     self.columns = columns
     self.interrupt = interrupt
     self.embeddedTitle = embeddedTitle
     self.lessons = lessons
+    self.progress = progress
   }
 }
