@@ -7,7 +7,7 @@ import LayoutScript
 // qlfuzz: a mutation fuzzer for the lexer, parser, evaluator, engine and renderers. Every
 // input is evaluated and, when it evaluates, laid out and drawn in every format; a crash, or
 // an input that takes longer than the watchdog allows (a hang), ends the run with the input
-// in `qlfuzz-last.ql`.
+// in `qlfuzz-last.ql`. The slowest input, when it took over a second, is left in `qlfuzz-slowest.ql`.
 //   swift run -c release qlfuzz [--seconds N] [--seed S] [--hang-seconds H] SEED-FILES-OR-FOLDERS...
 
 var seconds = 60.0
@@ -42,7 +42,7 @@ var mutator = Mutator(random: SplitMix64(seed: seed))
 var corpus = seeds
 let clock = ContinuousClock()
 let start = clock.now
-var executions = 0, evaluated = 0, laidOut = 0, slowest = Duration.zero
+var executions = 0, evaluated = 0, laidOut = 0, slowest = Duration.zero, slowestInput = ""
 let lastInput = URL(fileURLWithPath: "qlfuzz-last.ql")
 let watchdog = Watchdog(limit: .milliseconds(Int(hangSeconds * 1000)))
 while clock.now - start < .milliseconds(Int(seconds * 1000)) {
@@ -67,9 +67,17 @@ while clock.now - start < .milliseconds(Int(seconds * 1000)) {
     if corpus.count < 2_000 && input.count < 20_000 { corpus.append(input) }
   }
   watchdog.end()
-  slowest = max(slowest, clock.now - began)
+  if clock.now - began > slowest {
+    slowest = clock.now - began
+    slowestInput = input
+  }
   executions += 1
 }
 try? FileManager.default.removeItem(at: lastInput)
 print("qlfuzz: \(executions) inputs in \(Int(seconds)) s from \(seeds.count) seeds (seed \(seed)): \(evaluated) evaluated, \(laidOut) laid out and drawn, "
       + "slowest \(slowest), no crash, no hang")
+// An input slower than a second is worth a look: it is kept.
+if slowest > .seconds(1) {
+  try? slowestInput.write(to: URL(fileURLWithPath: "qlfuzz-slowest.ql"), atomically: true, encoding: .utf8)
+  print("qlfuzz: the slowest input is in qlfuzz-slowest.ql")
+}

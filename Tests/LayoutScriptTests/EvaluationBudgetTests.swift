@@ -29,7 +29,7 @@ final class EvaluationBudgetTests: XCTestCase {
   }
 
   func testTheStandardBudgetLetsLargeScriptsRun() throws {
-    // 10,000 labels in 100 rows, built by loops and a component: far below 3 million steps.
+    // 10,000 labels in 100 rows, built by loops and a component: far below 2 million steps.
     let source = """
       func Row(_ r: Int) -> Layout { HStack { for c in 0..<100 { UILabel(text: "\\(r * 100 + c)") } } }
       var body: Layout { VStack { for r in 0..<100 { Row(r) } } }
@@ -37,7 +37,7 @@ final class EvaluationBudgetTests: XCTestCase {
     XCTAssertNoThrow(try ScriptEvaluator.evaluate(source: source, path: "test.ql"))
   }
 
-  func testTheStandardBudgetIsThreeMillionSteps() {
-    XCTAssertEqual(ScriptLimits.standard.evaluationSteps, 3_000_000)
+  func testTheStandardBudgetIsTwoMillionSteps() {
+    XCTAssertEqual(ScriptLimits.standard.evaluationSteps, 2_000_000)
   }
 }

@@ -8,8 +8,8 @@ public struct ScriptLimits: Sendable, Hashable {
   /// Nested component and closure calls.
   public var recursionDepth: Int
   /// Steps (statements and expressions evaluated) over the whole evaluation: what ends a
-  /// recursion that branches, which stays shallow but never finishes. The default, about half a
-  /// second in a release build, is twice what a script reaching the other limits takes (10,000
+  /// recursion that branches, which stays shallow but never finishes. The default, a third of a
+  /// second in a release build, is more than a script reaching the other limits takes (10,000
   /// list cells take 340,000 steps; a component in a loop of 100,000 iterations, 1.4 million).
   public var evaluationSteps: Int
   /// Elements and views created over the whole evaluation.
@@ -21,7 +21,7 @@ public struct ScriptLimits: Sendable, Hashable {
 
   /// Creates limits; the defaults suit interactive use.
   public init(nestingDepth: Int = 200, loopIterations: Int = 100_000, recursionDepth: Int = 64,
-              evaluationSteps: Int = 3_000_000,
+              evaluationSteps: Int = 2_000_000,
               elementCount: Int = 200_000, stringLength: Int = 100_000, sourceLength: Int = 5_000_000) {
     self.nestingDepth = nestingDepth
     self.loopIterations = loopIterations
