@@ -20,26 +20,21 @@ struct PriorityGroups<Member> {
   }
 }
 
-extension Array {
+extension MutableCollection where Self: RandomAccessCollection {
   /// Sorts in place keeping equal elements in their order, as QuickLayout's results require
-  /// (insertion sort: groups are small).
+  /// (insertion sort: groups are small, and often sorted already).
   mutating func sortStably(by areInIncreasingOrder: (Element, Element) -> Bool) {
     guard count > 1 else { return }
-    for index in 1..<count {
+    var index = self.index(after: startIndex)
+    while index != endIndex {
       let item = self[index]
       var slot = index
-      while slot > 0 && areInIncreasingOrder(item, self[slot - 1]) {
-        self[slot] = self[slot - 1]
-        slot -= 1
+      while slot != startIndex && areInIncreasingOrder(item, self[self.index(before: slot)]) {
+        self[slot] = self[self.index(before: slot)]
+        slot = self.index(before: slot)
       }
       self[slot] = item
+      index = self.index(after: index)
     }
-  }
-
-  /// A stably sorted copy.
-  func sortedStably(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
-    var copy = self
-    copy.sortStably(by: areInIncreasingOrder)
-    return copy
   }
 }
