@@ -33,18 +33,19 @@ struct FlowPayload {
     for index in lines.indices {
       layoutLine(&lines[index], reversed: rightToLeft && axis == .horizontal, &run, environment.direction)
     }
-    let lineGuides = lines.map { run.tree.alignments.defaultValue(lineAlignment, in: $0.dimensions, environment.direction) }
-    let longest = lineGuides.reduce(0, max)
+    var longest = 0.0
+    for line in lines { longest = max(longest, run.tree.alignments.defaultValue(lineAlignment, in: line.dimensions, environment.direction)) }
     var offset = 0.0
     var bounds = Rect.zero
     for step in lines.indices {
       let index = rightToLeft && axis == .vertical ? lines.count - 1 - step : step
-      lines[index].position = run.grid.position(Point(main: longest - lineGuides[index], cross: offset, axis: axis))
+      let guide = run.tree.alignments.defaultValue(lineAlignment, in: lines[index].dimensions, environment.direction)
+      lines[index].position = run.grid.position(Point(main: longest - guide, cross: offset, axis: axis))
       offset += lines[index].dimensions.size.cross(axis) + lineSpacing
       bounds = bounds.union(Rect(origin: lines[index].position, size: lines[index].dimensions.size))
     }
     if run.tree.hasGuides {
-      run.guides.set(node, .averaged(from: lines.map { ($0.dimensions, $0.position) }, direction: environment.direction))
+      run.guides.set(node, .averaged(from: lines.lazy.map { ($0.dimensions, $0.position) }, direction: environment.direction))
     }
     run.flowLines[slot] = lines
     return bounds.size
@@ -75,25 +76,20 @@ struct FlowPayload {
   /// item-alignment values (explicit guides are not consulted, as in QuickLayout). The
   /// line's size is the union of its items, not rounded.
   private func layoutLine(_ line: inout FlowLine, reversed: Bool, _ run: inout LayoutRun, _ direction: LayoutDirection) {
-    func guide(_ position: Int) -> Double {
-      run.tree.alignments.defaultValue(itemAlignment, in: run.dimensions(of: run.tree.children[position]), direction)
-    }
-    let longest = line.items.reduce(0) { max($0, guide($1)) }
+    var longest = 0.0
+    for position in line.items { longest = max(longest, run.defaultValue(itemAlignment, of: run.tree.children[position], direction)) }
     var offset = 0.0
     var bounds = Rect.zero
     for step in 0..<line.items.count {
       let position = reversed ? line.items.upperBound - 1 - step : line.items.lowerBound + step
       let child = run.tree.children[position]
-      let origin = run.grid.position(Point(main: offset, cross: longest - guide(position), axis: axis))
+      let guide = run.defaultValue(itemAlignment, of: child, direction)
+      let origin = run.grid.position(Point(main: offset, cross: longest - guide, axis: axis))
       offset += run.sizes[child].main(axis) + itemSpacing
       bounds = bounds.union(Rect(origin: origin, size: run.sizes[child]))
       run.positions[child] = origin
     }
-    var guides = AlignmentGuides.none
-    if run.tree.hasGuides {
-      guides = .averaged(from: line.items.map { (run.dimensions(of: run.tree.children[$0]), run.positions[run.tree.children[$0]]) }, direction: direction)
-    }
-    line.dimensions = ElementDimensions(bounds.size, guides: guides)
+    line.dimensions = ElementDimensions(bounds.size, guides: run.averagedGuides(ofChildren: line.items, direction))
   }
 }
 

@@ -45,37 +45,38 @@ struct GridPayload {
     let remaining = state.remaining(of: space)
     state.shareColumns(remaining, &run, cells)
     state.shareRows(remaining, &run, cells)
-    let size = place(state, &run, environment.direction)
+    let size = place(&state, &run, environment.direction)
     run.gridStates[slot] = state
     return size
   }
 
   /// Places measured cells: columns as wide as their widest cell, rows as tall as their
   /// tallest, each cell aligned in its own rectangle (columns run right to left in RTL).
-  private func place(_ state: GridState, _ run: inout LayoutRun, _ direction: LayoutDirection) -> Size {
-    let widths = state.columnWidths(run), heights = state.rowHeights(run)
-    var columnAlignments = [AlignmentRef?](repeating: nil, count: columnCount)
+  private func place(_ state: inout GridState, _ run: inout LayoutRun, _ direction: LayoutDirection) -> Size {
+    state.measureLengths(run)
     for cell in state.cells {
-      if let alignment = run.gridRequest(of: cell.node, { $0.columnAlignment }) { columnAlignments[cell.column] = alignment }
+      if let alignment = run.gridRequest(of: cell.node, { $0.columnAlignment }) { state.columns[cell.column].alignment = alignment }
     }
-    var rowOrigins = [0.0], columnOrigins = [0.0]
-    for height in heights { rowOrigins.append(rowOrigins[rowOrigins.count - 1] + height + verticalSpacing) }
-    let order = direction == .rightToLeft ? Array(widths.indices.reversed()) : Array(widths.indices)
+    var y = 0.0
+    for row in state.rows.indices {
+      state.rows[row].origin = y
+      y += state.rows[row].length + verticalSpacing
+    }
     var x = 0.0
-    columnOrigins = Array(repeating: 0, count: columnCount)
-    for column in order {
-      columnOrigins[column] = x
-      x += widths[column] + horizontalSpacing
+    for step in state.columns.indices {
+      let column = direction == .rightToLeft ? columnCount - 1 - step : step
+      state.columns[column].origin = x
+      x += state.columns[column].length + horizontalSpacing
     }
     for cell in state.cells {
-      let frame = Size(width: widths[cell.column], height: heights[cell.row])
+      let column = state.columns[cell.column], row = state.rows[cell.row]
       let rowAlignment = run.tree.gridRows[rows.lowerBound + cell.row].alignment
-      let fallback = AlignmentPair(horizontal: columnAlignments[cell.column] ?? alignment.horizontal, vertical: rowAlignment ?? alignment.vertical)
-      let offset = run.cellOffset(cell.node, in: frame, fallback: fallback, direction)
-      run.positions[cell.node] = run.grid.position(Point(x: columnOrigins[cell.column] + offset.x, y: rowOrigins[cell.row] + offset.y))
+      let fallback = AlignmentPair(horizontal: column.alignment ?? alignment.horizontal, vertical: rowAlignment ?? alignment.vertical)
+      let offset = run.cellOffset(cell.node, in: Size(width: column.length, height: row.length), fallback: fallback, direction)
+      run.positions[cell.node] = run.grid.position(Point(x: column.origin + offset.x, y: row.origin + offset.y))
     }
-    return Size(width: widths.reduce(0, +) + Double(columnCount - 1) * horizontalSpacing,
-                height: heights.reduce(0, +) + Double(rows.count - 1) * verticalSpacing)
+    return Size(width: state.columns.reduce(0) { $0 + $1.length } + Double(columnCount - 1) * horizontalSpacing,
+                height: state.rows.reduce(0) { $0 + $1.length } + Double(rows.count - 1) * verticalSpacing)
   }
 }
 

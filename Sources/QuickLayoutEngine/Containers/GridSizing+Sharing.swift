@@ -6,10 +6,14 @@ extension GridState {
   /// the rows learn their longest cell anew.
   mutating func shareColumns(_ remaining: Size, _ run: inout LayoutRun, _ environment: LayoutEnvironment) {
     for index in rows.indices { rows[index].longest = 0 }
+    sortForSharing(columns)
     var available = remaining.width
-    for group in Self.sharingOrder(columns) {
-      for (position, column) in group.enumerated() where columns[column].flexibility != .fixedSize {
-        let share = available / Double(group.count - position)
+    var start = 0
+    while start < order.count {
+      let end = groupEnd(from: start, columns)
+      for position in start..<end where columns[order[position]].flexibility != .fixedSize {
+        let column = order[position]
+        let share = available / Double(end - position)
         var width = 0.0
         for index in cells.indices where cells[index].column == column {
           let row = cells[index].row
@@ -21,6 +25,7 @@ extension GridState {
         }
         available = max(0, available - width)
       }
+      start = end
     }
   }
 
@@ -28,20 +33,25 @@ extension GridState {
   /// QuickLayout, a row's height counts only cells of flexible columns and carries over
   /// between the rows of one group.
   mutating func shareRows(_ remaining: Size, _ run: inout LayoutRun, _ environment: LayoutEnvironment) {
-    let widths = columnWidths(run)
+    measureLengths(run)
+    sortForSharing(rows)
     var available = remaining.height
-    for group in Self.sharingOrder(rows) {
+    var start = 0
+    while start < order.count {
+      let end = groupEnd(from: start, rows)
       var height = 0.0
-      for (position, row) in group.enumerated() {
-        let share = available / Double(group.count - position)
+      for position in start..<end {
+        let row = order[position]
+        let share = available / Double(end - position)
         for index in cells.indices where cells[index].row == row {
           let column = cells[index].column
-          let proposal = Size(width: max(columns[column].minimum, widths[column]), height: max(rows[row].minimum, share))
+          let proposal = Size(width: max(columns[column].minimum, columns[column].length), height: max(rows[row].minimum, share))
           update(index, proposal, keepingProposal: false, &run, environment)
           if columns[column].flexibility != .fixedSize { height = max(height, run.sizes[cells[index].node].height) }
         }
         available = max(0, available - height)
       }
+      start = end
     }
   }
 }

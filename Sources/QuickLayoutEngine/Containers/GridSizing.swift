@@ -10,6 +10,12 @@ struct GridTrack {
   var minimum = 0.0
   /// The longest measured cell (infinite for a fully flexible one): tracks share from the shortest up.
   var longest = 0.0
+  /// The longest laid-out cell, once the cells are sized: the track's width or height.
+  var length = 0.0
+  /// Where the track starts in the grid.
+  var origin = 0.0
+  /// A column's alignment, asked for by a `gridColumnAlignment` of one of its cells.
+  var alignment: AlignmentRef?
 }
 
 /// One cell of a grid being sized: its node, where it sits, and its last layout in this sizing.
@@ -33,12 +39,16 @@ struct GridState {
   var cells: [GridCell] = []
   var columns: [GridTrack] = []
   var rows: [GridTrack] = []
+  /// The order in which tracks share, by `sharingOrder`.
+  private(set) var order: [Int] = []
 
   /// Starts the sizing of `grid` (node `node`) over.
   mutating func reset(_ grid: GridPayload, node: Int, _ run: LayoutRun) {
     cells.removeAll(keepingCapacity: true)
-    columns = Array(repeating: GridTrack(), count: grid.columnCount)
-    rows = Array(repeating: GridTrack(), count: grid.rows.count)
+    columns.removeAll(keepingCapacity: true)
+    columns.append(contentsOf: repeatElement(GridTrack(), count: grid.columnCount))
+    rows.removeAll(keepingCapacity: true)
+    rows.append(contentsOf: repeatElement(GridTrack(), count: grid.rows.count))
     let start = run.tree.nodes[node].childStart
     for (row, rowIndex) in grid.rows.enumerated() {
       for position in run.tree.gridRows[rowIndex].cells {
@@ -101,28 +111,29 @@ struct GridState {
     return remaining
   }
 
-  /// The widest laid-out cell of every column.
-  func columnWidths(_ run: LayoutRun) -> [Double] {
-    var widths = Array(repeating: 0.0, count: columns.count)
-    for cell in cells where cell.isLaidOut { widths[cell.column] = max(widths[cell.column], run.sizes[cell.node].width) }
-    return widths
-  }
-
-  /// The tallest laid-out cell of every row.
-  func rowHeights(_ run: LayoutRun) -> [Double] {
-    var heights = Array(repeating: 0.0, count: rows.count)
-    for cell in cells where cell.isLaidOut { heights[cell.row] = max(heights[cell.row], run.sizes[cell.node].height) }
-    return heights
-  }
-
-  /// Track indices grouped by priority, highest first, each group from the shortest track up.
-  static func sharingOrder(_ tracks: [GridTrack]) -> [[Int]] {
-    var groups = PriorityGroups<Int>()
-    for (index, track) in tracks.enumerated() { groups.add(index, priority: track.priority) }
-    return groups.descending.map { group in
-      var members = group.members
-      members.sortStably { tracks[$0].longest < tracks[$1].longest }
-      return members
+  /// Every column's length (its widest laid-out cell) and every row's (its tallest).
+  mutating func measureLengths(_ run: LayoutRun) {
+    for index in columns.indices { columns[index].length = 0 }
+    for index in rows.indices { rows[index].length = 0 }
+    for cell in cells where cell.isLaidOut {
+      let size = run.sizes[cell.node]
+      columns[cell.column].length = max(columns[cell.column].length, size.width)
+      rows[cell.row].length = max(rows[cell.row].length, size.height)
     }
+  }
+
+  /// Puts the indices of `tracks` in the order they share in: by priority, highest first, and
+  /// within one priority from the shortest track up, ties in index order.
+  mutating func sortForSharing(_ tracks: [GridTrack]) {
+    order.removeAll(keepingCapacity: true)
+    order.append(contentsOf: tracks.indices)
+    order.sortStably { tracks[$0].priority > tracks[$1].priority || (tracks[$0].priority == tracks[$1].priority && tracks[$0].longest < tracks[$1].longest) }
+  }
+
+  /// The end of the priority group of `tracks` that starts at `start` in `order`.
+  func groupEnd(from start: Int, _ tracks: [GridTrack]) -> Int {
+    var end = start + 1
+    while end < order.count && tracks[order[end]].priority == tracks[order[start]].priority { end += 1 }
+    return end
   }
 }

@@ -11,13 +11,9 @@ struct StackPayload {
   let groups: Range<Int>
 
   static func node(_ stack: Stack, children: (start: Int, count: Int), mainAxis: Axis, _ tree: inout LayoutTree) -> TreeNode {
-    var groups = PriorityGroups<Int>()
-    for position in 0..<children.count {
-      let child = tree.nodes[tree.children[children.start + position]]
-      if child.flexibility.on(stack.axis, mainAxis: stack.axis) != .fixedSize { groups.add(position, priority: child.priority) }
-    }
+    let groups = tree.addStackGroups(children, axis: stack.axis)
     let payload = StackPayload(axis: stack.axis, alignment: tree.alignment(stack.alignment), spacing: stack.spacing,
-                               idealLayout: stack.idealLayout, groups: tree.addStackGroups(groups.descending))
+                               idealLayout: stack.idealLayout, groups: groups)
     let flexibility = NodeFlexibility { axis, _ in tree.maximumFlexibility(children, axis, mainAxis: stack.axis) }
     return TreeNode(op: .stack(payload), childStart: children.start, childCount: children.count, flexibility: flexibility,
                     priority: 0, mainAxis: mainAxis, resultKind: stack.axis == .horizontal ? .hStack : .vStack)
@@ -32,17 +28,19 @@ struct StackPayload {
     let cross = proposal.cross(axis)
     let first = arrange(node, children, proposal.with(.infinity, along: axis.cross), &run, environment)
     if !childrenDisagreeOnCross(children, run) && Fuzzy.lessOrEqual(first.cross(axis), cross) { return first }
-    let widest = children.reduce(-Double.infinity) { max($0, run.sizes[run.tree.children[$1]].cross(axis)) }
+    var widest = -Double.infinity
+    for position in children { widest = max(widest, run.sizes[run.tree.children[position]].cross(axis)) }
     return arrange(node, children, proposal.with(min(widest, cross), along: axis.cross), &run, environment)
   }
 
   /// True when a child other than a spacer has a cross length different from the first child's.
   private func childrenDisagreeOnCross(_ children: Range<Int>, _ run: LayoutRun) -> Bool {
     let first = run.sizes[run.tree.children[children.lowerBound]].cross(axis)
-    return children.contains { position in
+    for position in children {
       let child = run.tree.children[position]
-      return run.sizes[child].cross(axis) != first && !run.tree.nodes[child].isSpacer
+      if run.sizes[child].cross(axis) != first && !run.tree.nodes[child].isSpacer { return true }
     }
+    return false
   }
 
   /// One pass of QuickLayout's stack algorithm: fixed-size children first, in order; then the

@@ -80,7 +80,7 @@ struct StackSizing {
       let size = run.layout(run.pending[index].node, proposal(main: available), environment.proposing(.preMeasure))
       run.pending[index].premeasured = size.main(axis)
     }
-    run.pending[pending].sortStably { $0.premeasured < $1.premeasured }
+    Self.sortByPremeasured(&run.pending, pending)
     var remaining = available
     for index in pending {
       let member = run.pending[index]
@@ -94,6 +94,20 @@ struct StackSizing {
     }
     available = remaining
     run.pending.removeSubrange(pending)
+  }
+
+  /// Sorts `pending[range]` by pre-measured length, keeping ties in order (insertion sort,
+  /// in place: groups are small, and often sorted already).
+  private static func sortByPremeasured(_ pending: inout [PendingChild], _ range: Range<Int>) {
+    for index in range.dropFirst() {
+      let item = pending[index]
+      var slot = index
+      while slot > range.lowerBound && item.premeasured < pending[slot - 1].premeasured {
+        pending[slot] = pending[slot - 1]
+        slot -= 1
+      }
+      pending[slot] = item
+    }
   }
 
   private static func subtract(_ value: Double, from total: Double) -> Double { max(0, total - value) }

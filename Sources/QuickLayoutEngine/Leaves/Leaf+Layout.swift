@@ -2,9 +2,8 @@ import LayoutCore
 
 /// A view in the compiled tree: the view, and whether `resizable` or `expand` changes its size.
 struct LeafPayload {
-  /// The view's index in `LayoutTree.leaves`.
-  let leaf: Int
   let viewID: Int
+  let sizing: LeafSizing
   let form: Form
 
   /// How the view's own size is used.
@@ -18,17 +17,18 @@ struct LeafPayload {
 
   /// The node of `view` in `form`.
   static func node(_ view: LeafView, form: Form, mainAxis: Axis, _ tree: inout LayoutTree) -> TreeNode {
-    let payload = LeafPayload(leaf: tree.addLeaf(view), viewID: view.id, form: form)
-    let horizontal = payload.flexibility(view.kind, .horizontal), vertical = payload.flexibility(view.kind, .vertical)
+    tree.countLeaf()
+    let payload = LeafPayload(viewID: view.id, sizing: LeafSizing(view.kind, &tree), form: form)
+    let horizontal = payload.flexibility(.horizontal), vertical = payload.flexibility(.vertical)
     return TreeNode(op: .leaf(payload), flexibility: NodeFlexibility { axis, _ in axis == .horizontal ? horizontal : vertical },
                     priority: 0, mainAxis: mainAxis, resultKind: .view)
   }
 
   /// The view's flexibility on `axis`: resizable axes are fully flexible.
-  func flexibility(_ kind: LeafKind, _ axis: Axis) -> Flexibility {
+  func flexibility(_ axis: Axis) -> Flexibility {
     switch form {
     case let .resizable(horizontal, vertical) where axis == .horizontal ? horizontal : vertical: return .fullyFlexible
-    case .plain, .resizable, .expand: return kind.flexibility(for: axis)
+    case .plain, .resizable, .expand: return sizing.flexibility(for: axis)
     }
   }
 
@@ -46,10 +46,9 @@ struct LeafPayload {
 
   /// Lays the view out, recording the proposal and whether it measured.
   private func measure(_ proposal: Size, _ run: inout LayoutRun, _ environment: LayoutEnvironment) -> Size {
-    let kind = run.tree.leaves[leaf].kind
-    let size = kind.size(for: proposal, grid: run.grid)
+    let size = sizing.size(for: proposal, in: run.tree, grid: run.grid)
     run.log.record(ProposalRecord(leaf: viewID, pass: run.pass, proposal: proposal, size: size,
-                                  measured: kind.isMeasured(for: proposal), reason: environment.reason))
+                                  measured: sizing.isMeasured(for: proposal), reason: environment.reason))
     return size
   }
 

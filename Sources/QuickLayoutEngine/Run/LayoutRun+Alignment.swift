@@ -29,9 +29,25 @@ extension LayoutRun {
   /// Gives `node` the averaged custom guides of its placed children, `tree.children[range]`.
   mutating func averageGuides(ofChildren range: Range<Int>, to node: Int, _ direction: LayoutDirection) {
     guard tree.hasGuides else { return }
-    let children = tree.children[range]
-    guard children.contains(where: { guides.guides(of: $0) != nil }) else { return }
-    let placed = children.map { (dimensions: dimensions(of: $0), position: positions[$0]) }
-    guides.set(node, .averaged(from: placed, direction: direction))
+    guides.set(node, averagedGuides(ofChildren: range, direction))
+  }
+
+  /// The averaged custom guides of the placed children `tree.children[range]`.
+  func averagedGuides(ofChildren range: Range<Int>, _ direction: LayoutDirection) -> AlignmentGuides {
+    var placed: [(dimensions: ElementDimensions, position: Point)] = []
+    for position in range {
+      let child = tree.children[position]
+      if let childGuides = guides.guides(of: child) {
+        placed.append((ElementDimensions(sizes[child], guides: childGuides), positions[child]))
+      }
+    }
+    return placed.isEmpty ? .none : .averaged(from: placed, direction: direction)
+  }
+
+  /// The default value of `alignment` for node `node` (explicit guides are not consulted), as
+  /// `AlignmentID.defaultValue(in:)` gives it: not sanitised.
+  func defaultValue(_ alignment: AlignmentRef, of node: Int, _ direction: LayoutDirection) -> Double {
+    tree.alignments.builtInValue(alignment, in: sizes[node], direction)
+      ?? tree.alignments.defaultValue(alignment, in: dimensions(of: node), direction)
   }
 }

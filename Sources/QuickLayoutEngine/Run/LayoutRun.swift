@@ -30,6 +30,8 @@ struct LayoutRun {
     self.grid = grid
     let count = tree.nodes.count
     log = MeasurementLog(viewCount: viewCount)
+    // A view is proposed about twice per pass.
+    log.reserveCapacity(tree.leafCount * 4)
     sizes = NodeBuffer(count: count, initial: .zero)
     positions = NodeBuffer(count: count, initial: .zero)
     spacings = NodeBuffer(count: count, initial: 0)

@@ -36,22 +36,28 @@ struct AlignmentTable {
   /// The value of `ref` for an element of `size` without explicit guides, as
   /// `ElementDimensions.value(of:in:)` gives it: infinite and NaN values read as zero.
   func value(_ ref: AlignmentRef, in size: Size, _ direction: LayoutDirection) -> Double {
-    let value: Double
-    switch ref.index {
-    case 0: value = 0
-    case 1: value = size.height / 2
-    case 2: value = size.height
-    case 3: value = direction == .rightToLeft ? size.width : 0
-    case 4: value = size.width / 2
-    case 5: value = direction == .rightToLeft ? 0 : size.width
-    default: return ElementDimensions(size).value(of: ids[ref.index], in: direction)
+    guard let value = builtInValue(ref, in: size, direction) else {
+      return ElementDimensions(size).value(of: ids[ref.index], in: direction)
     }
     return value.isFinite ? value : 0
+  }
+
+  /// The value of a built-in alignment for `size`, not sanitised; nil for a custom one.
+  func builtInValue(_ ref: AlignmentRef, in size: Size, _ direction: LayoutDirection) -> Double? {
+    switch ref.index {
+    case 0: return 0
+    case 1: return size.height / 2
+    case 2: return size.height
+    case 3: return direction == .rightToLeft ? size.width : 0
+    case 4: return size.width / 2
+    case 5: return direction == .rightToLeft ? 0 : size.width
+    default: return nil
+    }
   }
 
   /// The default value of `ref` (explicit guides are not consulted), as
   /// `AlignmentID.defaultValue(in:)` gives it: not sanitised.
   func defaultValue(_ ref: AlignmentRef, in dimensions: ElementDimensions, _ direction: LayoutDirection) -> Double {
-    ids[ref.index].defaultValue(in: ViewDimensions(dimensions, direction: direction))
+    builtInValue(ref, in: dimensions.size, direction) ?? ids[ref.index].defaultValue(in: ViewDimensions(dimensions, direction: direction))
   }
 }

@@ -41,10 +41,11 @@ extension LayoutTree {
 
   /// The node of a modifier whose rule is `rule` around `child` (and, for a layer, `layer`).
   mutating func modifierNode(_ rule: some ModifierRule, child: Element, layer: Element? = nil, mainAxis: Axis, path: [Int]?) -> TreeNode {
-    let elements = layer.map { [child, $0] } ?? [child]
-    let range = addChildren(elements, mainAxis: mainAxis) { position in path.map { $0 + [position] } }
-    let inner = nodes[children[range.start]]
-    return TreeNode(op: .modifier(rule.payload), childStart: range.start, childCount: range.count,
+    let start = reserveChildren(layer == nil ? 1 : 2)
+    setChild(start, add(child, mainAxis: mainAxis, path: path.map { $0 + [0] }))
+    if let layer { setChild(start + 1, add(layer, mainAxis: mainAxis, path: path.map { $0 + [1] })) }
+    let inner = nodes[children[start]]
+    return TreeNode(op: .modifier(rule.payload), childStart: start, childCount: layer == nil ? 1 : 2,
                     flexibility: NodeFlexibility { axis, main in rule.flexibility(axis, child: inner.flexibility.on(axis, mainAxis: main)) },
                     priority: rule.priority(child: inner.priority), mainAxis: mainAxis, resultKind: rule.resultKind)
   }

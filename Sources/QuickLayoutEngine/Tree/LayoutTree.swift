@@ -7,8 +7,8 @@ struct LayoutTree {
   private(set) var nodes: [TreeNode] = []
   /// The children of every node, each node's a contiguous range.
   private(set) var children: [Int] = []
-  /// The views the leaves lay out (labels keep their text here).
-  private(set) var leaves: [LeafView] = []
+  /// The text of every label.
+  private(set) var texts: [LabelText] = []
   private(set) var alignments = AlignmentTable()
   /// The closures of the `alignmentGuide` modifiers.
   private(set) var guideFunctions: [GuideFunction] = []
@@ -18,6 +18,7 @@ struct LayoutTree {
   private(set) var stackGroups: [StackGroup] = []
   /// The members of every priority group: child positions within their stack.
   private(set) var groupMembers: [Int] = []
+  private(set) var leafCount = 0
   private(set) var flowCount = 0
   private(set) var gridCount = 0
   /// The element and path of every node, when the run records details.
@@ -32,6 +33,9 @@ struct LayoutTree {
   /// Compiles `body`; with `recordingSources`, every node remembers its element and path.
   init(_ body: Element, recordingSources: Bool) {
     if recordingSources { sources = [] }
+    let count = Self.nodeCount(body)
+    nodes.reserveCapacity(count)
+    children.reserveCapacity(count)
     _ = add(body, mainAxis: .vertical, path: recordingSources ? [] : nil)
   }
 
@@ -57,18 +61,43 @@ struct LayoutTree {
     return index
   }
 
-  /// Adds the children of a node (every one compiled first, so that their indices are
-  /// contiguous here); `path(i)` is the path of child `i`. Returns their range.
+  /// Adds the children of a node: their slots first, so that they are contiguous, then each
+  /// child with everything under it; `path(i)` is the path of child `i`. Returns their range.
   mutating func addChildren(_ elements: [Element], mainAxis: Axis, path: (Int) -> [Int]?) -> (start: Int, count: Int) {
-    let indices = elements.indices.map { add(elements[$0], mainAxis: mainAxis, path: path($0)) }
-    let start = children.count
-    children += indices
-    return (start, indices.count)
+    let start = reserveChildren(elements.count)
+    for (position, element) in elements.enumerated() {
+      children[start + position] = add(element, mainAxis: mainAxis, path: path(position))
+    }
+    return (start, elements.count)
   }
 
-  mutating func addLeaf(_ view: LeafView) -> Int {
-    leaves.append(view)
-    return leaves.count - 1
+  /// Reserves `count` contiguous child slots; returns the first.
+  mutating func reserveChildren(_ count: Int) -> Int {
+    children.append(contentsOf: repeatElement(0, count: count))
+    return children.count - count
+  }
+
+  /// Sets child slot `slot`.
+  mutating func setChild(_ slot: Int, _ node: Int) { children[slot] = node }
+
+  /// How many nodes `element` compiles into.
+  static func nodeCount(_ element: Element) -> Int {
+    switch element {
+    case .leaf, .resizable, .expand, .spacer, .empty: return 1
+    case .stack(let stack): return stack.children.reduce(1) { $0 + nodeCount($1) }
+    case .zStack(let zStack): return zStack.children.reduce(1) { $0 + nodeCount($1) }
+    case .flow(let flow): return flow.children.reduce(1) { $0 + nodeCount($1) }
+    case .grid(let grid): return grid.rows.reduce(1) { total, row in row.children.reduce(total) { $0 + nodeCount($1) } }
+    case .modified(let child, .layer(let layer, _, _)): return 1 + nodeCount(child) + nodeCount(layer)
+    case .modified(let child, _): return 1 + nodeCount(child)
+    }
+  }
+
+  mutating func countLeaf() { leafCount += 1 }
+
+  mutating func addText(_ text: LabelText) -> Int {
+    texts.append(text)
+    return texts.count - 1
   }
 
   mutating func addGuide(_ function: @escaping GuideFunction) -> Int {
@@ -81,14 +110,36 @@ struct LayoutTree {
     return gridRows.count - rows.count
   }
 
-  mutating func addStackGroups(_ groups: [(priority: Double, members: [Int])]) -> Range<Int> {
-    let start = stackGroups.count
-    for group in groups {
-      stackGroups.append(StackGroup(members: groupMembers.count..<(groupMembers.count + group.members.count)))
-      groupMembers += group.members
+  /// Adds the priority groups of a stack along `axis` whose children are `children`: the
+  /// children that are not fixed-size along it, by priority from the highest down (one group
+  /// per priority), each group's in order.
+  mutating func addStackGroups(_ children: (start: Int, count: Int), axis: Axis) -> Range<Int> {
+    let start = groupMembers.count
+    var uniform = true
+    for position in 0..<children.count {
+      let child = nodes[self.children[children.start + position]]
+      guard child.flexibility.on(axis, mainAxis: axis) != .fixedSize else { continue }
+      if groupMembers.count > start && priority(ofMember: groupMembers.count - 1, children.start) != child.priority { uniform = false }
+      groupMembers.append(position)
     }
-    return start..<stackGroups.count
+    if !uniform {
+      let nodes = self.nodes, stackChildren = self.children[children.start...]
+      func priority(_ position: Int) -> Double { nodes[stackChildren[children.start + position]].priority }
+      groupMembers[start...].sortStably { priority($0) > priority($1) }
+    }
+    let firstGroup = stackGroups.count
+    var index = start
+    while index < groupMembers.count {
+      var end = index + 1
+      while end < groupMembers.count && priority(ofMember: end, children.start) == priority(ofMember: index, children.start) { end += 1 }
+      stackGroups.append(StackGroup(members: index..<end))
+      index = end
+    }
+    return firstGroup..<stackGroups.count
   }
+
+  /// The priority of the stack child at `groupMembers[member]`, its stack's children starting at `start`.
+  private func priority(ofMember member: Int, _ start: Int) -> Double { nodes[children[start + groupMembers[member]]].priority }
 
   mutating func nextFlowSlot() -> Int {
     flowCount += 1
