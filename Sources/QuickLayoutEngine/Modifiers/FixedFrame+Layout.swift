@@ -19,7 +19,7 @@ struct FixedFrameRule: ModifierRule {
   func layout(_ node: Int, _ proposal: Size, _ run: inout LayoutRun, _ environment: LayoutEnvironment) -> Size {
     let child = run.layoutChild(of: node, Size(width: width ?? proposal.width, height: height ?? proposal.height), environment)
     let size = Size(width: width ?? child.width, height: height ?? child.height)
-    run.placeChild(of: node, at: run.aligned(run.tree.child(node, 0), in: size, alignment, environment.direction))
+    run.placeChild(of: node, aligned: alignment, in: size, environment.direction)
     return size
   }
 }

@@ -31,7 +31,7 @@ struct FlexibleFrameRule: ModifierRule {
     let child = run.layoutChild(of: node, clamped, environment)
     let size = Size(width: Self.length(child: child.width, proposed: proposal.width, min: minWidth, max: maxWidth),
                     height: Self.length(child: child.height, proposed: proposal.height, min: minHeight, max: maxHeight))
-    run.placeChild(of: node, at: run.aligned(run.tree.child(node, 0), in: size, alignment, environment.direction))
+    run.placeChild(of: node, aligned: alignment, in: size, environment.direction)
     return size
   }
 

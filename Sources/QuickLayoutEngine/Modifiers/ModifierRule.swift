@@ -42,4 +42,9 @@ extension LayoutRun {
   mutating func placeChild(of node: Int, at position: Point) {
     place(tree.child(node, 0), at: position, passingGuidesUpTo: node)
   }
+
+  /// Puts the child of a frame where `alignment` puts it in the frame's `size`.
+  mutating func placeChild(of node: Int, aligned alignment: AlignmentPair, in size: Size, _ direction: LayoutDirection) {
+    placeChild(of: node, at: aligned(tree.child(node, 0), in: size, alignment, direction))
+  }
 }
