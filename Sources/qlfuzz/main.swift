@@ -57,7 +57,7 @@ while clock.now - start < .milliseconds(Int(seconds * 1000)) {
                                                                                                shading: true, rulers: true)).text
       _ = TreeReport(script: script, result: result).text
       _ = SVGReport(script: script, result: result, containers: true).text
-      let json = JSONReport(script: script, result: result).document.serialized(pretty: false)
+      let json = JSONReport(script: script, result: result).text(pretty: false)
       if (try? JSONSerialization.jsonObject(with: Data(json.utf8))) == nil {
         print("qlfuzz: the JSON report of this input is not valid JSON; the input is in qlfuzz-last.ql\n\(json.prefix(2_000))")
         exit(1)

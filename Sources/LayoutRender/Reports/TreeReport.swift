@@ -17,21 +17,29 @@ public struct TreeReport {
     self.result = result
   }
 
+  /// The whole report as text.
   public var text: String {
+    var text = ""
+    write(to: &text)
+    return text
+  }
+
+  /// Writes the report to `output`, a line at a time.
+  public func write(to output: inout some TextOutputStream) {
     let canvas = result.canvas
-    var lines = ["canvas \(formatPoints(canvas.width))×\(formatPoints(canvas.height)) \(canvas.mode.rawValue), "
+    let header = ["canvas \(formatPoints(canvas.width))×\(formatPoints(canvas.height)) \(canvas.mode.rawValue), "
       + "@\(formatPoints(canvas.scale))x — body \(result.size)",
       "frames [x, y, w, h] in canvas points; proposed: the proposal of the layout kept; flexibility horizontal/vertical;",
       "under each element, every proposal it received in the run, in order, with why"]
+    for line in header { output.write(line + "\n") }
     let records = Dictionary(grouping: result.log.records, by: \.leaf)
     if let root = result.tree.root {
-      describe(root, prefix: "", childPrefix: "", records: records, into: &lines)
+      describe(root, prefix: "", childPrefix: "", records: records, into: &output)
     }
-    return lines.joined(separator: "\n") + "\n"
   }
 
   private func describe(_ index: Int, prefix: String, childPrefix: String,
-                        records: [Int: [ProposalRecord]], into lines: inout [String]) {
+                        records: [Int: [ProposalRecord]], into output: inout some TextOutputStream) {
     let node = result.tree.nodes[index]
     let box = node.frame
     let frame = "[\(formatPoints(box.origin.x)), \(formatPoints(box.origin.y)), \(formatPoints(box.size.width)), \(formatPoints(box.size.height))]"
@@ -40,31 +48,31 @@ public struct TreeReport {
     var prefix = prefix
     var childPrefix = childPrefix
     for detail in chain {
-      lines.append("\(prefix)\(ScriptPrinter.summary(of: detail.element))  \(frame)  \(Self.facts(detail, size: box.size))")
-      lines += elementProposals(detail).map { childPrefix + "│  " + $0 }
+      output.write("\(prefix)\(ScriptPrinter.summary(of: detail.element))  \(frame)  \(Self.facts(detail, size: box.size))\n")
+      for line in elementProposals(detail) { output.write(childPrefix + "│  " + line + "\n") }
       (prefix, childPrefix) = (childPrefix + "└─ ", childPrefix + "   ")
     }
     var line = prefix + name(of: node, own) + "  " + frame
     if let own { line += "  " + Self.facts(own, size: box.size) }
-    lines.append(line)
+    output.write(line + "\n")
     let children = Array(result.tree.children(of: index))
     let under = childPrefix + (children.isEmpty ? "   " : "│  ")
     if let id = node.viewID {
-      lines += Self.proposals(records[id] ?? []).map { under + $0 }
+      for line in Self.proposals(records[id] ?? []) { output.write(under + line + "\n") }
     } else if let own {
-      lines += elementProposals(own).map { under + $0 }
+      for line in elementProposals(own) { output.write(under + line + "\n") }
     }
     for (position, child) in children.enumerated() {
       let last = position == children.count - 1
       describe(child, prefix: childPrefix + (last ? "└─ " : "├─ "),
-               childPrefix: childPrefix + (last ? "   " : "│  "), records: records, into: &lines)
+               childPrefix: childPrefix + (last ? "   " : "│  "), records: records, into: &output)
     }
   }
 
-  /// Every proposal an element received, in order: `1. pass 1: 343×inf → 343×60 (single child)`.
+  /// Every proposal an element received, in order: `1. pass 1: 343×inf → 343×60 — single child`.
   private func elementProposals(_ detail: NodeDetail) -> [String] {
     (result.elementProposals[detail.path] ?? []).enumerated().map { index, proposal in
-      "\(index + 1). pass \(proposal.pass): \(proposal.proposal) → \(proposal.size) (\(proposal.reason.rawValue))"
+      "\(index + 1). pass \(proposal.pass): \(proposal.proposal) → \(proposal.size) — \(proposal.reason.rawValue)"
     }
   }
 
@@ -83,11 +91,11 @@ public struct TreeReport {
     "proposed \(detail.proposal) → \(size), \(detail.horizontal)/\(detail.vertical), priority \(formatPoints(detail.priority))"
   }
 
-  /// A view's proposals, in order: `1. pass 1: 279×inf → 96×20 (pre-measure)`.
+  /// A view's proposals, in order: `1. pass 1: 279×inf → 96×20 — pre-measure`.
   private static func proposals(_ records: [ProposalRecord]) -> [String] {
     records.enumerated().map { index, record in
       let measured = record.measured ? "" : ", not measured"
-      return "\(index + 1). pass \(record.pass): \(record.proposal) → \(record.size) (\(record.reason.rawValue)\(measured))"
+      return "\(index + 1). pass \(record.pass): \(record.proposal) → \(record.size) — \(record.reason.rawValue)\(measured)"
     }
   }
 }
