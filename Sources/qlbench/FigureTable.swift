@@ -18,6 +18,7 @@ struct Figure {
 struct FigureTable {
   private(set) var figures: [Figure] = []
 
+  /// Adds a figure after the others.
   mutating func add(_ figure: Figure) { figures.append(figure) }
 
   /// An aligned table: figure, value with its unit, comparison.
@@ -35,6 +36,7 @@ struct FigureTable {
     "{" + figures.map { "\"\($0.key)\": \(Self.jsonNumber($0.value, decimals: $0.decimals))" }.joined(separator: ", ") + "}"
   }
 
+  /// `value` with `decimals` decimals.
   static func format(_ value: Double, decimals: Int) -> String { String(format: "%.\(decimals)f", value) }
 
   private static func jsonNumber(_ value: Double, decimals: Int) -> String {

@@ -9,6 +9,7 @@ struct WallTimes {
   let runs: Int
   let randomTreePath: String?
 
+  /// Measures every figure; (c) only with its script.
   func figures() -> FigureTable {
     var table = FigureTable()
     let source = ListScript.source(cells: 1_000)

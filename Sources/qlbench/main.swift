@@ -18,6 +18,7 @@ struct Arguments {
   var probe: TreeKey?
   var randomTreePath: String?
 
+  /// Parses the arguments after the program name; exits with a usage message on a bad one.
   init(_ arguments: [String]) {
     var rest = arguments[...]
     while let argument = rest.popFirst() {

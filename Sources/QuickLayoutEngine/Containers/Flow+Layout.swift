@@ -10,6 +10,7 @@ struct FlowPayload {
   let lineSpacing: Double
   let slot: Int
 
+  /// The node of `flow`, whose items are `children`.
   static func node(_ flow: Flow, children: (start: Int, count: Int), mainAxis: Axis, _ tree: inout LayoutTree) -> TreeNode {
     let payload = FlowPayload(axis: flow.axis, itemAlignment: tree.alignment(flow.itemAlignment), lineAlignment: tree.alignment(flow.lineAlignment),
                               itemSpacing: flow.itemSpacing, lineSpacing: flow.lineSpacing, slot: tree.nextFlowSlot())

@@ -10,6 +10,7 @@ struct GridPayload {
   let columnCount: Int
   let slot: Int
 
+  /// The node of `grid`, whose cells are `children`, row by row.
   static func node(_ grid: Grid, children: (start: Int, count: Int), mainAxis: Axis, _ tree: inout LayoutTree) -> TreeNode {
     var rows: [GridRowInfo] = []
     var cell = 0

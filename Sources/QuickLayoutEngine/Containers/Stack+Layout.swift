@@ -10,6 +10,7 @@ struct StackPayload {
   /// The stack's priority groups in `LayoutTree.stackGroups`, highest priority first.
   let groups: Range<Int>
 
+  /// The node of `stack`, whose children are `children`, its flexible children grouped by priority.
   static func node(_ stack: Stack, children: (start: Int, count: Int), mainAxis: Axis, _ tree: inout LayoutTree) -> TreeNode {
     let groups = tree.addStackGroups(children, axis: stack.axis)
     let payload = StackPayload(axis: stack.axis, alignment: tree.alignment(stack.alignment), spacing: stack.spacing,

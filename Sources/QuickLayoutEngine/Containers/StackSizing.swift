@@ -18,6 +18,7 @@ struct StackSizing {
   /// What is left along the main axis.
   private(set) var available: Double
 
+  /// The sizing of `stack`'s children (`LayoutTree.children[children]`) for `proposal`.
   init(stack: StackPayload, children: Range<Int>, proposal: Size, environment: LayoutEnvironment) {
     self.stack = stack
     self.children = children

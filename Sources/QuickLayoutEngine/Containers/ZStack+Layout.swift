@@ -5,6 +5,7 @@ import LayoutCore
 struct ZStackPayload {
   let alignment: AlignmentPair
 
+  /// The node of `zStack`, whose children are `children`.
   static func node(_ zStack: ZStack, children: (start: Int, count: Int), mainAxis: Axis, _ tree: inout LayoutTree) -> TreeNode {
     let payload = ZStackPayload(alignment: tree.alignment(zStack.alignment))
     let flexibility = NodeFlexibility { axis, main in tree.maximumFlexibility(children, axis, mainAxis: main) }
@@ -12,6 +13,7 @@ struct ZStackPayload {
                     priority: 0, mainAxis: mainAxis, resultKind: .zStack)
   }
 
+  /// Lays out every child with the ZStack's proposal and aligns them; the ZStack is their union.
   func layout(_ node: Int, _ proposal: Size, _ run: inout LayoutRun, _ environment: LayoutEnvironment) -> Size {
     let children = run.tree.childRange(node)
     guard !children.isEmpty else { return .zero }

@@ -32,6 +32,7 @@ struct LeafPayload {
     }
   }
 
+  /// Lays the view out for `proposal`, recording the proposal in the measurement log.
   func layout(_ proposal: Size, _ run: inout LayoutRun, _ environment: LayoutEnvironment) -> Size {
     switch form {
     case .plain:

@@ -14,6 +14,7 @@ enum LeafSizing {
   /// Fully flexible in width, fixed in height (`UITextField`, `UISlider`, …).
   case horizontallyExpandable(height: Double)
 
+  /// The sizing of a view of `kind`; a label's text goes into `tree`.
   init(_ kind: LeafKind, _ tree: inout LayoutTree) {
     switch kind {
     case let .label(text, lines, font): self = .label(text: tree.addText(text), lines: lines, font: font)

@@ -9,6 +9,7 @@ struct FlexibleFrameRule: ModifierRule {
   let maxHeight: Double?
   let alignment: AlignmentPair
 
+  /// The rule of `frame`, aligning by `alignment`.
   init(_ frame: FlexibleFrame, alignment: AlignmentPair) {
     minWidth = frame.minWidth
     maxWidth = frame.maxWidth

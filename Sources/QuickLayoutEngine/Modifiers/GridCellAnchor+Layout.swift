@@ -21,6 +21,7 @@ struct GridCellAnchorRule: ModifierRule {
     }
   }
 
+  /// The rule of `anchor`, its alignment compiled into `tree`.
   init(_ anchor: GridCellAnchor, _ tree: inout LayoutTree) {
     switch anchor {
     case .alignment(let alignment): self.anchor = .alignment(tree.alignment(alignment))

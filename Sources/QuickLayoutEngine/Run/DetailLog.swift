@@ -6,11 +6,13 @@ struct DetailLog {
   private(set) var proposals: [[ElementProposal]]
   let lastProposals: NodeBuffer<Size>
 
+  /// An empty log for `count` nodes.
   init(count: Int) {
     proposals = Array(repeating: [], count: count)
     lastProposals = NodeBuffer(count: count, initial: .zero)
   }
 
+  /// Records one proposal node `node` received and the size it answered.
   mutating func record(_ node: Int, proposal: Size, size: Size, pass: Int, reason: ProposalReason) {
     proposals[node].append(ElementProposal(pass: pass, proposal: proposal, size: size, reason: reason))
     lastProposals[node] = proposal
@@ -26,5 +28,6 @@ struct DetailLog {
     return byPath
   }
 
+  /// Frees the buffer of last proposals.
   func deallocate() { lastProposals.deallocate() }
 }

@@ -38,5 +38,6 @@ struct GuideStore {
     slots[node] = slots[other]
   }
 
+  /// Frees the slots.
   func deallocate() { slots?.deallocate() }
 }

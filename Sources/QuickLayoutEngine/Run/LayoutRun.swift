@@ -25,6 +25,7 @@ struct LayoutRun {
   /// Proposals and details, when the run records them.
   var details: DetailLog?
 
+  /// A run over `tree` for `viewCount` views, its buffers allocated.
   init(tree: LayoutTree, grid: PixelGrid, viewCount: Int, recordingDetails: Bool) {
     self.tree = tree
     self.grid = grid

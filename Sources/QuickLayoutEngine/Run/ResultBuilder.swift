@@ -8,6 +8,7 @@ struct ResultBuilder {
   private(set) var frames: [Rect?]
   private(set) var tree = ResultTree()
 
+  /// A builder over the buffers of `run`, with room for `viewCount` views' frames.
   init(run: LayoutRun, viewCount: Int) {
     self.run = run
     frames = Array(repeating: nil, count: viewCount)

@@ -93,18 +93,22 @@ struct LayoutTree {
     }
   }
 
+  /// Counts one more view in the tree.
   mutating func countLeaf() { leafCount += 1 }
 
+  /// Adds a label's text; returns its index in `texts`.
   mutating func addText(_ text: LabelText) -> Int {
     texts.append(text)
     return texts.count - 1
   }
 
+  /// Adds an `alignmentGuide` closure; returns its index in `guideFunctions`.
   mutating func addGuide(_ function: @escaping GuideFunction) -> Int {
     guideFunctions.append(function)
     return guideFunctions.count - 1
   }
 
+  /// Adds a grid's rows; returns the index of the first in `gridRows`.
   mutating func addGridRows(_ rows: [GridRowInfo]) -> Int {
     gridRows += rows
     return gridRows.count - rows.count
@@ -141,16 +145,20 @@ struct LayoutTree {
   /// The priority of the stack child at `groupMembers[member]`, its stack's children starting at `start`.
   private func priority(ofMember member: Int, _ start: Int) -> Double { nodes[children[start + groupMembers[member]]].priority }
 
+  /// The slot of one more flow in `LayoutRun.flowLines`.
   mutating func nextFlowSlot() -> Int {
     flowCount += 1
     return flowCount - 1
   }
 
+  /// The slot of one more grid in `LayoutRun.gridStates`.
   mutating func nextGridSlot() -> Int {
     gridCount += 1
     return gridCount - 1
   }
 
+  /// The reference of `id` in the tree's alignment table.
   mutating func alignment(_ id: AlignmentID) -> AlignmentRef { alignments.ref(id) }
+  /// The references of both alignments of `alignment`.
   mutating func alignment(_ alignment: Alignment) -> AlignmentPair { alignments.pair(alignment) }
 }
