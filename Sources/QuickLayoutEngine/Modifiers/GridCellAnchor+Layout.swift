@@ -31,7 +31,6 @@ struct GridCellAnchorRule: ModifierRule {
 
   var payload: ModifierPayload { .gridCellAnchor(self) }
   var resultKind: NodeKind? { nil }
-  var gridCellInfo: GridCellInfo? { GridCellInfo(anchor: anchor) }
   func flexibility(_ axis: Axis, child: Flexibility) -> Flexibility { child }
   func priority(child: Double) -> Double { 0 }
 
@@ -46,6 +45,15 @@ struct GridCellInfo {
   var columnAlignment: AlignmentRef?
 }
 
+extension ModifierPayload {
+  /// What the modifier asks of an enclosing grid: only the grid cell modifiers ask.
+  var gridCellInfo: GridCellInfo? {
+    if case .gridCellAnchor(let rule) = self { return GridCellInfo(anchor: rule.anchor) }
+    if case .gridColumnAlignment(let rule) = self { return GridCellInfo(columnAlignment: rule.alignment) }
+    return nil
+  }
+}
+
 extension LayoutRun {
   /// A request of the grid cell modifiers on node `node`'s result node, or on its only child,
   /// and so on down. A modifier that passes its child's node through hands the child the
@@ -54,7 +62,7 @@ extension LayoutRun {
     var real = node
     var info: GridCellInfo?
     while tree.nodes[real].resultKind == nil, case .modifier(let modifier) = tree.nodes[real].op {
-      if info == nil { info = modifier.rule.gridCellInfo }
+      if info == nil { info = modifier.gridCellInfo }
       real = tree.child(real, 0)
     }
     if let info, let found = value(info) { return found }

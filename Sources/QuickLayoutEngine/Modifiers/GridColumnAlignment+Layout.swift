@@ -7,7 +7,6 @@ struct GridColumnAlignmentRule: ModifierRule {
 
   var payload: ModifierPayload { .gridColumnAlignment(self) }
   var resultKind: NodeKind? { nil }
-  var gridCellInfo: GridCellInfo? { GridCellInfo(columnAlignment: alignment) }
   func flexibility(_ axis: Axis, child: Flexibility) -> Flexibility { child }
   func priority(child: Double) -> Double { 0 }
 

@@ -16,25 +16,6 @@ enum ModifierPayload {
   case gridColumnAlignment(GridColumnAlignmentRule)
   case layoutDirection(LayoutDirectionRule)
 
-  /// The rule, for the questions asked off the hot path.
-  var rule: any ModifierRule {
-    switch self {
-    case .padding(let rule): return rule
-    case .offset(let rule): return rule
-    case .frame(let rule): return rule
-    case .flexibleFrame(let rule): return rule
-    case .layoutPriority(let rule): return rule
-    case .fixedSize(let rule): return rule
-    case .aspectRatio(let rule): return rule
-    case .constrainedSize(let rule): return rule
-    case .alignmentGuide(let rule): return rule
-    case .layer(let rule): return rule
-    case .gridCellAnchor(let rule): return rule
-    case .gridColumnAlignment(let rule): return rule
-    case .layoutDirection(let rule): return rule
-    }
-  }
-
   /// Lays out the modifier's node, with the rule of its kind.
   func layout(_ node: Int, _ proposal: Size, _ run: inout LayoutRun, _ environment: LayoutEnvironment) -> Size {
     switch self {

@@ -12,14 +12,8 @@ protocol ModifierRule {
   func flexibility(_ axis: Axis, child: Flexibility) -> Flexibility
   /// The priority a stack groups the modified element by, given the child's.
   func priority(child: Double) -> Double
-  /// What the modifier asks of an enclosing grid (the grid cell modifiers).
-  var gridCellInfo: GridCellInfo? { get }
   /// Lays out the modifier's node `node` (its child is the node's first child) for `proposal`.
   func layout(_ node: Int, _ proposal: Size, _ run: inout LayoutRun, _ environment: LayoutEnvironment) -> Size
-}
-
-extension ModifierRule {
-  var gridCellInfo: GridCellInfo? { nil }
 }
 
 extension LayoutRun {
