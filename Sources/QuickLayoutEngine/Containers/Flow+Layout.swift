@@ -30,7 +30,10 @@ struct FlowPayload {
     if children.count == 1 { return run.wrap(run.tree.children[children.lowerBound], of: node, proposal, environment.proposing(.singleChild)) }
     for position in children { _ = run.layout(run.tree.children[position], proposal, environment.proposing(.flowItem)) }
     let rightToLeft = environment.direction == .rightToLeft
-    var lines = splitIntoLines(children, length: proposal.main(axis), run)
+    // The flow's lines of its last layout give their storage to this one.
+    var lines = run.flowLines[slot]
+    run.flowLines[slot] = []
+    splitIntoLines(children, length: proposal.main(axis), run, into: &lines)
     for index in lines.indices {
       layoutLine(&lines[index], reversed: rightToLeft && axis == .horizontal, &run, environment.direction)
     }
@@ -55,8 +58,8 @@ struct FlowPayload {
   /// Greedy line breaking: an item joins the line while it fits (with 0.001 of slack). As in
   /// the engine the conformance cases come from, an item too long even for an empty line
   /// closes that empty line first, so a flow can start with an empty line (and its spacing).
-  private func splitIntoLines(_ children: Range<Int>, length: Double, _ run: LayoutRun) -> [FlowLine] {
-    var lines: [FlowLine] = []
+  private func splitIntoLines(_ children: Range<Int>, length: Double, _ run: LayoutRun, into lines: inout [FlowLine]) {
+    lines.removeAll(keepingCapacity: true)
     var start = children.lowerBound
     var used = 0.0
     for position in children {
@@ -70,7 +73,6 @@ struct FlowPayload {
       }
     }
     lines.append(FlowLine(items: start..<children.upperBound))
-    return lines
   }
 
   /// One line: items side by side along the main axis, aligned across it by their default
