@@ -1,6 +1,7 @@
 /// The list of SPEC section 7: a VStack of `count` list cells, as a script of about ten lines
 /// per cell (so 1,000 cells are the "10,000-line script" of the parse benchmark).
 enum ListScript {
+  /// The script of `count` list cells (at least one).
   static func source(cells count: Int) -> String {
     var lines = ["canvas(width: 375, height: .infinity, mode: .fit, scale: 2)", "var body: Layout {", "  VStack {"]
     lines.reserveCapacity(count * 12 + 5)

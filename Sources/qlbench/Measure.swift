@@ -21,8 +21,4 @@ enum Measure {
           let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
     return kilobytes / 1024
   }
-
-  static func format(_ value: Double, decimals: Int = 2) -> String {
-    String(format: "%.\(decimals)f", value)
-  }
 }

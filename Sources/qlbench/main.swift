@@ -1,85 +1,67 @@
 import Foundation
 import LayoutCore
-import LayoutPipeline
-import LayoutRender
-import LayoutScript
-import LayoutSession
 
-// qlbench: the speed figures of SPEC section 7. Run in release:
-//   swift run -c release qlbench [--runs N] [RANDOM-10K.ql]
+// qlbench: the figures of SPEC section 7, as a table or (`--json`) one JSON object. Run in release:
+//   swift run -c release qlbench [--runs N] [--json] [RANDOM-10K.ql]
+//   swift run -c release qlbench --instructions [--json] RANDOM-10K.ql
 // where RANDOM-10K.ql is the peer tree (c), written by
 //   python3 ../shared/conformance/run.py --emit /tmp/peer ../shared/conformance/peer-speed
+// `--instructions` counts the instructions of one full layout of each tree under callgrind and
+// prints them beside the goal, half QuickLayout's count (`--json`: {"a": N, "b": N, "c": N}).
 
-/// One tree of the benchmark, with QuickLayout's figures for it on this kind of machine.
-struct Tree {
-  let name: String
-  let script: EvaluatedScript
-  let quickLayoutMilliseconds: Double
-  let quickLayoutMeasurements: Int
-}
+/// The command line, parsed.
+struct Arguments {
+  var runs = 25
+  var json = false
+  var instructions = false
+  /// `--probe KEY`: the child process of `--instructions`.
+  var probe: TreeKey?
+  var randomTreePath: String?
 
-func evaluate(_ source: String, path: String) -> EvaluatedScript {
-  do {
-    return try ScriptEvaluator.evaluate(source: source, path: path)
-  } catch {
-    for diagnostic in error.diagnostics { print(diagnostic.rendered(source: source)) }
-    exit(1)
+  /// Parses the arguments after the program name; exits with a usage message on a bad one.
+  init(_ arguments: [String]) {
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--json": json = true
+      case "--instructions": instructions = true
+      case "--runs":
+        guard let count = rest.popFirst().flatMap({ Int($0) }), count > 0 else { fail("--runs needs a positive count") }
+        runs = count
+      case "--probe":
+        guard let key = rest.popFirst().flatMap({ TreeKey(rawValue: $0) }) else { fail("--probe needs a, b or c") }
+        probe = key
+      case let path where !path.hasPrefix("-") && randomTreePath == nil: randomTreePath = path
+      default: fail("unknown argument \(argument); usage: qlbench [--runs N] [--instructions] [--json] [RANDOM-10K.ql]")
+      }
+    }
   }
 }
 
-var arguments = Array(CommandLine.arguments.dropFirst())
-var runs = 25
-if let flag = arguments.firstIndex(of: "--runs"), flag + 1 < arguments.count, let count = Int(arguments[flag + 1]), count > 0 {
-  runs = count
-  arguments.removeSubrange(flag...flag + 1)
+/// The instruction figures of every tree there is, with the goal beside each.
+func instructionFigures(randomTreePath: String?) -> FigureTable {
+  var table = FigureTable()
+  for key in TreeKey.allCases where key != .c || randomTreePath != nil {
+    guard let tree = BenchTree.make(key, randomTreePath: randomTreePath) else { continue }
+    let count = Double(InstructionCount.count(key, randomTreePath: randomTreePath))
+    func millions(_ value: Double) -> String { FigureTable.format(value / 1e6, decimals: 1) + " M" }
+    let verdict = count <= tree.instructionGoal ? "met" : "NOT MET"
+    table.add(Figure(key: key.rawValue, label: "\(tree.name): instructions per full layout", value: count, unit: "",
+                     comparison: "goal ≤ \(millions(tree.instructionGoal)) (\(verdict)); QuickLayout \(millions(tree.quickLayoutInstructions))",
+                     decimals: 0, shown: millions(count)))
+  }
+  return table
 }
-var trees: [Tree] = []
 
-let thousand = ListScript.source(cells: 1_000)
-let lineCount = thousand.split(separator: "\n").count
-var parsed: EvaluatedScript?
-let parseMilliseconds = Measure.medianMilliseconds(runs: runs) { parsed = evaluate(thousand, path: "list-1000.ql") }
-print("parse + evaluate: \(lineCount)-line script in \(Measure.format(parseMilliseconds)) ms (median of \(runs); target 100 ms)")
-trees.append(Tree(name: "(a) 1,000 list cells", script: parsed!, quickLayoutMilliseconds: 27, quickLayoutMeasurements: 12_000))
-trees.append(Tree(name: "(b) 10,000 list cells", script: evaluate(ListScript.source(cells: 10_000), path: "list-10000.ql"),
-                  quickLayoutMilliseconds: 285, quickLayoutMeasurements: 120_000))
-if let path = arguments.first {
-  guard let source = try? ScriptFile.read(path) else { print("cannot read \(path)"); exit(1) }
-  trees.append(Tree(name: "(c) random 10,004 leaves", script: evaluate(source, path: path), quickLayoutMilliseconds: 102, quickLayoutMeasurements: 32_493))
-} else {
+let arguments = Arguments(Array(CommandLine.arguments.dropFirst()))
+if let key = arguments.probe {
+  InstructionCount.probe(key, randomTreePath: arguments.randomTreePath)
+  exit(0)
+}
+if arguments.randomTreePath == nil && !arguments.json {
   print("(c) skipped: pass the emitted random-10k script as the first argument")
 }
-
-print("full layout = .fit at 375×∞, scale 2 (sizeThatFits + applyFrame); median of \(runs) runs")
-for tree in trees {
-  guard tree.script.body != nil else { continue }
-  let options = LayoutOptions(canvas: CanvasOverride(size: Size(width: 375, height: .infinity), mode: .fit, scale: 2))
-  var result: LayoutResult?
-  let milliseconds = Measure.medianMilliseconds(runs: runs) { result = Pipeline.layout(tree.script, options: options).result }
-  let measurements = result!.log.totalMeasurements
-  let leaves = tree.script.views.count
-  let speedup = tree.quickLayoutMilliseconds / milliseconds
-  print("\(tree.name): \(Measure.format(milliseconds)) ms, \(Measure.format(Double(leaves) / milliseconds, decimals: 0)) leaves/ms, "
-        + "\(measurements) measurements (QuickLayout \(tree.quickLayoutMeasurements)\(measurements == tree.quickLayoutMeasurements ? ", equal" : ", DIFFERENT")), "
-        + "\(Measure.format(speedup))× QuickLayout's \(Measure.format(tree.quickLayoutMilliseconds, decimals: 0)) ms (target 1.25×)")
-}
-// The ASCII render (picture and table, 100 columns, monochrome) of one list cell, as the
-// REPL redraws it after a change, and of tree (a), whose picture is capped to 1,000 rows.
-for (name, script) in [("one list cell", evaluate(ListScript.source(cells: 1), path: "cell.ql")), ("(a)", parsed!)] {
-  let options = LayoutOptions(canvas: CanvasOverride(size: Size(width: 375, height: .infinity), mode: .fit))
-  guard let result = Pipeline.layout(script, options: options).result else { continue }
-  var lines = 0
-  let milliseconds = Measure.medianMilliseconds(runs: runs) {
-    lines = AsciiReport(script: script, result: result, title: name, options: PictureOptions(columns: 100)).text.count { $0 == "\n" }
-  }
-  print("ASCII render of \(name): \(Measure.format(milliseconds)) ms for \(lines) lines (layout excluded)")
-}
-for style in SaveLatency.Style.allCases {
-  if let latency = SaveLatency.measure(ListScript.source(cells: 1), saves: max(runs, 20), style: style) {
-    print("save-to-frame latency (watch mode, one list cell, saved \(style.rawValue)): \(Measure.format(latency.median)) ms "
-          + "median of \(max(runs, 20)) saves, \(Measure.format(latency.rendersPerSave)) renders per save (target 10 ms, one render)")
-  } else {
-    print("save-to-frame latency: not measured (no inotify or no temporary folder)")
-  }
-}
-if let peak = Measure.peakMemoryMiB() { print("peak memory: \(Measure.format(peak, decimals: 1)) MiB") }
+let table = arguments.instructions
+  ? instructionFigures(randomTreePath: arguments.randomTreePath)
+  : WallTimes(runs: arguments.runs, randomTreePath: arguments.randomTreePath).figures()
+print(arguments.json ? table.json : table.text)

@@ -9,7 +9,7 @@ final class ScriptPrinterTests: XCTestCase {
   static let summaries: [(Element, String)] = [
     (.stack(Stack(axis: .vertical, alignment: HorizontalAlignment.leading.id, spacing: 4, children: [], idealLayout: true)),
      "VStack(alignment: .leading, spacing: 4, idealLayout)"),
-    (.zStack(children: [], alignment: .bottomTrailing), "ZStack(alignment: .bottomTrailing)"),
+    (.zStack(ZStack(alignment: .bottomTrailing, children: [])), "ZStack(alignment: .bottomTrailing)"),
     (.spacer(length: 12), "Spacer(12)"),
     (.spacer(length: nil), "Spacer()"),
     (.empty, "EmptyLayout()"),

@@ -14,6 +14,7 @@ final class ConcurrencyTests: XCTestCase {
     DispatchQueue.concurrentPerform(iterations: 64) { index in
       results.store(QuickLayout.layout(body, in: canvas, viewCount: 2), at: index)
     }
+    XCTAssertEqual(results.all.count, 64)
     for result in results.all {
       XCTAssertEqual(result.frames, reference.frames)
       XCTAssertEqual(result.log.measurements, reference.log.measurements)

@@ -132,7 +132,7 @@ final class LayoutConformanceTests: XCTestCase {
     LayoutCase(
       name: "ZStack aligns on the largest child",
       canvas: Canvas(width: 200, height: 200, mode: .fit),
-      body: .zStack(children: [plain(0), plain(1).frame(100, 100), plain(2).frame(50, 50)], alignment: .bottomLeading),
+      body: .zStack(ZStack(alignment: .bottomLeading, children: [plain(0), plain(1).frame(100, 100), plain(2).frame(50, 50)])),
       size: Size(width: 200, height: 200),
       frames: [0: [0, 0, 200, 200], 1: [0, 100, 100, 100], 2: [0, 150, 50, 50]],
       measurements: [0: 0, 1: 0, 2: 0]),

@@ -8,7 +8,7 @@ final class MappingViewsTests: XCTestCase {
     let view = { (id: Int) in Element.leaf(LeafView(id: id, kind: .fixed(Size(width: 10, height: 10)))) }
     let tree = Element.stack(Stack(axis: .horizontal, alignment: VerticalAlignment.center.id, children: [
       view(0),
-      .modified(.zStack(children: [view(1)], alignment: .center), .layer(view(2), .overlay, .center)),
+      .modified(.zStack(ZStack(children: [view(1)])), .layer(view(2), .overlay, .center)),
       .flow(Flow(axis: .horizontal, itemAlignment: VerticalAlignment.center.id, lineAlignment: HorizontalAlignment.leading.id, children: [view(3)])),
       .grid(Grid(rows: [GridRow(children: [view(4)])])),
       .spacer(length: nil),

@@ -51,21 +51,25 @@ final class TextMetricsTests: XCTestCase {
     XCTAssertEqual(metrics.singleLineSize(""), .zero)
   }
 
+  /// The one proposal a view laid out alone in an exact canvas of `proposal` receives.
+  private func answer(_ kind: LeafKind, to proposal: Size) -> ProposalRecord? {
+    let canvas = Canvas(width: proposal.width, height: proposal.height, mode: .exact, scale: 2)
+    return QuickLayout.layout(.leaf(LeafView(id: 0, kind: kind)), in: canvas, viewCount: 1).log.records.first
+  }
+
   func testLabelIsClampedRoundedAndUnmeasuredWhenTiny() {
-    let grid = PixelGrid(scale: 2)
     let label = LeafKind.label(text: "Hello", lines: 1, font: 13)
-    XCTAssertEqual(label.size(for: Size(width: 100, height: 100), grid: grid), Size(width: 32.5, height: 16.5))
-    XCTAssertEqual(label.size(for: Size(width: 20, height: 100), grid: grid), Size(width: 20, height: 16.5))
-    XCTAssertEqual(label.size(for: Size(width: 1, height: 100), grid: grid), .zero)
-    XCTAssertFalse(label.isMeasured(for: Size(width: 100, height: 1)))
-    XCTAssertTrue(label.isMeasured(for: Size(width: 1.5, height: 1.5)))
+    XCTAssertEqual(answer(label, to: Size(width: 100, height: 100))?.size, Size(width: 32.5, height: 16.5))
+    XCTAssertEqual(answer(label, to: Size(width: 20, height: 100))?.size, Size(width: 20, height: 16.5))
+    XCTAssertEqual(answer(label, to: Size(width: 1, height: 100))?.size, Size.zero)
+    XCTAssertEqual(answer(label, to: Size(width: 100, height: 1))?.measured, false)
+    XCTAssertEqual(answer(label, to: Size(width: 1.5, height: 1.5))?.measured, true)
   }
 
   func testFlexibleLeavesTakeTheProposalAndTenForInfinity() {
-    let grid = PixelGrid(scale: 2)
-    XCTAssertEqual(LeafKind.plainView.size(for: Size(width: .infinity, height: 30), grid: grid), Size(width: 10, height: 30))
-    XCTAssertEqual(LeafKind.horizontallyExpandable(height: 31).size(for: Size(width: 70, height: 5), grid: grid), Size(width: 70, height: 31))
-    XCTAssertFalse(LeafKind.scrollable.isMeasured(for: Size(width: 10, height: 10)))
-    XCTAssertTrue(LeafKind.horizontallyExpandable(height: 4).isMeasured(for: Size(width: 10, height: 10)))
+    XCTAssertEqual(answer(.plainView, to: Size(width: .infinity, height: 30))?.size, Size(width: 10, height: 30))
+    XCTAssertEqual(answer(.horizontallyExpandable(height: 31), to: Size(width: 70, height: 5))?.size, Size(width: 70, height: 31))
+    XCTAssertEqual(answer(.scrollable, to: Size(width: 10, height: 10))?.measured, false)
+    XCTAssertEqual(answer(.horizontallyExpandable(height: 4), to: Size(width: 10, height: 10))?.measured, true)
   }
 }

@@ -11,8 +11,9 @@ extension Element {
     case .stack(var stack):
       stack.children = map(stack.children)
       return .stack(stack)
-    case .zStack(let children, let alignment):
-      return .zStack(children: map(children), alignment: alignment)
+    case .zStack(var zStack):
+      zStack.children = map(zStack.children)
+      return .zStack(zStack)
     case .flow(var flow):
       flow.children = map(flow.children)
       return .flow(flow)

@@ -4,7 +4,7 @@ public indirect enum Element: Sendable {
   case leaf(LeafView)
   /// HStack (main axis horizontal) or VStack.
   case stack(Stack)
-  case zStack(children: [Element], alignment: Alignment)
+  case zStack(ZStack)
   /// HFlow (main axis horizontal) or VFlow.
   case flow(Flow)
   case grid(Grid)
@@ -41,6 +41,17 @@ public struct Stack: Sendable {
     self.spacing = spacing.isFinite ? spacing : 0
     self.children = children
     self.idealLayout = idealLayout
+  }
+}
+
+/// A ZStack: children on top of each other, aligned by `alignment`.
+public struct ZStack: Sendable {
+  public var alignment: Alignment
+  public var children: [Element]
+
+  public init(alignment: Alignment = .center, children: [Element]) {
+    self.alignment = alignment
+    self.children = children
   }
 }
 

@@ -20,15 +20,26 @@ public struct TextMetrics: Sendable {
   /// as character counts.
   public func wrappedLineLengths(_ text: LabelText, width: Double, lines limit: Int) -> [Int] {
     var lengths: [Int] = []
+    forEachLine(text, width: width, lines: limit) { lengths.append($0) }
+    return lengths
+  }
+
+  /// Calls `line` with the length of every line `text` wraps into within `width`, the first
+  /// `limit` of them (all for 0), without building a list: what measuring a label needs.
+  private func forEachLine(_ text: LabelText, width: Double, lines limit: Int, _ line: (Int) -> Void) {
+    var count = 0
+    func emit(_ length: Int) {
+      if limit == 0 || count < limit { line(length) }
+      count += 1
+    }
     for words in text.paragraphs {
       if width.isInfinite {
-        lengths.append(words.reduce(words.count - 1, +))
+        emit(words.reduce(words.count - 1, +))
       } else {
-        wrap(words, width: width, into: &lengths)
+        wrap(words, width: width, emit)
       }
-      if limit > 0 && lengths.count >= limit { break }
+      if limit > 0 && count >= limit { break }
     }
-    return limit > 0 ? Array(lengths.prefix(limit)) : lengths
   }
 
   /// The text of the lines `text` wraps into within `width`, as `wrappedLineLengths` cuts
@@ -54,33 +65,36 @@ public struct TextMetrics: Sendable {
   /// The size of `text` wrapped within `width`: the widest kept line by the lines' height.
   public func wrappedSize(_ text: LabelText, width: Double, lines limit: Int) -> Size {
     guard !text.isEmpty else { return .zero }
-    let lengths = wrappedLineLengths(text, width: width, lines: limit)
-    let widest = lengths.max() ?? 0
-    return Size(width: Double(widest) * advance, height: Double(lengths.count) * lineHeight)
+    var widest = 0, count = 0
+    forEachLine(text, width: width, lines: limit) { length in
+      widest = max(widest, length)
+      count += 1
+    }
+    return Size(width: Double(widest) * advance, height: Double(count) * lineHeight)
   }
 
   /// Greedy word wrap of one paragraph; a word joins the line while the line still fits, and
   /// a word wider than the line is cut into pieces of as many characters as fit (at least
   /// one), the last piece staying open for the next word. An empty paragraph is one empty line.
-  private func wrap(_ words: [Int], width: Double, into lengths: inout [Int]) {
+  private func wrap(_ words: [Int], width: Double, _ line: (Int) -> Void) {
     var current: Int?
     for length in words {
       if let open = current, Double(open + 1 + length) * advance <= width {
         current = open + 1 + length
         continue
       }
-      if let open = current { lengths.append(open) }
+      if let open = current { line(open) }
       var rest = length
       if Double(length) * advance > width {
         let piece = charactersFitting(width)
         while rest > piece {
-          lengths.append(piece)
+          line(piece)
           rest -= piece
         }
       }
       current = rest
     }
-    lengths.append(current ?? 0)
+    line(current ?? 0)
   }
 
   /// The largest number of characters whose advance fits in `width`, at least 1.

@@ -60,6 +60,9 @@ public struct MeasurementLog: Sendable {
     requests = Array(repeating: 0, count: viewCount)
   }
 
+  /// Makes room for `count` records, so that a run that expects them does not grow the log.
+  public mutating func reserveCapacity(_ count: Int) { records.reserveCapacity(count) }
+
   /// Adds one proposal.
   public mutating func record(_ record: ProposalRecord) {
     growIfNeeded(to: record.leaf)

@@ -1,6 +1,8 @@
 /// What produced a node of a layout result. Every engine reports its nodes in these terms, so
 /// reports draw and name them without knowing the engine; a new kind is a compile error in every
-/// report that must handle it.
+/// report that must handle it. Modifiers that only ask something of their parent (a layout
+/// priority, `fixedSize`, a layout direction, the grid cell modifiers) make no node: their
+/// child's node stands for them.
 public enum NodeKind: Sendable, Hashable {
   /// A view: the only kind of node that gets a frame of its own.
   case view
@@ -14,7 +16,6 @@ public enum NodeKind: Sendable, Hashable {
   case empty
   case padding, offset, frame, flexibleFrame, aspectRatio, constrainedSize, alignmentGuide
   case overlay, background
-  case gridCellAnchor, gridColumnAlignment
 
   /// How the line-up of a stack-like node runs: stacks and flow lines along their axis, flows
   /// across their lines; nil for every other kind.
@@ -23,7 +24,7 @@ public enum NodeKind: Sendable, Hashable {
     case .hStack, .vFlow: return .horizontal
     case .vStack, .hFlow: return .vertical
     case .view, .zStack, .flowLine, .grid, .spacer, .empty, .padding, .offset, .frame, .flexibleFrame, .aspectRatio,
-         .constrainedSize, .alignmentGuide, .overlay, .background, .gridCellAnchor, .gridColumnAlignment:
+         .constrainedSize, .alignmentGuide, .overlay, .background:
       return nil
     }
   }
@@ -33,7 +34,7 @@ public enum NodeKind: Sendable, Hashable {
     switch self {
     case .hStack, .vStack, .zStack, .hFlow, .vFlow, .grid: return true
     case .view, .flowLine, .spacer, .empty, .padding, .offset, .frame, .flexibleFrame, .aspectRatio,
-         .constrainedSize, .alignmentGuide, .overlay, .background, .gridCellAnchor, .gridColumnAlignment:
+         .constrainedSize, .alignmentGuide, .overlay, .background:
       return false
     }
   }

@@ -23,8 +23,6 @@ extension NodeKind {
     case .alignmentGuide: return "alignmentGuide"
     case .overlay: return "overlay"
     case .background: return "background"
-    case .gridCellAnchor: return "gridCellAnchor"
-    case .gridColumnAlignment: return "gridColumnAlignment"
     }
   }
 }

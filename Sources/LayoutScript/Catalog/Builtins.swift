@@ -23,7 +23,7 @@ enum Builtins {
     "ZStack": BuiltinFunction(labels: ["alignment", "content", "{}"]) { e, a throws(Diagnostic) in
       let alignment = try e.alignment(a["alignment"], default: .center)
       let children = try e.elements(try e.layoutBlock(a))
-      return try e.built(.zStack(children: children.list, alignment: alignment), depth: children.depth + 1, at: a.location)
+      return try e.built(.zStack(ZStack(alignment: alignment, children: children.list)), depth: children.depth + 1, at: a.location)
     },
     "HFlow": BuiltinFunction(labels: ["itemAlignment", "lineAlignment", "itemSpacing", "lineSpacing", "content", "{}"]) { e, a throws(Diagnostic) in
       try e.flow(.horizontal, item: try e.vertical(a["itemAlignment"], default: .center).id,

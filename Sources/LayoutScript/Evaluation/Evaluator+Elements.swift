@@ -52,7 +52,7 @@ extension Evaluator {
     switch elements.list.count {
     case 0: return (.empty, 1)
     case 1: return (elements.list[0], elements.depth)
-    default: return (.zStack(children: elements.list, alignment: .center), elements.depth + 1)
+    default: return (.zStack(ZStack(alignment: .center, children: elements.list)), elements.depth + 1)
     }
   }
 

@@ -13,8 +13,8 @@ public enum ScriptPrinter {
       var arguments = ["alignment: \(Self.name(stack.alignment))", "spacing: \(formatPoints(stack.spacing))"]
       if stack.idealLayout { arguments.append("idealLayout") }
       return "\(stack.axis == .horizontal ? "HStack" : "VStack")(\(arguments.joined(separator: ", ")))"
-    case let .zStack(_, alignment):
-      return "ZStack(alignment: \(Self.name(alignment)))"
+    case .zStack(let zStack):
+      return "ZStack(alignment: \(Self.name(zStack.alignment)))"
     case .flow(let flow):
       return "\(flow.axis == .horizontal ? "HFlow" : "VFlow")(itemAlignment: \(Self.name(flow.itemAlignment)), "
         + "lineAlignment: \(Self.name(flow.lineAlignment)), itemSpacing: \(formatPoints(flow.itemSpacing)), "

@@ -1,90 +1,88 @@
 import LayoutCore
 
-extension Grid {
+/// A Grid: its alignment and spacing, its rows in `LayoutTree.gridRows`, its cells the node's
+/// children row by row. Its sizing state lives in `LayoutRun.gridStates[slot]`.
+struct GridPayload {
+  let alignment: AlignmentPair
+  let horizontalSpacing: Double
+  let verticalSpacing: Double
+  let rows: Range<Int>
+  let columnCount: Int
+  let slot: Int
+
+  /// The node of `grid`, whose cells are `children`, row by row.
+  static func node(_ grid: Grid, children: (start: Int, count: Int), mainAxis: Axis, _ tree: inout LayoutTree) -> TreeNode {
+    var rows: [GridRowInfo] = []
+    var cell = 0
+    for row in grid.rows {
+      rows.append(GridRowInfo(cells: cell..<(cell + row.children.count), alignment: row.alignment.map { tree.alignment($0.id) }))
+      cell += row.children.count
+    }
+    let start = tree.addGridRows(rows)
+    let payload = GridPayload(alignment: tree.alignment(grid.alignment), horizontalSpacing: grid.horizontalSpacing,
+                              verticalSpacing: grid.verticalSpacing, rows: start..<(start + rows.count),
+                              columnCount: grid.rows.map(\.children.count).max() ?? 0, slot: tree.nextGridSlot())
+    let flexibility = NodeFlexibility { axis, main in tree.maximumFlexibility(children, axis, mainAxis: main) }
+    return TreeNode(op: .grid(payload), childStart: children.start, childCount: children.count, flexibility: flexibility,
+                    priority: 0, mainAxis: mainAxis, resultKind: .grid)
+  }
+
+  /// True for a grid that lays nothing out: no rows, or one empty row.
+  var isEmpty: Bool { rows.isEmpty || (rows.count == 1 && columnCount == 0) }
+
   /// Lays out the grid: every cell is measured with the grid's space, columns then rows share
   /// what the fixed ones leave by priority, and cells are placed in their column and row by
   /// the grid's, row's, column's or cell's alignment.
-  func layout(_ proposal: Size, _ context: LayoutContext) -> LayoutNode {
-    let columnCount = rows.map(\.children.count).max() ?? 0
-    if rows.isEmpty || (rows.count == 1 && columnCount == 0) { return .empty(.grid) }
-    let cellContext = context.proposing(.gridCell)
-    if rows.count == 1 && columnCount == 1 {
-      return .wrapping(rows[0].children[0].layout(proposal, context.proposing(.singleChild).forChild(0).forChild(0)), kind: .grid)
-    }
+  func layout(_ node: Int, _ proposal: Size, _ run: inout LayoutRun, _ environment: LayoutEnvironment) -> Size {
+    if isEmpty { return .zero }
+    if rows.count == 1 && columnCount == 1 { return run.wrap(run.tree.child(node, 0), of: node, proposal, environment.proposing(.singleChild)) }
     let space = Size(width: max(0, proposal.width - Double(columnCount - 1) * horizontalSpacing),
                      height: max(0, proposal.height - Double(rows.count - 1) * verticalSpacing))
-    var sizing = GridSizing(grid: self, columnCount: columnCount, context: cellContext)
-    sizing.measure(in: space)
-    return place(sizing.cells, columnCount: columnCount, context)
+    var state = run.gridStates[slot]
+    run.gridStates[slot] = GridState()
+    state.reset(self, node: node, run)
+    let cells = environment.proposing(.gridCell)
+    state.measureCells(in: space, &run, cells)
+    let remaining = state.remaining(of: space)
+    state.shareColumns(remaining, &run, cells)
+    state.shareRows(remaining, &run, cells)
+    let size = place(&state, &run, environment.direction)
+    run.gridStates[slot] = state
+    return size
   }
 
   /// Places measured cells: columns as wide as their widest cell, rows as tall as their
   /// tallest, each cell aligned in its own rectangle (columns run right to left in RTL).
-  private func place(_ cells: [[LayoutNode?]], columnCount: Int, _ context: LayoutContext) -> LayoutNode {
-    let rightToLeft = context.direction == .rightToLeft
-    var rowHeights = Array(repeating: 0.0, count: rows.count)
-    var columnWidths = Array(repeating: 0.0, count: columnCount)
-    for (row, rowCells) in cells.enumerated() {
-      for (column, cell) in rowCells.enumerated() {
-        guard let cell else { continue }
-        rowHeights[row] = max(rowHeights[row], cell.size.height)
-        columnWidths[column] = max(columnWidths[column], cell.size.width)
-      }
+  private func place(_ state: inout GridState, _ run: inout LayoutRun, _ direction: LayoutDirection) -> Size {
+    state.measureLengths(run)
+    for cell in state.cells {
+      if let alignment = run.gridRequest(of: cell.node, { $0.columnAlignment }) { state.columns[cell.column].alignment = alignment }
     }
-    var columnAlignments = [HorizontalAlignment?](repeating: nil, count: columnCount)
-    for rowCells in cells {
-      for (column, cell) in rowCells.enumerated() {
-        if let alignment = cell?.gridInfo({ $0.columnAlignment }) { columnAlignments[column] = alignment }
-      }
-    }
-    var placed: [PlacedNode] = []
     var y = 0.0
-    for (row, rowCells) in cells.enumerated() {
-      var x = 0.0
-      let order = rightToLeft ? Array(rowCells.indices.reversed()) : Array(rowCells.indices)
-      for column in order {
-        if let cell = rowCells[column] {
-          let cellFrame = ElementDimensions(Size(width: columnWidths[column], height: rowHeights[row]))
-          let offset: Point
-          if let unit = cell.gridInfo({ $0.anchor?.unitPoint }) {
-            let ux = rightToLeft ? 1 - unit.x : unit.x
-            offset = Point(x: (cellFrame.width - cell.size.width) * ux, y: (cellFrame.height - cell.size.height) * unit.y)
-          } else {
-            let alignment = cell.gridInfo({ $0.anchor?.alignment })
-              ?? Alignment(horizontal: columnAlignments[column] ?? self.alignment.horizontal,
-                           vertical: rows[row].alignment ?? self.alignment.vertical)
-            offset = Point(x: context.value(of: alignment.horizontal.id, in: cellFrame) - context.value(of: alignment.horizontal.id, in: cell.dimensions),
-                           y: context.value(of: alignment.vertical.id, in: cellFrame) - context.value(of: alignment.vertical.id, in: cell.dimensions))
-          }
-          placed.append(PlacedNode(cell, at: context.grid.position(Point(x: x + offset.x, y: y + offset.y))))
-        }
-        x += columnWidths[column] + horizontalSpacing
-      }
-      y += rowHeights[row] + verticalSpacing
+    for row in state.rows.indices {
+      state.rows[row].origin = y
+      y += state.rows[row].length + verticalSpacing
     }
-    let size = Size(width: columnWidths.reduce(0, +) + Double(columnCount - 1) * horizontalSpacing,
-                    height: rowHeights.reduce(0, +) + Double(rows.count - 1) * verticalSpacing)
-    return LayoutNode(kind: .grid, size: size, children: placed)
+    var x = 0.0
+    for step in state.columns.indices {
+      let column = direction == .rightToLeft ? columnCount - 1 - step : step
+      state.columns[column].origin = x
+      x += state.columns[column].length + horizontalSpacing
+    }
+    for cell in state.cells {
+      let column = state.columns[cell.column], row = state.rows[cell.row]
+      let rowAlignment = run.tree.gridRows[rows.lowerBound + cell.row].alignment
+      let fallback = AlignmentPair(horizontal: column.alignment ?? alignment.horizontal, vertical: rowAlignment ?? alignment.vertical)
+      let offset = run.cellOffset(cell.node, in: Size(width: column.length, height: row.length), fallback: fallback, direction)
+      run.positions[cell.node] = run.grid.position(Point(x: column.origin + offset.x, y: row.origin + offset.y))
+    }
+    return Size(width: state.columns.reduce(0) { $0 + $1.length } + Double(columnCount - 1) * horizontalSpacing,
+                height: state.rows.reduce(0) { $0 + $1.length } + Double(rows.count - 1) * verticalSpacing)
   }
 }
 
-extension GridCellAnchor {
-  var unitPoint: UnitPoint? {
-    if case .unitPoint(let point) = self { return point }
-    return nil
-  }
-
-  var alignment: Alignment? {
-    if case .alignment(let alignment) = self { return alignment }
-    return nil
-  }
-}
-
-extension LayoutNode {
-  /// A grid request carried by this node, or by its only child, and so on down.
-  func gridInfo<Value>(_ value: (GridCellInfo) -> Value?) -> Value? {
-    if let gridCell, let found = value(gridCell) { return found }
-    if children.count == 1 { return children[0].node.gridInfo(value) }
-    return nil
-  }
+/// One row of a grid: its cells (positions among the grid's children) and its own alignment.
+struct GridRowInfo {
+  let cells: Range<Int>
+  let alignment: AlignmentRef?
 }

@@ -1,154 +1,139 @@
 import LayoutCore
 
-/// The sizing half of QuickLayout's grid algorithm: which proposal each cell gets.
-struct GridSizing {
-  let grid: Grid
-  let columnCount: Int
-  let context: LayoutContext
-  /// The layout of each cell; nil for missing cells and ones not laid out yet.
-  private(set) var cells: [[LayoutNode?]]
-  private var lastProposals: [[Size?]]
+/// A column or a row of a grid being sized: what its cells ask of the length they share.
+struct GridTrack {
+  /// The highest priority of its cells: tracks share by priority, highest first.
+  var priority = -Double.infinity
+  /// The largest flexibility of its cells along the track's length.
+  var flexibility = Flexibility.fixedSize
+  /// The longest fixed-size cell: the track is never proposed less.
+  var minimum = 0.0
+  /// The longest measured cell (infinite for a fully flexible one): tracks share from the shortest up.
+  var longest = 0.0
+  /// The longest laid-out cell, once the cells are sized: the track's width or height.
+  var length = 0.0
+  /// Where the track starts in the grid.
+  var origin = 0.0
+  /// A column's alignment, asked for by a `gridColumnAlignment` of one of its cells.
+  var alignment: AlignmentRef?
+}
 
-  private struct Item {
-    let horizontal: Flexibility
-    let vertical: Flexibility
-    let priority: Double
-  }
+/// One cell of a grid being sized: its node, where it sits, and its last layout in this sizing.
+struct GridCell {
+  let node: Int
+  let row: Int
+  let column: Int
+  let horizontal: Flexibility
+  let vertical: Flexibility
+  /// Whether the cell was laid out in this sizing.
+  var isLaidOut = false
+  /// The proposal a later one may reuse the cell's layout for; nil for none.
+  var reusableFor: Size?
+}
 
-  init(grid: Grid, columnCount: Int, context: LayoutContext) {
-    self.grid = grid
-    self.columnCount = columnCount
-    self.context = context
-    cells = Array(repeating: Array(repeating: nil, count: columnCount), count: grid.rows.count)
-    lastProposals = cells.map { $0.map { _ in nil } }
-  }
+/// The sizing half of QuickLayout's grid algorithm for one proposal, in three steps: measured
+/// cells (every cell not flexible both ways, with the whole space), shared columns and shared
+/// rows (each by priority, what the fixed ones leave). Kept in `LayoutRun.gridStates` between
+/// layouts so that its arrays are allocated once.
+struct GridState {
+  var cells: [GridCell] = []
+  var columns: [GridTrack] = []
+  var rows: [GridTrack] = []
+  /// The order in which tracks share, by `sharingOrder`.
+  private(set) var order: [Int] = []
 
-  private var rowCount: Int { grid.rows.count }
-
-  private func child(_ row: Int, _ column: Int) -> Element { grid.rows[row].children[column] }
-
-  private mutating func layOut(_ row: Int, _ column: Int, _ proposal: Size) {
-    cells[row][column] = child(row, column).layout(proposal, context.forChild(row).forChild(column))
-    lastProposals[row][column] = proposal
+  /// Starts the sizing of `grid` (node `node`) over.
+  mutating func reset(_ grid: GridPayload, node: Int, _ run: LayoutRun) {
+    cells.removeAll(keepingCapacity: true)
+    columns.removeAll(keepingCapacity: true)
+    columns.append(contentsOf: repeatElement(GridTrack(), count: grid.columnCount))
+    rows.removeAll(keepingCapacity: true)
+    rows.append(contentsOf: repeatElement(GridTrack(), count: grid.rows.count))
+    let start = run.tree.nodes[node].childStart
+    for (row, rowIndex) in grid.rows.enumerated() {
+      for position in run.tree.gridRows[rowIndex].cells {
+        let child = run.tree.children[start + position]
+        let flexibility = run.tree.nodes[child].flexibility
+        cells.append(GridCell(node: child, row: row, column: position - run.tree.gridRows[rowIndex].cells.lowerBound,
+                              horizontal: flexibility.on(Axis.horizontal, mainAxis: Axis.horizontal),
+                              vertical: flexibility.on(Axis.vertical, mainAxis: Axis.horizontal)))
+      }
+    }
   }
 
   /// Lays the cell out again unless its last layout still holds for `proposal`.
-  private mutating func update(_ row: Int, _ column: Int, _ proposal: Size, recordingProposal: Bool = true) {
-    if let cell = cells[row][column], canReuse(cell, last: lastProposals[row][column], for: proposal) { return }
-    cells[row][column] = child(row, column).layout(proposal, context.forChild(row).forChild(column))
-    if recordingProposal { lastProposals[row][column] = proposal }
+  mutating func update(_ cell: Int, _ proposal: Size, keepingProposal: Bool, _ run: inout LayoutRun, _ environment: LayoutEnvironment) {
+    if cells[cell].isLaidOut, canReuse(cells[cell], size: run.sizes[cells[cell].node], for: proposal) { return }
+    _ = run.layout(cells[cell].node, proposal, environment)
+    cells[cell].isLaidOut = true
+    if keepingProposal { cells[cell].reusableFor = proposal }
   }
 
-  private func canReuse(_ cell: LayoutNode, last: Size?, for proposal: Size) -> Bool {
-    Fuzzy.lessOrEqual(proposal.width, last?.width ?? .infinity)
-      && Fuzzy.lessOrEqual(proposal.height, last?.height ?? .infinity)
-      && Fuzzy.lessOrEqual(cell.size.width, proposal.width)
-      && Fuzzy.lessOrEqual(cell.size.height, proposal.height)
+  private func canReuse(_ cell: GridCell, size: Size, for proposal: Size) -> Bool {
+    Fuzzy.lessOrEqual(proposal.width, cell.reusableFor?.width ?? .infinity)
+      && Fuzzy.lessOrEqual(proposal.height, cell.reusableFor?.height ?? .infinity)
+      && Fuzzy.lessOrEqual(size.width, proposal.width)
+      && Fuzzy.lessOrEqual(size.height, proposal.height)
   }
 
-  mutating func measure(in space: Size) {
-    let items = grid.rows.map { row in
-      row.children.map { child in
-        Item(horizontal: child.flexibility(for: .horizontal, mainAxis: .horizontal),
-             vertical: child.flexibility(for: .vertical, mainAxis: .horizontal),
-             priority: child.layoutPriority)
+  /// Step one: every cell that is not flexible both ways is measured with the whole space;
+  /// the tracks learn their priority, flexibility, minimum and longest cell.
+  mutating func measureCells(in space: Size, _ run: inout LayoutRun, _ environment: LayoutEnvironment) {
+    for index in cells.indices {
+      let cell = cells[index]
+      let priority = run.tree.nodes[cell.node].priority
+      columns[cell.column].priority = max(columns[cell.column].priority, priority)
+      rows[cell.row].priority = max(rows[cell.row].priority, priority)
+      columns[cell.column].flexibility = max(columns[cell.column].flexibility, cell.horizontal)
+      rows[cell.row].flexibility = max(rows[cell.row].flexibility, cell.vertical)
+      if cell.horizontal == .fullyFlexible && cell.vertical == .fullyFlexible {
+        columns[cell.column].longest = .infinity
+        rows[cell.row].longest = .infinity
+        continue
       }
+      let size = run.layout(cell.node, space, environment)
+      cells[index].isLaidOut = true
+      cells[index].reusableFor = space
+      let width = cell.horizontal == .fullyFlexible ? .infinity : size.width
+      let height = cell.vertical == .fullyFlexible ? .infinity : size.height
+      columns[cell.column].longest = max(columns[cell.column].longest, width)
+      rows[cell.row].longest = max(rows[cell.row].longest, height)
+      if cell.horizontal == .fixedSize { columns[cell.column].minimum = max(columns[cell.column].minimum, width) }
+      if cell.vertical == .fixedSize { rows[cell.row].minimum = max(rows[cell.row].minimum, height) }
     }
-    var minColumnWidths = Array(repeating: 0.0, count: columnCount)
-    var minRowHeights = Array(repeating: 0.0, count: rowCount)
-    var maxColumnWidths = Array(repeating: 0.0, count: columnCount)
-    var maxRowHeights = Array(repeating: 0.0, count: rowCount)
-    var columnPriority = Array(repeating: -Double.infinity, count: columnCount)
-    var rowPriority = Array(repeating: -Double.infinity, count: rowCount)
-    var columnFlexibility = Array(repeating: Flexibility.fixedSize, count: columnCount)
-    var rowFlexibility = Array(repeating: Flexibility.fixedSize, count: rowCount)
+  }
 
-    // Every cell that is not flexible both ways is measured with the whole space.
-    for row in 0..<rowCount {
-      for column in items[row].indices {
-        let item = items[row][column]
-        columnPriority[column] = max(columnPriority[column], item.priority)
-        rowPriority[row] = max(rowPriority[row], item.priority)
-        columnFlexibility[column] = max(columnFlexibility[column], item.horizontal)
-        rowFlexibility[row] = max(rowFlexibility[row], item.vertical)
-        if item.horizontal == .fullyFlexible && item.vertical == .fullyFlexible {
-          maxColumnWidths[column] = .infinity
-          maxRowHeights[row] = .infinity
-          continue
-        }
-        layOut(row, column, space)
-        let size = cells[row][column]!.size
-        let width = item.horizontal == .fullyFlexible ? .infinity : size.width
-        let height = item.vertical == .fullyFlexible ? .infinity : size.height
-        maxColumnWidths[column] = max(maxColumnWidths[column], width)
-        maxRowHeights[row] = max(maxRowHeights[row], height)
-        if item.horizontal == .fixedSize { minColumnWidths[column] = max(minColumnWidths[column], width) }
-        if item.vertical == .fixedSize { minRowHeights[row] = max(minRowHeights[row], height) }
-      }
-    }
-
+  /// What the fixed-size tracks leave of `space`.
+  func remaining(of space: Size) -> Size {
     var remaining = space
-    for column in 0..<columnCount where columnFlexibility[column] == .fixedSize { remaining.width -= maxColumnWidths[column] }
-    for row in 0..<rowCount where rowFlexibility[row] == .fixedSize { remaining.height -= maxRowHeights[row] }
+    for column in columns where column.flexibility == .fixedSize { remaining.width -= column.longest }
+    for row in rows where row.flexibility == .fixedSize { remaining.height -= row.longest }
+    return remaining
+  }
 
-    // Columns share the width, by priority, narrowest first.
-    maxRowHeights = Array(repeating: 0, count: rowCount)
-    var availableWidth = remaining.width
-    for (_, group) in Self.groupedByPriority(columnPriority) {
-      let ordered = group.sortedStably { maxColumnWidths[$0] < maxColumnWidths[$1] }
-      var count = ordered.count + 1
-      for column in ordered {
-        count -= 1
-        if columnFlexibility[column] == .fixedSize { continue }
-        var columnWidth = 0.0
-        for row in 0..<rowCount where column < grid.rows[row].children.count {
-          let proposal = Size(width: max(minColumnWidths[column], availableWidth / Double(count)),
-                              height: max(minRowHeights[row], remaining.height))
-          update(row, column, proposal)
-          if let cell = cells[row][column] {
-            columnWidth = max(columnWidth, cell.size.width)
-            let height = items[row][column].vertical == .fullyFlexible ? .infinity : cell.size.height
-            maxRowHeights[row] = max(maxRowHeights[row], height)
-          }
-        }
-        availableWidth = max(0, availableWidth - columnWidth)
-      }
-    }
-
-    var columnWidths = Array(repeating: 0.0, count: columnCount)
-    for row in 0..<rowCount {
-      for column in 0..<columnCount {
-        if let cell = cells[row][column] { columnWidths[column] = max(columnWidths[column], cell.size.width) }
-      }
-    }
-
-    // Rows share the height, by priority, shortest first. As in QuickLayout, a row's height
-    // counts only cells of flexible columns and carries over between rows of one group.
-    var availableHeight = remaining.height
-    for (_, group) in Self.groupedByPriority(rowPriority) {
-      let ordered = group.sortedStably { maxRowHeights[$0] < maxRowHeights[$1] }
-      var count = ordered.count + 1
-      var rowHeight = 0.0
-      for row in ordered {
-        count -= 1
-        for column in 0..<columnCount {
-          guard column < grid.rows[row].children.count else { break }
-          let proposal = Size(width: max(minColumnWidths[column], columnWidths[column]),
-                              height: max(minRowHeights[row], availableHeight / Double(count)))
-          update(row, column, proposal, recordingProposal: false)
-          if let cell = cells[row][column], columnFlexibility[column] != .fixedSize {
-            rowHeight = max(rowHeight, cell.size.height)
-          }
-        }
-        availableHeight = max(0, availableHeight - rowHeight)
-      }
+  /// Every column's length (its widest laid-out cell) and every row's (its tallest).
+  mutating func measureLengths(_ run: LayoutRun) {
+    for index in columns.indices { columns[index].length = 0 }
+    for index in rows.indices { rows[index].length = 0 }
+    for cell in cells where cell.isLaidOut {
+      let size = run.sizes[cell.node]
+      columns[cell.column].length = max(columns[cell.column].length, size.width)
+      rows[cell.row].length = max(rows[cell.row].length, size.height)
     }
   }
 
-  /// Indices grouped by priority, highest priority first.
-  private static func groupedByPriority(_ priorities: [Double]) -> [(priority: Double, members: [Int])] {
-    var groups = PriorityGroups<Int>()
-    for (index, priority) in priorities.enumerated() { groups.add(index, priority: priority) }
-    return groups.descending
+  /// Puts the indices of `tracks` in the order they share in: by priority, highest first, and
+  /// within one priority from the shortest track up, ties in index order.
+  mutating func sortForSharing(_ tracks: [GridTrack]) {
+    order.removeAll(keepingCapacity: true)
+    order.append(contentsOf: tracks.indices)
+    order.sortStably { tracks[$0].priority > tracks[$1].priority || (tracks[$0].priority == tracks[$1].priority && tracks[$0].longest < tracks[$1].longest) }
+  }
+
+  /// The end of the priority group of `tracks` that starts at `start` in `order`.
+  func groupEnd(from start: Int, _ tracks: [GridTrack]) -> Int {
+    var end = start + 1
+    while end < order.count && tracks[order[end]].priority == tracks[order[start]].priority { end += 1 }
+    return end
   }
 }

@@ -1,68 +1,82 @@
 import LayoutCore
 
-extension Stack {
-  /// Lays out the stack for `proposal`; with `idealLayout`, first with an unbounded cross
-  /// axis, then again at the largest child cross length when the children disagree.
-  func layout(_ proposal: Size, _ context: LayoutContext) -> LayoutNode {
-    guard !children.isEmpty else { return .empty(kind) }
-    guard idealLayout else { return arrange(proposal, context) }
-    let cross = proposal.cross(axis)
-    let unbounded = proposal.with(.infinity, along: axis.cross)
-    let first = arrange(unbounded, context)
-    if !childrenDisagreeOnCross(first) && Fuzzy.lessOrEqual(first.size.cross(axis), cross) {
-      return first
-    }
-    let widest = first.children.reduce(first.children.first?.node.size.cross(axis) ?? 0) { max($0, $1.node.size.cross(axis)) }
-    return arrange(proposal.with(min(widest, cross), along: axis.cross), context)
+/// An HStack or a VStack: its axis, alignment and spacing, and its flexible children grouped
+/// by priority once, when the tree is compiled.
+struct StackPayload {
+  let axis: Axis
+  let alignment: AlignmentRef
+  let spacing: Double
+  let idealLayout: Bool
+  /// The stack's priority groups in `LayoutTree.stackGroups`, highest priority first.
+  let groups: Range<Int>
+
+  /// The node of `stack`, whose children are `children`, its flexible children grouped by priority.
+  static func node(_ stack: Stack, children: (start: Int, count: Int), mainAxis: Axis, _ tree: inout LayoutTree) -> TreeNode {
+    let groups = tree.addStackGroups(children, axis: stack.axis)
+    let payload = StackPayload(axis: stack.axis, alignment: tree.alignment(stack.alignment), spacing: stack.spacing,
+                               idealLayout: stack.idealLayout, groups: groups)
+    let flexibility = NodeFlexibility { axis, _ in tree.maximumFlexibility(children, axis, mainAxis: stack.axis) }
+    return TreeNode(op: .stack(payload), childStart: children.start, childCount: children.count, flexibility: flexibility,
+                    priority: 0, mainAxis: mainAxis, resultKind: stack.axis == .horizontal ? .hStack : .vStack)
   }
 
-  var kind: NodeKind { axis == .horizontal ? .hStack : .vStack }
+  /// Lays out the stack for `proposal`; with `idealLayout`, first with an unbounded cross
+  /// axis, then again at the largest child cross length when the children disagree.
+  func layout(_ node: Int, _ proposal: Size, _ run: inout LayoutRun, _ environment: LayoutEnvironment) -> Size {
+    let children = run.tree.childRange(node)
+    guard !children.isEmpty else { return .zero }
+    guard idealLayout else { return arrange(node, children, proposal, &run, environment) }
+    let cross = proposal.cross(axis)
+    let first = arrange(node, children, proposal.with(.infinity, along: axis.cross), &run, environment)
+    if !childrenDisagreeOnCross(children, run) && Fuzzy.lessOrEqual(first.cross(axis), cross) { return first }
+    var widest = -Double.infinity
+    for position in children { widest = max(widest, run.sizes[run.tree.children[position]].cross(axis)) }
+    return arrange(node, children, proposal.with(min(widest, cross), along: axis.cross), &run, environment)
+  }
 
   /// True when a child other than a spacer has a cross length different from the first child's.
-  private func childrenDisagreeOnCross(_ node: LayoutNode) -> Bool {
-    guard let first = node.children.first?.node.size.cross(axis) else { return false }
-    for (child, placed) in zip(children, node.children) where placed.node.size.cross(axis) != first && !child.isSpacer {
-      return true
+  private func childrenDisagreeOnCross(_ children: Range<Int>, _ run: LayoutRun) -> Bool {
+    let first = run.sizes[run.tree.children[children.lowerBound]].cross(axis)
+    for position in children {
+      let child = run.tree.children[position]
+      if run.sizes[child].cross(axis) != first && !run.tree.nodes[child].isSpacer { return true }
     }
     return false
   }
 
   /// One pass of QuickLayout's stack algorithm: fixed-size children first, in order; then the
-  /// others by priority group, highest first, sharing what is left; then placement along the
-  /// main axis and across it by the alignment guide.
-  private func arrange(_ proposal: Size, _ context: LayoutContext) -> LayoutNode {
-    if children.count == 1 {
-      return .wrapping(children[0].layout(proposal, context.proposing(.singleChild, toChild: 0)), kind: kind)
-    }
-    var sizing = StackSizing(stack: self, proposal: proposal, context: context)
-    sizing.measure()
-    return place(sizing.nodes, spacingAfter: sizing.spacingAfter, context)
+  /// others by priority group, highest first, sharing what is left; then placement.
+  private func arrange(_ node: Int, _ children: Range<Int>, _ proposal: Size, _ run: inout LayoutRun, _ environment: LayoutEnvironment) -> Size {
+    if children.count == 1 { return run.wrap(run.tree.children[children.lowerBound], of: node, proposal, environment.proposing(.singleChild)) }
+    var sizing = StackSizing(stack: self, children: children, proposal: proposal, environment: environment)
+    sizing.measure(&run)
+    return place(node, children, &run, environment.direction)
   }
 
   /// Places measured children along the main axis (right to left for an HStack in RTL) and
   /// across it where their alignment guides meet; the stack is the union of their frames.
-  private func place(_ nodes: [LayoutNode], spacingAfter: [Double], _ context: LayoutContext) -> LayoutNode {
-    let reversed = context.direction == .rightToLeft && axis == .horizontal
-    let order = reversed ? Array(nodes.indices.reversed()) : Array(nodes.indices)
+  private func place(_ node: Int, _ children: Range<Int>, _ run: inout LayoutRun, _ direction: LayoutDirection) -> Size {
+    let reversed = direction == .rightToLeft && axis == .horizontal
     var longestGuide = 0.0
-    for index in order {
-      longestGuide = max(longestGuide, context.value(of: alignment, in: nodes[index].dimensions))
-    }
+    for position in children { longestGuide = max(longestGuide, run.value(alignment, of: run.tree.children[position], direction)) }
     var caret = 0.0
     var bounds = Rect.zero
-    var placed: [PlacedNode] = []
-    placed.reserveCapacity(nodes.count)
-    for index in order {
-      let node = nodes[index]
-      let spacing = reversed ? (index > 0 ? spacingAfter[index - 1] : 0) : spacingAfter[index]
-      let cross = longestGuide - context.value(of: alignment, in: node.dimensions)
-      let position = context.grid.position(Point(main: caret, cross: cross, axis: axis))
-      caret += node.size.main(axis) + spacing
-      bounds = bounds.union(Rect(origin: position, size: node.size))
-      placed.append(PlacedNode(node, at: position))
+    for offset in 0..<children.count {
+      let position = reversed ? children.upperBound - 1 - offset : children.lowerBound + offset
+      let child = run.tree.children[position]
+      let spacing = reversed ? (position > children.lowerBound ? run.spacings[run.tree.children[position - 1]] : 0) : run.spacings[child]
+      let size = run.sizes[child]
+      let origin = run.grid.position(Point(main: caret, cross: longestGuide - run.value(alignment, of: child, direction), axis: axis))
+      caret += size.main(axis) + spacing
+      bounds = bounds.union(Rect(origin: origin, size: size))
+      run.positions[child] = origin
     }
-    if reversed { placed.reverse() }
-    let size = Size(width: context.grid.position(bounds.size.width), height: context.grid.position(bounds.size.height))
-    return LayoutNode(kind: kind, size: size, children: placed, guides: .averaged(from: placed.lazy.map { ($0.node.dimensions, $0.position) }, direction: context.direction))
+    run.averageGuides(ofChildren: children, to: node, direction)
+    return Size(width: run.grid.position(bounds.size.width), height: run.grid.position(bounds.size.height))
   }
+}
+
+/// One priority group of a stack: its members' positions in `LayoutTree.groupMembers`.
+struct StackGroup {
+  let members: Range<Int>
 }

@@ -1,101 +1,114 @@
 import LayoutCore
 
+/// A flexible stack child waiting for its priority group: its node, whether it is partial,
+/// and its pre-measured main length.
+struct PendingChild {
+  let node: Int
+  let isPartial: Bool
+  var premeasured: Double
+}
+
 /// The sizing half of QuickLayout's stack algorithm for one proposal: which child gets which
-/// proposal, in which order, and the spacing after each child.
+/// proposal, in which order, and the spacing after each child (in `LayoutRun.spacings`).
 struct StackSizing {
-  let stack: Stack
-  let context: LayoutContext
+  let stack: StackPayload
+  let children: Range<Int>
   let cross: Double
+  let environment: LayoutEnvironment
   /// What is left along the main axis.
   private(set) var available: Double
-  private(set) var nodes: [LayoutNode]
-  private(set) var spacingAfter: [Double]
 
-  /// A flexible child waiting for its priority group: its pre-measured main length.
-  private struct Pending {
-    let index: Int
-    let isPartial: Bool
-    var premeasured: Double
-  }
-
-  init(stack: Stack, proposal: Size, context: LayoutContext) {
+  /// The sizing of `stack`'s children (`LayoutTree.children[children]`) for `proposal`.
+  init(stack: StackPayload, children: Range<Int>, proposal: Size, environment: LayoutEnvironment) {
     self.stack = stack
-    self.context = context
+    self.children = children
     self.cross = proposal.cross(stack.axis)
     self.available = proposal.main(stack.axis)
-    self.nodes = Array(repeating: .empty(.empty), count: stack.children.count)
-    self.spacingAfter = Array(repeating: 0, count: stack.children.count)
+    self.environment = environment
   }
 
   private var axis: Axis { stack.axis }
 
   private func proposal(main: Double) -> Size { Size(main: main, cross: cross, axis: axis) }
 
-  /// Measures fixed-size children at once and the rest group by group.
-  mutating func measure() {
-    var groups = PriorityGroups<Pending>()
+  /// Measures fixed-size children at once, then the rest group by group.
+  mutating func measure(_ run: inout LayoutRun) {
     var lastPlaced = -1
-    for (index, child) in stack.children.enumerated() {
-      let flexibility = child.flexibility(for: axis, mainAxis: axis)
+    for position in children {
+      let child = run.tree.children[position]
+      run.spacings[child] = 0
       var sizedToZero = false
-      if flexibility == .fixedSize {
-        let node = child.layout(proposal(main: available), context.proposing(.fixedChild, toChild: index))
-        nodes[index] = node
-        sizedToZero = node.size.width == 0 && node.size.height == 0
-        available = Self.subtract(node.size.main(axis), from: available)
-      } else {
-        let pending = Pending(index: index, isPartial: flexibility == .partial, premeasured: flexibility == .fullyFlexible ? .infinity : 0)
-        groups.add(pending, priority: child.layoutPriority)
+      if run.tree.nodes[child].flexibility.on(axis, mainAxis: axis) == .fixedSize {
+        let size = run.layout(child, proposal(main: available), environment.proposing(.fixedChild))
+        sizedToZero = size.width == 0 && size.height == 0
+        available = Self.subtract(size.main(axis), from: available)
       }
-      if stack.spacing != 0 {
-        // Spacing goes between two neighbours that are not spacers, skipping children
-        // that sized to zero; a zero-sized child still keeps the spacing before it.
-        let isSpacer = child.isSpacer
-        if lastPlaced >= 0 {
-          let insert = !sizedToZero && !isSpacer && !stack.children[lastPlaced].isSpacer
-          spacingAfter[lastPlaced] = insert ? stack.spacing : 0
-          available = Self.subtract(insert ? stack.spacing : 0, from: available)
-        }
-        if isSpacer || !sizedToZero { lastPlaced = index }
+      guard stack.spacing != 0 else { continue }
+      // Spacing goes between two neighbours that are not spacers, skipping children that
+      // sized to zero; a zero-sized child still keeps the spacing before it.
+      let isSpacer = run.tree.nodes[child].isSpacer
+      if lastPlaced >= 0 {
+        let previous = run.tree.children[lastPlaced]
+        let insert = !sizedToZero && !isSpacer && !run.tree.nodes[previous].isSpacer
+        run.spacings[previous] = insert ? stack.spacing : 0
+        available = Self.subtract(insert ? stack.spacing : 0, from: available)
       }
+      if isSpacer || !sizedToZero { lastPlaced = position }
     }
-    for group in groups.descending {
-      measureGroup(group.members)
+    for group in stack.groups {
+      measureGroup(run.tree.stackGroups[group].members, &run)
     }
   }
 
   /// Shares what is left between one priority group: partial children are pre-measured with
   /// the whole, then every child from the smallest up gets an equal share of what remains,
   /// and a partial child larger than its share is measured again with it.
-  private mutating func measureGroup(_ group: [Pending]) {
-    if group.count == 1 {
-      let index = group[0].index
-      nodes[index] = stack.children[index].layout(proposal(main: available), context.proposing(.singleChild, toChild: index))
-      available = Self.subtract(nodes[index].size.main(axis), from: available)
+  private mutating func measureGroup(_ members: Range<Int>, _ run: inout LayoutRun) {
+    if members.count == 1 {
+      let child = run.tree.children[children.lowerBound + run.tree.groupMembers[members.lowerBound]]
+      let size = run.layout(child, proposal(main: available), environment.proposing(.singleChild))
+      available = Self.subtract(size.main(axis), from: available)
       return
     }
-    var members = group
-    for position in members.indices where members[position].isPartial {
-      let index = members[position].index
-      let node = stack.children[index].layout(proposal(main: available), context.proposing(.preMeasure, toChild: index))
-      nodes[index] = node
-      members[position].premeasured = node.size.main(axis)
-    }
-    members.sortStably { $0.premeasured < $1.premeasured }
-    var remaining = available
-    var left = Double(members.count)
+    let base = run.pending.count
     for member in members {
-      let share = remaining / left
-      let child = stack.children[member.index]
+      let child = run.tree.children[children.lowerBound + run.tree.groupMembers[member]]
+      let flexibility = run.tree.nodes[child].flexibility.on(axis, mainAxis: axis)
+      run.pending.append(PendingChild(node: child, isPartial: flexibility == .partial, premeasured: flexibility == .fullyFlexible ? .infinity : 0))
+    }
+    let pending = base..<run.pending.count
+    for index in pending where run.pending[index].isPartial {
+      let size = run.layout(run.pending[index].node, proposal(main: available), environment.proposing(.preMeasure))
+      run.pending[index].premeasured = size.main(axis)
+    }
+    Self.sortByPremeasured(&run.pending, pending)
+    var remaining = available
+    for index in pending {
+      let member = run.pending[index]
+      let share = remaining / Double(pending.upperBound - index)
       if !member.isPartial {
-        nodes[member.index] = child.layout(proposal(main: share), context.proposing(.share, toChild: member.index))
+        _ = run.layout(member.node, proposal(main: share), environment.proposing(.share))
       } else if Fuzzy.greater(member.premeasured, than: share) {
-        nodes[member.index] = child.layout(proposal(main: share), context.proposing(.remeasure, toChild: member.index))
+        _ = run.layout(member.node, proposal(main: share), environment.proposing(.remeasure))
       }
-      remaining = Self.subtract(nodes[member.index].size.main(axis), from: remaining)
-      left -= 1
+      remaining = Self.subtract(run.sizes[member.node].main(axis), from: remaining)
     }
     available = remaining
+    run.pending.removeSubrange(pending)
+  }
+
+  /// Sorts `pending[range]` by pre-measured length, keeping ties in order (insertion sort,
+  /// in place: groups are small, and often sorted already).
+  private static func sortByPremeasured(_ pending: inout [PendingChild], _ range: Range<Int>) {
+    for index in range.dropFirst() {
+      let item = pending[index]
+      var slot = index
+      while slot > range.lowerBound && item.premeasured < pending[slot - 1].premeasured {
+        pending[slot] = pending[slot - 1]
+        slot -= 1
+      }
+      pending[slot] = item
+    }
   }
 
   private static func subtract(_ value: Double, from total: Double) -> Double { max(0, total - value) }

@@ -1,15 +1,39 @@
 import LayoutCore
 
-extension FlexibleFrame {
-  /// Lays out `child` in a flexible frame: the proposal is clamped to the constraints, and the
-  /// frame's own size follows QuickLayout's rules for each axis.
-  func layout(_ child: Element, _ proposal: Size, _ context: LayoutContext) -> LayoutNode {
-    let clamped = Size(width: Self.clamp(proposal.width, minWidth, maxWidth),
-                       height: Self.clamp(proposal.height, minHeight, maxHeight))
-    let node = child.layout(clamped, context)
-    let size = Size(width: Self.length(child: node.size.width, proposed: proposal.width, min: minWidth, max: maxWidth),
-                    height: Self.length(child: node.size.height, proposed: proposal.height, min: minHeight, max: maxHeight))
-    return .aligned(node, in: size, alignment: alignment, kind: .flexibleFrame, context)
+/// A flexible `frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)`: the proposal is
+/// clamped to the constraints, and the frame's own size follows QuickLayout's rules per axis.
+struct FlexibleFrameRule: ModifierRule {
+  let minWidth: Double?
+  let maxWidth: Double?
+  let minHeight: Double?
+  let maxHeight: Double?
+  let alignment: AlignmentPair
+
+  /// The rule of `frame`, aligning by `alignment`.
+  init(_ frame: FlexibleFrame, alignment: AlignmentPair) {
+    minWidth = frame.minWidth
+    maxWidth = frame.maxWidth
+    minHeight = frame.minHeight
+    maxHeight = frame.maxHeight
+    self.alignment = alignment
+  }
+
+  var payload: ModifierPayload { .flexibleFrame(self) }
+  var resultKind: NodeKind? { .flexibleFrame }
+
+  func flexibility(_ axis: Axis, child: Flexibility) -> Flexibility {
+    (axis == .horizontal ? maxWidth : maxHeight) != nil ? .partial : child
+  }
+
+  func priority(child: Double) -> Double { child }
+
+  func layout(_ node: Int, _ proposal: Size, _ run: inout LayoutRun, _ environment: LayoutEnvironment) -> Size {
+    let clamped = Size(width: Self.clamp(proposal.width, minWidth, maxWidth), height: Self.clamp(proposal.height, minHeight, maxHeight))
+    let child = run.layoutChild(of: node, clamped, environment)
+    let size = Size(width: Self.length(child: child.width, proposed: proposal.width, min: minWidth, max: maxWidth),
+                    height: Self.length(child: child.height, proposed: proposal.height, min: minHeight, max: maxHeight))
+    run.placeChild(of: node, aligned: alignment, in: size, environment.direction)
+    return size
   }
 
   private static func clamp(_ value: Double, _ lower: Double?, _ upper: Double?) -> Double {

@@ -13,7 +13,7 @@ struct ElementPrinter {
     case .stack(let stack):
       let name = stack.axis == .horizontal ? "HStack" : "VStack"
       return "\(name)(\(stack.alignment), \(n(stack.spacing))\(stack.idealLayout ? ", ideal" : ""))" + list(stack.children)
-    case .zStack(let children, let alignment): return "ZStack(\(text(alignment)))" + list(children)
+    case .zStack(let zStack): return "ZStack(\(text(zStack.alignment)))" + list(zStack.children)
     case .flow(let flow):
       let name = flow.axis == .horizontal ? "HFlow" : "VFlow"
       return "\(name)(\(flow.itemAlignment), \(flow.lineAlignment), \(n(flow.itemSpacing)), \(n(flow.lineSpacing)))" + list(flow.children)

@@ -7,6 +7,7 @@ struct PixelGrid: Sendable {
   let scale: Double
   private static let tolerance = 0.0001
 
+  /// A position rounded to the pixel grid.
   func position(_ value: Double) -> Double {
     round(value) { fraction in
       let nudge = fraction > 0 ? Self.tolerance : -Self.tolerance
@@ -14,10 +15,12 @@ struct PixelGrid: Sendable {
     }
   }
 
+  /// A length rounded up to the pixel grid.
   func size(_ value: Double) -> Double {
     round(value) { fraction in (fraction * scale).rounded(.awayFromZero) / scale }
   }
 
+  /// A point rounded to the pixel grid.
   func position(_ point: Point) -> Point {
     Point(x: position(point.x), y: position(point.y))
   }
@@ -35,6 +38,7 @@ struct PixelGrid: Sendable {
 enum Fuzzy {
   static let tolerance = 0.0001
 
+  /// Equal within the tolerance; never for NaN, and infinities only to themselves.
   static func equal(_ a: Double, _ b: Double) -> Bool {
     if a.isNaN || b.isNaN { return false }
     if a == b { return true }
@@ -42,6 +46,8 @@ enum Fuzzy {
     return abs(a - b) <= tolerance
   }
 
+  /// Greater, and not equal within the tolerance.
   static func greater(_ a: Double, than b: Double) -> Bool { a > b && !equal(a, b) }
+  /// Less, or equal within the tolerance.
   static func lessOrEqual(_ a: Double, _ b: Double) -> Bool { a < b || equal(a, b) }
 }

@@ -1,0 +1,17 @@
+import LayoutCore
+
+/// `layoutDirection(_:)`: lays the child out in another direction.
+struct LayoutDirectionRule: ModifierRule {
+  let direction: LayoutDirection
+
+  var payload: ModifierPayload { .layoutDirection(self) }
+  var resultKind: NodeKind? { nil }
+  func flexibility(_ axis: Axis, child: Flexibility) -> Flexibility { child }
+  func priority(child: Double) -> Double { child }
+
+  func layout(_ node: Int, _ proposal: Size, _ run: inout LayoutRun, _ environment: LayoutEnvironment) -> Size {
+    var inner = environment
+    inner.direction = direction
+    return run.passThrough(node, proposal, inner)
+  }
+}

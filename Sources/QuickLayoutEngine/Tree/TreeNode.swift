@@ -1,0 +1,50 @@
+import LayoutCore
+
+/// One element of a compiled layout tree: what it is (with its payload, plain values only, so
+/// reading a node copies no reference), where its children are, and the answers to
+/// QuickLayout's first two questions, flexibility and priority, worked out once per run.
+struct TreeNode {
+  var op: NodeOp
+  /// The node's children are `LayoutTree.children[childStart ..< childStart + childCount]`.
+  var childStart = 0
+  var childCount = 0
+  var flexibility: NodeFlexibility
+  /// The priority a stack groups the node by.
+  var priority: Double
+  /// The axis of the nearest enclosing stack or flow (a grid's cells: horizontal): spacers grow
+  /// along it.
+  var mainAxis: Axis
+  /// The kind of the node the element makes in the result; nil when it passes its child's through.
+  var resultKind: NodeKind?
+}
+
+/// What a node is, with its payload.
+enum NodeOp {
+  case leaf(LeafPayload)
+  case stack(StackPayload)
+  case zStack(ZStackPayload)
+  case flow(FlowPayload)
+  case grid(GridPayload)
+  case spacer(SpacerPayload)
+  case empty
+  case modifier(ModifierPayload)
+}
+
+/// A node's flexibility on each axis, as a stack along either axis asks it (spacers and what
+/// holds them answer differently along and across a stack).
+struct NodeFlexibility {
+  var alongHorizontal: AxesFlexibility
+  var alongVertical: AxesFlexibility
+
+  /// The flexibility on `axis` when the nearest stack runs along `mainAxis`.
+  func on(_ axis: Axis, mainAxis: Axis) -> Flexibility {
+    let pair = mainAxis == .horizontal ? alongHorizontal : alongVertical
+    return axis == .horizontal ? pair.horizontal : pair.vertical
+  }
+
+  /// The same flexibility whatever the stack's axis.
+  init(_ flexibility: (Axis, Axis) -> Flexibility) {
+    alongHorizontal = AxesFlexibility(horizontal: flexibility(.horizontal, .horizontal), vertical: flexibility(.vertical, .horizontal))
+    alongVertical = AxesFlexibility(horizontal: flexibility(.horizontal, .vertical), vertical: flexibility(.vertical, .vertical))
+  }
+}
