@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .executable(name: "qlrepl", targets: ["qlrepl"]),
     .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+    .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
     .library(name: "LayoutScript", targets: ["LayoutScript"]),
     .library(name: "LayoutRender", targets: ["LayoutRender"]),
     .library(name: "LayoutSession", targets: ["LayoutSession"]),
@@ -13,6 +14,8 @@ let package = Package(
   targets: [
     // The layout engine: elements, leaves, containers, modifiers, rounding, the measurement log. Pure.
     .target(name: "LayoutEngine", linkerSettings: [.linkedLibrary("m")]),
+    // A Cassowary-style incremental simplex with lexicographic priorities and edit variables. Pure, no deps.
+    .target(name: "ConstraintSolver"),
     // The script language: lexer, parser, AST, evaluator, diagnostics. Builds engine trees.
     .target(name: "LayoutScript", dependencies: ["LayoutEngine"]),
     // Pictures and reports of a layout result: the ASCII picture and table, tree, JSON, SVG.
@@ -28,6 +31,7 @@ let package = Package(
     // A mutation fuzzer of the interpreter and the engine: `swift run -c release qlfuzz workspace`.
     .executableTarget(name: "qlfuzz", dependencies: ["LayoutEngine", "LayoutScript", "LayoutRender"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+    .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
     .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutEngine"], resources: [.copy("Fixtures")]),
     // Goldens/ are read by path (so they can be regenerated in place), not bundled.
     .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutScript", "LayoutEngine"], exclude: ["Goldens"]),
