@@ -16,10 +16,12 @@ let package = Package(
     .target(name: "LayoutEngine", linkerSettings: [.linkedLibrary("m")]),
     // A Cassowary-style incremental simplex with lexicographic priorities and edit variables. Pure, no deps.
     .target(name: "ConstraintSolver"),
+    // Auto Layout's model on the solver: frames of an anchors layout, conflicts, ambiguity.
+    .target(name: "AutoLayoutEngine", dependencies: ["ConstraintSolver", "LayoutEngine"]),
     // The script language: lexer, parser, AST, evaluator, diagnostics. Builds engine trees.
     .target(name: "LayoutScript", dependencies: ["LayoutEngine"]),
     // Pictures and reports of a layout result: the ASCII picture and table, tree, JSON, SVG.
-    .target(name: "LayoutRender", dependencies: ["LayoutEngine", "LayoutScript"]),
+    .target(name: "LayoutRender", dependencies: ["LayoutEngine", "LayoutScript", "AutoLayoutEngine"]),
     // GNU readline, found through pkg-config (Debian: libreadline-dev).
     .systemLibrary(name: "CReadline", pkgConfig: "readline", providers: [.apt(["libreadline-dev"])]),
     // The session and terminal layer: REPL commands, readline, watcher, event loop.
@@ -32,6 +34,7 @@ let package = Package(
     .executableTarget(name: "qlfuzz", dependencies: ["LayoutEngine", "LayoutScript", "LayoutRender"]),
     .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
     .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+    .testTarget(name: "AutoLayoutEngineTests", dependencies: ["AutoLayoutEngine", "LayoutEngine"]),
     .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutEngine"], resources: [.copy("Fixtures")]),
     // Goldens/ are read by path (so they can be regenerated in place), not bundled.
     .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutScript", "LayoutEngine"], exclude: ["Goldens"]),

@@ -36,15 +36,17 @@ enum Commands {
   /// `render`: evaluate, lay out, print in the chosen format.
   static func render(_ options: RenderOptions) -> Int32 {
     guard let script = evaluate(options.path) else { return 1 }
-    guard let body = script.body else {
-      printError("\(options.path): the script has no `var body: Layout { … }`; it is a library of components, nothing to render")
+    let canvas = options.canvas(overriding: script.canvas)
+    guard let layout = ScriptLayout(script, canvas: canvas, recordingDetails: options.format == .tree) else {
+      printError("\(options.path): the script has no `var body: Layout { … }` (nor an anchors `var layout: some Layout { … }`); "
+                 + "it is a library of components, nothing to render")
       return 1
     }
-    let canvas = options.canvas(overriding: script.canvas)
-    let result = body.layout(in: canvas, viewCount: script.views.count, recordingDetails: options.format == .tree)
+    printFindings(layout, path: options.path)
+    let result = layout.result
     switch options.format {
     case .json:
-      print(JSONReport(script: script, result: result).document.serialized(pretty: true))
+      print(JSONReport(script: script, layout: layout).document.serialized(pretty: true))
     case .tree:
       print(TreeReport(script: script, result: result).text, terminator: "")
     case .svg:
@@ -52,18 +54,24 @@ enum Commands {
     case .ascii:
       var diff: LayoutDiff?
       if let oldPath = options.diffPath {
-        guard let old = evaluate(oldPath), let oldBody = old.body else {
+        guard let old = evaluate(oldPath), let oldLayout = ScriptLayout(old, canvas: options.canvas(overriding: old.canvas)) else {
           printError("\(oldPath): nothing to compare with (the script has errors or no body)")
           return 1
         }
-        let oldResult = oldBody.layout(in: options.canvas(overriding: old.canvas), viewCount: old.views.count)
-        diff = LayoutDiff(previous: old, previousResult: oldResult, script: script, result: result)
+        diff = LayoutDiff(previous: old, previousResult: oldLayout.result, script: script, result: result)
       }
       let title = options.path == DefaultScript.path ? "built-in example card" : options.path
       let report = AsciiReport(script: script, result: result, title: title, options: options.picture, diff: diff)
       print(report.text, terminator: "")
     }
     return 0
+  }
+
+  /// Prints the engine's warnings (conflicts, ambiguity) with their source lines.
+  static func printFindings(_ layout: ScriptLayout, path: String) {
+    guard !layout.diagnostics.isEmpty else { return }
+    let source = path == DefaultScript.path ? DefaultScript.source : (try? ScriptFile.read(path)) ?? ""
+    for diagnostic in layout.diagnostics { printError(diagnostic.rendered(source: source)) }
   }
 
   /// `check`: evaluate only; diagnostics and status.

@@ -6,16 +6,28 @@ import LayoutScript
 public struct JSONReport {
   public let script: EvaluatedScript
   public let result: LayoutResult
+  /// The constraints report of an anchors script, printed as `anchors`.
+  public let constraints: ConstraintsReport?
+  /// Every diagnostic to list (the script's warnings when nil).
+  public let diagnostics: [Diagnostic]
 
-  public init(script: EvaluatedScript, result: LayoutResult) {
+  public init(script: EvaluatedScript, result: LayoutResult, constraints: ConstraintsReport? = nil,
+              diagnostics: [Diagnostic]? = nil) {
     self.script = script
     self.result = result
+    self.constraints = constraints
+    self.diagnostics = diagnostics ?? script.warnings
+  }
+
+  /// The report of a script laid out by its engine.
+  public init(script: EvaluatedScript, layout: ScriptLayout) {
+    self.init(script: script, result: layout.result, constraints: layout.constraints, diagnostics: layout.warnings(of: script))
   }
 
   public var document: JSONValue {
     let canvas = result.canvas
     let placedViews = result.placedViews(of: script)
-    return .object([
+    var members: [(String, JSONValue)] = [
       ("canvas", .object([
         ("width", .number(canvas.width)), ("height", .number(canvas.height)),
         ("mode", .string(canvas.mode.rawValue)), ("scale", .number(canvas.scale)),
@@ -25,8 +37,22 @@ public struct JSONReport {
       ("frames", .object(placedViews.map { ($0.name, Self.frame($0.frame)) })),
       ("measurements", .object(placedViews.map { ($0.name, .number(Double(result.log.measurements[$0.id]))) })),
       ("nodes", node(result.root, at: result.rootOrigin)),
-      ("diagnostics", .array(script.warnings.map { .string("\($0.location): \($0.severity.rawValue): \($0.message)") })),
-    ])
+    ]
+    if let constraints {
+      members.append(("anchors", .object([
+        ("constraints", .array(constraints.constraints.map { .string($0.text) })),
+        ("ambiguous", .array(constraints.ambiguous.map { .string($0) })),
+        ("unsatisfiable", .array(constraints.unsatisfiable.map { .string($0) })),
+        ("status", .array(constraints.constraints.map(Self.status))),
+      ])))
+    }
+    members.append(("diagnostics", .array(diagnostics.map { .string("\($0.location): \($0.severity.rawValue): \($0.message)") })))
+    return .object(members)
+  }
+
+  private static func status(_ status: ConstraintStatus) -> JSONValue {
+    .object([("constraint", .string(status.text)), ("active", .bool(status.isActive)),
+             ("error", .number(status.error)), ("binding", .bool(status.isBinding))])
   }
 
   private func node(_ node: LayoutNode, at origin: Point) -> JSONValue {

@@ -18,14 +18,15 @@ extension Evaluator {
       try executeBlock(body.statements, into: &children)
       element = try builderElement(children, at: body.location).element
     }
-    warnings += UnusedDeclarations(statements).warnings(hasBody: body != nil)
+    let anchors = try anchorsScript()
+    warnings += UnusedDeclarations(statements).warnings(hasBody: body != nil || anchors != nil, isAnchors: anchors != nil)
     assignGeneratedNames()
     let declarations = views.map {
       ViewDeclaration(name: $0.name ?? $0.typeName, typeName: $0.typeName, kind: $0.kind, isHidden: $0.isHidden,
                       location: $0.location, color: $0.color)
     }
     return EvaluatedScript(canvas: canvas, body: element, views: declarations, warnings: inSourceOrder(warnings),
-                           importedFiles: imported.sorted(), globals: globalValues)
+                           importedFiles: imported.sorted(), globals: globalValues, anchors: anchors)
   }
 
   /// The top-level names and their values, sorted by name.

@@ -23,6 +23,8 @@ final class Evaluator {
     var hasBackgroundColor = false
     /// True once `.named("…")` has named the view: declarations no longer rename it.
     var hasExplicitName = false
+    /// `setContentHuggingPriority` / `setContentCompressionResistancePriority`, for Auto Layout.
+    var contentPriorities = ContentPriorities()
   }
 
   /// How a statement list ended.

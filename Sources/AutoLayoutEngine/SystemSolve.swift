@@ -1,0 +1,58 @@
+import ConstraintSolver
+import LayoutEngine
+
+/// A layout system solved: required constraints first, in order, each one that cannot hold
+/// broken (left out, as UIKit recovers) with its minimal conflicting set found; then the
+/// optional ones, which the solver satisfies priority level by priority level.
+final class SystemSolve {
+  let system: LayoutSystem
+  let solver = Solver()
+  let model: FrameModel
+  /// `ids[i]`: the solver constraint of `system.items[i]`, nil when it was broken.
+  private(set) var ids: [ConstraintID?]
+  /// Each conflict: the broken item and the minimal set of items (itself included) in conflict.
+  private(set) var conflicts: [(broken: Int, set: [Int])] = []
+
+  init(_ layout: AnchorsLayout, kinds: [LeafKind], names: [String], width: Double?, height: Double?) {
+    model = FrameModel(layout, solver: solver)
+    system = LayoutSystem(model, kinds: kinds, names: names, width: width, height: height)
+    ids = Array(repeating: nil, count: system.items.count)
+    let required = system.items.indices.filter { system.items[$0].isRequired }
+    var added: [Int] = []
+    for index in required {
+      if let id = try? add(system.items[index], to: solver) {
+        ids[index] = id
+        added.append(index)
+      } else {
+        let search = ConflictSearch(items: system.items, variableCount: model.frames.count * 4)
+        conflicts.append((index, search.minimalSet(failing: index, among: added)))
+      }
+    }
+    for index in system.items.indices where !system.items[index].isRequired {
+      ids[index] = try? add(system.items[index], to: solver)
+    }
+  }
+
+  /// The current value of a frame variable of `view`.
+  func frame(of view: Int) -> Rect? {
+    guard let variables = model.frames[view] else { return nil }
+    let values = variables.all.map { Self.cleaned(solver.value(of: $0)) }
+    return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+  }
+
+  /// How far the item's constraint is from holding (0 when it holds), nil when it was broken.
+  func error(of item: Int) -> Double? { ids[item].map { solver.error(of: $0) } }
+
+  /// The value of the item's `lhs - rhs` in the solution.
+  func slack(of item: Int) -> Double { system.items[item].expression.evaluated(solver.value(of:)) }
+
+  private func add(_ item: SolverItem, to solver: Solver) throws(SolverError) -> ConstraintID {
+    try solver.add(item.expression, item.relation, strength: Strength(item.priority))
+  }
+
+  /// The value without round-off: within a millionth of a point of a multiple of 1/1024, that multiple.
+  private static func cleaned(_ value: Double) -> Double {
+    let snapped = (value * 1024).rounded() / 1024
+    return abs(snapped - value) < 1e-6 ? snapped + 0 : value
+  }
+}
