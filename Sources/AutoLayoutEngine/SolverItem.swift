@@ -25,8 +25,9 @@ struct SolverItem {
   var isRequired: Bool { priority >= 1000 }
 }
 
-/// The solver constraints of an anchors layout on a canvas: the layout's own, the canvas's
-/// and the intrinsic content sizes', in that order.
+/// The solver constraints of an anchors layout on a canvas: the canvas's, the layout's own and
+/// the intrinsic content sizes', in that order (so a conflict with the canvas breaks a layout
+/// constraint, never the canvas).
 struct LayoutSystem {
   var items: [SolverItem] = []
   /// Constraints between views that share no ancestor (or are not placed): left out.
@@ -36,15 +37,6 @@ struct LayoutSystem {
   init(_ model: FrameModel, kinds: [LeafKind], names: [String], width: Double?, height: Double?) {
     let layout = model.layout
     let name = { (view: Int) in names.indices.contains(view) ? names[view] : "view\(view)" }
-    for (index, constraint) in layout.constraints.enumerated() {
-      guard let expression = model.expression(of: constraint) else {
-        leftOut.append(index)
-        continue
-      }
-      items.append(SolverItem(source: .constraint(index), expression: expression,
-                              relation: FrameModel.relation(constraint.relation),
-                              priority: constraint.priority, text: constraint.normalized(name)))
-    }
     for axis in Axis.allCases {
       let origin = AnchorConstraint(item: layout.root, attribute: axis == .horizontal ? .left : .top,
                                     relation: .equal, secondItem: nil, secondAttribute: nil)
@@ -57,6 +49,15 @@ struct LayoutSystem {
                                 relation: .equal, priority: 1000, text: origin.normalized(name)))
       }
       add(size, as: .canvasLength(axis), model, name)
+    }
+    for (index, constraint) in layout.constraints.enumerated() {
+      guard let expression = model.expression(of: constraint) else {
+        leftOut.append(index)
+        continue
+      }
+      items.append(SolverItem(source: .constraint(index), expression: expression,
+                              relation: FrameModel.relation(constraint.relation),
+                              priority: constraint.priority, text: constraint.normalized(name)))
     }
     for view in layout.placed where view != layout.root && kinds.indices.contains(view) {
       addContent(of: view, kind: kinds[view], priorities: layout.contentPriorities[view] ?? ContentPriorities(), model, name)

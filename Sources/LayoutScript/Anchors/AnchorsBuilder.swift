@@ -69,7 +69,12 @@ final class AnchorsBuilder {
 
   /// `view`, `view.sl.anchors { … }.sublayout { … }`, `UIImageView(…).sl.identifying("x")…`.
   private func node(_ chain: MemberChain, superview: Int?, at location: SourceLocation) throws(Diagnostic) {
-    let value = try evaluator.evaluate(chain.base)
+    let value: Value
+    if evaluator.isHost(chain.base), case .name(let name, let hostLocation) = chain.base {
+      value = .view(evaluator.hostView(name, at: hostLocation))
+    } else {
+      value = try evaluator.evaluate(chain.base)
+    }
     guard case .view(let view) = value else {
       if case .invalid = value { return }
       throw Diagnostic("a layout builder places views, not \(value.typeDescription)", at: chain.base.location,

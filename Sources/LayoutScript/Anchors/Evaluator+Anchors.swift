@@ -20,6 +20,24 @@ extension Evaluator {
     return AnchorsScript(layout: layout, locations: builder.locations, location: declaration.location)
   }
 
+  /// A note for SwiftLayout's activation calls (`self.sl.updateLayout()`, `sl.updateLayout(forceLayout: true)`),
+  /// which the script does by itself when it renders; nil for any other expression.
+  func swiftLayoutActivation(_ expression: Expression) -> String? {
+    let chain = MemberChain(expression)
+    guard let last = chain.links.last, ["updateLayout", "activate"].contains(last.name),
+          chain.links.contains(where: { $0.name == "sl" }) || isHost(chain.base) else { return nil }
+    return "'\(last.name)' activates the layout; the script activates `var layout` itself when it renders"
+  }
+
+  /// The view a pasted Layoutable class stands for (`self`, `view`, `contentView`): made once, named as written.
+  func hostView(_ name: String, at location: SourceLocation) -> Int {
+    if let existing = views.firstIndex(where: { $0.name == name && $0.typeName == "UIView" && $0.isHost }) { return existing }
+    views.append(ViewRecord(name: nil, typeName: "UIView", kind: .plainView, location: location))
+    views[views.count - 1].isHost = true
+    give(views.count - 1, name: name)
+    return views.count - 1
+  }
+
   /// `view.setContentHuggingPriority(.defaultHigh, for: .horizontal)` and the compression one.
   func setContentPriority(_ name: String, of id: Int, _ arguments: Arguments) throws(Diagnostic) -> Value {
     try arguments.check(["_", "for"])

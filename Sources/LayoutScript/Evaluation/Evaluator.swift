@@ -25,6 +25,8 @@ final class Evaluator {
     var hasExplicitName = false
     /// `setContentHuggingPriority` / `setContentCompressionResistancePriority`, for Auto Layout.
     var contentPriorities = ContentPriorities()
+    /// The pasted class itself (`self`) as the root of an anchors layout.
+    var isHost = false
   }
 
   /// How a statement list ended.
@@ -78,6 +80,10 @@ final class Evaluator {
     defer { depth -= 1 }
     switch statement {
     case .expression(let expression):
+      if let activation = swiftLayoutActivation(expression) {
+        note(activation, at: expression.location)
+        return .normal
+      }
       let value = try evaluate(expression)
       switch value {
       case .void, .invalid: return .normal

@@ -110,6 +110,9 @@ extension Parser {
       return .function(FunctionDeclaration(name: name, parameters: [], body: body, isProperty: true, location: location,
                                            resultType: type))
     }
+    if isVariable, type != nil, !current.isSymbol("=") {
+      return .ignored(what: "property '\(name)' (no value)", location)
+    }
     try expect("=", "expected '=' and a value after '\(name)'",
                hint: "declare it as `\(isVariable ? "var" : "let") \(name) = …`")
     skipNewlines()
