@@ -1,5 +1,5 @@
 import ConstraintSolver
-import LayoutEngine
+import LayoutCore
 
 /// Finds the views whose frames the constraints leave free: each frame variable is pulled a
 /// point either way by an edit constraint weaker than every priority of the layout; a variable

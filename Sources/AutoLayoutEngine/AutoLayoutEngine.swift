@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// Auto Layout on the constraint solver: the frames of an anchors layout on a canvas, and
 /// what its constraints decide, leave open or cannot hold.

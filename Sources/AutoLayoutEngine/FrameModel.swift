@@ -1,5 +1,5 @@
 import ConstraintSolver
-import LayoutEngine
+import LayoutCore
 
 /// The four variables of a view's frame in canvas coordinates.
 struct FrameVariables {

@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 extension LeafKind {
   /// The view's intrinsic content size on `axis` in Auto Layout's model (the anchors corpus's

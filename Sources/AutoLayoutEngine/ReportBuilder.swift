@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// The constraints report of a solved layout: statuses, conflicts and ambiguity in words.
 struct ReportBuilder {

@@ -1,5 +1,5 @@
 import ConstraintSolver
-import LayoutEngine
+import LayoutCore
 
 /// One linear constraint the engine gives the solver, and what it stands for.
 struct SolverItem {

@@ -1,5 +1,5 @@
 import ConstraintSolver
-import LayoutEngine
+import LayoutCore
 
 /// A layout system solved: required constraints first, in order, each one that cannot hold
 /// broken (left out, as UIKit recovers) with its minimal conflicting set found; then the

@@ -1,5 +1,6 @@
 import Foundation
-import LayoutEngine
+import LayoutCore
+import LayoutPipeline
 import LayoutRender
 import LayoutScript
 
@@ -36,29 +37,34 @@ enum Commands {
   /// `render`: evaluate, lay out, print in the chosen format.
   static func render(_ options: RenderOptions) -> Int32 {
     guard let script = evaluate(options.path) else { return 1 }
-    let canvas = options.canvas(overriding: script.canvas)
-    guard let layout = ScriptLayout(script, canvas: canvas, recordingDetails: options.format == .tree) else {
+    let laidOut = Pipeline.layout(script, options: LayoutOptions(canvas: options.canvas, recordingDetails: options.format == .tree))
+    guard let result = laidOut.result else {
       printError("\(options.path): the script has no `var body: Layout { … }` (nor an anchors `var layout: some Layout { … }`); "
                  + "it is a library of components, nothing to render")
       return 1
     }
-    printFindings(layout, path: options.path)
-    let result = layout.result
+    printFindings(laidOut.diagnostics, path: options.path)
     switch options.format {
     case .json:
-      print(JSONReport(script: script, layout: layout).document.serialized(pretty: true))
+      var output = StandardOutput()
+      JSONReport(script: script, result: result, constraints: laidOut.constraints, diagnostics: laidOut.warnings)
+        .write(to: &output)
+      output.write("\n")
+      output.flush()
     case .tree:
-      print(TreeReport(script: script, result: result).text, terminator: "")
+      var output = StandardOutput()
+      TreeReport(script: script, result: result).write(to: &output)
+      output.flush()
     case .svg:
       print(SVGReport(script: script, result: result, containers: options.containers).text, terminator: "")
     case .ascii:
       var diff: LayoutDiff?
       if let oldPath = options.diffPath {
-        guard let old = evaluate(oldPath), let oldLayout = ScriptLayout(old, canvas: options.canvas(overriding: old.canvas)) else {
+        guard let old = evaluate(oldPath), let oldResult = Pipeline.layout(old, options: LayoutOptions(canvas: options.canvas)).result else {
           printError("\(oldPath): nothing to compare with (the script has errors or no body)")
           return 1
         }
-        diff = LayoutDiff(previous: old, previousResult: oldLayout.result, script: script, result: result)
+        diff = LayoutDiff(previous: old, previousResult: oldResult, script: script, result: result)
       }
       let title = options.path == DefaultScript.path ? "built-in example card" : options.path
       let report = AsciiReport(script: script, result: result, title: title, options: options.picture, diff: diff)
@@ -68,10 +74,10 @@ enum Commands {
   }
 
   /// Prints the engine's warnings (conflicts, ambiguity) with their source lines.
-  static func printFindings(_ layout: ScriptLayout, path: String) {
-    guard !layout.diagnostics.isEmpty else { return }
+  static func printFindings(_ diagnostics: [Diagnostic], path: String) {
+    guard !diagnostics.isEmpty else { return }
     let source = path == DefaultScript.path ? DefaultScript.source : (try? ScriptFile.read(path)) ?? ""
-    for diagnostic in layout.diagnostics { printError(diagnostic.rendered(source: source)) }
+    for diagnostic in diagnostics { printError(diagnostic.rendered(source: source)) }
   }
 
   /// `check`: evaluate only; diagnostics and status.

@@ -1,5 +1,5 @@
 import AutoLayoutEngine
-import LayoutEngine
+import LayoutCore
 import XCTest
 
 /// Auto Layout's model on the solver: hand-built anchors layouts and their exact frames,

@@ -1,4 +1,5 @@
-import LayoutEngine
+import LayoutCore
+import LayoutPipeline
 import LayoutRender
 import LayoutScript
 import XCTest
@@ -63,18 +64,18 @@ final class AnchorsRenderTests: XCTestCase {
     }
     """
 
-  func layout(_ source: String, canvas: Canvas? = nil) throws -> (EvaluatedScript, ScriptLayout) {
+  func layout(_ source: String, canvas: CanvasOverride = CanvasOverride()) throws -> (EvaluatedScript, LaidOutScript) {
     let script = try ScriptEvaluator.evaluate(source: source, path: "snippet.ql")
-    return (script, try XCTUnwrap(ScriptLayout(script, canvas: canvas ?? script.canvas)))
+    return (script, Pipeline.layout(script, options: LayoutOptions(canvas: canvas)))
   }
 
   func testPastedSnippetsGetExactFrames() throws {
-    let cases: [(String, String, Canvas?, [String: Rect])] = [
-      ("README logo", Self.logo, nil, [
+    let cases: [(String, String, CanvasOverride, [String: Rect])] = [
+      ("README logo", Self.logo, CanvasOverride(), [
         "root": Rect(x: 0, y: 0, width: 720, height: 400), "leftParenthesis": Rect(x: 16, y: 152, width: 24, height: 96),
         "viewLogo": Rect(x: 60, y: 130, width: 200, height: 200), "plus": Rect(x: 285, y: 155, width: 150, height: 150),
       ]),
-      ("Layoutable class", Self.layoutableClass, Canvas(width: 320, height: .infinity, mode: .fit), [
+      ("Layoutable class", Self.layoutableClass, CanvasOverride(size: Size(width: 320, height: .infinity), mode: .fit), [
         "self": Rect(x: 0, y: 0, width: 320, height: 77.5), "nameLabel": Rect(x: 16, y: 16, width: 288, height: 20),
         "detailLabel": Rect(x: 16, y: 44, width: 288, height: 17.5),
       ]),
@@ -83,7 +84,7 @@ final class AnchorsRenderTests: XCTestCase {
       let (script, layout) = try self.layout(source, canvas: canvas)
       for (view, frame) in expected {
         let id = try XCTUnwrap(script.views.firstIndex { $0.name == view }, "\(name): \(view)")
-        XCTAssertEqual(layout.result.frames[id], frame, "\(name): \(view)")
+        XCTAssertEqual(layout.result?.frames[id], frame, "\(name): \(view)")
       }
       XCTAssertEqual(layout.diagnostics.map(\.message), [], name)
     }
@@ -91,8 +92,9 @@ final class AnchorsRenderTests: XCTestCase {
 
   func testTheJSONReportCarriesTheConstraints() throws {
     let (script, layout) = try self.layout(Self.logo)
-    let json = JSONReport(script: script, layout: layout).document.serialized(pretty: false)
-    XCTAssertTrue(json.contains(#""constraints":["leftParenthesis.leading == root.leading + 16", "leftParenthesis.centerY == root.centerY", "#), json)
+    let json = JSONReport(script: script, result: try XCTUnwrap(layout.result), constraints: layout.constraints,
+                          diagnostics: layout.warnings).text(pretty: false)
+    XCTAssertTrue(json.contains(#""constraints":["leftParenthesis.leading == root.leading + 16","leftParenthesis.centerY == root.centerY","#), json)
     XCTAssertTrue(json.contains(#""ambiguous":[],"unsatisfiable":[]"#), json)
   }
 

@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 @testable import LayoutScript
 import XCTest
 

@@ -1,14 +1,14 @@
-import LayoutEngine
+import LayoutCore
 import LayoutScript
 
 /// The `render --format json` report (SPEC 3.1): canvas, body size, every view's frame and
-/// measurement count, the node tree, and the diagnostics.
+/// measurement count, the node tree, and the diagnostics. Written as it is produced.
 public struct JSONReport {
   public let script: EvaluatedScript
   public let result: LayoutResult
-  /// The constraints report of an anchors script, printed as `anchors`.
+  /// The constraints report of an anchors script, written as `anchors`.
   public let constraints: ConstraintsReport?
-  /// Every diagnostic to list (the script's warnings when nil).
+  /// Every diagnostic to list (the script's warnings unless given).
   public let diagnostics: [Diagnostic]
 
   public init(script: EvaluatedScript, result: LayoutResult, constraints: ConstraintsReport? = nil,
@@ -19,60 +19,120 @@ public struct JSONReport {
     self.diagnostics = diagnostics ?? script.warnings
   }
 
-  /// The report of a script laid out by its engine.
-  public init(script: EvaluatedScript, layout: ScriptLayout) {
-    self.init(script: script, result: layout.result, constraints: layout.constraints, diagnostics: layout.warnings(of: script))
+  /// The whole report as text.
+  public func text(pretty: Bool = true) -> String {
+    var text = ""
+    write(to: &text, pretty: pretty)
+    return text
   }
 
-  public var document: JSONValue {
-    let canvas = result.canvas
+  /// Writes the report to `output`, indented with `pretty`.
+  public func write(to output: inout some TextOutputStream, pretty: Bool = true) {
+    var json = JSONWriter(to: output, pretty: pretty)
+    json.beginObject()
+    json.key("canvas")
+    writeCanvas(&json)
+    json.key("size")
+    json.numbers(result.size.width, result.size.height)
     let placedViews = result.placedViews(of: script)
-    var members: [(String, JSONValue)] = [
-      ("canvas", .object([
-        ("width", .number(canvas.width)), ("height", .number(canvas.height)),
-        ("mode", .string(canvas.mode.rawValue)), ("scale", .number(canvas.scale)),
-        ("direction", .string(canvas.direction.rawValue)),
-      ])),
-      ("size", Self.numbers(result.size.width, result.size.height)),
-      ("frames", .object(placedViews.map { ($0.name, Self.frame($0.frame)) })),
-      ("measurements", .object(placedViews.map { ($0.name, .number(Double(result.log.measurements[$0.id]))) })),
-      ("nodes", node(result.root, at: result.rootOrigin)),
-    ]
-    if let constraints {
-      members.append(("anchors", .object([
-        ("constraints", .array(constraints.constraints.map { .string($0.text) })),
-        ("ambiguous", .array(constraints.ambiguous.map { .string($0) })),
-        ("unsatisfiable", .array(constraints.unsatisfiable.map { .string($0) })),
-        ("status", .array(constraints.constraints.map(Self.status))),
-      ])))
+    json.key("frames")
+    json.beginObject()
+    for view in placedViews {
+      json.key(view.name)
+      Self.write(view.frame, &json)
     }
-    members.append(("diagnostics", .array(diagnostics.map { .string("\($0.location): \($0.severity.rawValue): \($0.message)") })))
-    return .object(members)
-  }
-
-  private static func status(_ status: ConstraintStatus) -> JSONValue {
-    .object([("constraint", .string(status.text)), ("active", .bool(status.isActive)),
-             ("error", .number(status.error)), ("binding", .bool(status.isBinding))])
-  }
-
-  private func node(_ node: LayoutNode, at origin: Point) -> JSONValue {
-    var members: [(String, JSONValue)] = [("kind", .string(kindName(node)))]
-    if let id = node.viewID, id < script.views.count { members.append(("name", .string(script.views[id].name))) }
-    members.append(("frame", Self.frame(Rect(origin: origin, size: node.size))))
-    if !node.children.isEmpty {
-      members.append(("children", .array(node.children.map { self.node($0.node, at: origin + $0.position) })))
+    json.endObject()
+    json.key("measurements")
+    json.beginObject()
+    for view in placedViews {
+      json.key(view.name)
+      json.number(Double(result.log.measurements[view.id]))
     }
-    return .object(members)
+    json.endObject()
+    json.key("nodes")
+    if let root = result.tree.root { writeNode(root, &json) } else { json.beginObject(); json.endObject() }
+    if let constraints { writeAnchors(constraints, &json) }
+    json.key("diagnostics")
+    json.beginArray()
+    for warning in diagnostics { json.string("\(warning.location): \(warning.severity.rawValue): \(warning.message)") }
+    json.endArray()
+    json.endObject()
+    output = json.output
   }
 
-  private func kindName(_ node: LayoutNode) -> String {
+  /// `anchors`: the constraints in normalized text, what is ambiguous or unsatisfiable, and
+  /// each constraint's status in the solution.
+  private func writeAnchors<Output>(_ report: ConstraintsReport, _ json: inout JSONWriter<Output>) {
+    json.key("anchors")
+    json.beginObject()
+    for (key, list) in [("constraints", report.constraints.map(\.text)), ("ambiguous", report.ambiguous),
+                        ("unsatisfiable", report.unsatisfiable)] {
+      json.key(key)
+      json.beginArray()
+      for text in list { json.string(text) }
+      json.endArray()
+    }
+    json.key("status")
+    json.beginArray()
+    for status in report.constraints {
+      json.beginObject()
+      json.key("constraint")
+      json.string(status.text)
+      json.key("active")
+      json.bool(status.isActive)
+      json.key("error")
+      json.number(status.error)
+      json.key("binding")
+      json.bool(status.isBinding)
+      json.endObject()
+    }
+    json.endArray()
+    json.endObject()
+  }
+
+  private func writeCanvas<Output>(_ json: inout JSONWriter<Output>) {
+    let canvas = result.canvas
+    json.beginObject()
+    json.key("width")
+    json.number(canvas.width)
+    json.key("height")
+    json.number(canvas.height)
+    json.key("mode")
+    json.string(canvas.mode.rawValue)
+    json.key("scale")
+    json.number(canvas.scale)
+    json.key("direction")
+    json.string(canvas.direction.rawValue)
+    json.endObject()
+  }
+
+  private func writeNode<Output>(_ index: Int, _ json: inout JSONWriter<Output>) {
+    let node = result.tree.nodes[index]
+    json.beginObject()
+    json.key("kind")
+    json.string(kindName(node))
+    if let id = node.viewID, id < script.views.count {
+      json.key("name")
+      json.string(script.views[id].name)
+    }
+    json.key("frame")
+    Self.write(node.frame, &json)
+    let children = result.tree.children(of: index)
+    if !children.isEmpty {
+      json.key("children")
+      json.beginArray()
+      for child in children { writeNode(child, &json) }
+      json.endArray()
+    }
+    json.endObject()
+  }
+
+  private func kindName(_ node: ResultNode) -> String {
     if let id = node.viewID, id < script.views.count { return script.views[id].typeName }
-    return node.kind.rawValue
+    return node.kind.displayName
   }
 
-  private static func frame(_ rect: Rect) -> JSONValue {
-    numbers(rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
+  private static func write<Output>(_ rect: Rect, _ json: inout JSONWriter<Output>) {
+    json.numbers(rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
   }
-
-  private static func numbers(_ values: Double...) -> JSONValue { .array(values.map { .number($0) }) }
 }

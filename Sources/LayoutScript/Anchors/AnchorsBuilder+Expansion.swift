@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// One `Anchors` statement turned into constraints: one per attribute of its chain.
 extension AnchorsBuilder {

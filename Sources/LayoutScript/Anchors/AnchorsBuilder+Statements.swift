@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// A constraint whose second item is an `identifying` name, resolved after the whole layout ran.
 struct PendingConstraint {

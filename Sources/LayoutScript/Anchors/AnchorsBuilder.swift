@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// Runs a SwiftLayout `var layout: some Layout { … }` and collects what its activation would
 /// do: the views each `sublayout` places, the constraints each `anchors` block gives, the

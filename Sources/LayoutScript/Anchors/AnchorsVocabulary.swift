@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// SwiftLayout's names: attribute chains, relations, modifiers and priorities.
 enum AnchorsVocabulary {

@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// The anchors script: a SwiftLayout `var layout: some Layout { … }` run into an `AnchorsLayout`.
 extension Evaluator {

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import LayoutCore
 import LayoutScript
 
 /// `:command` dispatch: a unique prefix names a command (`:q`, `:ex title`).
@@ -55,17 +55,17 @@ extension Session {
       }
       let mode = arguments.words.count > 1 ? arguments.words[1] : "exact"
       guard let canvasMode = Canvas.Mode(rawValue: mode) else { throw CommandError(message: "the mode is fit or exact, not '\(mode)'") }
-      display.size = size
-      display.mode = canvasMode
+      display.canvas.size = size
+      display.canvas.mode = canvasMode
     case "scale":
       try arguments.expectAtMost(1)
-      display.scale = try arguments.number(0, "the scale", positive: true)
+      display.canvas.scale = try arguments.number(0, "the scale", positive: true)
     case "zoom":
       try arguments.expectAtMost(1)
       display.zoom = try arguments.number(0, "the zoom", positive: true)
     default:
       try arguments.expectAtMost(0)
-      display.direction = name == "rtl" ? .rightToLeft : .leftToRight
+      display.canvas.direction = name == "rtl" ? .rightToLeft : .leftToRight
     }
     return change { $0.display = display }
   }

@@ -1,0 +1,97 @@
+import AutoLayoutEngine
+import LayoutCore
+import LayoutScript
+import QuickLayoutEngine
+
+/// The one way from a script to a layout, used by the command line, the session, the benchmark,
+/// the fuzzer and the tests: evaluate the script, apply the overrides, lay the body out with the
+/// engine the script calls for.
+public enum Pipeline {
+  /// Evaluates `source` (read from `path`, with `additions` after it) and lays it out with
+  /// `options`, timing both steps. Throws the script's errors.
+  public static func run(source: String, path: String, options: LayoutOptions = LayoutOptions(),
+                         limits: ScriptLimits = .standard, interrupt: EvaluationInterrupt? = nil,
+                         additions: ScriptAdditions? = nil) throws(ScriptFailure) -> LaidOutScript {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let script = try ScriptEvaluator.evaluate(source: source, path: path, limits: limits, interrupt: interrupt,
+                                              additions: additions)
+    let evaluated = clock.now
+    var laidOut = layout(script, options: options)
+    laidOut.layoutTime = clock.now - evaluated
+    laidOut.evaluationTime = evaluated - start
+    return laidOut
+  }
+
+  /// Applies `options` to an evaluated script and lays its body out (QuickLayout) or its anchors
+  /// layout (Auto Layout); the result is nil for a script with neither.
+  public static func layout(_ script: EvaluatedScript, options: LayoutOptions = LayoutOptions()) -> LaidOutScript {
+    var script = script
+    script.canvas = options.canvas.applied(to: script.canvas)
+    if !options.overrides.isEmpty {
+      let views = script.views
+      script.body = script.body?.mappingViews { id, element in
+        options.overrides.filter { $0.view == views[id].name }.reduce(element) { $1.apply(to: $0) }
+      }
+    }
+    if script.body == nil, let anchors = script.anchors { return autoLayout(script, anchors) }
+    let result = script.body.map { body in
+      QuickLayout.layout(body, in: script.canvas, viewCount: script.views.count, recordingDetails: options.recordingDetails)
+    }
+    return LaidOutScript(script: script, result: result)
+  }
+
+  /// An anchors script on Auto Layout: frames, the constraints report, and its findings as
+  /// warnings at the constraints they are about.
+  private static func autoLayout(_ script: EvaluatedScript, _ anchors: AnchorsScript) -> LaidOutScript {
+    let outcome = AutoLayoutEngine.layout(anchors.layout, kinds: script.views.map(\.kind),
+                                          names: script.views.map(\.name), canvas: script.canvas)
+    var laidOut = LaidOutScript(script: script, result: outcome.result)
+    laidOut.constraints = outcome.report
+    laidOut.diagnostics = outcome.report.findings.map { finding in
+      let location = finding.constraints.first.flatMap { anchors.locations.indices.contains($0) ? anchors.locations[$0] : nil }
+      return Diagnostic(finding.message, at: location ?? anchors.location, severity: .warning)
+    }
+    return laidOut
+  }
+}
+
+/// How `Pipeline` lays a script out beyond what the script says.
+public struct LayoutOptions: Sendable {
+  public var canvas: CanvasOverride
+  /// Changes to named views, applied in order.
+  public var overrides: [ViewOverride]
+  /// Whether every node records the element behind it and its proposals (for the tree report);
+  /// it costs time and never changes a frame.
+  public var recordingDetails: Bool
+
+  /// Options that change nothing, unless given.
+  public init(canvas: CanvasOverride = CanvasOverride(), overrides: [ViewOverride] = [], recordingDetails: Bool = false) {
+    self.canvas = canvas
+    self.overrides = overrides
+    self.recordingDetails = recordingDetails
+  }
+}
+
+/// A script and its layout: the script as laid out (its canvas and body with the options
+/// applied), the result (nil for a script without a body), and how long each step took.
+public struct LaidOutScript: Sendable {
+  public var script: EvaluatedScript
+  public var result: LayoutResult?
+  /// The constraints report of an anchors script; nil for a QuickLayout script.
+  public var constraints: ConstraintsReport?
+  /// What the engine warns about (conflicts, ambiguity), placed in the script.
+  public var diagnostics: [Diagnostic] = []
+  /// Parse and evaluation (zero when the script came evaluated).
+  public var evaluationTime: Duration = .zero
+  public var layoutTime: Duration = .zero
+
+  /// A laid-out script with no timings.
+  public init(script: EvaluatedScript, result: LayoutResult?) {
+    self.script = script
+    self.result = result
+  }
+
+  /// The script's warnings followed by the engine's.
+  public var warnings: [Diagnostic] { script.warnings + diagnostics }
+}
