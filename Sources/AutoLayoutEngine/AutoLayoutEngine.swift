@@ -13,7 +13,7 @@ public enum AutoLayoutEngine {
     let width: Double? = canvas.width.isFinite ? max(canvas.width, 0) : nil
     let fits = canvas.mode == .fit || !canvas.height.isFinite
     let first = SystemSolve(layout, kinds: kinds, names: names, width: width, height: fits ? nil : max(canvas.height, 0))
-    let ambiguous = first.conflicts.isEmpty ? AmbiguityProbe.ambiguous(in: first, names: names) : []
+    let ambiguous = first.conflicts.isEmpty ? AmbiguityProbe.ambiguous(in: first) : []
     var final = first
     if fits || width == nil {
       let size = first.frame(of: layout.root) ?? .zero

@@ -1,8 +1,8 @@
 /// The primal and dual simplex over the lexicographic objective.
 extension Solver {
   /// The primal simplex: pivots while some non-basic symbol can lower the objective, levels
-  /// compared from the highest priority down. Entering and leaving ties go to the smallest
-  /// symbol id (Bland's rule), so it never cycles.
+  /// compared from the highest priority down. Within a level, entering and leaving ties go to
+  /// the smallest symbol id (Bland's rule).
   func optimize() {
     while let (entering, decreasing) = enteringSymbol() {
       guard let leaving = leavingRow(for: entering, decreasing: decreasing) else { return }
@@ -11,26 +11,20 @@ extension Solver {
   }
 
   /// A non-basic symbol whose move lowers the objective, and whether it must decrease (only an
-  /// unrestricted variable may). Phase one looks at the artificial objective alone.
+  /// unrestricted variable may). Levels are read from the highest priority down: a symbol
+  /// counts at the first level that mentions it, so only the few cells with the right sign are
+  /// checked against the levels above. Phase one looks at the artificial objective alone.
   private func enteringSymbol() -> (Symbol, Bool)? {
-    var best: (Symbol, Bool)?
-    for symbol in objectiveSymbols where symbol.kind != .dummy {
-      guard let sign = objectiveSign(of: symbol), sign < 0 || !symbol.isRestricted else { continue }
-      if best.map({ symbol < $0.0 }) ?? true { best = (symbol, sign > 0) }
-    }
-    return best
-  }
-
-  /// The symbols the objective of the current phase mentions.
-  private var objectiveSymbols: [Symbol] {
-    if let artificial { return Array(artificial.cells.keys) }
-    return levels.flatMap { $0.row.cells.keys }
-  }
-
-  /// The sign of the first non-zero objective coefficient of `symbol`, highest level first.
-  private func objectiveSign(of symbol: Symbol) -> Double? {
-    for coefficient in objectiveCoefficients(of: symbol) where abs(coefficient) >= Row.epsilon {
-      return coefficient < 0 ? -1 : 1
+    let objective = artificial.map { [$0] } ?? levels.map(\.row)
+    for (depth, row) in objective.enumerated() {
+      var best: (Symbol, Bool)?
+      for (symbol, coefficient) in row.cells where symbol.kind != .dummy {
+        let improves = coefficient <= -Row.epsilon || (coefficient >= Row.epsilon && !symbol.isRestricted)
+        guard improves, best.map({ symbol < $0.0 }) ?? true,
+              !objective[..<depth].contains(where: { abs($0.coefficient(of: symbol)) >= Row.epsilon }) else { continue }
+        best = (symbol, coefficient > 0)
+      }
+      if let best { return best }
     }
     return nil
   }

@@ -22,6 +22,8 @@ public final class Solver {
   var infeasible: [Symbol] = []
   var constraints: [Int: ConstraintRecord] = [:]
   var variableSymbols: [Symbol] = []
+  /// The variable index of each variable's symbol.
+  var externalIndex: [Symbol: Int] = [:]
   private var nextSymbol = 0
   private var nextConstraint = 0
 
@@ -30,7 +32,9 @@ public final class Solver {
 
   /// A new variable, 0 until constraints say otherwise.
   public func makeVariable() -> Variable {
-    variableSymbols.append(makeSymbol(.external))
+    let symbol = makeSymbol(.external)
+    variableSymbols.append(symbol)
+    externalIndex[symbol] = variableSymbols.count - 1
     return Variable(index: variableSymbols.count - 1)
   }
 

@@ -33,6 +33,17 @@ if let flag = arguments.firstIndex(of: "--runs"), flag + 1 < arguments.count, le
   runs = count
   arguments.removeSubrange(flag...flag + 1)
 }
+var kiwiPython: String?
+if let flag = arguments.firstIndex(of: "--kiwi"), flag + 1 < arguments.count {
+  kiwiPython = arguments[flag + 1]
+  arguments.removeSubrange(flag...flag + 1)
+}
+if let flag = arguments.firstIndex(of: "--anchors-only") {
+  arguments.remove(at: flag)
+  let rows = arguments.first.flatMap { Int($0) } ?? 1_000
+  AnchorsBench.run(runs: runs, kiwiPython: kiwiPython, rows: rows)
+  exit(0)
+}
 var trees: [Tree] = []
 
 let thousand = ListScript.source(cells: 1_000)
@@ -81,4 +92,5 @@ if let latency = SaveLatency.measure(ListScript.source(cells: 1), saves: max(run
 } else {
   print("save-to-frame latency: not measured (no inotify or no temporary folder)")
 }
+AnchorsBench.run(runs: runs, kiwiPython: kiwiPython)
 if let peak = Measure.peakMemoryMiB() { print("peak memory: \(Measure.format(peak, decimals: 1)) MiB") }
