@@ -1,69 +1,127 @@
 /// One row of the tableau: `basic = constant + Σ coefficient × symbol`, or, before a basic
 /// symbol is chosen, the linear form `constant + Σ coefficient × symbol` that must equal 0.
+///
+/// The cells are kept sorted by symbol id in two parallel arrays: adding a multiple of another
+/// row (the substitution every pivot does, over and over) is then one merge, with no hashing.
 struct Row: Sendable {
   /// Coefficients closer to zero than this are dropped, so round-off never leaves ghosts.
   static let epsilon = 1.0e-9
 
   var constant: Double
-  var cells: [Symbol: Double]
+  private(set) var symbols: [Symbol] = []
+  private(set) var coefficients: [Double] = []
 
-  init(constant: Double = 0, cells: [Symbol: Double] = [:]) {
+  init(constant: Double = 0) {
     self.constant = constant
-    self.cells = cells
+  }
+
+  /// The symbols and their coefficients, by symbol id.
+  var cells: Zip2Sequence<[Symbol], [Double]> { zip(symbols, coefficients) }
+
+  /// True when the row holds no symbol.
+  var isEmpty: Bool { symbols.isEmpty }
+
+  /// Where `symbol` is, or where it would go.
+  private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+    var low = 0, high = symbols.count
+    while low < high {
+      let middle = (low + high) / 2
+      if symbols[middle].id < symbol.id { low = middle + 1 } else { high = middle }
+    }
+    return (low, low < symbols.count && symbols[low].id == symbol.id)
   }
 
   /// The coefficient of `symbol`, 0 when the row does not hold it.
-  func coefficient(of symbol: Symbol) -> Double { cells[symbol] ?? 0 }
+  func coefficient(of symbol: Symbol) -> Double {
+    let (index, found) = position(of: symbol)
+    return found ? coefficients[index] : 0
+  }
 
   /// Adds `coefficient × symbol`, dropping the cell when it cancels out. Returns the change
   /// to the row's set of symbols: `.added`, `.removed` or `nil`.
   @discardableResult
   mutating func add(_ symbol: Symbol, _ coefficient: Double) -> CellChange? {
-    if let old = cells[symbol] {
-      let sum = old + coefficient
+    let (index, found) = position(of: symbol)
+    if found {
+      let sum = coefficients[index] + coefficient
       if abs(sum) < Self.epsilon {
-        cells[symbol] = nil
+        symbols.remove(at: index)
+        coefficients.remove(at: index)
         return .removed
       }
-      cells[symbol] = sum
+      coefficients[index] = sum
       return nil
     }
     guard abs(coefficient) >= Self.epsilon else { return nil }
-    cells[symbol] = coefficient
+    symbols.insert(symbol, at: index)
+    coefficients.insert(coefficient, at: index)
     return .added
   }
 
-  /// Adds `multiple × other`; `changed` hears of every symbol gained or lost.
+  /// Drops `symbol`'s cell; returns its coefficient (0 when there was none).
+  @discardableResult
+  mutating func remove(_ symbol: Symbol) -> Double {
+    let (index, found) = position(of: symbol)
+    guard found else { return 0 }
+    symbols.remove(at: index)
+    return coefficients.remove(at: index)
+  }
+
+  /// Adds `multiple × other` in one merge; `changed` hears of every symbol gained or lost.
   mutating func add(_ other: Row, times multiple: Double, changed: (Symbol, CellChange) -> Void = { _, _ in }) {
     constant += other.constant * multiple
-    for (symbol, coefficient) in other.cells {
-      if let change = add(symbol, coefficient * multiple) { changed(symbol, change) }
+    var mergedSymbols: [Symbol] = [], mergedCoefficients: [Double] = []
+    mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
+    mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
+    var i = 0, j = 0
+    while i < symbols.count || j < other.symbols.count {
+      if j == other.symbols.count || (i < symbols.count && symbols[i].id < other.symbols[j].id) {
+        mergedSymbols.append(symbols[i])
+        mergedCoefficients.append(coefficients[i])
+        i += 1
+        continue
+      }
+      let isShared = i < symbols.count && symbols[i].id == other.symbols[j].id
+      let value = (isShared ? coefficients[i] : 0) + other.coefficients[j] * multiple
+      if abs(value) >= Self.epsilon {
+        mergedSymbols.append(other.symbols[j])
+        mergedCoefficients.append(value)
+        if !isShared { changed(other.symbols[j], .added) }
+      } else if isShared {
+        changed(other.symbols[j], .removed)
+      }
+      if isShared { i += 1 }
+      j += 1
     }
+    symbols = mergedSymbols
+    coefficients = mergedCoefficients
   }
 
   /// Negates the row.
   mutating func reverseSign() {
     constant = -constant
-    for key in cells.keys { cells[key] = -(cells[key] ?? 0) }
+    for index in coefficients.indices { coefficients[index] = -coefficients[index] }
   }
 
   /// Turns `0 = … + a × symbol + …` into `symbol = …`: drops `symbol` and divides by `-a`.
   mutating func solve(for symbol: Symbol) {
-    let factor = -1.0 / (cells.removeValue(forKey: symbol) ?? 1)
+    let own = remove(symbol)
+    let factor = -1.0 / (own == 0 ? 1 : own)
     constant *= factor
-    for key in cells.keys { cells[key] = (cells[key] ?? 0) * factor }
+    for index in coefficients.indices { coefficients[index] *= factor }
   }
 
   /// Turns `lhs = …` (this row, with `rhs` among its symbols) into `rhs = …`.
   mutating func solve(for rhs: Symbol, from lhs: Symbol) {
-    cells[lhs] = -1
+    add(lhs, -1 - coefficient(of: lhs))
     solve(for: rhs)
   }
 
   /// Replaces `symbol` by `row`, for a symbol that just became basic with that row.
   /// `changed` hears of every symbol gained or lost.
   mutating func substitute(_ symbol: Symbol, with row: Row, changed: (Symbol, CellChange) -> Void = { _, _ in }) {
-    guard let coefficient = cells.removeValue(forKey: symbol) else { return }
+    let coefficient = remove(symbol)
+    guard coefficient != 0 else { return }
     changed(symbol, .removed)
     add(row, times: coefficient, changed: changed)
   }

@@ -46,7 +46,7 @@ extension Solver {
   /// The symbol to make basic for a new row: an external variable when there is one, else
   /// the constraint's own slack or error symbol when its coefficient lets it stay non-negative.
   func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol? {
-    if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+    if let external = row.symbols.first(where: { $0.kind == .external }) { return external }
     for symbol in [record.marker, record.other].compactMap({ $0 })
     where (symbol.kind == .slack || symbol.kind == .error) && row.coefficient(of: symbol) < 0 {
       return symbol
@@ -77,14 +77,14 @@ extension Solver {
   /// Makes `row` the row of `basic`, indexing its symbols.
   func setRow(_ basic: Symbol, _ row: Row) {
     rows[basic] = row
-    for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+    for symbol in row.symbols { columns[symbol, default: []].insert(basic) }
   }
 
   /// Takes the row of `basic` out of the tableau and the index.
   @discardableResult
   func removeRow(_ basic: Symbol) -> Row? {
     guard let row = rows.removeValue(forKey: basic) else { return nil }
-    for symbol in row.cells.keys { columns[symbol]?.remove(basic) }
+    for symbol in row.symbols { columns[symbol]?.remove(basic) }
     return row
   }
 

@@ -90,14 +90,14 @@ extension Solver {
     if var basic = removeRow(art) {
       // A basic artificial row only defines `art`; after a failure dropping it restores the
       // system as it was (its phase-one pivots were equivalences).
-      if basic.cells.isEmpty || !success { return success }
-      guard let entering = basic.cells.keys.filter({ $0.kind == .slack || $0.kind == .error }).min() else { return false }
+      if basic.isEmpty || !success { return success }
+      guard let entering = basic.symbols.first(where: { $0.kind == .slack || $0.kind == .error }) else { return false }
       basic.solve(for: entering, from: art)
       substitute(entering, with: basic)
       setRow(entering, basic)
     }
-    for holder in columns.removeValue(forKey: art) ?? [] { rows[holder]?.cells[art] = nil }
-    for index in levels.indices { levels[index].row.cells[art] = nil }
+    for holder in columns.removeValue(forKey: art) ?? [] { rows[holder]?.remove(art) }
+    for index in levels.indices { levels[index].row.remove(art) }
     return success
   }
 

@@ -55,7 +55,7 @@ public final class Solver {
                                   marker: Symbol(id: -1, kind: .dummy), other: nil, markerCoefficient: 1)
     var row = makeRow(&record)
     var subject = chooseSubject(row, record)
-    if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+    if subject == nil, row.symbols.allSatisfy({ $0.kind == .dummy }) {
       guard abs(row.constant) < Row.epsilon else { throw .unsatisfiable }
       subject = record.marker
     }
