@@ -67,7 +67,8 @@ enum Commands {
         diff = LayoutDiff(previous: old, previousResult: oldResult, script: script, result: result)
       }
       let title = options.path == DefaultScript.path ? "built-in example card" : options.path
-      let report = AsciiReport(script: script, result: result, title: title, options: options.picture, diff: diff)
+      let report = AsciiReport(script: script, result: result, title: title, options: options.picture, diff: diff,
+                               constraints: laidOut.constraints)
       print(report.text, terminator: "")
     }
     return 0

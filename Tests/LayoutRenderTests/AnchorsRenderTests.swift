@@ -113,7 +113,7 @@ final class AnchorsRenderTests: XCTestCase {
       """
     let (_, layout) = try self.layout(source)
     XCTAssertEqual(layout.constraints?.unsatisfiable, ["box.width == 10", "box.width == 20"])
-    XCTAssertEqual(layout.diagnostics.map(\.location.line), [6])
+    XCTAssertEqual(layout.diagnostics.map(\.location.line), [7])
     XCTAssertTrue(layout.diagnostics[0].message.contains("unsatisfiable"))
   }
 }

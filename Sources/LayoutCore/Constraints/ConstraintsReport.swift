@@ -10,8 +10,15 @@ public struct ConstraintsReport: Sendable {
   public var unsatisfiable: [String]
   /// The warnings to give: each conflict, the ambiguity, constraints left out.
   public var findings: [ConstraintsFinding]
+  /// Each view's intrinsic content size on each axis and how hugging and compression resistance fared.
+  public var content: [ContentStatus]
+  /// The views the constraints in conflict mention, and the views not determined (what pictures draw heavy).
+  public var conflictingViews: Set<Int> = []
+  public var ambiguousViews: Set<Int> = []
 
-  public init(constraints: [ConstraintStatus], ambiguous: [String], unsatisfiable: [String], findings: [ConstraintsFinding]) {
+  public init(constraints: [ConstraintStatus], ambiguous: [String], unsatisfiable: [String], findings: [ConstraintsFinding],
+              content: [ContentStatus] = []) {
+    self.content = content
     self.constraints = constraints
     self.ambiguous = ambiguous
     self.unsatisfiable = unsatisfiable
@@ -30,8 +37,11 @@ public struct ConstraintStatus: Sendable, Hashable {
   public var error: Double
   /// True when it holds with equality in the solution (it decides an edge), false when slack.
   public var isBinding: Bool
+  /// Its left side minus its right side in the solution: how much room an inequality leaves.
+  public var gap: Double
 
-  public init(index: Int, text: String, isActive: Bool, error: Double, isBinding: Bool) {
+  public init(index: Int, text: String, isActive: Bool, error: Double, isBinding: Bool, gap: Double = 0) {
+    self.gap = gap
     self.index = index
     self.text = text
     self.isActive = isActive
@@ -49,5 +59,25 @@ public struct ConstraintsFinding: Sendable, Hashable {
   public init(_ message: String, constraints: [Int]) {
     self.message = message
     self.constraints = constraints
+  }
+}
+
+/// A view's intrinsic content size on one axis in the solution: its length against the
+/// hugging (`length <= intrinsic`) and compression resistance (`length >= intrinsic`) constraints.
+public struct ContentStatus: Sendable, Hashable {
+  public var view: Int
+  public var axis: Axis
+  public var intrinsic: Double
+  public var length: Double
+  public var hugging: Double
+  public var compression: Double
+
+  public init(view: Int, axis: Axis, intrinsic: Double, length: Double, hugging: Double, compression: Double) {
+    self.view = view
+    self.axis = axis
+    self.intrinsic = intrinsic
+    self.length = length
+    self.hugging = hugging
+    self.compression = compression
   }
 }

@@ -7,21 +7,30 @@ import LayoutScript
 /// `:knobs`, `:overrides`, `:diff`.
 extension Session {
   func inform(_ name: String, _ arguments: CommandArguments) throws(CommandError) -> SessionReply {
-    try arguments.expectAtMost(name == "explain" ? 1 : 0)
+    try arguments.expectAtMost(name == "explain" || name == "constraints" ? 1 : 0)
     guard let current else { throw CommandError(message: "the script has not evaluated yet; fix it first") }
     switch name {
     case "tree", "json":
       guard let result = current.result else { throw CommandError(message: "the script has no body") }
-      if name == "json" { return SessionReply(text: JSONReport(script: current.script, result: result).text()) }
+      if name == "json" {
+        return SessionReply(text: JSONReport(script: current.script, result: result, constraints: current.constraints,
+                                             diagnostics: current.warnings).text())
+      }
       let detailed = Pipeline.layout(current.script, options: LayoutOptions(recordingDetails: true))
       return SessionReply(text: TreeReport(script: detailed.script, result: detailed.result ?? result).text)
     case "explain":
-      let view = try arguments.word(0, "a view name")
-      guard let id = current.viewID(named: view) else {
-        throw CommandError(message: "no view named '\(view)'; the views are " + current.script.views.map(\.name).joined(separator: ", "))
-      }
+      let id = try viewID(try arguments.word(0, "a view name"), in: current)
       guard let result = current.result else { throw CommandError(message: "the script has no body") }
+      if let report = current.constraints {
+        return SessionReply(text: AnchorsExplanation(script: current.script, report: report, result: result, view: id).text)
+      }
       return SessionReply(text: Explanation(view: current.script.views[id], id: id, result: result).text)
+    case "constraints":
+      guard let report = current.constraints else {
+        throw CommandError(message: "the script is not an anchors layout (`var layout: some Layout { … }`)")
+      }
+      let view = try arguments.words.first.map { name throws(CommandError) in try viewID(name, in: current) }
+      return SessionReply(text: ConstraintsListing(script: current.script, report: report, view: view).text)
     case "vars":
       let lines = current.script.globals.map { "\($0.isVariable ? "var" : "let") \($0.name) = \($0.value)" }
       return SessionReply(text: lines.isEmpty ? "the script declares no names" : lines.joined(separator: "\n"))
@@ -37,6 +46,14 @@ extension Session {
     default:
       return try differences(from: current)
     }
+  }
+
+  /// The id of the view called `name`, or an error listing the views.
+  private func viewID(_ name: String, in current: Rendering) throws(CommandError) -> Int {
+    guard let id = current.viewID(named: name) else {
+      throw CommandError(message: "no view named '\(name)'; the views are " + current.script.views.map(\.name).joined(separator: ", "))
+    }
+    return id
   }
 
   /// `:diff`: the changes made at the prompt, and the picture of now with what they moved

@@ -9,6 +9,10 @@ struct Rendering {
   let script: EvaluatedScript
   /// Nil for a script without a body (a library of components).
   let result: LayoutResult?
+  /// The constraints report of an anchors script.
+  let constraints: ConstraintsReport?
+  /// The script's warnings and the layout engine's (conflicts, ambiguity).
+  let warnings: [Diagnostic]
   /// The texts the evaluation read, by path, for rendering warnings.
   let sources: [String: String]
   /// Parse and evaluation, then layout.
@@ -23,6 +27,8 @@ struct Rendering {
                                    interrupt: interrupt, additions: composed.additions)
     script = laidOut.script
     result = laidOut.result
+    constraints = laidOut.constraints
+    warnings = laidOut.warnings
     evaluationTime = laidOut.evaluationTime
     layoutTime = laidOut.layoutTime
     var sources = [path: composed.main]

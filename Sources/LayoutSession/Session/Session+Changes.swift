@@ -66,11 +66,11 @@ extension Session {
   /// Makes `rendering` the current one and reports it against the previous one.
   private func show(_ rendering: Rendering) -> SessionReply {
     let previous = current
-    let known = Set(previous?.script.warnings ?? [])
+    let known = Set(previous?.warnings ?? [])
     current = rendering
     isStale = false
     return SessionReply(text: picture(of: rendering, previous: previous,
-                                      warnings: rendering.script.warnings.filter { !known.contains($0) }))
+                                      warnings: rendering.warnings.filter { !known.contains($0) }))
   }
 
   /// The report of `rendering`, kept as the last picture, with how long drawing it took.

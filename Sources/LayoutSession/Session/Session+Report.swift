@@ -16,7 +16,8 @@ extension Session {
       if let previous, let previousResult = previous.result {
         diff = LayoutDiff(previous: previous.script, previousResult: previousResult, script: rendering.script, result: result)
       }
-      parts.append(AsciiReport(script: rendering.script, result: result, title: title, options: pictureOptions, diff: diff).text)
+      parts.append(AsciiReport(script: rendering.script, result: result, title: title, options: pictureOptions, diff: diff,
+                               constraints: rendering.constraints).text)
     } else {
       parts.append("\(title): the script has no body; type a layout such as `VStack { … }` to give it one\n")
     }

@@ -62,7 +62,7 @@ public final class Session {
     do throws(ScriptFailure) {
       let rendering = try render(layers)
       current = rendering
-      return SessionReply(text: picture(of: rendering, previous: nil, warnings: rendering.script.warnings))
+      return SessionReply(text: picture(of: rendering, previous: nil, warnings: rendering.warnings))
     } catch {
       isStale = true
       return SessionReply(text: error.rendered(), failed: true)
