@@ -5,7 +5,7 @@ import LayoutCore
 /// broken (left out, as UIKit recovers) with its minimal conflicting set found; then the
 /// optional ones, which the solver satisfies priority level by priority level.
 final class SystemSolve {
-  let system: LayoutSystem
+  private(set) var system: LayoutSystem
   let solver = Solver()
   let model: FrameModel
   /// `ids[i]`: the solver constraint of `system.items[i]`, nil when it was broken.
@@ -31,6 +31,20 @@ final class SystemSolve {
     for index in system.items.indices where !system.items[index].isRequired {
       ids[index] = try? add(system.items[index], to: solver)
     }
+  }
+
+  /// Makes the root exactly `length` long on `axis` (a fitted length becomes required), in
+  /// place: the fitting constraint is removed and the required one added to the same solver.
+  func pin(_ axis: Axis, to length: Double) {
+    guard let index = system.items.firstIndex(where: { $0.source == .canvasLength(axis) }),
+          let variable = model.frames[model.layout.root]?.along(axis).length else { return }
+    if let id = ids[index] { try? solver.remove(id) }
+    let old = system.items[index]
+    let attribute = old.text.split(separator: " ").first.map(String.init) ?? old.text
+    let pinned = SolverItem(source: old.source, expression: LinearExpression([.init(variable)], constant: -length),
+                            relation: .equal, priority: 1000, text: "\(attribute) == \(AnchorConstraint.number(length))")
+    system.items[index] = pinned
+    ids[index] = try? add(pinned, to: solver)
   }
 
   /// The current value of a frame variable of `view`.

@@ -70,28 +70,37 @@ struct Row: Sendable {
   /// Adds `multiple × other` in one merge; `changed` hears of every symbol gained or lost.
   mutating func add(_ other: Row, times multiple: Double, changed: (Symbol, CellChange) -> Void = { _, _ in }) {
     constant += other.constant * multiple
+    let capacity = symbols.count + other.symbols.count
     var mergedSymbols: [Symbol] = [], mergedCoefficients: [Double] = []
-    mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
-    mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
-    var i = 0, j = 0
-    while i < symbols.count || j < other.symbols.count {
-      if j == other.symbols.count || (i < symbols.count && symbols[i].id < other.symbols[j].id) {
-        mergedSymbols.append(symbols[i])
-        mergedCoefficients.append(coefficients[i])
-        i += 1
-        continue
+    mergedSymbols.reserveCapacity(capacity)
+    mergedCoefficients.reserveCapacity(capacity)
+    symbols.withUnsafeBufferPointer { mine in
+      coefficients.withUnsafeBufferPointer { myCoefficients in
+        other.symbols.withUnsafeBufferPointer { theirs in
+          other.coefficients.withUnsafeBufferPointer { theirCoefficients in
+            var i = 0, j = 0
+            while i < mine.count || j < theirs.count {
+              if j == theirs.count || (i < mine.count && mine[i].id < theirs[j].id) {
+                mergedSymbols.append(mine[i])
+                mergedCoefficients.append(myCoefficients[i])
+                i += 1
+                continue
+              }
+              let isShared = i < mine.count && mine[i].id == theirs[j].id
+              let value = (isShared ? myCoefficients[i] : 0) + theirCoefficients[j] * multiple
+              if abs(value) >= Self.epsilon {
+                mergedSymbols.append(theirs[j])
+                mergedCoefficients.append(value)
+                if !isShared { changed(theirs[j], .added) }
+              } else if isShared {
+                changed(theirs[j], .removed)
+              }
+              if isShared { i += 1 }
+              j += 1
+            }
+          }
+        }
       }
-      let isShared = i < symbols.count && symbols[i].id == other.symbols[j].id
-      let value = (isShared ? coefficients[i] : 0) + other.coefficients[j] * multiple
-      if abs(value) >= Self.epsilon {
-        mergedSymbols.append(other.symbols[j])
-        mergedCoefficients.append(value)
-        if !isShared { changed(other.symbols[j], .added) }
-      } else if isShared {
-        changed(other.symbols[j], .removed)
-      }
-      if isShared { i += 1 }
-      j += 1
     }
     symbols = mergedSymbols
     coefficients = mergedCoefficients

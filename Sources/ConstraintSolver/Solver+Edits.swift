@@ -35,20 +35,19 @@ extension Solver {
     record.expression.constant += delta
     constraints[id.index] = record
     let shift = delta / record.markerCoefficient
-    if rows[record.marker] != nil {
-      rows[record.marker]?.constant -= shift
+    if tableau.update(record.marker, { $0.constant -= shift }) {
       noteIfInfeasible(record.marker)
       return
     }
-    for basic in columns[record.marker] ?? [] {
-      guard let coefficient = rows[basic]?.coefficient(of: record.marker) else { continue }
-      rows[basic]?.constant += coefficient * shift
+    for basic in tableau.column(record.marker) {
+      guard let coefficient = tableau[basic]?.coefficient(of: record.marker) else { continue }
+      tableau.update(basic) { $0.constant += coefficient * shift }
       noteIfInfeasible(basic)
     }
   }
 
   private func noteIfInfeasible(_ basic: Symbol) {
-    guard basic.isRestricted, let constant = rows[basic]?.constant else { return }
+    guard basic.isRestricted, let constant = tableau[basic]?.constant else { return }
     if constant < -Row.epsilon || (basic.kind == .dummy && abs(constant) >= Row.epsilon) { infeasible.append(basic) }
   }
 }

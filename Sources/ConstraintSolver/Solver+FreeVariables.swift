@@ -10,12 +10,14 @@ extension Solver {
   /// such symbols that only move together are not looked for.
   public func freeVariables() -> Set<Variable> {
     var free: Set<Variable> = []
-    var candidates = Array(columns.keys)
-    for symbol in variableSymbols where rows[symbol] == nil && columns[symbol] == nil { candidates.append(symbol) }
-    for symbol in candidates where symbol.kind != .dummy && rows[symbol] == nil && costsNothing(symbol) {
+    var candidates = tableau.columnIDs.map { allSymbols[$0] }
+    candidates += variableSymbols.filter { tableau[$0] == nil }
+    var seen: Set<Symbol> = []
+    for symbol in candidates where seen.insert(symbol).inserted && symbol.kind != .dummy && tableau[symbol] == nil
+      && costsNothing(symbol) {
       for direction in symbol.isRestricted ? [1.0] : [1.0, -1.0] where canMove(symbol, direction) {
         if let index = variableIndex(of: symbol) { free.insert(Variable(index: index)) }
-        for basic in columns[symbol] ?? [] {
+        for basic in tableau.column(symbol) {
           if let index = variableIndex(of: basic) { free.insert(Variable(index: index)) }
         }
       }
@@ -30,8 +32,8 @@ extension Solver {
   /// True when `symbol` can move a positive step in `direction`: no restricted basic symbol at
   /// zero would go negative.
   private func canMove(_ symbol: Symbol, _ direction: Double) -> Bool {
-    for basic in columns[symbol] ?? [] where basic.isRestricted {
-      guard let row = rows[basic] else { continue }
+    for basic in tableau.column(symbol) where basic.isRestricted {
+      guard let row = tableau[basic] else { continue }
       if row.coefficient(of: symbol) * direction < 0, row.constant < Row.epsilon { return false }
     }
     return true

@@ -6,7 +6,7 @@ extension Solver {
     var row = Row(constant: record.expression.constant)
     for term in record.expression.terms where variableSymbols.indices.contains(term.variable.index) {
       let symbol = variableSymbols[term.variable.index]
-      if let basic = rows[symbol] {
+      if let basic = tableau[symbol] {
         row.add(basic, times: term.coefficient)
       } else {
         row.add(symbol, term.coefficient)
@@ -57,7 +57,7 @@ extension Solver {
   /// Adds `weight × symbol` to the objective level of `priority`, creating the level.
   func addToObjective(_ symbol: Symbol, weight: Double, priority: Double) {
     let index = level(for: priority)
-    if let basic = rows[symbol] {
+    if let basic = tableau[symbol] {
       levels[index].row.add(basic, times: weight)
     } else {
       levels[index].row.add(symbol, weight)
@@ -76,30 +76,30 @@ extension Solver {
 
   /// Makes `row` the row of `basic`, indexing its symbols.
   func setRow(_ basic: Symbol, _ row: Row) {
-    rows[basic] = row
-    for symbol in row.symbols { columns[symbol, default: []].insert(basic) }
+    tableau[basic] = row
+    for symbol in row.symbols { tableau.note(symbol, in: basic) }
   }
 
   /// Takes the row of `basic` out of the tableau and the index.
   @discardableResult
   func removeRow(_ basic: Symbol) -> Row? {
-    guard let row = rows.removeValue(forKey: basic) else { return nil }
-    for symbol in row.symbols { columns[symbol]?.remove(basic) }
+    guard let row = tableau[basic] else { return nil }
+    tableau[basic] = nil
     return row
   }
 
   /// Replaces `symbol` by `row` everywhere: in every row that holds it and in the objective.
   /// Restricted basic symbols whose rows go negative are noted as infeasible.
   func substitute(_ symbol: Symbol, with row: Row) {
-    for basic in columns.removeValue(forKey: symbol) ?? [] {
-      rows[basic]?.substitute(symbol, with: row) { changed, change in
-        switch change {
-        case .added: columns[changed, default: []].insert(basic)
-        case .removed: if changed != symbol { columns[changed]?.remove(basic) }
-        }
+    for basic in tableau.column(symbol) {
+      var gained: [Symbol] = []
+      tableau.update(basic) { held in
+        held.substitute(symbol, with: row) { changed, change in if case .added = change { gained.append(changed) } }
       }
-      if basic.isRestricted, let constant = rows[basic]?.constant, constant < -Row.epsilon { infeasible.append(basic) }
+      for added in gained { tableau.note(added, in: basic) }
+      if basic.isRestricted, let constant = tableau[basic]?.constant, constant < -Row.epsilon { infeasible.append(basic) }
     }
+    tableau.clearColumn(symbol)
     for index in levels.indices { levels[index].row.substitute(symbol, with: row) }
     artificial?.substitute(symbol, with: row)
   }

@@ -38,8 +38,8 @@ extension Solver {
   /// The restricted basic symbol that reaches zero first as `entering` moves: the ratio test.
   private func leavingRow(for entering: Symbol, decreasing: Bool) -> Symbol? {
     var best: (ratio: Double, symbol: Symbol)?
-    for basic in columns[entering] ?? [] where basic.isRestricted {
-      guard let row = rows[basic] else { continue }
+    for basic in tableau.column(entering) where basic.isRestricted {
+      guard let row = tableau[basic] else { continue }
       let coefficient = row.coefficient(of: entering)
       guard decreasing ? coefficient > 0 : coefficient < 0 else { continue }
       let ratio = abs(row.constant / coefficient)
@@ -53,7 +53,7 @@ extension Solver {
   /// optimal. Returns false when a row cannot be made feasible (the required constraints conflict).
   func dualOptimize() -> Bool {
     while let leaving = infeasible.popLast() {
-      guard let row = rows[leaving] else { continue }
+      guard let row = tableau[leaving] else { continue }
       if leaving.kind == .dummy, abs(row.constant) >= Row.epsilon { return false }
       guard row.constant < -Row.epsilon else { continue }
       guard let entering = dualEnteringSymbol(row) else { return false }
@@ -96,7 +96,8 @@ extension Solver {
       substitute(entering, with: basic)
       setRow(entering, basic)
     }
-    for holder in columns.removeValue(forKey: art) ?? [] { rows[holder]?.remove(art) }
+    for holder in tableau.column(art) { tableau.update(holder) { _ = $0.remove(art) } }
+    tableau.clearColumn(art)
     for index in levels.indices { levels[index].row.remove(art) }
     return success
   }
@@ -105,8 +106,8 @@ extension Solver {
   /// first, else any row that holds it.
   func markerLeavingRow(_ marker: Symbol) -> Symbol? {
     var first: (Double, Symbol)?, second: (Double, Symbol)?, third: Symbol?
-    for basic in (columns[marker] ?? []).sorted() {
-      guard let row = rows[basic] else { continue }
+    for basic in tableau.column(marker) {
+      guard let row = tableau[basic] else { continue }
       let coefficient = row.coefficient(of: marker)
       if !basic.isRestricted {
         third = basic

@@ -10,10 +10,10 @@
 /// number of lower constraints. Constants change in place (`setConstant`, and edit variables
 /// through `suggest`), re-solved by the dual simplex from the previous optimum.
 public final class Solver {
-  /// The tableau: `rows[basic]` gives the basic symbol in terms of non-basic ones.
-  var rows: [Symbol: Row] = [:]
-  /// For each non-basic symbol, the basic symbols whose rows hold it.
-  var columns: [Symbol: Set<Symbol>] = [:]
+  /// The tableau: `tableau[basic]` gives the basic symbol in terms of non-basic ones.
+  var tableau = Tableau()
+  /// Every symbol made, by id.
+  var allSymbols: [Symbol] = []
   /// The objective, one level per distinct optional priority, highest first.
   var levels: [ObjectiveLevel] = []
   /// The objective of phase one while a constraint is added through an artificial variable.
@@ -41,7 +41,7 @@ public final class Solver {
   /// The variable's value in the current solution.
   public func value(of variable: Variable) -> Double {
     guard variableSymbols.indices.contains(variable.index) else { return 0 }
-    return rows[variableSymbols[variable.index]]?.constant ?? 0
+    return tableau[variableSymbols[variable.index]]?.constant ?? 0
   }
 
   /// How many constraints the solver holds (edit constraints included).
@@ -87,7 +87,7 @@ public final class Solver {
       row.solve(for: record.marker, from: leaving)
       substitute(record.marker, with: row)
     }
-    columns[record.marker] = nil
+    tableau.clearColumn(record.marker)
     optimize()
   }
 
@@ -106,8 +106,10 @@ public final class Solver {
   }
 
   func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+    let symbol = Symbol(id: nextSymbol, kind: kind)
     nextSymbol += 1
-    return Symbol(id: nextSymbol, kind: kind)
+    allSymbols.append(symbol)
+    return symbol
   }
 }
 

@@ -44,6 +44,7 @@ enum AnchorsBench {
     }
     let path = NSTemporaryDirectory() + "qlbench-anchors-constraints.json"
     guard (try? ("[" + rows.joined(separator: ",\n") + "]").write(toFile: path, atomically: true, encoding: .utf8)) != nil else { return }
+    fflush(stdout)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: python)
     process.arguments = ["scripts/kiwi-bench.py", path]
