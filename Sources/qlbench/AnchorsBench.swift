@@ -44,7 +44,7 @@ enum AnchorsBench {
     }
     let path = NSTemporaryDirectory() + "qlbench-anchors-constraints.json"
     guard (try? ("[" + rows.joined(separator: ",\n") + "]").write(toFile: path, atomically: true, encoding: .utf8)) != nil else { return }
-    fflush(stdout)
+    fflush(nil)  // every stream: our lines before the child's
     let process = Process()
     process.executableURL = URL(fileURLWithPath: python)
     process.arguments = ["scripts/kiwi-bench.py", path]
