@@ -37,6 +37,7 @@ final class AnchorsScriptTests: XCTestCase {
       ("Anchors.center.equalTo(b, xOffset: 10, yOffset: -20)", ["a.centerX == b.centerX + 10", "a.centerY == b.centerY - 20"]),
       ("Anchors.centerX.equalToSuper().multiplier(0.5).identifier(\"half\")", ["a.centerX == 0.5 * root.centerX id:\"half\""]),
       ("Anchors.bottom.lessThanOrEqualTo(\"label\").priority(UILayoutPriority(rawValue: 999))", ["a.bottom <= b.bottom @999"]),
+      ("switch 2 {\ncase 1:\nAnchors.top\ncase 2, 3:\nAnchors.bottom\ndefault:\nbreak\n}", ["a.bottom == root.bottom"]),
       ("if flag { Anchors.top } else { Anchors.bottom }\nfor _ in 0..<2 { Anchors.left }",
        ["a.bottom == root.bottom", "a.left == root.left"]),
     ]

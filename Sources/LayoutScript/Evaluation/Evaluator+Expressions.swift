@@ -238,6 +238,8 @@ extension Evaluator {
     case (.equal, .string(let a), .string(let b)): return .bool(a == b)
     case (.notEqual, .string(let a), .string(let b)): return .bool(a != b)
     case (.equal, .bool(let a), .bool(let b)): return .bool(a == b)
+    case (.equal, .member(let a), .member(let b)): return .bool(a == b)
+    case (.notEqual, .member(let a), .member(let b)): return .bool(a != b)
     case (.notEqual, .bool(let a), .bool(let b)): return .bool(a != b)
     case (.less, .string(let a), .string(let b)): return .bool(a < b)
     case (.greater, .string(let a), .string(let b)): return .bool(a > b)

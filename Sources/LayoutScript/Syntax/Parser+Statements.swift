@@ -18,6 +18,7 @@ extension Parser {
     case "class": return try classDeclaration()
     case "if": return try ifStatement()
     case "for": return try forStatement()
+    case "switch": return try switchStatement()
     case "return":
       advance()
       if case .newline = current.kind { return .returnValue(nil, start) }
