@@ -61,4 +61,30 @@ final class AnchorsSessionTests: XCTestCase {
     XCTAssertEqual(fixture.frame("title"), [40, 20, 40, 20])
     XCTAssertEqual(fixture.frame("detail"), [88, 20, 48, 20])
   }
+
+  func testTogglingAConditionPrintsTheActivationDiff() throws {
+    let source = """
+      var flag = true
+      let root = UIView()
+      let a = UIView()
+      let b = UIView()
+      var layout: some Layout {
+        root.sl.sublayout {
+          if flag {
+            a.sl.anchors { Anchors.allSides }
+          } else {
+            b.sl.anchors { Anchors.top.leading }
+          }
+        }
+      }
+
+      """
+    let fixture = try SessionFixture(source)
+    let lines = fixture.session.handle("flag = false").text.split(separator: "\n").filter { $0.hasPrefix("activation:") }
+    XCTAssertEqual(lines, [
+      "activation: views removed: a", "activation: views added: b",
+      "activation: constraints deactivated: a.bottom == root.bottom; a.leading == root.leading; a.top == root.top; a.trailing == root.trailing",
+      "activation: constraints activated: b.leading == root.leading; b.top == root.top",
+    ])
+  }
 }

@@ -21,6 +21,7 @@ extension Session {
     } else {
       parts.append("\(title): the script has no body; type a layout such as `VStack { … }` to give it one\n")
     }
+    parts += ActivationDiff(from: previous, to: rendering).lines.map { $0 + "\n" }
     parts += rendering.rendered(warnings).map { $0 + "\n" }
     return parts.joined()
   }
