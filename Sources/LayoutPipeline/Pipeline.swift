@@ -34,7 +34,12 @@ public enum Pipeline {
         options.overrides.filter { $0.view == views[id].name }.reduce(element) { $1.apply(to: $0) }
       }
     }
-    if script.body == nil, let anchors = script.anchors { return autoLayout(script, anchors) }
+    if script.body == nil, var anchors = script.anchors {
+      let names = script.views.map(\.name)
+      for override in options.constraintOverrides { override.apply(to: &anchors.layout, names: names) }
+      script.anchors = anchors
+      return autoLayout(script, anchors)
+    }
     let result = script.body.map { body in
       QuickLayout.layout(body, in: script.canvas, viewCount: script.views.count, recordingDetails: options.recordingDetails)
     }
@@ -61,14 +66,18 @@ public struct LayoutOptions: Sendable {
   public var canvas: CanvasOverride
   /// Changes to named views, applied in order.
   public var overrides: [ViewOverride]
+  /// Changes to the constants and priorities of an anchors layout's constraints, in order.
+  public var constraintOverrides: [ConstraintOverride]
   /// Whether every node records the element behind it and its proposals (for the tree report);
   /// it costs time and never changes a frame.
   public var recordingDetails: Bool
 
   /// Options that change nothing, unless given.
-  public init(canvas: CanvasOverride = CanvasOverride(), overrides: [ViewOverride] = [], recordingDetails: Bool = false) {
+  public init(canvas: CanvasOverride = CanvasOverride(), overrides: [ViewOverride] = [],
+              constraintOverrides: [ConstraintOverride] = [], recordingDetails: Bool = false) {
     self.canvas = canvas
     self.overrides = overrides
+    self.constraintOverrides = constraintOverrides
     self.recordingDetails = recordingDetails
   }
 }

@@ -62,6 +62,20 @@ final class AnchorsSessionTests: XCTestCase {
     XCTAssertEqual(fixture.frame("detail"), [88, 20, 48, 20])
   }
 
+  func testNamedKnobsSetConstantsAndPriorities() throws {
+    let fixture = try SessionFixture(Self.script)
+    XCTAssertFalse(fixture.session.handle(":set title.leading.constant 30").failed)
+    XCTAssertEqual(fixture.frame("title"), [30, 20, 40, 20])
+    XCTAssertFalse(fixture.session.handle(":priority detail.trailing 500").failed)
+    XCTAssertEqual(fixture.session.handle(":overrides").text,
+                   ":set title.leading.constant 30\n:priority detail.trailing 500")
+    XCTAssertTrue(fixture.session.handle(":constraints detail").text.contains("detail.trailing <= row.trailing - 16 @500"))
+    XCTAssertEqual(fixture.session.handle(":set title.bottom.constant 1").text,
+                   "no constraint of 'title' on its bottom; see :constraints title (usage: :set N VALUE)")
+    _ = fixture.session.handle(":reset")
+    XCTAssertEqual(fixture.frame("title"), [16, 20, 40, 20])
+  }
+
   func testTogglingAConditionPrintsTheActivationDiff() throws {
     let source = """
       var flag = true

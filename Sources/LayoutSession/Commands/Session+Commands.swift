@@ -73,6 +73,9 @@ extension Session {
   /// `:set N VALUE`: a new value for knob N.
   private func setKnob(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
     try arguments.expectAtMost(2)
+    if let target = arguments.words.first, target.hasSuffix(".constant") {
+      return try constraintOverride(String(target.dropLast(9)), .constant(try arguments.number(1, "the value")))
+    }
     let number = try arguments.number(0, "the knob number")
     let value = try arguments.number(1, "the value")
     let body = currentBodyText

@@ -41,7 +41,7 @@ extension Session {
     case "overrides":
       let lines = layers.overrides.map { override in
         override.command + (current.viewID(named: override.view) == nil ? "   (no such view now)" : "")
-      }
+      } + layers.constraintOverrides.map(\.command)
       return SessionReply(text: lines.isEmpty ? "no overrides" : lines.joined(separator: "\n"))
     default:
       return try differences(from: current)
@@ -64,6 +64,7 @@ extension Session {
     if let body = layers.body { lines.append("body: " + body.split(separator: "\n").joined(separator: " ")) }
     lines += layers.knobs.keys.sorted().map { "knob \($0) = \(formatPoints(layers.knobs[$0]!))" }
     lines += layers.overrides.map { "override: \($0.command)" }
+    lines += layers.constraintOverrides.map { "override: \($0.command)" }
     guard let file = try? render(SessionLayers(display: layers.display)), let fileResult = file.result,
           let result = current.result else {
       return SessionReply(text: (lines + ["(the file alone does not lay out, so there are no frames to compare)"]).joined(separator: "\n"))

@@ -31,7 +31,9 @@ extension Session {
       throw CommandError(message: "the \(title) is not a file yet; name one")
     }
     let saved = SavedScript(file: text, path: target, layers: layers)
-    let remaining = SessionLayers(overrides: saved.unwritten, display: layers.display)
+    // Constraint overrides are not written into the file: like unwritten view overrides, they stay in the session.
+    let remaining = SessionLayers(overrides: saved.unwritten, constraintOverrides: layers.constraintOverrides,
+                                  display: layers.display)
     let rendering: Rendering
     do throws(ScriptFailure) {
       rendering = try Rendering(file: saved.text, path: target, layers: remaining, interrupt: options.interrupt)

@@ -6,6 +6,10 @@ import LayoutPipeline
 extension Session {
   func override(_ name: String, _ arguments: CommandArguments) throws(CommandError) -> SessionReply {
     let view = try arguments.word(0, "a view name")
+    if name == "priority", view.contains(".") {
+      try arguments.expectAtMost(2)
+      return try constraintOverride(view, .priority(try arguments.number(1, "the priority")))
+    }
     if let current, current.viewID(named: view) == nil {
       throw CommandError(message: "no view named '\(view)'; the views are " + current.script.views.map(\.name).joined(separator: ", "))
     }
@@ -30,6 +34,26 @@ extension Session {
       kind = .frame(width: size.width, height: size.height)
     }
     let override = ViewOverride(view: view, kind: kind)
+    return change { $0 = $0.adding(override) }
+  }
+}
+
+extension Session {
+  /// `:set VIEW.ATTRIBUTE.constant VALUE` and `:priority VIEW.ATTRIBUTE N` on an anchors layout.
+  func constraintOverride(_ target: String, _ setting: ConstraintOverride.Setting) throws(CommandError) -> SessionReply {
+    let parts = target.split(separator: ".").map(String.init)
+    guard parts.count >= 2, let attribute = AnchorAttribute(rawValue: parts[1]) else {
+      throw CommandError(message: "'\(target)' is not VIEW.ATTRIBUTE, like title.top")
+    }
+    let override = ConstraintOverride(view: parts[0], attribute: attribute, setting: setting)
+    if let current {
+      guard let layout = current.script.anchors?.layout else {
+        throw CommandError(message: "the script is not an anchors layout (`var layout: some Layout { … }`)")
+      }
+      guard !override.matches(in: layout, names: current.script.views.map(\.name)).isEmpty else {
+        throw CommandError(message: "no constraint of '\(parts[0])' on its \(attribute.rawValue); see :constraints \(parts[0])")
+      }
+    }
     return change { $0 = $0.adding(override) }
   }
 }

@@ -23,7 +23,8 @@ struct Rendering {
   init(file: String, path: String, layers: SessionLayers, interrupt: EvaluationInterrupt) throws(ScriptFailure) {
     let composed = ComposedScript(file: file, path: path, layers: layers)
     let laidOut = try Pipeline.run(source: composed.main, path: path,
-                                   options: LayoutOptions(canvas: layers.display.canvas, overrides: layers.overrides),
+                                   options: LayoutOptions(canvas: layers.display.canvas, overrides: layers.overrides,
+                                                          constraintOverrides: layers.constraintOverrides),
                                    interrupt: interrupt, additions: composed.additions)
     script = laidOut.script
     result = laidOut.result
