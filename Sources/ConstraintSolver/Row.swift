@@ -69,6 +69,13 @@ struct Row: Sendable {
 
   /// Adds `multiple × other` in one merge; `changed` hears of every symbol gained or lost.
   mutating func add(_ other: Row, times multiple: Double, changed: (Symbol, CellChange) -> Void = { _, _ in }) {
+    merge(other, times: multiple, dropping: nil, changed: changed)
+  }
+
+  /// The merge behind `add` and `substitute`: this row's cells and `multiple ×` the other's,
+  /// without `dropped` (whose cell a substitution replaces).
+  private mutating func merge(_ other: Row, times multiple: Double, dropping dropped: Symbol?,
+                              changed: (Symbol, CellChange) -> Void) {
     constant += other.constant * multiple
     let capacity = symbols.count + other.symbols.count
     var mergedSymbols: [Symbol] = [], mergedCoefficients: [Double] = []
@@ -81,6 +88,10 @@ struct Row: Sendable {
             var i = 0, j = 0
             while i < mine.count || j < theirs.count {
               if j == theirs.count || (i < mine.count && mine[i].id < theirs[j].id) {
+                if mine[i].id == dropped?.id {
+                  i += 1
+                  continue
+                }
                 mergedSymbols.append(mine[i])
                 mergedCoefficients.append(myCoefficients[i])
                 i += 1
@@ -129,10 +140,10 @@ struct Row: Sendable {
   /// Replaces `symbol` by `row`, for a symbol that just became basic with that row.
   /// `changed` hears of every symbol gained or lost.
   mutating func substitute(_ symbol: Symbol, with row: Row, changed: (Symbol, CellChange) -> Void = { _, _ in }) {
-    let coefficient = remove(symbol)
+    let coefficient = self.coefficient(of: symbol)
     guard coefficient != 0 else { return }
     changed(symbol, .removed)
-    add(row, times: coefficient, changed: changed)
+    merge(row, times: coefficient, dropping: symbol, changed: changed)
   }
 }
 
