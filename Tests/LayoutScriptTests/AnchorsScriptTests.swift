@@ -113,4 +113,10 @@ final class AnchorsScriptTests: XCTestCase {
     XCTAssertEqual(priorities.hugging, [.horizontal: 750])
     XCTAssertEqual(priorities.compression, [.vertical: 751])
   }
+
+  func testOnActivateRunsAtActivation() throws {
+    let script = try evaluate("root.sl.sublayout {\n b.sl.onActivate { label in label.text = \"Activated\" }.anchors { Anchors.top }\n}")
+    XCTAssertEqual(script.views[2].kind, .label(text: "Activated", lines: 1, font: 16))
+    XCTAssertEqual(script.anchors?.layout.constraints.count, 1)
+  }
 }
