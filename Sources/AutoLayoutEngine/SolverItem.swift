@@ -50,6 +50,9 @@ struct LayoutSystem {
       }
       add(size, as: .canvasLength(axis), model, name)
     }
+    for view in layout.placed where view != layout.root && kinds.indices.contains(view) {
+      addContent(of: view, kind: kinds[view], priorities: layout.contentPriorities[view] ?? ContentPriorities(), model, name)
+    }
     for (index, constraint) in layout.constraints.enumerated() {
       guard let expression = model.expression(of: constraint) else {
         leftOut.append(index)
@@ -58,9 +61,6 @@ struct LayoutSystem {
       items.append(SolverItem(source: .constraint(index), expression: expression,
                               relation: FrameModel.relation(constraint.relation),
                               priority: constraint.priority, text: constraint.normalized(name)))
-    }
-    for view in layout.placed where view != layout.root && kinds.indices.contains(view) {
-      addContent(of: view, kind: kinds[view], priorities: layout.contentPriorities[view] ?? ContentPriorities(), model, name)
     }
   }
 

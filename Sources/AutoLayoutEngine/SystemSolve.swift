@@ -1,9 +1,9 @@
 import ConstraintSolver
 import LayoutCore
 
-/// A layout system solved: required constraints first, in order, each one that cannot hold
-/// broken (left out, as UIKit recovers) with its minimal conflicting set found; then the
-/// optional ones, which the solver satisfies priority level by priority level.
+/// A layout system solved: its constraints added in order (optional ones never stand in a
+/// required one's way), each required one that cannot hold broken (left out, as UIKit
+/// recovers) with its minimal conflicting set found among the required ones before it.
 final class SystemSolve {
   private(set) var system: LayoutSystem
   let solver = Solver()
@@ -17,19 +17,15 @@ final class SystemSolve {
     model = FrameModel(layout, solver: solver)
     system = LayoutSystem(model, kinds: kinds, names: names, width: width, height: height)
     ids = Array(repeating: nil, count: system.items.count)
-    let required = system.items.indices.filter { system.items[$0].isRequired }
     var added: [Int] = []
-    for index in required {
+    for index in system.items.indices {
       if let id = try? add(system.items[index], to: solver) {
         ids[index] = id
-        added.append(index)
-      } else {
+        if system.items[index].isRequired { added.append(index) }
+      } else if system.items[index].isRequired {
         let search = ConflictSearch(items: system.items, variableCount: model.frames.count * 4)
         conflicts.append((index, search.minimalSet(failing: index, among: added)))
       }
-    }
-    for index in system.items.indices where !system.items[index].isRequired {
-      ids[index] = try? add(system.items[index], to: solver)
     }
   }
 
