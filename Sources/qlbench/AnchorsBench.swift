@@ -33,11 +33,13 @@ enum AnchorsBench {
     }
     print("anchors one-constant edit re-solve (icon\(rows / 2).leading 16 ↔ 24, dual simplex): \(Measure.format(edit, decimals: 4)) ms "
           + "median (target 1 ms); x = \(Measure.format(live.frame(of: anchors.layout.constraints[edited].item)?.origin.x ?? -1, decimals: 1))")
-    if let kiwiPython { compare(with: kiwiPython, live) }
+    // The frame variables are made four per placed view, in layout order: x first.
+    let editedVariable = 4 * (anchors.layout.placed.firstIndex(of: anchors.layout.constraints[edited].item) ?? 0)
+    if let kiwiPython { compare(with: kiwiPython, live, editing: editedVariable) }
   }
 
   /// Writes the solver constraints and times kiwisolver adding them (`scripts/kiwi-bench.py`).
-  private static func compare(with python: String, _ live: LiveSolution) {
+  private static func compare(with python: String, _ live: LiveSolution, editing variable: Int) {
     let rows = live.linearConstraints.map { item in
       let terms = item.terms.map { "[\($0.0),\($0.1)]" }.joined(separator: ",")
       return "[[\(terms)],\(item.constant),\"\(item.relation)\",\(item.priority)]"
@@ -47,7 +49,7 @@ enum AnchorsBench {
     fflush(nil)  // every stream: our lines before the child's
     let process = Process()
     process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = ["scripts/kiwi-bench.py", path]
+    process.arguments = ["scripts/kiwi-bench.py", path, String(variable)]
     do {
       try process.run()
       process.waitUntilExit()
