@@ -14,7 +14,7 @@ public enum AutoLayoutEngine {
     let width: Double? = canvas.width.isFinite ? max(canvas.width, 0) : nil
     let fits = canvas.mode == .fit || !canvas.height.isFinite
     let first = SystemSolve(layout, kinds: kinds, names: names, width: width, height: fits ? nil : max(canvas.height, 0))
-    let ambiguous = first.conflicts.isEmpty ? AmbiguityProbe.ambiguous(in: first) : []
+    let ambiguous = first.conflicts.isEmpty ? Ambiguity.ambiguous(in: first) : []
     let final = first
     let size = first.frame(of: layout.root)?.size ?? .zero
     if width == nil { final.pin(.horizontal, to: size.width) }

@@ -16,7 +16,7 @@ enum AnchorsBench {
     let pipeline = Measure.medianMilliseconds(runs: max(runs / 5, 3)) { laidOut = Pipeline.layout(script, options: options) }
     let height = laidOut?.result?.size.height ?? 0
     print("anchors (a) \(rows) rows × 4 views, \(anchors.layout.constraints.count) constraints: whole layout (fit pass, "
-          + "ambiguity probe, exact pass) \(Measure.format(pipeline)) ms; ambiguous \(laidOut?.constraints?.ambiguous.count ?? -1), "
+          + "ambiguity, exact pass) \(Measure.format(pipeline)) ms; ambiguous \(laidOut?.constraints?.ambiguous.count ?? -1), "
           + "height \(Measure.format(height, decimals: 1))")
     let kinds = script.views.map(\.kind), names = script.views.map(\.name)
     var live: LiveSolution?

@@ -4,7 +4,7 @@ import LayoutCore
 /// Finds the views whose frames the constraints leave free: a view is ambiguous on an axis
 /// when its origin or length on that axis can move without making any constraint worse at
 /// any priority (read from the solver's optimal tableau).
-enum AmbiguityProbe {
+enum Ambiguity {
   /// Every free view and axis, in layout order.
   static func ambiguous(in solve: SystemSolve) -> [(view: Int, axis: Axis)] {
     let free = solve.solver.freeVariables()
