@@ -36,6 +36,7 @@ struct LayoutSystem {
   /// The system for a root `width` wide (nil: fitted at priority 50) and `height` tall (nil: fitted).
   init(_ model: FrameModel, kinds: [LeafKind], names: [String], width: Double?, height: Double?) {
     let layout = model.layout
+    var fitting: [AnchorConstraint] = []
     let name = { (view: Int) in names.indices.contains(view) ? names[view] : "view\(view)" }
     for axis in Axis.allCases {
       let origin = AnchorConstraint(item: layout.root, attribute: axis == .horizontal ? .left : .top,
@@ -48,7 +49,7 @@ struct LayoutSystem {
         items.append(SolverItem(source: .canvasOrigin(axis), expression: LinearExpression([.init(variable)]),
                                 relation: .equal, priority: 1000, text: origin.normalized(name)))
       }
-      add(size, as: .canvasLength(axis), model, name)
+      if length != nil { add(size, as: .canvasLength(axis), model, name) } else { fitting.append(size) }
     }
     for view in layout.placed where view != layout.root && kinds.indices.contains(view) {
       addContent(of: view, kind: kinds[view], priorities: layout.contentPriorities[view] ?? ContentPriorities(), model, name)
@@ -61,6 +62,10 @@ struct LayoutSystem {
       items.append(SolverItem(source: .constraint(index), expression: expression,
                               relation: FrameModel.relation(constraint.relation),
                               priority: constraint.priority, text: constraint.normalized(name)))
+    }
+    // The fitting pull comes last: added earlier, it would be re-optimised after every row.
+    for (axis, size) in zip(fitting.map { $0.attribute == .width ? Axis.horizontal : .vertical }, fitting) {
+      add(size, as: .canvasLength(axis), model, name)
     }
   }
 
