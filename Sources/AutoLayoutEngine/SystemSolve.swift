@@ -18,7 +18,7 @@ final class SystemSolve {
     system = LayoutSystem(model, kinds: kinds, names: names, width: width, height: height)
     ids = Array(repeating: nil, count: system.items.count)
     var added: [Int] = []
-    for index in system.items.indices {
+    for index in system.items.indices where !isFitting(index) {
       if let id = try? add(system.items[index], to: solver) {
         ids[index] = id
         if system.items[index].isRequired { added.append(index) }
@@ -26,6 +26,27 @@ final class SystemSolve {
         let search = ConflictSearch(items: system.items, variableCount: model.frames.count * 4)
         conflicts.append((index, search.minimalSet(failing: index, among: added)))
       }
+    }
+    addFittingPulls()
+  }
+
+  /// True for the pull of a fitted root length to 0 (priority 50).
+  private func isFitting(_ index: Int) -> Bool {
+    if case .canvasLength = system.items[index].source { return !system.items[index].isRequired }
+    return false
+  }
+
+  /// The fitting pulls, last, and only where the root's length is still free: when the other
+  /// constraints already decide it, the pull could not change any solution, and leaving it out
+  /// spares re-optimising every row against it.
+  private func addFittingPulls() {
+    let pulls = system.items.indices.filter(isFitting)
+    guard !pulls.isEmpty else { return }
+    let free = solver.freeVariables()
+    for index in pulls {
+      guard case .canvasLength(let axis) = system.items[index].source,
+            let length = model.frames[model.layout.root]?.along(axis).length, free.contains(length) else { continue }
+      ids[index] = try? add(system.items[index], to: solver)
     }
   }
 
