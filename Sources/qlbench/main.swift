@@ -9,6 +9,8 @@ import LayoutSession
 //   swift run -c release qlbench [--runs N] [RANDOM-10K.ql]
 // where RANDOM-10K.ql is the peer tree (c), written by
 //   python3 ../shared/conformance/run.py --emit /tmp/peer ../shared/conformance/peer-speed
+// and the anchors figures of issue 11 after them (alone: --anchors-only [ROWS]; with
+// kiwisolver side by side: --kiwi PYTHON, see scripts/kiwi-bench.py).
 
 /// One tree of the benchmark, with QuickLayout's figures for it on this kind of machine.
 struct Tree {
@@ -92,5 +94,5 @@ if let latency = SaveLatency.measure(ListScript.source(cells: 1), saves: max(run
 } else {
   print("save-to-frame latency: not measured (no inotify or no temporary folder)")
 }
-AnchorsBench.run(runs: runs, kiwiPython: kiwiPython)
+AnchorsBench.run(runs: max(3, runs / 5), kiwiPython: kiwiPython)  // seconds a run: fewer of them
 if let peak = Measure.peakMemoryMiB() { print("peak memory: \(Measure.format(peak, decimals: 1)) MiB") }
