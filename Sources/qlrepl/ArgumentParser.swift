@@ -5,27 +5,36 @@ import LayoutSession
 /// Turns `CommandLine.arguments` (without the program name) into an `Invocation`.
 enum ArgumentParser {
   static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
-    guard let first = arguments.first else { return .repl(path: nil) }
+    guard let first = arguments.first else { return .repl(path: nil, color: true) }
     switch first {
     case "-h", "--help", "help": return .help
     case "--version": return .version
     case "render": return .render(try parseRender(Array(arguments.dropFirst())))
     case "watch":
-      let paths = Array(arguments.dropFirst())
-      guard !paths.isEmpty else { throw UsageError(message: "watch needs at least one FILE.ql") }
-      if let flag = paths.first(where: { $0.hasPrefix("-") }) { throw UsageError(message: "unknown option '\(flag)' for watch") }
-      return .watch(paths: paths)
+      let (paths, color) = try files(Array(arguments.dropFirst()), of: "watch")
+      return .watch(paths: paths, color: color)
+    case "learn":
+      let (paths, color) = try files(Array(arguments.dropFirst()), of: nil)
+      guard paths.isEmpty else { throw UsageError(message: "learn takes no file: it opens the course at the first lesson not finished") }
+      return .learn(color: color)
     case "check":
-      let paths = Array(arguments.dropFirst())
-      guard !paths.isEmpty else { throw UsageError(message: "check needs at least one FILE.ql") }
-      if let flag = paths.first(where: { $0.hasPrefix("-") }) { throw UsageError(message: "unknown option '\(flag)' for check") }
-      return .check(paths: paths)
-    case _ where first.hasPrefix("-"):
-      throw UsageError(message: "unknown option '\(first)'")
+      // check prints diagnostics only, never in colour: --no-color is accepted and changes nothing.
+      return .check(paths: try files(Array(arguments.dropFirst()), of: "check").paths)
     default:
-      guard arguments.count == 1 else { throw UsageError(message: "unexpected argument '\(arguments[1])'") }
-      return .repl(path: first)
+      let (paths, color) = try files(arguments, of: nil)
+      guard paths.count <= 1 else { throw UsageError(message: "unexpected argument '\(paths[1])'") }
+      return .repl(path: paths.first, color: color)
     }
+  }
+
+  /// The files of `command` (nil: the REPL) and whether colour is allowed (no `--no-color`).
+  private static func files(_ arguments: [String], of command: String?) throws(UsageError) -> (paths: [String], color: Bool) {
+    let paths = arguments.filter { $0 != "--no-color" }
+    if let flag = paths.first(where: { $0.hasPrefix("-") }) {
+      throw UsageError(message: "unknown option '\(flag)'" + (command.map { " for \($0)" } ?? ""))
+    }
+    if let command, paths.isEmpty { throw UsageError(message: "\(command) needs at least one FILE.ql") }
+    return (paths, paths.count == arguments.count)
   }
 
   private static func parseRender(_ arguments: [String]) throws(UsageError) -> RenderOptions {
@@ -98,11 +107,12 @@ enum ArgumentParser {
   }
 
   static let usage = """
-    usage: qlrepl [FILE.ql]
-           qlrepl watch FILE.ql...
+    usage: qlrepl [FILE.ql] [--no-color]
+           qlrepl watch FILE.ql... [--no-color]
+           qlrepl learn [--no-color]
            qlrepl render FILE.ql [--format ascii|json|tree|svg] [--size WxH] [--fit] [--scale N] [--rtl]
                   [--cell WxH | --zoom Z] [--columns N] [--containers] [--shading] [--rulers] [--diff OLD.ql] [--no-color]
-           qlrepl check FILE.ql...
+           qlrepl check FILE.ql... [--no-color]
            qlrepl --help | --version
     """
 }

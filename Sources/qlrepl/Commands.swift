@@ -27,10 +27,12 @@ enum Commands {
       return render(options)
     case .check(let paths):
       return paths.map(check).max() ?? 0
-    case .repl(let path):
-      return Interactive.repl(path)
-    case .watch(let paths):
-      return Interactive.watch(paths)
+    case .repl(let path, let color):
+      return Interactive.repl(path, color: color)
+    case .watch(let paths, let color):
+      return Interactive.watch(paths, color: color)
+    case .learn(let color):
+      return Interactive.learn(color: color)
     }
   }
 
@@ -122,6 +124,7 @@ enum Commands {
 
     qlrepl [FILE.ql]    the REPL on FILE, watched (or on a built-in example card); :help inside
     watch               full-screen watch mode: draw each file again on every save
+    learn               the course of lessons, at the first one not finished; :check, :lessons inside
     render              lay a script out once and print it
     check               parse and evaluate only; print diagnostics; exit 1 on errors
 
@@ -141,7 +144,8 @@ enum Commands {
       --shading         shade padding ░ and spacing ▒
       --rulers          rulers in points along the top and the left
       --diff OLD.ql     draw what moved or resized since OLD.ql heavy; deltas in the table
-      --no-color        no colour (also when NO_COLOR is set or stdout is not a terminal)
+      --no-color        no colour (also when NO_COLOR is set or stdout is not a terminal);
+                        every command takes it
 
     exit status: 0 success, 1 script error, 2 usage error
     """

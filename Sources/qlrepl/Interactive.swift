@@ -5,9 +5,9 @@ import LayoutSession
 /// `qlrepl [FILE.ql]` (the REPL) and `qlrepl watch FILE.ql...` (watch mode), over LayoutSession.
 enum Interactive {
   /// The REPL on `path`, watched, or on the embedded default card.
-  static func repl(_ path: String?) -> Int32 {
+  static func repl(_ path: String?, color: Bool) -> Int32 {
     let interactive = isatty(STDIN_FILENO) == 1
-    let options = sessionOptions(colored: interactive)
+    let options = sessionOptions(colored: interactive && color)
     let session: Session
     if let path {
       do {
@@ -17,16 +17,34 @@ enum Interactive {
         return 1
       }
     } else {
-      session = Session(text: DefaultScript.source, path: DefaultScript.path, isFile: false, options: options)
+      session = Session(source: DefaultScript.source, path: DefaultScript.path, isFile: false, options: options)
     }
     if interactive { writeOut("qlrepl — type :help for the commands, Ctrl-D to quit\n") }
     return Repl(session: session, interactive: interactive, historyPath: historyPath).run()
   }
 
+  /// `qlrepl learn`: the REPL on the first lesson not finished yet.
+  static func learn(color: Bool) -> Int32 {
+    let interactive = isatty(STDIN_FILENO) == 1
+    let session: Session
+    do {
+      guard let learning = try Session.learning(options: sessionOptions(colored: interactive && color)) else {
+        Commands.printError("qlrepl: no lessons found (set QLREPL_LESSONS to their folder)")
+        return 1
+      }
+      session = learning
+    } catch {
+      Commands.printError("qlrepl: \(error)")
+      return 1
+    }
+    if interactive { writeOut("qlrepl learn — :check checks the exercise, :lessons lists them, Ctrl-D to quit\n") }
+    return Repl(session: session, interactive: interactive, historyPath: historyPath).run()
+  }
+
   /// Watch mode on `paths`; full screen when both ends are a terminal.
-  static func watch(_ paths: [String]) -> Int32 {
+  static func watch(_ paths: [String], color: Bool) -> Int32 {
     let fullScreen = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-    let options = sessionOptions(colored: fullScreen)
+    let options = sessionOptions(colored: fullScreen && color)
     var sessions: [Session] = []
     for path in paths {
       do {
@@ -36,7 +54,7 @@ enum Interactive {
         return 1
       }
     }
-    return WatchMode(sessions: sessions, fullScreen: fullScreen).run()
+    return WatchMode(sessions: sessions, fullScreen: fullScreen, columns: { TerminalInfo.columns }, rows: { TerminalInfo.rows }).run()
   }
 
   /// `~/.qlrepl_history`, from `$HOME`; nil without a home.
@@ -48,6 +66,7 @@ enum Interactive {
   private static func sessionOptions(colored: Bool) -> SessionOptions {
     SessionOptions(colored: colored && TerminalInfo.usesColor(allowed: true), columns: { TerminalInfo.columns },
                    interrupt: SignalPipe.interrupt, embeddedTitle: "built-in example card",
-                   lessons: Lessons.shipped(executable: Bundle.main.executablePath ?? CommandLine.arguments[0]))
+                   lessons: Lessons.shipped(executable: Bundle.main.executablePath ?? CommandLine.arguments[0]),
+                   progress: LessonProgress.standard())
   }
 }

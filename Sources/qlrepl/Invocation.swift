@@ -9,9 +9,11 @@ enum Invocation: Equatable {
   case render(RenderOptions)
   case check(paths: [String])
   /// `qlrepl` or `qlrepl FILE.ql`: the REPL on the file (watched) or the embedded default.
-  case repl(path: String?)
+  case repl(path: String?, color: Bool)
   /// `qlrepl watch FILE.ql...`: full-screen watch mode.
-  case watch(paths: [String])
+  case watch(paths: [String], color: Bool)
+  /// `qlrepl learn`: the REPL on the first lesson not finished.
+  case learn(color: Bool)
 }
 
 /// The options of `qlrepl render`.

@@ -45,7 +45,7 @@ final class AnchorsSessionTests: XCTestCase {
           height = 20
             content  20, its intrinsic size: hugging @250 and compression resistance @750 both hold
         """),
-      (":constraints zz", "no view named 'zz'; the views are row, title, detail (usage: :constraints [NAME])"),
+      (":constraints zz", "no view named 'zz'; the views are row, title, detail"),
     ]
     for (input, expected) in cases {
       let fixture = try SessionFixture(Self.script)
@@ -71,7 +71,7 @@ final class AnchorsSessionTests: XCTestCase {
                    ":set title.leading.constant 30\n:priority detail.trailing 500")
     XCTAssertTrue(fixture.session.handle(":constraints detail").text.contains("detail.trailing <= row.trailing - 16 @500"))
     XCTAssertEqual(fixture.session.handle(":set title.bottom.constant 1").text,
-                   "no constraint of 'title' on its bottom; see :constraints title (usage: :set N VALUE)")
+                   "no constraint of 'title' on its bottom; see :constraints title")
     _ = fixture.session.handle(":reset")
     XCTAssertEqual(fixture.frame("title"), [16, 20, 40, 20])
   }

@@ -3,9 +3,9 @@
 // cannot all hold. qlrepl names the minimal conflicting set (remove any one and the rest
 // hold) and the one UIKit breaks to recover, with view names instead of addresses; the
 // views involved are drawn heavy.
-// Try:  :constraints box        (the broken one is marked, the others hold)
-//       :set 2 240               (knob 2 is the width: 240 fits, the conflict is gone)
-//       make the width `.priority(.defaultHigh)`: an optional constraint gives way instead
+// Try:  :constraints box            (the broken one is marked BROKEN, the others hold)
+//       :priority box.width 750      (the width becomes optional: no conflict, it gives way)
+//       :constraints box             (the width is active now, and off by 60 points)
 import SwiftLayout
 
 canvas(width: 280, height: 120)

@@ -2,9 +2,8 @@
 // Two labels share a row that is wider than their text, with the same content hugging
 // (250): either could stretch, and nothing says which. Auto Layout shows one of the
 // answers silently; qlrepl names every view and axis left undetermined.
-// Try:  :explain title          (its width is not decided: both huggings are slack)
-//       title.setContentHuggingPriority(.defaultHigh, for: .horizontal)
-//                                (title hugs harder: the detail label takes the rest)
+// Try:  :explain title          (not determined horizontally: nothing says who stretches)
+//       title.setContentHuggingPriority(.defaultHigh, for: .horizontal)  (title hugs harder: detail takes the rest)
 import SwiftLayout
 
 canvas(width: 320, height: 60)

@@ -31,10 +31,11 @@ public struct AsciiReport {
         highlighted.insert(view.id)
       }
     }
+    let moved = !highlighted.isEmpty
     if let constraints { highlighted.formUnion(constraints.conflictingViews.union(constraints.ambiguousViews)) }
     let picture = LayoutPicture(script: script, result: result, options: options, highlighted: highlighted).draw()
     var lines = [header(scale: picture.scale)]
-    if let legend { lines.append(legend) }
+    if let legend = legend(highlighting: moved) { lines.append(legend) }
     lines += picture.lines
     lines.append("")
     lines += FrameTable(script: script, result: result, diff: diff, colored: options.colored).lines
@@ -48,10 +49,10 @@ public struct AsciiReport {
       + "@\(formatPoints(canvas.scale))x\(direction) — body \(result.size) — \(scale)"
   }
 
-  /// What the overlays mean, when there are any.
-  private var legend: String? {
+  /// What the overlays mean, when there are any: heavy boxes only when a view is drawn heavy.
+  private func legend(highlighting: Bool) -> String? {
     var parts: [String] = []
-    if diff != nil { parts.append("heavy boxes moved or resized") }
+    if highlighting { parts.append("heavy boxes moved or resized") }
     if let constraints, !constraints.conflictingViews.isEmpty {
       parts.append("heavy: in conflict (" + names(constraints.conflictingViews) + ")")
     }

@@ -19,7 +19,9 @@ extension Evaluator {
       element = try builderElement(children, at: body.location).element
     }
     let anchors = try anchorsScript()
+    // Declarations typed at a prompt are for the entries after them: only the file's are checked.
     warnings += UnusedDeclarations(statements).warnings(hasBody: body != nil || anchors != nil, isAnchors: anchors != nil)
+      .filter { $0.location.file == path }
     assignGeneratedNames()
     let declarations = views.map {
       ViewDeclaration(name: $0.name ?? $0.typeName, typeName: $0.typeName, kind: $0.kind, isHidden: $0.isHidden,

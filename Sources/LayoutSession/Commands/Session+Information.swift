@@ -6,63 +6,101 @@ import LayoutScript
 /// The commands that print and change nothing: `:tree`, `:json`, `:explain`, `:vars`,
 /// `:knobs`, `:overrides`, `:diff`.
 extension Session {
-  func inform(_ name: String, _ arguments: CommandArguments) throws(CommandError) -> SessionReply {
-    try arguments.expectAtMost(name == "explain" || name == "constraints" ? 1 : 0)
-    guard let current else { throw CommandError(message: "the script has not evaluated yet; fix it first") }
-    switch name {
-    case "tree", "json":
-      guard let result = current.result else { throw CommandError(message: "the script has no body") }
-      if name == "json" {
-        return SessionReply(text: JSONReport(script: current.script, result: result, constraints: current.constraints,
-                                             diagnostics: current.warnings).text())
-      }
-      let detailed = Pipeline.layout(current.script, options: LayoutOptions(recordingDetails: true))
-      return SessionReply(text: TreeReport(script: detailed.script, result: detailed.result ?? result).text)
-    case "explain":
-      let id = try viewID(try arguments.word(0, "a view name"), in: current)
-      guard let result = current.result else { throw CommandError(message: "the script has no body") }
-      if let report = current.constraints {
-        return SessionReply(text: AnchorsExplanation(script: current.script, report: report, result: result, view: id).text)
-      }
-      return SessionReply(text: Explanation(view: current.script.views[id], id: id, result: result).text)
-    case "constraints":
-      guard let report = current.constraints else {
-        throw CommandError(message: "the script is not an anchors layout (`var layout: some Layout { … }`)")
-      }
-      let view = try arguments.words.first.map { name throws(CommandError) in try viewID(name, in: current) }
-      return SessionReply(text: ConstraintsListing(script: current.script, report: report, view: view).text)
-    case "vars":
-      let lines = current.script.globals.map { "\($0.isVariable ? "var" : "let") \($0.name) = \($0.value)" }
-      return SessionReply(text: lines.isEmpty ? "the script declares no names" : lines.joined(separator: "\n"))
-    case "knobs":
-      let body = currentBodyText
-      let lines = Knobs.listing(of: body.text, path: body.path)
-      return SessionReply(text: lines.isEmpty ? "the body has no number literals" : (lines + ["change one with :set N VALUE"]).joined(separator: "\n"))
-    case "overrides":
-      let lines = layers.overrides.map { override in
-        override.command + (current.viewID(named: override.view) == nil ? "   (no such view now)" : "")
-      } + layers.constraintOverrides.map(\.command)
-      return SessionReply(text: lines.isEmpty ? "no overrides" : lines.joined(separator: "\n"))
-    default:
-      return try differences(from: current)
-    }
+  /// The last good evaluation, for a command that reads it.
+  private func evaluated() throws(CommandError) -> EvaluatedLayout {
+    guard let current else { throw CommandError("the script has not evaluated yet; fix it first") }
+    return current
   }
 
-  /// The id of the view called `name`, or an error listing the views.
-  private func viewID(_ name: String, in current: Rendering) throws(CommandError) -> Int {
-    guard let id = current.viewID(named: name) else {
-      throw CommandError(message: "no view named '\(name)'; the views are " + current.script.views.map(\.name).joined(separator: ", "))
+  /// The last good evaluation and its layout, for a command that needs the layout.
+  private func laidOut() throws(CommandError) -> (current: EvaluatedLayout, result: LayoutResult) {
+    let current = try evaluated()
+    guard let result = current.result else { throw CommandError("the script has no body") }
+    return (current, result)
+  }
+
+  /// `:tree`.
+  func tree(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
+    try arguments.expectAtMost(0)
+    let (current, result) = try laidOut()
+    let detailed = Pipeline.layout(current.script, options: LayoutOptions(recordingDetails: true))
+    return SessionReply(text: TreeReport(script: detailed.script, result: detailed.result ?? result).text)
+  }
+
+  /// `:json`.
+  func json(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
+    try arguments.expectAtMost(0)
+    let (current, result) = try laidOut()
+    return SessionReply(text: JSONReport(script: current.script, result: result, constraints: current.constraints,
+                                         diagnostics: current.warnings).text())
+  }
+
+  /// `:explain NAME`.
+  func explain(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
+    try arguments.expectAtMost(1)
+    let view = try arguments.word(0, "a view name")
+    let current = try evaluated()
+    guard let id = current.viewID(named: view) else {
+      throw CommandError("no view named '\(view)'; the views are " + current.script.views.map(\.name).joined(separator: ", "))
     }
-    return id
+    let (_, result) = try laidOut()
+    if let report = current.constraints {
+      return SessionReply(text: AnchorsExplanation(script: current.script, report: report, result: result, view: id).text)
+    }
+    return SessionReply(text: Explanation(view: current.script.views[id], id: id, result: result).text)
+  }
+
+  /// `:constraints [NAME]`.
+  func constraints(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
+    try arguments.expectAtMost(1)
+    let current = try evaluated()
+    guard let report = current.constraints else {
+      throw CommandError("the script is not an anchors layout (`var layout: some Layout { … }`)")
+    }
+    var view: Int?
+    if let name = arguments.words.first {
+      guard let id = current.viewID(named: name) else {
+        throw CommandError("no view named '\(name)'; the views are " + current.script.views.map(\.name).joined(separator: ", "))
+      }
+      view = id
+    }
+    return SessionReply(text: ConstraintsListing(script: current.script, report: report, view: view).text)
+  }
+
+  /// `:vars`.
+  func variables(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
+    try arguments.expectAtMost(0)
+    let lines = try evaluated().script.globals.map { "\($0.isVariable ? "var" : "let") \($0.name) = \($0.value)" }
+    return SessionReply(text: lines.isEmpty ? "the script declares no names" : lines.joined(separator: "\n"))
+  }
+
+  /// `:knobs`.
+  func knobs(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
+    try arguments.expectAtMost(0)
+    let body = currentBodyText
+    let lines = Knobs.listing(of: body.text, path: body.path, firstLine: body.firstLine)
+    return SessionReply(text: lines.isEmpty ? "the body has no number literals" : (lines + ["change one with :set N VALUE"]).joined(separator: "\n"))
+  }
+
+  /// `:overrides`.
+  func listOverrides(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
+    try arguments.expectAtMost(0)
+    let current = try evaluated()
+    let lines = layers.overrides.map { override in
+      override.command + (current.viewID(named: override.view) == nil ? "   (no such view now)" : "")
+    } + layers.constraintOverrides.map(\.command)
+    return SessionReply(text: lines.isEmpty ? "no overrides" : lines.joined(separator: "\n"))
   }
 
   /// `:diff`: the changes made at the prompt, and the picture of now with what they moved
   /// or resized since the file alone highlighted.
-  private func differences(from current: Rendering) throws(CommandError) -> SessionReply {
+  func differences(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
+    try arguments.expectAtMost(0)
+    let current = try evaluated()
     guard !layers.isEmpty else { return SessionReply(text: "no changes: the session shows the file as it is") }
     var lines = layers.statements.map { "statement: \($0)" }
     if let body = layers.body { lines.append("body: " + body.split(separator: "\n").joined(separator: " ")) }
-    lines += layers.knobs.keys.sorted().map { "knob \($0) = \(formatPoints(layers.knobs[$0]!))" }
+    lines += layers.knobs.sorted { $0.key < $1.key }.map { "knob \($0.key) = \(formatPoints($0.value))" }
     lines += layers.overrides.map { "override: \($0.command)" }
     lines += layers.constraintOverrides.map { "override: \($0.command)" }
     guard let file = try? render(SessionLayers(display: layers.display)), let fileResult = file.result,

@@ -10,7 +10,7 @@ struct ActivationDiff {
   var addedViews: [String] = []
 
   /// The difference from `previous` to `current`; empty unless both are anchors renderings.
-  init(from previous: Rendering?, to current: Rendering) {
+  init(from previous: EvaluatedLayout?, to current: EvaluatedLayout) {
     guard let before = previous?.constraints, let now = current.constraints, let previous else { return }
     let old = Set(before.constraints.map(\.text)), new = Set(now.constraints.map(\.text))
     removedConstraints = old.subtracting(new).sorted()
@@ -20,7 +20,7 @@ struct ActivationDiff {
     addedViews = newViews.subtracting(oldViews).sorted()
   }
 
-  private static func placed(_ rendering: Rendering) -> [String] {
+  private static func placed(_ rendering: EvaluatedLayout) -> [String] {
     (rendering.script.anchors?.layout.placed ?? []).compactMap {
       rendering.script.views.indices.contains($0) ? rendering.script.views[$0].name : nil
     }
