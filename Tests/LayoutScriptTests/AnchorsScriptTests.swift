@@ -90,6 +90,8 @@ final class AnchorsScriptTests: XCTestCase {
       ("Anchors.top.equalToSuper(constnat: 1)", "no argument 'constnat:'", "did you mean 'constant'?"),
       ("Anchors.firstBaseline", "needs an attribute", "not modelled"),
       ("Anchors.top.priority(2000)", "between 1 and 1000", ""),
+      ("Anchors.top.equalTo(root.safeAreaLayoutGuide.topAnchor)", "'safeAreaLayoutGuide' is not modelled", "equalToSuper"),
+      ("Anchors.top.equalTo(b.firstBaselineAnchor)", "'firstBaselineAnchor' is not modelled", "equalTo(view)"),
     ]
     for (statement, message, hint) in cases {
       let layout = "root.sl.sublayout {\n a.sl.anchors {\n\(statement)\n }\n}"

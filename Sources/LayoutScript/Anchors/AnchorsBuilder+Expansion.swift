@@ -72,6 +72,11 @@ extension AnchorsBuilder {
   /// (`other.bottomAnchor`), a `CGSize`, or none (a constant).
   private func target(_ link: ChainLink, superview: Int?) throws(Diagnostic) -> (Target, AnchorAttribute?) {
     guard let argument = link.positional.first else { return (.constant, nil) }
+    if let guide = Self.unmodelledMember(in: argument.value) {
+      throw Diagnostic("'\(guide.name)' is not modelled: qlrepl's Auto Layout has views only (no layout guides, "
+                         + "margins, safe areas or baselines)", at: guide.location,
+                       hint: "relate to the view itself: `.equalTo(view)` or `.equalToSuper()`")
+    }
     if case .member(let base, let member, let location) = argument.value, member.hasSuffix("Anchor") {
       guard let attribute = AnchorAttribute(rawValue: String(member.dropLast(6))) else {
         throw Diagnostic("'\(member)' is not an anchor the script models", at: location,
@@ -90,6 +95,16 @@ extension AnchorsBuilder {
       throw Diagnostic("'\(link.name)' relates to a view, an identifying name or an anchor, not \(value.typeDescription)",
                        at: argument.location)
     }
+  }
+
+  /// A layout guide, margin or baseline named in a target (`view.safeAreaLayoutGuide.topAnchor`).
+  private static func unmodelledMember(in expression: Expression) -> (name: String, location: SourceLocation)? {
+    guard case .member(let base, let name, let location) = expression else { return nil }
+    let withoutAnchor = name.hasSuffix("Anchor") ? String(name.dropLast(6)) : name
+    if AnchorsVocabulary.unmodelled.contains(name) || AnchorsVocabulary.unmodelled.contains(withoutAnchor) {
+      return (name, location)
+    }
+    return unmodelledMember(in: base)
   }
 
   private func unmodelled(_ name: String) -> String? {
