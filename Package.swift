@@ -11,6 +11,8 @@ let package = Package(
     .executable(name: "qlrepl", targets: ["qlrepl"]),
     .library(name: "LayoutCore", targets: ["LayoutCore"]),
     .library(name: "QuickLayoutEngine", targets: ["QuickLayoutEngine"]),
+    .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+    .library(name: "AutoLayoutEngine", targets: ["AutoLayoutEngine"]),
     .library(name: "LayoutScript", targets: ["LayoutScript"]),
     .library(name: "LayoutPipeline", targets: ["LayoutPipeline"]),
     .library(name: "LayoutRender", targets: ["LayoutRender"]),
@@ -22,10 +24,14 @@ let package = Package(
     .target(name: "LayoutCore", linkerSettings: [.linkedLibrary("m")]),
     // QuickLayout's engine: stacks, ZStack, flows, grid, modifiers, pixel grid, measurement. Pure.
     .target(name: "QuickLayoutEngine", dependencies: ["LayoutCore"]),
+    // A Cassowary-style incremental simplex with lexicographic priorities and edit variables. Pure, no deps.
+    .target(name: "ConstraintSolver"),
+    // Auto Layout's model on the solver: frames of an anchors layout, conflicts, ambiguity. Pure.
+    .target(name: "AutoLayoutEngine", dependencies: ["ConstraintSolver", "LayoutCore"]),
     // The script language: lexer, parser, AST, evaluator, diagnostics, printer. Builds element trees.
     .target(name: "LayoutScript", dependencies: ["LayoutCore"]),
     // The one entry point: evaluate a script, apply overrides, lay it out with the right engine.
-    .target(name: "LayoutPipeline", dependencies: ["LayoutCore", "LayoutScript", "QuickLayoutEngine"]),
+    .target(name: "LayoutPipeline", dependencies: ["LayoutCore", "LayoutScript", "QuickLayoutEngine", "AutoLayoutEngine"]),
     // Pictures and reports of a layout result: the ASCII picture and table, tree, JSON, SVG.
     .target(name: "LayoutRender", dependencies: ["LayoutCore", "LayoutScript"]),
     // GNU readline (Debian: libreadline-dev): its module map names the header and the library, so
@@ -36,10 +42,12 @@ let package = Package(
     // The command-line tool: argument parsing and main.
     .executableTarget(name: "qlrepl", dependencies: ["LayoutCore", "LayoutScript", "LayoutPipeline", "LayoutRender", "LayoutSession"]),
     // The speed figures of SPEC 7: `swift run -c release qlbench`.
-    .executableTarget(name: "qlbench", dependencies: ["LayoutCore", "LayoutScript", "LayoutPipeline", "LayoutRender", "LayoutSession"]),
+    .executableTarget(name: "qlbench", dependencies: ["AutoLayoutEngine", "LayoutCore", "LayoutScript", "LayoutPipeline", "LayoutRender", "LayoutSession"]),
     // A mutation fuzzer of the interpreter and the engines: `swift run -c release qlfuzz workspace`.
     .executableTarget(name: "qlfuzz", dependencies: ["LayoutCore", "LayoutScript", "LayoutPipeline", "LayoutRender"]),
     .testTarget(name: "QuickLayoutEngineTests", dependencies: ["QuickLayoutEngine", "LayoutCore"]),
+    .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+    .testTarget(name: "AutoLayoutEngineTests", dependencies: ["AutoLayoutEngine", "LayoutCore"]),
     .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutPipeline", "LayoutCore"], resources: [.copy("Fixtures")]),
     // Goldens/ are read by path (so they can be regenerated in place), not bundled.
     .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutPipeline", "LayoutScript", "LayoutCore"], exclude: ["Goldens"]),

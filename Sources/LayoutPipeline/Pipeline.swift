@@ -1,3 +1,4 @@
+import AutoLayoutEngine
 import LayoutCore
 import LayoutScript
 import QuickLayoutEngine
@@ -22,8 +23,8 @@ public enum Pipeline {
     return laidOut
   }
 
-  /// Applies `options` to an evaluated script and lays its body out; the result is nil for a
-  /// script without a body.
+  /// Applies `options` to an evaluated script and lays its body out (QuickLayout) or its anchors
+  /// layout (Auto Layout); the result is nil for a script with neither.
   public static func layout(_ script: EvaluatedScript, options: LayoutOptions = LayoutOptions()) -> LaidOutScript {
     var script = script
     script.canvas = options.canvas.applied(to: script.canvas)
@@ -33,10 +34,30 @@ public enum Pipeline {
         options.overrides.filter { $0.view == views[id].name }.reduce(element) { $1.apply(to: $0) }
       }
     }
+    if script.body == nil, var anchors = script.anchors {
+      let names = script.views.map(\.name)
+      for override in options.constraintOverrides { override.apply(to: &anchors.layout, names: names) }
+      script.anchors = anchors
+      return autoLayout(script, anchors)
+    }
     let result = script.body.map { body in
       QuickLayout.layout(body, in: script.canvas, viewCount: script.views.count, recordingDetails: options.recordingDetails)
     }
     return LaidOutScript(script: script, result: result)
+  }
+
+  /// An anchors script on Auto Layout: frames, the constraints report, and its findings as
+  /// warnings at the constraints they are about.
+  private static func autoLayout(_ script: EvaluatedScript, _ anchors: AnchorsScript) -> LaidOutScript {
+    let outcome = AutoLayoutEngine.layout(anchors.layout, kinds: script.views.map(\.kind),
+                                          names: script.views.map(\.name), canvas: script.canvas)
+    var laidOut = LaidOutScript(script: script, result: outcome.result)
+    laidOut.constraints = outcome.report
+    laidOut.diagnostics = outcome.report.findings.map { finding in
+      let location = finding.constraints.first.flatMap { anchors.locations.indices.contains($0) ? anchors.locations[$0] : nil }
+      return Diagnostic(finding.message, at: location ?? anchors.location, severity: .warning)
+    }
+    return laidOut
   }
 }
 
@@ -45,14 +66,18 @@ public struct LayoutOptions: Sendable {
   public var canvas: CanvasOverride
   /// Changes to named views, applied in order.
   public var overrides: [ViewOverride]
+  /// Changes to the constants and priorities of an anchors layout's constraints, in order.
+  public var constraintOverrides: [ConstraintOverride]
   /// Whether every node records the element behind it and its proposals (for the tree report);
   /// it costs time and never changes a frame.
   public var recordingDetails: Bool
 
   /// Options that change nothing, unless given.
-  public init(canvas: CanvasOverride = CanvasOverride(), overrides: [ViewOverride] = [], recordingDetails: Bool = false) {
+  public init(canvas: CanvasOverride = CanvasOverride(), overrides: [ViewOverride] = [],
+              constraintOverrides: [ConstraintOverride] = [], recordingDetails: Bool = false) {
     self.canvas = canvas
     self.overrides = overrides
+    self.constraintOverrides = constraintOverrides
     self.recordingDetails = recordingDetails
   }
 }
@@ -62,6 +87,10 @@ public struct LayoutOptions: Sendable {
 public struct LaidOutScript: Sendable {
   public var script: EvaluatedScript
   public var result: LayoutResult?
+  /// The constraints report of an anchors script; nil for a QuickLayout script.
+  public var constraints: ConstraintsReport?
+  /// What the engine warns about (conflicts, ambiguity), placed in the script.
+  public var diagnostics: [Diagnostic] = []
   /// Parse and evaluation (zero when the script came evaluated).
   public var evaluationTime: Duration = .zero
   public var layoutTime: Duration = .zero
@@ -71,4 +100,7 @@ public struct LaidOutScript: Sendable {
     self.script = script
     self.result = result
   }
+
+  /// The script's warnings followed by the engine's.
+  public var warnings: [Diagnostic] { script.warnings + diagnostics }
 }

@@ -13,6 +13,18 @@ public struct EvaluatedScript: Sendable {
   public var importedFiles: [String]
   /// The script's top-level `let` and `var` names with their values, sorted by name.
   public var globals: [ScriptGlobal]
+  /// For an anchors script (`var layout: some Layout { … }` with SwiftLayout's DSL), what its
+  /// activation does; nil for a QuickLayout script.
+  public var anchors: AnchorsScript?
+}
+
+/// The views and constraints of an anchors script, with where each constraint was written.
+public struct AnchorsScript: Sendable {
+  public var layout: AnchorsLayout
+  /// `locations[i]`: where `layout.constraints[i]` was written.
+  public var locations: [SourceLocation]
+  /// The `var layout` declaration.
+  public var location: SourceLocation
 }
 
 /// A top-level name of a script and its value as text (what the REPL's `:vars` lists).

@@ -8,6 +8,8 @@ import LayoutCore
 //   python3 ../shared/conformance/run.py --emit /tmp/peer ../shared/conformance/peer-speed
 // `--instructions` counts the instructions of one full layout of each tree under callgrind and
 // prints them beside the goal, half QuickLayout's count (`--json`: {"a": N, "b": N, "c": N}).
+// The anchors figures of issue 11 follow the table (alone: --anchors-only [ROWS]; with
+// kiwisolver side by side: --kiwi PYTHON, see scripts/kiwi-bench.py).
 
 /// The command line, parsed.
 struct Arguments {
@@ -17,6 +19,10 @@ struct Arguments {
   /// `--probe KEY`: the child process of `--instructions`.
   var probe: TreeKey?
   var randomTreePath: String?
+  /// `--anchors-only [ROWS]`: only the anchors benchmark, of ROWS rows.
+  var anchorsRows: Int?
+  /// `--kiwi PYTHON`: kiwisolver beside the anchors benchmark, run by that Python.
+  var kiwiPython: String?
 
   /// Parses the arguments after the program name; exits with a usage message on a bad one.
   init(_ arguments: [String]) {
@@ -28,6 +34,16 @@ struct Arguments {
       case "--runs":
         guard let count = rest.popFirst().flatMap({ Int($0) }), count > 0 else { fail("--runs needs a positive count") }
         runs = count
+      case "--anchors-only":
+        if let rows = rest.first.flatMap({ Int($0) }) {
+          rest.removeFirst()
+          anchorsRows = rows
+        } else {
+          anchorsRows = 1_000
+        }
+      case "--kiwi":
+        guard let python = rest.popFirst() else { fail("--kiwi needs the Python that has kiwisolver") }
+        kiwiPython = python
       case "--probe":
         guard let key = rest.popFirst().flatMap({ TreeKey(rawValue: $0) }) else { fail("--probe needs a, b or c") }
         probe = key
@@ -58,6 +74,10 @@ if let key = arguments.probe {
   InstructionCount.probe(key, randomTreePath: arguments.randomTreePath)
   exit(0)
 }
+if let rows = arguments.anchorsRows {
+  AnchorsBench.run(runs: max(3, arguments.runs / 5), kiwiPython: arguments.kiwiPython, rows: rows)
+  exit(0)
+}
 if arguments.randomTreePath == nil && !arguments.json {
   print("(c) skipped: pass the emitted random-10k script as the first argument")
 }
@@ -65,3 +85,6 @@ let table = arguments.instructions
   ? instructionFigures(randomTreePath: arguments.randomTreePath)
   : WallTimes(runs: arguments.runs, randomTreePath: arguments.randomTreePath).figures()
 print(arguments.json ? table.json : table.text)
+if !arguments.instructions && !arguments.json {
+  AnchorsBench.run(runs: max(3, arguments.runs / 5), kiwiPython: arguments.kiwiPython)  // seconds a run: fewer of them
+}

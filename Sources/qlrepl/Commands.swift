@@ -41,13 +41,16 @@ enum Commands {
     guard let script = evaluate(options.path) else { return 1 }
     let laidOut = Pipeline.layout(script, options: LayoutOptions(canvas: options.canvas, recordingDetails: options.format == .tree))
     guard let result = laidOut.result else {
-      printError("\(options.path): the script has no `var body: Layout { … }`; it is a library of components, nothing to render")
+      printError("\(options.path): the script has no `var body: Layout { … }` (nor an anchors `var layout: some Layout { … }`); "
+                 + "it is a library of components, nothing to render")
       return 1
     }
+    printFindings(laidOut.diagnostics, path: options.path)
     switch options.format {
     case .json:
       var output = StandardOutput()
-      JSONReport(script: script, result: result).write(to: &output)
+      JSONReport(script: script, result: result, constraints: laidOut.constraints, diagnostics: laidOut.warnings)
+        .write(to: &output)
       output.write("\n")
       output.flush()
     case .tree:
@@ -66,10 +69,18 @@ enum Commands {
         diff = LayoutDiff(previous: old, previousResult: oldResult, script: script, result: result)
       }
       let title = options.path == DefaultScript.path ? "built-in example card" : options.path
-      let report = AsciiReport(script: script, result: result, title: title, options: options.picture, diff: diff)
+      let report = AsciiReport(script: script, result: result, title: title, options: options.picture, diff: diff,
+                               constraints: laidOut.constraints)
       print(report.text, terminator: "")
     }
     return 0
+  }
+
+  /// Prints the engine's warnings (conflicts, ambiguity) with their source lines.
+  static func printFindings(_ diagnostics: [Diagnostic], path: String) {
+    guard !diagnostics.isEmpty else { return }
+    let source = path == DefaultScript.path ? DefaultScript.source : (try? ScriptFile.read(path)) ?? ""
+    for diagnostic in diagnostics { printError(diagnostic.rendered(source: source)) }
   }
 
   /// `check`: evaluate only; diagnostics and status.

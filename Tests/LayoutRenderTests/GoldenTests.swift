@@ -23,7 +23,8 @@ final class GoldenTests: XCTestCase {
       let path = "workspace/\(name)"
       let source = try String(contentsOf: workspace.appendingPathComponent(name), encoding: .utf8)
       let layout = try TestLayout(source, path: path, details: true)
-      let ascii = AsciiReport(script: layout.script, result: layout.result, title: path, options: PictureOptions(columns: 100)).text
+      let ascii = AsciiReport(script: layout.script, result: layout.result, title: path, options: PictureOptions(columns: 100),
+                              constraints: layout.constraints).text
       let tree = TreeReport(script: layout.script, result: layout.result).text
       let stem = String(name.dropLast(3)).replacing("/", with: "-")
       try check(ascii, against: "\(stem).ascii")

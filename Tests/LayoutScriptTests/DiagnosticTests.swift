@@ -123,11 +123,11 @@ final class DiagnosticTests: XCTestCase {
            | ^~~~~~
       hint: loop over a range, as in `for i in 0..<count { … }`: loops in a script always end
       """),
-    ("Swift-isms: 'switch'", "let s = 1\nswitch s { }", """
-      test.ql:2:1: error: 'switch' is not supported in a script
-         2 | switch s { }
-           | ^~~~~~
-      hint: use `if … { … } else if … { … } else { … }`
+    ("Swift-isms: a binding pattern in 'switch'", "let s = 1\nswitch s { case let x: s }", """
+      test.ql:2:17: error: patterns that bind values are not supported
+         2 | switch s { case let x: s }
+           |                 ^~~
+      hint: compare with values: `case "cap", "shoe":`
       """),
     ("Swift-isms: 'try'", "let x = try f()", """
       test.ql:1:9: error: 'try' is not supported: nothing in a script throws

@@ -36,6 +36,15 @@ final class LessonStepsTests: XCTestCase {
       (":frame badge 40x40", [.moves("badge"), .says("heavy boxes moved or resized")]),
       (":save copy.ql", [.says("saved ")]),
     ]),
+    ("05-conflicts.ql", [
+      (":constraints box", [.says("box.width == 300"), .says("BROKEN")]),
+      (":priority box.width 750", [.doesNotSay("unsatisfiable"), .staysPut("box")]),
+      (":constraints box", [.says("box.width == 300 @750"), .says("active, off by 60")]),
+    ]),
+    ("06-ambiguity.ql", [
+      (":explain title", [.says("not determined horizontally")]),
+      ("title.setContentHuggingPriority(.defaultHigh, for: .horizontal)", [.moves("detail"), .doesNotSay("ambiguous")]),
+    ]),
   ]
 
   func testEveryStepOfEveryLessonChangesWhatItsTextSays() throws {

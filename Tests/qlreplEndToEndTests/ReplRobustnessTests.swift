@@ -102,7 +102,7 @@ final class ReplRobustnessTests: XCTestCase {
     let input = ":lesson 2\n:canvas 600xinf fit\n:lesson 3\n:zoom 2\n:priority status 1\n:undo\n:tree\n"
     let outcome = try QlreplProcess.run(["workspace/lessons/01-stacks.ql"], input: input)
     XCTAssertEqual(outcome.status, 0, outcome.stderr)
-    let replies = outcome.stdout.components(separatedBy: "lesson 3 of 4")
+    let replies = outcome.stdout.components(separatedBy: "lesson 3 of 6")
     XCTAssertEqual(replies.count, 2, outcome.stdout)
     let afterLesson3 = replies[1].split(separator: "\n").map(String.init)
     XCTAssertTrue(afterLesson3.contains { $0.hasSuffix("03-priorities.ql — canvas 260×40 exact @2x — body 260×20 — 1 cell = 3×6 pt") },

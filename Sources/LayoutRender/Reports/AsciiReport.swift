@@ -11,8 +11,12 @@ public struct AsciiReport {
   public let title: String
   public let options: PictureOptions
   public let diff: LayoutDiff?
+  /// An anchors layout's report: views in conflict or not determined are drawn heavy.
+  public let constraints: ConstraintsReport?
 
-  public init(script: EvaluatedScript, result: LayoutResult, title: String, options: PictureOptions, diff: LayoutDiff? = nil) {
+  public init(script: EvaluatedScript, result: LayoutResult, title: String, options: PictureOptions, diff: LayoutDiff? = nil,
+              constraints: ConstraintsReport? = nil) {
+    self.constraints = constraints
     self.script = script
     self.result = result
     self.title = title
@@ -27,9 +31,11 @@ public struct AsciiReport {
         highlighted.insert(view.id)
       }
     }
+    let moved = !highlighted.isEmpty
+    if let constraints { highlighted.formUnion(constraints.conflictingViews.union(constraints.ambiguousViews)) }
     let picture = LayoutPicture(script: script, result: result, options: options, highlighted: highlighted).draw()
     var lines = [header(scale: picture.scale)]
-    if let legend = legend(highlighting: !highlighted.isEmpty) { lines.append(legend) }
+    if let legend = legend(highlighting: moved) { lines.append(legend) }
     lines += picture.lines
     lines.append("")
     lines += FrameTable(script: script, result: result, diff: diff, colored: options.colored).lines
@@ -47,8 +53,18 @@ public struct AsciiReport {
   private func legend(highlighting: Bool) -> String? {
     var parts: [String] = []
     if highlighting { parts.append("heavy boxes moved or resized") }
+    if let constraints, !constraints.conflictingViews.isEmpty {
+      parts.append("heavy: in conflict (" + names(constraints.conflictingViews) + ")")
+    }
+    if let constraints, !constraints.ambiguousViews.isEmpty {
+      parts.append("heavy: ambiguous (" + names(constraints.ambiguousViews) + ")")
+    }
     if options.containers { parts.append("╭┄╮ containers") }
     if options.shading { parts.append("░ padding, ▒ spacing") }
     return parts.isEmpty ? nil : parts.joined(separator: " · ")
+  }
+
+  private func names(_ views: Set<Int>) -> String {
+    views.sorted().compactMap { script.views.indices.contains($0) ? script.views[$0].name : nil }.joined(separator: ", ")
   }
 }

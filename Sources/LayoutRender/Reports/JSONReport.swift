@@ -6,10 +6,17 @@ import LayoutScript
 public struct JSONReport {
   public let script: EvaluatedScript
   public let result: LayoutResult
+  /// The constraints report of an anchors script, written as `anchors`.
+  public let constraints: ConstraintsReport?
+  /// Every diagnostic to list (the script's warnings unless given).
+  public let diagnostics: [Diagnostic]
 
-  public init(script: EvaluatedScript, result: LayoutResult) {
+  public init(script: EvaluatedScript, result: LayoutResult, constraints: ConstraintsReport? = nil,
+              diagnostics: [Diagnostic]? = nil) {
     self.script = script
     self.result = result
+    self.constraints = constraints
+    self.diagnostics = diagnostics ?? script.warnings
   }
 
   /// The whole report as text.
@@ -44,12 +51,43 @@ public struct JSONReport {
     json.endObject()
     json.key("nodes")
     if let root = result.tree.root { writeNode(root, &json) } else { json.beginObject(); json.endObject() }
+    if let constraints { writeAnchors(constraints, &json) }
     json.key("diagnostics")
     json.beginArray()
-    for warning in script.warnings { json.string("\(warning.location): \(warning.severity.rawValue): \(warning.message)") }
+    for warning in diagnostics { json.string("\(warning.location): \(warning.severity.rawValue): \(warning.message)") }
     json.endArray()
     json.endObject()
     output = json.output
+  }
+
+  /// `anchors`: the constraints in normalized text, what is ambiguous or unsatisfiable, and
+  /// each constraint's status in the solution.
+  private func writeAnchors<Output>(_ report: ConstraintsReport, _ json: inout JSONWriter<Output>) {
+    json.key("anchors")
+    json.beginObject()
+    for (key, list) in [("constraints", report.constraints.map(\.text)), ("ambiguous", report.ambiguous),
+                        ("unsatisfiable", report.unsatisfiable)] {
+      json.key(key)
+      json.beginArray()
+      for text in list { json.string(text) }
+      json.endArray()
+    }
+    json.key("status")
+    json.beginArray()
+    for status in report.constraints {
+      json.beginObject()
+      json.key("constraint")
+      json.string(status.text)
+      json.key("active")
+      json.bool(status.isActive)
+      json.key("error")
+      json.number(status.error)
+      json.key("binding")
+      json.bool(status.isBinding)
+      json.endObject()
+    }
+    json.endArray()
+    json.endObject()
   }
 
   private func writeCanvas<Output>(_ json: inout JSONWriter<Output>) {

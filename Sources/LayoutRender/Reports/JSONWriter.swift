@@ -35,6 +35,8 @@ public struct JSONWriter<Output: TextOutputStream> {
 
   public mutating func number(_ value: Double) { emit(Self.format(value)) }
   public mutating func string(_ text: String) { emit(Self.quoted(text)) }
+  /// Writes `true` or `false`.
+  public mutating func bool(_ value: Bool) { emit(value ? "true" : "false") }
 
   /// An array of numbers on one line: `[16, 20, 40, 40]`.
   public mutating func numbers(_ values: Double...) {
@@ -83,19 +85,5 @@ public struct JSONWriter<Output: TextOutputStream> {
   }
 
   /// `text` as a JSON string literal.
-  static func quoted(_ text: String) -> String {
-    "\"" + text.replacingScalars { scalar in
-      switch scalar {
-      case "\"": return "\\\""
-      case "\\": return "\\\\"
-      case "\n": return "\\n"
-      case "\r": return "\\r"
-      case "\t": return "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: return nil
-      }
-    } + "\""
-  }
+  static func quoted(_ text: String) -> String { text.jsonQuoted }
 }

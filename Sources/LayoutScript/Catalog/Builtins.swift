@@ -87,6 +87,12 @@ enum Builtins {
     "max": numeric { $0.max()! },
     "abs": BuiltinFunction(labels: ["_"]) { e, a throws(Diagnostic) in .number(abs(try e.number(a.positional(0), default: 0))) },
     "CGFloat": conversion { $0 },
+    "UILayoutPriority": BuiltinFunction(labels: ["rawValue", "_"]) { e, a throws(Diagnostic) in
+      guard let argument = a["rawValue"] ?? a.positional(0) else {
+        throw Diagnostic("'UILayoutPriority' needs a value", at: a.location, hint: "write UILayoutPriority(rawValue: 751)")
+      }
+      return .number(try e.number(argument, default: 0))
+    },
     "Double": conversion { $0 },
     "Int": conversion { $0.rounded(.towardZero) },
   ]

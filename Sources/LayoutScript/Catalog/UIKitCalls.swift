@@ -6,7 +6,7 @@ enum UIKitCalls {
     "addSubview", "addSubviews", "insertSubview", "removeFromSuperview", "bringSubviewToFront", "sendSubviewToBack",
     "setNeedsLayout", "layoutIfNeeded", "setNeedsDisplay", "sizeToFit", "layoutSubviews", "invalidateIntrinsicContentSize",
     "addTarget", "removeTarget", "addAction", "addGestureRecognizer", "setImage", "setBackgroundImage", "setAttributedTitle",
-    "setContentHuggingPriority", "setContentCompressionResistancePriority", "register", "configure", "prepareForReuse",
+    "register", "configure", "prepareForReuse",
     "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewDidLayoutSubviews", "becomeFirstResponder", "resignFirstResponder",
     "startAnimating", "stopAnimating", "reloadData", "setOn", "setProgress", "applyFrame", "sizeThatFits",
   ]

@@ -247,6 +247,8 @@ extension Evaluator {
     case (.equal, .void, _), (.equal, _, .void): return .bool(left.isNil && right.isNil)
     case (.notEqual, .void, _), (.notEqual, _, .void): return .bool(!(left.isNil && right.isNil))
     case (.equal, .bool(let a), .bool(let b)): return .bool(a == b)
+    case (.equal, .member(let a), .member(let b)): return .bool(a == b)
+    case (.notEqual, .member(let a), .member(let b)): return .bool(a != b)
     case (.notEqual, .bool(let a), .bool(let b)): return .bool(a != b)
     case (.less, .string(let a), .string(let b)): return .bool(a < b)
     case (.greater, .string(let a), .string(let b)): return .bool(a > b)

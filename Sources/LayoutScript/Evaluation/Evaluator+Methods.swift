@@ -59,6 +59,8 @@ extension Evaluator {
     switch name {
     case "setTitle": property = "title"
     case "setTitleColor": property = "textColor"
+    case "setContentHuggingPriority", "setContentCompressionResistancePriority":
+      return try setContentPriority(name, of: id, arguments)
     default: return nil
     }
     try arguments.check(["_", "for"])

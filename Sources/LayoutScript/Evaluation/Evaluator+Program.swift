@@ -19,15 +19,17 @@ extension Evaluator {
       element = try builderElement(children, at: body.location).element
     }
     checkStatically()
+    let anchors = try anchorsScript()
     // Declarations typed at a prompt are for the entries after them: only the file's are checked.
-    warnings += UnusedDeclarations(statements).warnings(hasBody: element != nil).filter { $0.location.file == path }
+    warnings += UnusedDeclarations(statements).warnings(hasBody: element != nil || anchors != nil, isAnchors: anchors != nil)
+      .filter { $0.location.file == path }
     assignGeneratedNames()
     let declarations = views.map {
       ViewDeclaration(name: $0.name ?? $0.typeName, typeName: $0.typeName, kind: $0.kind, isHidden: $0.isHidden,
                       location: $0.location, color: $0.color)
     }
     return EvaluatedScript(canvas: canvas, body: element, views: declarations, warnings: inSourceOrder(warnings),
-                           importedFiles: imported.sorted(), globals: globalValues)
+                           importedFiles: imported.sorted(), globals: globalValues, anchors: anchors)
   }
 
   /// The top-level names and their values, sorted by name.

@@ -23,6 +23,10 @@ final class Evaluator {
     var hasBackgroundColor = false
     /// True once `.named("…")` has named the view: declarations no longer rename it.
     var hasExplicitName = false
+    /// `setContentHuggingPriority` / `setContentCompressionResistancePriority`, for Auto Layout.
+    var contentPriorities = ContentPriorities()
+    /// The pasted class itself (`self`) as the root of an anchors layout.
+    var isHost = false
   }
 
   /// How a statement list ended.
@@ -83,6 +87,10 @@ final class Evaluator {
     defer { depth -= 1 }
     switch statement {
     case .expression(let expression):
+      if let activation = swiftLayoutActivation(expression) {
+        note(activation, at: expression.location)
+        return .normal
+      }
       let value = try evaluate(expression)
       switch value {
       case .void, .invalid: return .normal

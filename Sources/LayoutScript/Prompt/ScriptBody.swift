@@ -24,11 +24,12 @@ public struct ScriptBody: Sendable {
   /// Every name between the braces that may place a view, in source order.
   public var placements: [Placement]
 
-  /// The body of `source` (its last, if it declares several); nil when the script does not
-  /// parse or declares no body.
+  /// The body of `source` (its last, if it declares several; else an anchors script's
+  /// `var layout`); nil when the script does not parse or declares neither.
   public static func locate(in source: String, path: String = "<script>") -> ScriptBody? {
     guard case .success(let statements) = Parser.parse(source, file: path),
-          let declaration = statements.flatMap(\.flattened).last(where: \.isBody),
+          let declaration = statements.flatMap(\.flattened).last(where: \.isBody)
+            ?? statements.flatMap(\.flattened).last(where: \.isAnchorsLayout),
           let tokens = try? Lexer.tokenize(source, file: path),
           let name = tokens.firstIndex(where: { $0.location.line == declaration.location.line
                                                 && $0.location.column == declaration.location.column }),

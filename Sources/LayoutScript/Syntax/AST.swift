@@ -164,6 +164,12 @@ extension Statement {
     return false
   }
 
+  /// True for a `var layout: some Layout { … }` property: an anchors script's layout.
+  var isAnchorsLayout: Bool {
+    if case .function(let function) = self { return function.isProperty && function.name == "layout" }
+    return false
+  }
+
   /// The statement with `declarations` groups spliced in, in order.
   var flattened: [Statement] {
     if case .declarations(let members, _) = self { return members.flatMap(\.flattened) }

@@ -20,6 +20,7 @@ extension Parser {
     case "if": return try ifStatement()
     case "for": return try forStatement()
     case let name? where name.hasPrefix("#"): return try macroStatement()
+    case "switch": return try switchStatement()
     case "return":
       advance()
       if case .newline = current.kind { return .returnValue(nil, start) }

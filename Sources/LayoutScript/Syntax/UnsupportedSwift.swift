@@ -16,7 +16,6 @@ enum UnsupportedSwift {
                      hint: "loop over a range, as in `for i in 0..<count { … }`: loops in a script always end"),
     "repeat": Refusal(message: "'repeat' loops are not supported in a script",
                       hint: "loop over a range, as in `for i in 0..<count { … }`: loops in a script always end"),
-    "switch": Refusal(message: "'switch' is not supported in a script", hint: "use `if … { … } else if … { … } else { … }`"),
     "do": Refusal(message: "'do' blocks are not supported in a script", hint: "write the statements without 'do { … }'"),
     "try": Refusal(message: "'try' is not supported: nothing in a script throws", hint: "remove 'try'"),
     "throw": Refusal(message: "'throw' is not supported: a script cannot throw errors", hint: "remove the statement"),

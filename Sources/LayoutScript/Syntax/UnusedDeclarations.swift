@@ -1,6 +1,7 @@
 /// The warning "never used" for a `let`/`var` or a component of the main file that nothing
-/// mentions. Names starting with `_`, `body` and `canvas` are exempt, and so are the components
-/// of a script without a body: it is a library, used by the files that import it.
+/// mentions. Names starting with `_`, `body` and `canvas` are exempt (and `layout`, the body of
+/// an anchors script), and so are the components of a script without a body: it is a library,
+/// used by the files that import it.
 struct UnusedDeclarations {
   private var used: Set<String> = []
   private var declared: [(name: String, location: SourceLocation, isComponent: Bool)] = []
@@ -12,9 +13,10 @@ struct UnusedDeclarations {
   }
 
   /// The warnings, in the order the declarations are written.
-  func warnings(hasBody: Bool) -> [Diagnostic] {
-    declared.filter { declaration in
-      !used.contains(declaration.name) && !declaration.name.hasPrefix("_") && !["body", "canvas"].contains(declaration.name)
+  func warnings(hasBody: Bool, isAnchors: Bool = false) -> [Diagnostic] {
+    let exempt = isAnchors ? ["body", "canvas", "layout"] : ["body", "canvas"]
+    return declared.filter { declaration in
+      !used.contains(declaration.name) && !declaration.name.hasPrefix("_") && !exempt.contains(declaration.name)
         && (hasBody || !declaration.isComponent)
     }.map { declaration in
       Diagnostic("\(declaration.isComponent ? "component" : "declaration") '\(declaration.name)' is never used",

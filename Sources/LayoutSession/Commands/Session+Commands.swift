@@ -45,6 +45,7 @@ extension Session {
     case .tree: return try tree(arguments)
     case .json: return try json(arguments)
     case .explain: return try explain(arguments)
+    case .constraints: return try constraints(arguments)
     case .vars: return try variables(arguments)
     case .knobs: return try knobs(arguments)
     case .set: return try setKnob(arguments, as: typed)
@@ -83,6 +84,9 @@ extension Session {
   /// `:set N VALUE`: a new value for knob N.
   private func setKnob(_ arguments: CommandArguments, as typed: String) throws(CommandError) -> SessionReply {
     try arguments.expectAtMost(2)
+    if let target = arguments.words.first, target.hasSuffix(".constant") {
+      return try constraintOverride(String(target.dropLast(9)), .constant(try arguments.number(1, "the value")), as: typed)
+    }
     let number = try arguments.number(0, "the knob number")
     let value = try arguments.number(1, "the value")
     let body = currentBodyText

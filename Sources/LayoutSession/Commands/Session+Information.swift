@@ -31,7 +31,8 @@ extension Session {
   func json(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
     try arguments.expectAtMost(0)
     let (current, result) = try laidOut()
-    return SessionReply(text: JSONReport(script: current.script, result: result).text())
+    return SessionReply(text: JSONReport(script: current.script, result: result, constraints: current.constraints,
+                                         diagnostics: current.warnings).text())
   }
 
   /// `:explain NAME`.
@@ -43,7 +44,27 @@ extension Session {
       throw CommandError("no view named '\(view)'; the views are " + current.script.views.map(\.name).joined(separator: ", "))
     }
     let (_, result) = try laidOut()
+    if let report = current.constraints {
+      return SessionReply(text: AnchorsExplanation(script: current.script, report: report, result: result, view: id).text)
+    }
     return SessionReply(text: Explanation(view: current.script.views[id], id: id, result: result).text)
+  }
+
+  /// `:constraints [NAME]`.
+  func constraints(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
+    try arguments.expectAtMost(1)
+    let current = try evaluated()
+    guard let report = current.constraints else {
+      throw CommandError("the script is not an anchors layout (`var layout: some Layout { … }`)")
+    }
+    var view: Int?
+    if let name = arguments.words.first {
+      guard let id = current.viewID(named: name) else {
+        throw CommandError("no view named '\(name)'; the views are " + current.script.views.map(\.name).joined(separator: ", "))
+      }
+      view = id
+    }
+    return SessionReply(text: ConstraintsListing(script: current.script, report: report, view: view).text)
   }
 
   /// `:vars`.
@@ -67,7 +88,7 @@ extension Session {
     let current = try evaluated()
     let lines = layers.overrides.map { override in
       override.command + (current.viewID(named: override.view) == nil ? "   (no such view now)" : "")
-    }
+    } + layers.constraintOverrides.map(\.command)
     return SessionReply(text: lines.isEmpty ? "no overrides" : lines.joined(separator: "\n"))
   }
 
@@ -81,6 +102,7 @@ extension Session {
     if let body = layers.body { lines.append("body: " + body.split(separator: "\n").joined(separator: " ")) }
     lines += layers.knobs.sorted { $0.key < $1.key }.map { "knob \($0.key) = \(formatPoints($0.value))" }
     lines += layers.overrides.map { "override: \($0.command)" }
+    lines += layers.constraintOverrides.map { "override: \($0.command)" }
     guard let file = try? render(SessionLayers(display: layers.display)), let fileResult = file.result,
           let result = current.result else {
       return SessionReply(text: (lines + ["(the file alone does not lay out, so there are no frames to compare)"]).joined(separator: "\n"))

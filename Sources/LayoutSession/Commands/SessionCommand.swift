@@ -6,7 +6,7 @@ import Foundation
 public enum SessionCommand: String, CaseIterable, Sendable {
   case help, quit, load, reload, save
   case forceSave = "save!"
-  case canvas, scale, rtl, ltr, zoom, tree, json, explain, vars, knobs, set, priority, guide, frame, overrides
+  case canvas, scale, rtl, ltr, zoom, tree, json, explain, constraints, vars, knobs, set, priority, guide, frame, overrides
   case reset, undo, diff, lesson, lessons, check
 
   /// The name typed after the colon.
@@ -60,11 +60,12 @@ public enum SessionCommand: String, CaseIterable, Sendable {
     case .zoom: ("Z", "cells of 1/Z the fitted size")
     case .tree: ("", "every element: frame, proposal, size, flexibility, priority")
     case .json: ("", "the layout as JSON (SPEC 3.1)")
-    case .explain: ("NAME", "every proposal the view received, what it answered, and why")
+    case .explain: ("NAME", "every proposal the view received, what it answered, and why (anchors: which constraints decide each edge)")
+    case .constraints: ("[NAME]", "an anchors layout's constraints, active or broken, holding or off by how much")
     case .vars: ("", "the script's top-level names and values")
     case .knobs: ("", "number every number literal of the body")
-    case .set: ("N VALUE", "give knob N a new value")
-    case .priority: ("NAME N", "override the view's layout priority")
+    case .set: ("N VALUE", "give knob N a new value (anchors: :set VIEW.ATTRIBUTE.constant VALUE)")
+    case .priority: ("NAME N", "override the view's layout priority (anchors: :priority VIEW.ATTRIBUTE N)")
     case .guide: ("NAME .alignment VALUE", "override an alignment guide of the view (.top .bottom .leading .trailing VerticalAlignment.center HorizontalAlignment.center)")
     case .frame: ("NAME WxH", "give the view a fixed frame")
     case .overrides: ("", "list the overrides")

@@ -40,7 +40,9 @@ extension Session {
       throw CommandError("the \(title) is not a file yet; name one: :save FILE")
     }
     let saved = SavedScript(file: source, path: target, layers: layers)
-    let remaining = SessionLayers(overrides: saved.unwritten, display: DisplaySettings(zoom: layers.display.zoom))
+    // Constraint overrides are not written into the file: like unwritten view overrides, they stay in the session.
+    let remaining = SessionLayers(overrides: saved.unwritten, constraintOverrides: layers.constraintOverrides,
+                                  display: DisplaySettings(zoom: layers.display.zoom))
     let evaluated: EvaluatedLayout
     do throws(ScriptFailure) {
       evaluated = try EvaluatedLayout(file: saved.text, path: target, layers: remaining, interrupt: options.interrupt)

@@ -7,6 +7,9 @@ extension Session {
   /// `:priority NAME N`.
   func overridePriority(_ arguments: CommandArguments, as typed: String) throws(CommandError) -> SessionReply {
     try arguments.expectAtMost(2)
+    if let target = arguments.words.first, target.contains(".") {
+      return try constraintOverride(target, .priority(try arguments.number(1, "the priority")), as: typed)
+    }
     let view = try overriddenView(arguments)
     return addOverride(ViewOverride(view: view, kind: .priority(try arguments.number(1, "the priority"))), as: typed)
   }
@@ -45,5 +48,25 @@ extension Session {
 
   private func addOverride(_ override: ViewOverride, as typed: String) -> SessionReply {
     change(typed) { $0 = $0.adding(override) }
+  }
+}
+
+extension Session {
+  /// `:set VIEW.ATTRIBUTE.constant VALUE` and `:priority VIEW.ATTRIBUTE N` on an anchors layout.
+  func constraintOverride(_ target: String, _ setting: ConstraintOverride.Setting, as typed: String) throws(CommandError) -> SessionReply {
+    let parts = target.split(separator: ".").map(String.init)
+    guard parts.count >= 2, let attribute = AnchorAttribute(rawValue: parts[1]) else {
+      throw CommandError.usage("'\(target)' is not VIEW.ATTRIBUTE, like title.top")
+    }
+    let override = ConstraintOverride(view: parts[0], attribute: attribute, setting: setting)
+    if let current {
+      guard let layout = current.script.anchors?.layout else {
+        throw CommandError("the script is not an anchors layout (`var layout: some Layout { … }`)")
+      }
+      guard !override.matches(in: layout, names: current.script.views.map(\.name)).isEmpty else {
+        throw CommandError("no constraint of '\(parts[0])' on its \(attribute.rawValue); see :constraints \(parts[0])")
+      }
+    }
+    return change(typed) { $0 = $0.adding(override) }
   }
 }

@@ -10,6 +10,10 @@ struct EvaluatedLayout {
   let script: EvaluatedScript
   /// Nil for a script without a body (a library of components).
   let result: LayoutResult?
+  /// The constraints report of an anchors script.
+  let constraints: ConstraintsReport?
+  /// The script's warnings and the layout engine's (conflicts, ambiguity).
+  let warnings: [Diagnostic]
   /// The texts the evaluation read, by path, for rendering warnings.
   let sources: [String: String]
   /// Parse and evaluation, then layout.
@@ -20,10 +24,13 @@ struct EvaluatedLayout {
   init(file: String, path: String, layers: SessionLayers, interrupt: EvaluationInterrupt) throws(ScriptFailure) {
     let composed = ComposedScript(file: file, path: path, layers: layers)
     let laidOut = try Pipeline.run(source: composed.main, path: path,
-                                   options: LayoutOptions(canvas: layers.display.canvas, overrides: layers.overrides),
+                                   options: LayoutOptions(canvas: layers.display.canvas, overrides: layers.overrides,
+                                                          constraintOverrides: layers.constraintOverrides),
                                    interrupt: interrupt, additions: composed.additions)
     script = laidOut.script
     result = laidOut.result
+    constraints = laidOut.constraints
+    warnings = laidOut.warnings
     evaluationTime = laidOut.evaluationTime
     layoutTime = laidOut.layoutTime
     promptStatements = layers.statements.count

@@ -70,11 +70,11 @@ extension Session {
   /// Makes `rendering` the current one and reports it against the previous one.
   private func show(_ rendering: EvaluatedLayout) -> SessionReply {
     let previous = current
-    let known = Set(previous.map { earlier in earlier.script.warnings.map(earlier.identity) } ?? [])
+    let known = Set(previous.map { earlier in earlier.warnings.map(earlier.identity) } ?? [])
     current = rendering
     isStale = false
     return SessionReply(text: picture(of: rendering, previous: previous,
-                                      warnings: rendering.script.warnings.filter { !known.contains(rendering.identity(of: $0)) }))
+                                      warnings: rendering.warnings.filter { !known.contains(rendering.identity(of: $0)) }))
   }
 
   /// The report of `rendering`, kept as the last picture, with how long drawing it took.

@@ -16,10 +16,12 @@ extension Session {
       if let previous, let previousResult = previous.result {
         diff = LayoutDiff(previous: previous.script, previousResult: previousResult, script: rendering.script, result: result)
       }
-      parts.append(AsciiReport(script: rendering.script, result: result, title: title, options: pictureOptions, diff: diff).text)
+      parts.append(AsciiReport(script: rendering.script, result: result, title: title, options: pictureOptions, diff: diff,
+                               constraints: rendering.constraints).text)
     } else {
       parts.append("\(title): the script has no body; type a layout such as `VStack { … }` to give it one\n")
     }
+    parts += ActivationDiff(from: previous, to: rendering).lines.map { $0 + "\n" }
     parts += rendering.rendered(warnings).map { $0 + "\n" }
     if let goals = goalLines { parts.append(goals) }
     return parts.joined()

@@ -62,7 +62,7 @@ public final class Session {
     do throws(ScriptFailure) {
       let rendering = try render(layers)
       current = rendering
-      let picture = picture(of: rendering, previous: nil, warnings: rendering.script.warnings)
+      let picture = picture(of: rendering, previous: nil, warnings: rendering.warnings)
       return SessionReply(text: currentLessonHeading.map { $0 + "\n\n" + picture } ?? picture)
     } catch {
       isStale = true

@@ -12,16 +12,30 @@ struct SessionLayers: Equatable {
   /// New values of the body's number literals, by knob number (1-based, as `:knobs` lists them).
   var knobs: [Int: Double] = [:]
   var overrides: [ViewOverride] = []
+  /// Constants and priorities of an anchors layout's constraints (`:set title.top.constant 24`).
+  var constraintOverrides: [ConstraintOverride] = []
   var display = DisplaySettings()
 
   /// True when nothing but the display settings differs from the file.
-  var isEmpty: Bool { statements.isEmpty && body == nil && knobs.isEmpty && overrides.isEmpty }
+  var isEmpty: Bool {
+    statements.isEmpty && body == nil && knobs.isEmpty && overrides.isEmpty && constraintOverrides.isEmpty
+  }
 
   /// The layers with `override` added, replacing the one that set the same thing.
   func adding(_ override: ViewOverride) -> SessionLayers {
     var layers = self
     layers.overrides.removeAll { $0.isReplaced(by: override) }
     layers.overrides.append(override)
+    return layers
+  }
+}
+
+extension SessionLayers {
+  /// The layers with `override` added, replacing the one that set the same thing.
+  func adding(_ override: ConstraintOverride) -> SessionLayers {
+    var layers = self
+    layers.constraintOverrides.removeAll { $0.isReplaced(by: override) }
+    layers.constraintOverrides.append(override)
     return layers
   }
 }

@@ -8,6 +8,8 @@ import XCTest
 struct TestLayout {
   let script: EvaluatedScript
   let result: LayoutResult
+  /// The constraints report of an anchors script.
+  let constraints: ConstraintsReport?
 
   init(_ source: String, path: String = "test.ql", details: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws {
     let laidOut: LaidOutScript
@@ -18,6 +20,7 @@ struct TestLayout {
       throw error
     }
     script = laidOut.script
+    constraints = laidOut.constraints
     result = try XCTUnwrap(laidOut.result, "the script has no body", file: file, line: line)
   }
 }

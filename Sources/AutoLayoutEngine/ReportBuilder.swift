@@ -1,0 +1,85 @@
+import LayoutCore
+
+/// The constraints report of a solved layout: statuses, conflicts and ambiguity in words.
+struct ReportBuilder {
+  /// The pass where conflicts and ambiguity were found.
+  let solve: SystemSolve
+  /// The pass whose frames are shown (the same pass for an exact canvas).
+  let final: SystemSolve
+  let names: [String]
+
+  func report(ambiguous: [(view: Int, axis: Axis)]) -> ConstraintsReport {
+    let items = final.system.items
+    var statuses: [ConstraintStatus] = []
+    for (position, item) in items.enumerated() {
+      guard case .constraint(let index) = item.source else { continue }
+      let error = final.error(of: position)
+      let gap = final.slack(of: position)
+      statuses.append(ConstraintStatus(index: index, text: item.text, isActive: error != nil, error: error ?? 0,
+                                       isBinding: error != nil && abs(gap) < 1e-6, gap: gap))
+    }
+    var findings: [ConstraintsFinding] = []
+    var conflicting: Set<String> = []
+    for conflict in solve.conflicts {
+      let texts = conflict.set.map { solve.system.items[$0].text }
+      conflicting.formUnion(texts)
+      let broken = solve.system.items[conflict.broken].text
+      findings.append(ConstraintsFinding(
+        "unsatisfiable constraints: \(texts.joined(separator: "; ")) cannot all hold; "
+          + "UIKit recovers by breaking \(broken)",
+        constraints: indices([conflict.broken] + conflict.set.filter { $0 != conflict.broken }, in: solve)))
+    }
+    let ambiguousNames = ambiguous.map { "\(name($0.view)).\($0.axis == .horizontal ? "horizontal" : "vertical")" }
+    if !ambiguous.isEmpty {
+      let described = ambiguous.map { "\(name($0.view)) (\($0.axis == .horizontal ? "horizontal" : "vertical"))" }
+      findings.append(ConstraintsFinding(
+        "the layout is ambiguous: \(described.joined(separator: ", ")) can move without breaking a constraint; "
+          + "add constraints (or distinct priorities) that fix them", constraints: []))
+    }
+    for index in solve.system.leftOut {
+      let layout = solve.model.layout
+      let constraint = layout.constraints[index]
+      findings.append(ConstraintsFinding(
+        "\(constraint.normalized(name)) relates views without a common ancestor; it is left out", constraints: [index]))
+    }
+    var report = ConstraintsReport(constraints: statuses, ambiguous: ambiguousNames.sorted(),
+                                   unsatisfiable: conflicting.sorted(), findings: findings, content: content())
+    report.ambiguousViews = Set(ambiguous.map(\.view))
+    report.conflictingViews = Set(solve.conflicts.flatMap(\.set).flatMap { views(of: solve.system.items[$0].source) })
+    return report
+  }
+
+  /// The views a solver item is about.
+  private func views(of source: SolverItem.Source) -> [Int] {
+    let layout = solve.model.layout
+    switch source {
+    case .constraint(let index): return [layout.constraints[index].item] + [layout.constraints[index].secondItem].compactMap { $0 }
+    case .canvasOrigin, .canvasLength: return [layout.root]
+    case .content(let view, _, _): return [view]
+    }
+  }
+
+  /// Hugging and compression resistance of every view with an intrinsic size, per axis.
+  private func content() -> [ContentStatus] {
+    var found: [ContentStatus] = []
+    let items = final.system.items
+    for (position, item) in items.enumerated() {
+      guard case .content(let view, let axis, false) = item.source,
+            let compression = items.first(where: { $0.source == .content(view: view, axis: axis, compression: true) }),
+            let frame = final.frame(of: view) else { continue }
+      let length = axis == .horizontal ? frame.size.width : frame.size.height
+      found.append(ContentStatus(view: view, axis: axis, intrinsic: length - final.slack(of: position), length: length,
+                                 hugging: item.priority, compression: compression.priority))
+    }
+    return found
+  }
+
+  private func name(_ view: Int) -> String { names.indices.contains(view) ? names[view] : "view\(view)" }
+
+  private func indices(_ items: [Int], in solve: SystemSolve) -> [Int] {
+    items.compactMap {
+      if case .constraint(let index) = solve.system.items[$0].source { return index }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import ConstraintSolver
+import LayoutCore
+
+/// A layout system solved: its constraints added in order (optional ones never stand in a
+/// required one's way), each required one that cannot hold broken (left out, as UIKit
+/// recovers) with its minimal conflicting set found among the required ones before it.
+final class SystemSolve {
+  private(set) var system: LayoutSystem
+  let solver = Solver()
+  let model: FrameModel
+  /// `ids[i]`: the solver constraint of `system.items[i]`, nil when it was broken.
+  private(set) var ids: [ConstraintID?]
+  /// Each conflict: the broken item and the minimal set of items (itself included) in conflict.
+  private(set) var conflicts: [(broken: Int, set: [Int])] = []
+
+  init(_ layout: AnchorsLayout, kinds: [LeafKind], names: [String], width: Double?, height: Double?) {
+    model = FrameModel(layout, solver: solver)
+    system = LayoutSystem(model, kinds: kinds, names: names, width: width, height: height)
+    ids = Array(repeating: nil, count: system.items.count)
+    var added: [Int] = []
+    for index in system.items.indices where !isFitting(index) {
+      if let id = try? add(system.items[index], to: solver) {
+        ids[index] = id
+        if system.items[index].isRequired { added.append(index) }
+      } else if system.items[index].isRequired {
+        let search = ConflictSearch(items: system.items, variableCount: model.frames.count * 4)
+        conflicts.append((index, search.minimalSet(failing: index, among: added)))
+      }
+    }
+    addFittingPulls()
+  }
+
+  /// True for the pull of a fitted root length to 0 (priority 50).
+  private func isFitting(_ index: Int) -> Bool {
+    if case .canvasLength = system.items[index].source { return !system.items[index].isRequired }
+    return false
+  }
+
+  /// The fitting pulls, last, and only where the root's length is still free: when the other
+  /// constraints already decide it, the pull could not change any solution, and leaving it out
+  /// spares re-optimising every row against it.
+  private func addFittingPulls() {
+    let pulls = system.items.indices.filter(isFitting)
+    guard !pulls.isEmpty else { return }
+    let free = solver.freeVariables()
+    for index in pulls {
+      guard case .canvasLength(let axis) = system.items[index].source,
+            let length = model.frames[model.layout.root]?.along(axis).length, free.contains(length) else { continue }
+      ids[index] = try? add(system.items[index], to: solver)
+    }
+  }
+
+  /// Makes the root exactly `length` long on `axis` (a fitted length becomes required), in
+  /// place: the fitting constraint is removed and the required one added to the same solver.
+  func pin(_ axis: Axis, to length: Double) {
+    guard let index = system.items.firstIndex(where: { $0.source == .canvasLength(axis) }),
+          let variable = model.frames[model.layout.root]?.along(axis).length else { return }
+    if let id = ids[index] { try? solver.remove(id) }
+    let old = system.items[index]
+    let attribute = old.text.split(separator: " ").first.map(String.init) ?? old.text
+    let pinned = SolverItem(source: old.source, expression: LinearExpression([.init(variable)], constant: -length),
+                            relation: .equal, priority: 1000, text: "\(attribute) == \(AnchorConstraint.number(length))")
+    system.items[index] = pinned
+    ids[index] = try? add(pinned, to: solver)
+  }
+
+  /// The current value of a frame variable of `view`.
+  func frame(of view: Int) -> Rect? {
+    guard let variables = model.frames[view] else { return nil }
+    let values = variables.all.map { Self.cleaned(solver.value(of: $0)) }
+    return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+  }
+
+  /// How far the item's constraint is from holding (0 when it holds), nil when it was broken.
+  func error(of item: Int) -> Double? { ids[item].map { solver.error(of: $0) } }
+
+  /// The value of the item's `lhs - rhs` in the solution.
+  func slack(of item: Int) -> Double { system.items[item].expression.evaluated(solver.value(of:)) }
+
+  private func add(_ item: SolverItem, to solver: Solver) throws(SolverError) -> ConstraintID {
+    try solver.add(item.expression, item.relation, strength: Strength(item.priority))
+  }
+
+  /// The value without round-off: within a millionth of a point of a multiple of 1/1024, that multiple.
+  private static func cleaned(_ value: Double) -> Double {
+    let snapped = (value * 1024).rounded() / 1024
+    return abs(snapped - value) < 1e-6 ? snapped + 0 : value
+  }
+}

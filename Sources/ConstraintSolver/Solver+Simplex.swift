@@ -1,0 +1,124 @@
+/// The primal and dual simplex over the lexicographic objective.
+extension Solver {
+  /// The primal simplex: pivots while some non-basic symbol can lower the objective, levels
+  /// compared from the highest priority down. Within a level, entering and leaving ties go to
+  /// the smallest symbol id (Bland's rule).
+  func optimize() {
+    while let (entering, decreasing) = enteringSymbol() {
+      guard let leaving = leavingRow(for: entering, decreasing: decreasing) else { return }
+      pivot(entering: entering, leaving: leaving)
+    }
+  }
+
+  /// A non-basic symbol whose move lowers the objective, and whether it must decrease (only an
+  /// unrestricted variable may). Levels are read from the highest priority down: a symbol
+  /// counts at the first level that mentions it, so only the few cells with the right sign are
+  /// checked against the levels above. Phase one looks at the artificial objective alone.
+  private func enteringSymbol() -> (Symbol, Bool)? {
+    let objective = artificial.map { [$0] } ?? levels.map(\.row)
+    for (depth, row) in objective.enumerated() {
+      var best: (Symbol, Bool)?
+      for (symbol, coefficient) in row.cells where symbol.kind != .dummy {
+        let improves = coefficient <= -Row.epsilon || (coefficient >= Row.epsilon && !symbol.isRestricted)
+        guard improves, best.map({ symbol < $0.0 }) ?? true,
+              !objective[..<depth].contains(where: { abs($0.coefficient(of: symbol)) >= Row.epsilon }) else { continue }
+        best = (symbol, coefficient > 0)
+      }
+      if let best { return best }
+    }
+    return nil
+  }
+
+  /// The coefficients of `symbol` in each level of the current phase's objective.
+  func objectiveCoefficients(of symbol: Symbol) -> [Double] {
+    if let artificial { return [artificial.coefficient(of: symbol)] }
+    return levels.map { $0.row.coefficient(of: symbol) }
+  }
+
+  /// The restricted basic symbol that reaches zero first as `entering` moves: the ratio test.
+  private func leavingRow(for entering: Symbol, decreasing: Bool) -> Symbol? {
+    var best: (ratio: Double, symbol: Symbol)?
+    for basic in tableau.column(entering) where basic.isRestricted {
+      guard let row = tableau[basic] else { continue }
+      let coefficient = row.coefficient(of: entering)
+      guard decreasing ? coefficient > 0 : coefficient < 0 else { continue }
+      let ratio = abs(row.constant / coefficient)
+      if let current = best, ratio > current.ratio || (ratio == current.ratio && basic > current.symbol) { continue }
+      best = (ratio, basic)
+    }
+    return best?.symbol
+  }
+
+  /// The dual simplex: restores feasibility after constants changed, keeping the objective
+  /// optimal. Returns false when a row cannot be made feasible (the required constraints conflict).
+  func dualOptimize() -> Bool {
+    while let leaving = infeasible.popLast() {
+      guard let row = tableau[leaving] else { continue }
+      if leaving.kind == .dummy, abs(row.constant) >= Row.epsilon { return false }
+      guard row.constant < -Row.epsilon else { continue }
+      guard let entering = dualEnteringSymbol(row) else { return false }
+      pivot(entering: entering, leaving: leaving)
+    }
+    return true
+  }
+
+  /// The symbol of `row` whose objective cost per unit is smallest (vectors compared level by level).
+  private func dualEnteringSymbol(_ row: Row) -> Symbol? {
+    var best: (ratios: [Double], symbol: Symbol)?
+    for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
+      let ratios = objectiveCoefficients(of: symbol).map { $0 / coefficient }
+      if let current = best, !Self.isLess(ratios, current.ratios, orTieBelow: symbol < current.symbol) { continue }
+      best = (ratios, symbol)
+    }
+    return best?.symbol
+  }
+
+  private static func isLess(_ lhs: [Double], _ rhs: [Double], orTieBelow tie: Bool) -> Bool {
+    for (l, r) in zip(lhs, rhs) where abs(l - r) >= Row.epsilon { return l < r }
+    return tie
+  }
+
+  /// Phase one for a row without a usable subject: an artificial variable is minimised to zero.
+  /// Returns false when it cannot be (the row's constraint conflicts with the required ones).
+  func addWithArtificialVariable(_ row: Row) -> Bool {
+    let art = makeSymbol(.slack)
+    setRow(art, row)
+    artificial = row
+    optimize()
+    let success = abs(artificial?.constant ?? 0) < Row.epsilon
+    artificial = nil
+    if var basic = removeRow(art) {
+      // A basic artificial row only defines `art`; after a failure dropping it restores the
+      // system as it was (its phase-one pivots were equivalences).
+      if basic.isEmpty || !success { return success }
+      guard let entering = basic.symbols.first(where: { $0.kind == .slack || $0.kind == .error }) else { return false }
+      basic.solve(for: entering, from: art)
+      substitute(entering, with: basic)
+      setRow(entering, basic)
+    }
+    for holder in tableau.column(art) { tableau.update(holder) { _ = $0.remove(art) } }
+    tableau.clearColumn(art)
+    for index in levels.indices { levels[index].row.remove(art) }
+    return success
+  }
+
+  /// The row to pivot a removed constraint's marker into: the restricted row it limits
+  /// first, else any row that holds it.
+  func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+    var first: (Double, Symbol)?, second: (Double, Symbol)?, third: Symbol?
+    for basic in tableau.column(marker) {
+      guard let row = tableau[basic] else { continue }
+      let coefficient = row.coefficient(of: marker)
+      if !basic.isRestricted {
+        third = basic
+      } else if coefficient < 0 {
+        let ratio = -row.constant / coefficient
+        if first.map({ ratio < $0.0 }) ?? true { first = (ratio, basic) }
+      } else {
+        let ratio = row.constant / coefficient
+        if second.map({ ratio < $0.0 }) ?? true { second = (ratio, basic) }
+      }
+    }
+    return first?.1 ?? second?.1 ?? third
+  }
+}

@@ -1,0 +1,59 @@
+/// What an anchors script activates: the view hierarchy its `sublayout` blocks build, and the
+/// constraints its `anchors` blocks give, each once — the input of the Auto Layout engine.
+public struct AnchorsLayout: Sendable {
+  /// The canvas view: the view of the first top-level statement.
+  public var root: Int
+  /// `parents[view]`: the superview of every placed view but the root.
+  public var parents: [Int: Int]
+  /// Every placed view, the root first, in layout order.
+  public var placed: [Int]
+  /// Every activated constraint, in the order first written, without repeats.
+  public var constraints: [AnchorConstraint]
+  /// Content hugging and compression resistance priorities that differ from UIKit's defaults.
+  public var contentPriorities: [Int: ContentPriorities]
+
+  /// A layout of `root` alone.
+  public init(root: Int) {
+    self.root = root
+    self.parents = [:]
+    self.placed = [root]
+    self.constraints = []
+    self.contentPriorities = [:]
+  }
+
+  /// The views from `view` up to the root, `view` first.
+  public func ancestors(of view: Int) -> [Int] {
+    var chain = [view]
+    var seen: Set<Int> = [view]
+    while let parent = parents[chain[chain.count - 1]], seen.insert(parent).inserted { chain.append(parent) }
+    return chain
+  }
+
+  /// The nearest view that contains both (a view contains itself); nil when they are in
+  /// different trees.
+  public func nearestCommonAncestor(_ a: Int, _ b: Int) -> Int? {
+    let above = Set(ancestors(of: b))
+    return ancestors(of: a).first { above.contains($0) }
+  }
+
+  /// True when `view` is the root or has a superview.
+  public func isPlaced(_ view: Int) -> Bool { view == root || parents[view] != nil }
+
+  /// Activates a constraint, once: a repeat of an active one changes nothing.
+  public mutating func activate(_ constraint: AnchorConstraint) {
+    if !constraints.contains(constraint) { constraints.append(constraint) }
+  }
+}
+
+/// A view's content hugging and compression resistance priorities on each axis.
+public struct ContentPriorities: Sendable, Hashable {
+  public var hugging: [Axis: Double] = [:]
+  public var compression: [Axis: Double] = [:]
+
+  public init() {}
+
+  /// The hugging priority on `axis` (UIKit's default, 250, unless set).
+  public func huggingPriority(_ axis: Axis) -> Double { hugging[axis] ?? 250 }
+  /// The compression resistance priority on `axis` (UIKit's default, 750, unless set).
+  public func compressionPriority(_ axis: Axis) -> Double { compression[axis] ?? 750 }
+}

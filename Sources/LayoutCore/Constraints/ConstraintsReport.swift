@@ -1,0 +1,83 @@
+/// What the Auto Layout engine says about an anchors layout beyond its frames: every
+/// constraint's status, what is ambiguous, and what cannot hold.
+public struct ConstraintsReport: Sendable {
+  /// Every activated constraint in normalized text, with how it fared.
+  public var constraints: [ConstraintStatus]
+  /// `view.horizontal` / `view.vertical` for every view not determined on that axis, sorted.
+  public var ambiguous: [String]
+  /// The required constraints in conflict (the minimal conflicting sets), normalized, sorted;
+  /// canvas constraints (`root.width == 375`) included.
+  public var unsatisfiable: [String]
+  /// The warnings to give: each conflict, the ambiguity, constraints left out.
+  public var findings: [ConstraintsFinding]
+  /// Each view's intrinsic content size on each axis and how hugging and compression resistance fared.
+  public var content: [ContentStatus]
+  /// The views the constraints in conflict mention, and the views not determined (what pictures draw heavy).
+  public var conflictingViews: Set<Int> = []
+  public var ambiguousViews: Set<Int> = []
+
+  public init(constraints: [ConstraintStatus], ambiguous: [String], unsatisfiable: [String], findings: [ConstraintsFinding],
+              content: [ContentStatus] = []) {
+    self.content = content
+    self.constraints = constraints
+    self.ambiguous = ambiguous
+    self.unsatisfiable = unsatisfiable
+    self.findings = findings
+  }
+}
+
+/// One activated constraint in the solution.
+public struct ConstraintStatus: Sendable, Hashable {
+  /// Its index in `AnchorsLayout.constraints`.
+  public var index: Int
+  public var text: String
+  /// False for a required constraint broken to recover from a conflict (UIKit's choice).
+  public var isActive: Bool
+  /// How far the solution is from meeting it: 0 when it holds exactly.
+  public var error: Double
+  /// True when it holds with equality in the solution (it decides an edge), false when slack.
+  public var isBinding: Bool
+  /// Its left side minus its right side in the solution: how much room an inequality leaves.
+  public var gap: Double
+
+  public init(index: Int, text: String, isActive: Bool, error: Double, isBinding: Bool, gap: Double = 0) {
+    self.gap = gap
+    self.index = index
+    self.text = text
+    self.isActive = isActive
+    self.error = error
+    self.isBinding = isBinding
+  }
+}
+
+/// A warning of the Auto Layout engine and the constraints it is about (indices into
+/// `AnchorsLayout.constraints`; empty when it is about the canvas or the whole layout).
+public struct ConstraintsFinding: Sendable, Hashable {
+  public var message: String
+  public var constraints: [Int]
+
+  public init(_ message: String, constraints: [Int]) {
+    self.message = message
+    self.constraints = constraints
+  }
+}
+
+/// A view's intrinsic content size on one axis in the solution: its length against the
+/// hugging (`length <= intrinsic`) and compression resistance (`length >= intrinsic`) constraints.
+public struct ContentStatus: Sendable, Hashable {
+  public var view: Int
+  public var axis: Axis
+  public var intrinsic: Double
+  public var length: Double
+  public var hugging: Double
+  public var compression: Double
+
+  public init(view: Int, axis: Axis, intrinsic: Double, length: Double, hugging: Double, compression: Double) {
+    self.view = view
+    self.axis = axis
+    self.intrinsic = intrinsic
+    self.length = length
+    self.hugging = hugging
+    self.compression = compression
+  }
+}

@@ -1,0 +1,58 @@
+import LayoutCore
+
+/// A knob on an anchors layout's constraints (`:set title.top.constant 24`,
+/// `:priority title.width 999`): every constraint of the view on that attribute gets the new
+/// constant or priority before the layout is solved, after every evaluation, until `:reset`.
+public struct ConstraintOverride: Sendable, Equatable {
+  /// What the override sets.
+  public enum Setting: Sendable, Equatable {
+    case constant(Double)
+    case priority(Double)
+  }
+
+  /// The view's name, as the frame table shows it.
+  public var view: String
+  public var attribute: AnchorAttribute
+  public var setting: Setting
+
+  public init(view: String, attribute: AnchorAttribute, setting: Setting) {
+    self.view = view
+    self.attribute = attribute
+    self.setting = setting
+  }
+
+  /// The constraints of `layout` it changes: those whose first item is the view (named by
+  /// `names`) on the attribute.
+  public func matches(in layout: AnchorsLayout, names: [String]) -> [Int] {
+    layout.constraints.indices.filter { index in
+      let constraint = layout.constraints[index]
+      return names.indices.contains(constraint.item) && names[constraint.item] == view && constraint.attribute == attribute
+    }
+  }
+
+  /// Applies the setting to every matching constraint.
+  public func apply(to layout: inout AnchorsLayout, names: [String]) {
+    for index in matches(in: layout, names: names) {
+      switch setting {
+      case .constant(let value): layout.constraints[index].constant = value
+      case .priority(let value): layout.constraints[index].priority = min(max(value, 1), 1000)
+      }
+    }
+  }
+
+  /// The command that makes it.
+  public var command: String {
+    switch setting {
+    case .constant(let value): return ":set \(view).\(attribute.rawValue).constant \(formatPoints(value))"
+    case .priority(let value): return ":priority \(view).\(attribute.rawValue) \(formatPoints(value))"
+    }
+  }
+
+  /// True when `other` sets the same thing, so it replaces this one.
+  public func isReplaced(by other: ConstraintOverride) -> Bool {
+    switch (setting, other.setting) {
+    case (.constant, .constant), (.priority, .priority): return view == other.view && attribute == other.attribute
+    case (.constant, .priority), (.priority, .constant): return false
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import AutoLayoutEngine
+import Foundation
+import LayoutCore
+import LayoutPipeline
+import LayoutScript
+
+/// Issue 11's speed figures: the 1,000-row anchors layout solved in full, one constant changed
+/// and re-solved, and (with `--kiwi PYTHON`) kiwisolver adding the same constraints, side by side.
+enum AnchorsBench {
+  static func run(runs: Int, kiwiPython: String?, rows: Int = 1_000) {
+    let source = AnchorsListScript.source(rows: rows)
+    let script = BenchTree.evaluate(source, path: "anchors-1000.ql")
+    guard let anchors = script.anchors else { print("anchors: the benchmark script has no anchors layout"); return }
+    let options = LayoutOptions(canvas: CanvasOverride(size: Size(width: 375, height: .infinity), mode: .fit))
+    var laidOut: LaidOutScript?
+    let pipeline = Measure.medianMilliseconds(runs: max(runs / 5, 3)) { laidOut = Pipeline.layout(script, options: options) }
+    let height = laidOut?.result?.size.height ?? 0
+    print("anchors (a) \(rows) rows × 4 views, \(anchors.layout.constraints.count) constraints: whole layout (fit pass, "
+          + "ambiguity, exact pass) \(FigureTable.format(pipeline, decimals: 2)) ms; ambiguous \(laidOut?.constraints?.ambiguous.count ?? -1), "
+          + "height \(FigureTable.format(height, decimals: 1))")
+    let kinds = script.views.map(\.kind), names = script.views.map(\.name)
+    var live: LiveSolution?
+    let solve = Measure.medianMilliseconds(runs: runs) {
+      live = LiveSolution(anchors.layout, kinds: kinds, names: names, width: 375, height: height)
+    }
+    print("anchors full solve (every constraint added to a new solver, 375 × \(FigureTable.format(height, decimals: 1)) exact): "
+          + "\(FigureTable.format(solve, decimals: 2)) ms, median of \(runs)")
+    guard let live, let edited = anchors.layout.constraints.firstIndex(where: { names[$0.item] == "icon\(rows / 2)" && $0.attribute == .leading }) else { return }
+    var value = 16.0
+    let edit = Measure.medianMilliseconds(runs: max(runs, 101)) {
+      value = value == 16 ? 24 : 16
+      try? live.setConstant(ofConstraint: edited, to: value)
+    }
+    print("anchors one-constant edit re-solve (icon\(rows / 2).leading 16 ↔ 24, dual simplex): \(FigureTable.format(edit, decimals: 4)) ms "
+          + "median (target 1 ms); x = \(FigureTable.format(live.frame(of: anchors.layout.constraints[edited].item)?.origin.x ?? -1, decimals: 1))")
+    // The frame variables are made four per placed view, in layout order: x first.
+    let editedVariable = 4 * (anchors.layout.placed.firstIndex(of: anchors.layout.constraints[edited].item) ?? 0)
+    if let kiwiPython { compare(with: kiwiPython, live, editing: editedVariable) }
+  }
+
+  /// Writes the solver constraints and times kiwisolver adding them (`scripts/kiwi-bench.py`).
+  private static func compare(with python: String, _ live: LiveSolution, editing variable: Int) {
+    let rows = live.linearConstraints.map { item in
+      let terms = item.terms.map { "[\($0.0),\($0.1)]" }.joined(separator: ",")
+      return "[[\(terms)],\(item.constant),\"\(item.relation)\",\(item.priority)]"
+    }
+    let path = NSTemporaryDirectory() + "qlbench-anchors-constraints.json"
+    guard (try? ("[" + rows.joined(separator: ",\n") + "]").write(toFile: path, atomically: true, encoding: .utf8)) != nil else { return }
+    fflush(nil)  // every stream: our lines before the child's
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: python)
+    process.arguments = ["scripts/kiwi-bench.py", path, String(variable)]
+    do {
+      try process.run()
+      process.waitUntilExit()
+    } catch {
+      print("kiwisolver: cannot run \(python): \(error)")
+    }
+  }
+}
