@@ -60,13 +60,15 @@ public enum ScriptEvaluator {
   /// a failure holds every error found (up to 20), in source order. Setting `interrupt` from
   /// another thread ends the evaluation with the error "evaluation interrupted". `additions`
   /// run after the script's own statements, and a body there replaces the script's.
+  /// `semantics`, when given, overrides the script's own choice of layout rules.
   public static func evaluate(source: String, path: String, limits: ScriptLimits = .standard,
                               interrupt: EvaluationInterrupt? = nil,
-                              additions: ScriptAdditions? = nil) throws(ScriptFailure) -> EvaluatedScript {
+                              additions: ScriptAdditions? = nil, semantics: Semantics? = nil) throws(ScriptFailure) -> EvaluatedScript {
     let statements = try parse(source, path: path, limits: limits)
     let added = try additions.map { a throws(ScriptFailure) in try parse(a.source, path: a.path, limits: limits) } ?? []
     let evaluator = Evaluator(limits: limits, interrupt: interrupt)
     evaluator.sources[path] = source
+    evaluator.semanticsChoice = SemanticsChoice(source: source, forced: semantics)
     if let additions { evaluator.sources[additions.path] = additions.source }
     var script: EvaluatedScript?
     do throws(Diagnostic) {

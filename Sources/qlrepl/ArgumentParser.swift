@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutSession
 
 /// Turns `CommandLine.arguments` (without the program name) into an `Invocation`.
@@ -48,6 +49,7 @@ enum ArgumentParser {
       case "--scale":
         options.scale = try positiveNumber(try value(for: argument), for: argument)
       case "--rtl": options.rightToLeft = true
+      case "--semantics": options.semantics = try semantics(try value(for: argument))
       case "--no-color": options.color = false
       case "--cell":
         let text = try value(for: argument)
@@ -80,6 +82,14 @@ enum ArgumentParser {
     return options
   }
 
+  /// `swiftui` or `quicklayout`.
+  static func semantics(_ text: String) throws(UsageError) -> Semantics {
+    guard let semantics = Semantics.allCases.first(where: { $0.flagName == text.lowercased() }) else {
+      throw UsageError(message: "--semantics needs swiftui or quicklayout, not '\(text)'")
+    }
+    return semantics
+  }
+
   private static func positiveNumber(_ text: String, for flag: String) throws(UsageError) -> Double {
     guard let number = Double(text), number > 0, number.isFinite else {
       throw UsageError(message: "\(flag) needs a positive number, not '\(text)'")
@@ -98,7 +108,7 @@ enum ArgumentParser {
   static let usage = """
     usage: qlrepl [FILE.ql]
            qlrepl watch FILE.ql...
-           qlrepl render FILE.ql [--format ascii|json|tree|svg] [--size WxH] [--fit] [--scale N] [--rtl]
+           qlrepl render FILE.ql [--format ascii|json|tree|svg] [--size WxH] [--fit] [--scale N] [--rtl] [--semantics swiftui|quicklayout]
                   [--cell WxH | --zoom Z] [--columns N] [--containers] [--shading] [--rulers] [--diff OLD.ql] [--no-color]
            qlrepl check FILE.ql...
            qlrepl --help | --version

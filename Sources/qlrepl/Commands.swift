@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import LayoutRender
 import LayoutScript
+import SwiftUIEngine
 
 /// Runs an invocation and returns the exit status: 0 success, 1 a script error, 2 a usage error.
 enum Commands {
@@ -35,13 +36,13 @@ enum Commands {
 
   /// `render`: evaluate, lay out, print in the chosen format.
   static func render(_ options: RenderOptions) -> Int32 {
-    guard let script = evaluate(options.path) else { return 1 }
+    guard let script = evaluate(options.path, semantics: options.semantics) else { return 1 }
     guard let body = script.body else {
       printError("\(options.path): the script has no `var body: Layout { … }`; it is a library of components, nothing to render")
       return 1
     }
     let canvas = options.canvas(overriding: script.canvas)
-    let result = body.layout(in: canvas, viewCount: script.views.count, recordingDetails: options.format == .tree)
+    let result = body.layout(bySemanticsOf: canvas, viewCount: script.views.count, recordingDetails: options.format == .tree)
     switch options.format {
     case .json:
       print(JSONReport(script: script, result: result).document.serialized(pretty: true))
@@ -52,11 +53,11 @@ enum Commands {
     case .ascii:
       var diff: LayoutDiff?
       if let oldPath = options.diffPath {
-        guard let old = evaluate(oldPath), let oldBody = old.body else {
+        guard let old = evaluate(oldPath, semantics: options.semantics), let oldBody = old.body else {
           printError("\(oldPath): nothing to compare with (the script has errors or no body)")
           return 1
         }
-        let oldResult = oldBody.layout(in: options.canvas(overriding: old.canvas), viewCount: old.views.count)
+        let oldResult = oldBody.layout(bySemanticsOf: options.canvas(overriding: old.canvas), viewCount: old.views.count)
         diff = LayoutDiff(previous: old, previousResult: oldResult, script: script, result: result)
       }
       let title = options.path == DefaultScript.path ? "built-in example card" : options.path
@@ -74,7 +75,7 @@ enum Commands {
   }
 
   /// Reads and evaluates a script, printing its diagnostics; nil when it has errors.
-  static func evaluate(_ path: String) -> EvaluatedScript? {
+  static func evaluate(_ path: String, semantics: Semantics? = nil) -> EvaluatedScript? {
     let source: String
     if path == DefaultScript.path {
       source = DefaultScript.source
@@ -87,7 +88,7 @@ enum Commands {
       }
     }
     do {
-      let script = try ScriptEvaluator.evaluate(source: source, path: path)
+      let script = try ScriptEvaluator.evaluate(source: source, path: path, semantics: semantics)
       for warning in script.warnings { printError(warning.rendered(source: source)) }
       return script
     } catch {
@@ -118,6 +119,7 @@ enum Commands {
       --fit             size the body with sizeThatFits first (canvas mode .fit)
       --scale N         screen scale for pixel-grid rounding
       --rtl             lay out right to left
+      --semantics S     lay out by swiftui or quicklayout rules, whatever the script chose
     options of the ascii picture:
       --cell WxH        points per column and per row (default: fit the terminal, rows twice columns)
       --zoom Z          cells of 1/Z the fitted size

@@ -25,6 +25,8 @@ struct RenderOptions: Equatable {
   var fit = false
   var scale: Double?
   var rightToLeft = false
+  /// `--semantics`: whose layout rules, overriding the script's choice.
+  var semantics: Semantics?
   var color = true
   /// Points per column and row (`--cell WxH`); nil fits the terminal.
   var cell: (width: Double, height: Double)?
@@ -43,7 +45,7 @@ struct RenderOptions: Equatable {
       && lhs.rightToLeft == rhs.rightToLeft && lhs.color == rhs.color && lhs.cell?.width == rhs.cell?.width
       && lhs.cell?.height == rhs.cell?.height && lhs.zoom == rhs.zoom && lhs.columns == rhs.columns
       && lhs.containers == rhs.containers && lhs.shading == rhs.shading && lhs.rulers == rhs.rulers
-      && lhs.diffPath == rhs.diffPath
+      && lhs.diffPath == rhs.diffPath && lhs.semantics == rhs.semantics
   }
 
   /// How the ascii picture is drawn: the scale asked for, else fitted to the terminal.

@@ -37,7 +37,7 @@ public struct AlignmentID: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The value of this alignment for dimensions without an explicit guide for it.
-  func defaultValue(in dimensions: ViewDimensions) -> Double {
+  public func defaultValue(in dimensions: ViewDimensions) -> Double {
     builtInValue(width: dimensions.width, height: dimensions.height, direction: dimensions.direction)
       ?? customDefault?(dimensions) ?? 0
   }

@@ -22,6 +22,8 @@ extension Element {
       return length.map { "Spacer(\(formatPoints($0)))" } ?? "Spacer()"
     case .empty:
       return "EmptyLayout()"
+    case .geometryReader:
+      return "GeometryReader"
     case .modified(_, let modifier):
       return modifier.summary
     }

@@ -6,4 +6,12 @@ public struct ElementProposal: Sendable, Hashable {
   public let proposal: Size
   public let size: Size
   public let reason: ProposalReason
+
+  /// A proposal `reason` made in `pass`, and the size answered.
+  public init(pass: Int, proposal: Size, size: Size, reason: ProposalReason) {
+    self.pass = pass
+    self.proposal = proposal
+    self.size = size
+    self.reason = reason
+  }
 }

@@ -12,6 +12,9 @@ public indirect enum Element: Sendable {
   case spacer(length: Double?)
   /// `EmptyLayout()`: sizes to zero.
   case empty
+  /// SwiftUI's `GeometryReader { proxy in … }`: takes the proposal and puts its content at its
+  /// top leading corner. QuickLayout lays it out as a top-leading ZStack in a frame that fills.
+  case geometryReader([Element])
   /// `.resizable(axis:)`, on a view only.
   case resizable(LeafView, horizontal: Bool, vertical: Bool)
   /// `.expand(by:)`, on a view only.
@@ -34,11 +37,15 @@ public struct Stack: Sendable {
   public var children: [Element]
   /// `idealLayout()`: equalise the children's cross size.
   public var idealLayout: Bool
+  /// The spacing as written, nil when the script gave none: SwiftUI then spaces the children
+  /// by their spacing preferences (QuickLayout uses `spacing`, 0 by default).
+  public var requestedSpacing: Double?
 
-  public init(axis: Axis, alignment: AlignmentID, spacing: Double = 0, children: [Element], idealLayout: Bool = false) {
+  public init(axis: Axis, alignment: AlignmentID, spacing: Double? = nil, children: [Element], idealLayout: Bool = false) {
     self.axis = axis
     self.alignment = alignment
-    self.spacing = spacing.isFinite ? spacing : 0
+    self.spacing = spacing.flatMap { $0.isFinite ? $0 : nil } ?? 0
+    self.requestedSpacing = spacing.flatMap { $0.isFinite ? $0 : nil }
     self.children = children
     self.idealLayout = idealLayout
   }

@@ -53,18 +53,24 @@ public enum GridCellAnchor: Sendable {
 }
 
 /// The constraints of a flexible frame; nil means unconstrained. Negative values become 0.
+/// The ideal sizes are SwiftUI's (`idealWidth:`, `idealHeight:`); QuickLayout has none.
 public struct FlexibleFrame: Sendable {
   public var minWidth: Double?
+  public var idealWidth: Double?
   public var maxWidth: Double?
   public var minHeight: Double?
+  public var idealHeight: Double?
   public var maxHeight: Double?
   public var alignment: Alignment
 
-  public init(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) {
+  public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+              minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) {
     func clean(_ value: Double?) -> Double? { value.map { max($0, 0) } }
     self.minWidth = clean(minWidth)
+    self.idealWidth = clean(idealWidth)
     self.maxWidth = clean(maxWidth)
     self.minHeight = clean(minHeight)
+    self.idealHeight = clean(idealHeight)
     self.maxHeight = clean(maxHeight)
     self.alignment = alignment
   }

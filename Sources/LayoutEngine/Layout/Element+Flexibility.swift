@@ -19,6 +19,8 @@ extension Element {
       return length == nil && axis == mainAxis ? .fullyFlexible : .fixedSize
     case .empty:
       return .fixedSize
+    case .geometryReader:
+      return quickLayoutEquivalent.flexibility(for: axis, mainAxis: mainAxis)
     case let .resizable(view, horizontal, vertical):
       return (axis == .horizontal ? horizontal : vertical) ? .fullyFlexible : view.kind.flexibility(for: axis)
     case .expand(let view, _):
@@ -31,7 +33,7 @@ extension Element {
   /// QuickLayout's second question: the priority a stack groups this element by.
   var layoutPriority: Double {
     switch self {
-    case .leaf, .stack, .zStack, .flow, .grid, .resizable, .expand:
+    case .leaf, .stack, .zStack, .flow, .grid, .resizable, .expand, .geometryReader:
       return 0
     case .spacer(let length):
       return length == nil ? -.infinity : .infinity
@@ -45,6 +47,18 @@ extension Element {
            .constrainedSize, .alignmentGuide, .layoutDirection:
         return child.layoutPriority
       }
+    }
+  }
+
+  /// What QuickLayout lays a SwiftUI-only element out as: a GeometryReader is a top-leading
+  /// ZStack in a frame that fills the proposal.
+  var quickLayoutEquivalent: Element {
+    switch self {
+    case .geometryReader(let children):
+      let fill = FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      return .modified(.zStack(children: children, alignment: .topLeading), .flexibleFrame(fill))
+    case .leaf, .stack, .zStack, .flow, .grid, .spacer, .empty, .resizable, .expand, .modified:
+      return self
     }
   }
 

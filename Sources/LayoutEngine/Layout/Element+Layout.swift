@@ -29,6 +29,8 @@ extension Element {
       return LayoutNode(kind: .spacer, size: size)
     case .empty:
       return .empty(.empty)
+    case .geometryReader:
+      return quickLayoutEquivalent.layoutContent(proposal, context)
     case let .resizable(view, horizontal, vertical):
       return Self.layoutResizable(view, horizontal: horizontal, vertical: vertical, proposal, context)
     case let .expand(view, extra):

@@ -9,7 +9,12 @@ public struct LayoutNode: Sendable {
   public let kind: NodeKind
   private let extras: NodeExtras?
 
-  init(kind: NodeKind, size: Size, viewID: Int? = nil, children: [PlacedNode] = [], guides: AlignmentGuides = .none) {
+  /// A node of `size` for `kind`, standing for view `viewID` (a leaf) or holding `children`.
+  public init(kind: NodeKind, size: Size, viewID: Int? = nil, children: [PlacedNode] = []) {
+    self.init(kind: kind, size: size, viewID: viewID, children: children, guides: .none)
+  }
+
+  init(kind: NodeKind, size: Size, viewID: Int? = nil, children: [PlacedNode] = [], guides: AlignmentGuides) {
     self.kind = kind
     self.dimensions = ElementDimensions(size, guides: guides)
     self.viewID = viewID
@@ -51,7 +56,8 @@ public struct PlacedNode: Sendable {
   public let position: Point
   public let node: LayoutNode
 
-  init(_ node: LayoutNode, at position: Point) {
+  /// `node` placed at `position` in its parent.
+  public init(_ node: LayoutNode, at position: Point) {
     self.position = position
     self.node = node
   }
@@ -80,6 +86,7 @@ public enum NodeKind: String, Sendable {
   case flowLine = "line", grid = "Grid", spacer = "Spacer", empty = "EmptyLayout"
   case padding, offset, frame, flexibleFrame = "flexibleFrame", aspectRatio, constrainedSize
   case alignmentGuide, overlay, background, gridCellAnchor, gridColumnAlignment
+  case geometryReader = "GeometryReader", fixedSize
 }
 
 extension LayoutNode {

@@ -20,10 +20,31 @@ public enum ProposalReason: String, Sendable {
   case gridCell = "grid cell"
   /// A ZStack child, proposed the ZStack's own proposal.
   case zStackChild = "ZStack child"
+  /// SwiftUI: a stack child proposed an even split of what its priority group has left.
+  case evenShare = "even share of what remains"
+  /// SwiftUI: a stack asking a child's length at a zero or an infinite proposal, to order
+  /// its children by flexibility.
+  case flexibilityProbe = "flexibility probe"
+  /// SwiftUI: proposed nil (unspecified) on an axis: the child's ideal size.
+  case ideal = "ideal size (unspecified)"
+  /// SwiftUI: a modifier passing its proposal on, changed by its own rule.
+  case modifier = "through a modifier"
+  /// SwiftUI: the proposal a container places a child with (for a stack, the child's size).
+  case placement = "placement"
 }
 
 /// One proposal a view received during a layout run.
 public struct ProposalRecord: Sendable {
+  /// A record of one proposal.
+  public init(leaf: Int, pass: Int, proposal: Size, size: Size, measured: Bool, reason: ProposalReason) {
+    self.leaf = leaf
+    self.pass = pass
+    self.proposal = proposal
+    self.size = size
+    self.measured = measured
+    self.reason = reason
+  }
+
   /// The view's id (index in the script's table of views).
   public let leaf: Int
   /// 1 for the `sizeThatFits` pass of a `.fit` canvas, the last pass otherwise.
@@ -44,12 +65,14 @@ public struct MeasurementLog: Sendable {
   /// `requests[id]`: how many proposals view `id` received, measured or not.
   public private(set) var requests: [Int]
 
-  init(viewCount: Int) {
+  /// An empty log for `viewCount` views.
+  public init(viewCount: Int) {
     measurements = Array(repeating: 0, count: viewCount)
     requests = Array(repeating: 0, count: viewCount)
   }
 
-  mutating func record(_ record: ProposalRecord) {
+  /// Adds one proposal a view received.
+  public mutating func record(_ record: ProposalRecord) {
     growIfNeeded(to: record.leaf)
     records.append(record)
     requests[record.leaf] += 1

@@ -15,4 +15,16 @@ public struct LayoutResult: Sendable {
   /// Every proposal each element received, by `NodeDetail.path`; empty unless the run
   /// recorded details.
   public let elementProposals: [[Int]: [ElementProposal]]
+
+  /// A result as an engine produced it.
+  public init(canvas: Canvas, size: Size, root: LayoutNode, rootOrigin: Point, frames: [Rect?], log: MeasurementLog,
+              elementProposals: [[Int]: [ElementProposal]]) {
+    self.canvas = canvas
+    self.size = size
+    self.root = root
+    self.rootOrigin = rootOrigin
+    self.frames = frames
+    self.log = log
+    self.elementProposals = elementProposals
+  }
 }

@@ -43,6 +43,9 @@ enum Builtins {
       return .gridRow(GridRow(alignment: alignment, children: children.list), depth: children.depth + 1)
     },
     "Spacer": BuiltinFunction(labels: ["_", "minLength"]) { e, a throws(Diagnostic) in
+      if let minimum = a["minLength"], e.semanticsChoice.semantics == .swiftUI {
+        return try e.built(.spacer(length: try e.optionalNumber(minimum)), depth: 1, at: a.location)
+      }
       if let minimum = a["minLength"] {
         guard a.positional(0) == nil else { throw Diagnostic("use either Spacer(n) or Spacer(minLength: n)", at: minimum.location) }
         let length = try e.number(minimum, default: 0)
@@ -51,13 +54,16 @@ enum Builtins {
       }
       return try e.built(.spacer(length: try e.optionalNumber(a.positional(0))), depth: 1, at: a.location)
     },
+    "GeometryReader": BuiltinFunction(labels: ["content", "{}"]) { e, a throws(Diagnostic) in
+      try e.geometryReader(a)
+    },
     "EmptyLayout": BuiltinFunction(labels: []) { e, a throws(Diagnostic) in try e.built(.empty, depth: 1, at: a.location) },
     "Group": BuiltinFunction(labels: ["content", "{}"]) { e, a throws(Diagnostic) in .group(try e.layoutBlock(a), .builder) },
     "ForEach": BuiltinFunction(labels: ["_", "id", "content", "{}"]) { e, a throws(Diagnostic) in try e.forEach(a) },
   ]
 
   private static let values: [String: BuiltinFunction] = [
-    "canvas": BuiltinFunction(labels: ["width", "height", "mode", "scale", "direction", "alignment"]) { e, a throws(Diagnostic) in
+    "canvas": BuiltinFunction(labels: ["width", "height", "mode", "scale", "direction", "alignment", "semantics"]) { e, a throws(Diagnostic) in
       try e.setCanvas(a)
       return .void
     },

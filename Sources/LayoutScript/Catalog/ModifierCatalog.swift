@@ -18,7 +18,7 @@ enum ModifierCatalog {
       func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
       return try e.modified(base, .offset(x: finite(try e.number(a["x"], default: 0)), y: finite(try e.number(a["y"], default: 0))), a)
     },
-    "frame": ModifierEntry(labels: ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"]) { e, base, a throws(Diagnostic) in
+    "frame": ModifierEntry(labels: ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"]) { e, base, a throws(Diagnostic) in
       try e.modified(base, try e.frame(a), a)
     },
     "layoutPriority": ModifierEntry(labels: ["_"]) { e, base, a throws(Diagnostic) in

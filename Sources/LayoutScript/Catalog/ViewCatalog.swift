@@ -21,6 +21,10 @@ enum ViewCatalog {
       "Image": imageView,
       "UIButton": button(titleLabel: "title"),
       "Button": button(titleLabel: "_"),
+      "Text": ViewConstructor(typeName: "Text", labels: ["_"]) { evaluator, arguments throws(Diagnostic) in
+        .label(text: LabelText(try evaluator.string(arguments.positional(0), default: "")), lines: 0, font: 16)
+      },
+      "Rectangle": ViewConstructor(typeName: "Rectangle", labels: []) { _, _ in .plainView },
     ]
     let constant: [(String, LeafKind)] = [
       ("UISwitch", .fixed(Size(width: 51, height: 31))),

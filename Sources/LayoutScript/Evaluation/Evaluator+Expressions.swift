@@ -4,7 +4,7 @@ extension Evaluator {
   /// The names that stand for types when used as values (`CGFloat.infinity`, `VerticalAlignment.center`).
   static let typeNames: Set<String> = [
     "CGFloat", "Double", "Float", "Int", "VerticalAlignment", "HorizontalAlignment", "Alignment", "UnitPoint",
-    "UIFont", "UIColor",
+    "UIFont", "UIColor", "Color",
   ]
 
   /// The value of an expression.
@@ -102,6 +102,8 @@ extension Evaluator {
   func member(_ name: String, of base: Value, at location: SourceLocation) throws(Diagnostic) -> Value {
     var known: [String] = []
     switch base {
+    case .type("Color"):
+      return try colorView(name, at: location)
     case .type(let typeName):
       if let value = typeMember(name, of: typeName) { return value }
       known = typeMemberNames(typeName)

@@ -55,6 +55,11 @@ extension Evaluator {
 
   /// `button.setTitle("Go", for: .normal)` and `setTitleColor(_:for:)`, or nil for other names.
   private func viewMethod(_ name: String, of id: Int, _ arguments: Arguments) throws(Diagnostic) -> Value? {
+    if let property = SwiftUIViewMethods.properties[name] {
+      try arguments.check(["_"])
+      try setProperty(property, of: id, to: try required(arguments, 0, "a value").value, at: arguments.location)
+      return .view(id)
+    }
     let property: String
     switch name {
     case "setTitle": property = "title"

@@ -37,6 +37,8 @@ final class Evaluator {
   var usedNames: Set<String> = []
   var warnings: [Diagnostic] = []
   var canvas = Canvas()
+  /// Which layout rules the body is built for.
+  var semanticsChoice = SemanticsChoice(source: "", forced: nil)
   var body: (statements: [Statement], location: SourceLocation)?
   var functions: [String: FunctionDeclaration] = [:]
   var alignmentIDs: [String: Closure] = [:]

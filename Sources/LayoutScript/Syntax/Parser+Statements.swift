@@ -156,9 +156,10 @@ extension Parser {
                                resultType: resultType)
   }
 
-  /// True for a type a layout is declared with (`Layout`, `some Layout`, `Element`), or none written.
+  /// True for a type a layout is declared with (`Layout`, `some Layout`, `Element`, SwiftUI's
+  /// `some View`), or none written.
   static func isLayoutType(_ type: String?) -> Bool {
-    type.map { $0.contains("Layout") || $0.contains("Element") } ?? true
+    type.map { $0.contains("Layout") || $0.contains("Element") || ["View", "some View", "any View"].contains($0) } ?? true
   }
 
   /// Skips a `{ … }` body unread, for no statements.

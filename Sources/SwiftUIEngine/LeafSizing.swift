@@ -1,0 +1,24 @@
+import LayoutEngine
+
+extension LeafKind {
+  /// The size a leaf answers a SwiftUI proposal with (the corpus README's leaf model): a
+  /// Text wraps into the proposed width (unspecified: one line per paragraph) and ignores
+  /// the height, a view that takes the proposal makes an unspecified side 10, an image keeps
+  /// its size. Nothing is rounded.
+  func swiftUISize(for proposal: ProposedSize) -> Size {
+    switch self {
+    case let .label(text, lines, font):
+      if proposal.width == 0 && proposal.height == 0 { return .zero }
+      return TextMetrics(font: font).wrappedSize(text, width: proposal.width ?? .infinity, lines: lines)
+    case .plainView, .scrollable:
+      return proposal.replacingUnspecified
+    case .sizedView(let size), .fixed(let size):
+      return size
+    case let .button(title, font):
+      let metrics = TextMetrics(font: font)
+      return Size(width: Double(title.count) * metrics.advance + 24, height: metrics.lineHeight + 14)
+    case .horizontallyExpandable(let height):
+      return Size(width: proposal.width ?? SwiftUIDefaults.unspecifiedLength, height: height)
+    }
+  }
+}

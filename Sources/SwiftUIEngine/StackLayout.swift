@@ -1,0 +1,100 @@
+import LayoutEngine
+
+/// Where a stack put its children for one proposal: each child's size, the proposal it was
+/// sized for and its origin, and the stack's size.
+struct StackGeometry {
+  var sizes: [Size]
+  var proposals: [ProposedSize]
+  var origins: [Point]
+  var size: Size
+}
+
+/// SwiftUI's HStack / VStack (`StackLayout`): spacing first, then the children in order of
+/// priority (descending) and flexibility (ascending), each proposed an even split of what
+/// is left, then aligned across by the alignment guide.
+struct StackLayout {
+  let node: SwiftUINode
+  let axis: Axis
+  let alignment: AlignmentID
+  let spacing: Double?
+  let run: SwiftUIRun
+
+  private var children: [SwiftUINode] { node.children }
+
+  /// The distance before each child: 0 before the first, then `spacing` or the neighbours'
+  /// spacing preferences.
+  var distances: [Double] {
+    children.indices.map { index in
+      guard index > 0 else { return 0 }
+      return spacing ?? children[index - 1].spacing.distance(to: children[index].spacing, along: axis)
+    }
+  }
+
+  func geometry(for proposal: ProposedSize) -> StackGeometry {
+    let distances = self.distances
+    var sizes = [Size](repeating: .zero, count: children.count)
+    var proposals = [ProposedSize](repeating: proposal, count: children.count)
+    var alignmentValues = [Double](repeating: 0, count: children.count)
+    func size(_ index: Int, _ main: Double?, reason: ProposalReason) {
+      let childProposal = ProposedSize(main: main, cross: proposal[axis.cross], axis: axis)
+      let childSize = children[index].size(for: childProposal, run, reason: reason)
+      sizes[index] = childSize
+      proposals[index] = childProposal
+      alignmentValues[index] = run.value(of: alignment, for: children[index], size: childSize, proposal: childProposal)
+    }
+    if let main = proposal[axis] {
+      divide(main - distances.reduce(0, +), crossProposal: proposal[axis.cross]) { index, share in
+        size(index, share, reason: .evenShare)
+        return sizes[index].length(along: axis)
+      }
+    } else {
+      for index in children.indices { size(index, nil, reason: .ideal) }
+    }
+    return place(sizes: sizes, proposals: proposals, alignmentValues: alignmentValues, distances: distances)
+  }
+
+  /// Offers `available` to the children group by group, in fitting order: a group is offered
+  /// the space less the minimum lengths of the groups after it, each child an even split of
+  /// what is left; `sizeChild` sizes child `index` for a share and answers the length taken.
+  private func divide(_ available: Double, crossProposal: Double?, sizeChild: (_ index: Int, _ share: Double) -> Double) {
+    let order = FittingOrder(children: children, axis: axis, crossProposal: crossProposal, run: run)
+    var available = available
+    var start = 0
+    while start < order.indices.count {
+      let priority = children[order.indices[start]].priority
+      let end = order.indices[(start + 1)...].firstIndex { children[$0].priority != priority } ?? order.indices.count
+      if start == 0 {
+        available -= order.indices[end...].reduce(0) { $0 + order.minimum($1) }
+      } else {
+        available += order.indices[start..<end].reduce(0) { $0 + order.minimum($1) }
+      }
+      var remaining = end - start
+      for index in order.indices[start..<end] {
+        let taken = sizeChild(index, max(available / Double(remaining), 0))
+        let left = available - taken
+        if !left.isNaN { available = left }
+        remaining -= 1
+      }
+      start = end
+    }
+  }
+
+  /// Lines the sized children up along the axis with their distances, and across it by
+  /// their alignment values; the stack's cross extent includes its own origin line.
+  private func place(sizes: [Size], proposals: [ProposedSize], alignmentValues: [Double], distances: [Double]) -> StackGeometry {
+    var low = 0.0
+    var high = 0.0
+    for index in children.indices {
+      low = min(low, -alignmentValues[index])
+      high = max(high, -alignmentValues[index] + sizes[index].length(along: axis.cross))
+    }
+    var main = 0.0
+    var origins: [Point] = []
+    for index in children.indices {
+      main += distances[index]
+      origins.append(Point(main: main, cross: -alignmentValues[index] - low, axis: axis))
+      main += sizes[index].length(along: axis)
+    }
+    return StackGeometry(sizes: sizes, proposals: proposals, origins: origins, size: Size(main: main, cross: high - low, axis: axis))
+  }
+}

@@ -1,0 +1,69 @@
+import LayoutEngine
+
+extension SwiftUINode {
+  /// The node for `element` at `path`, where `orientation` is the axis of the nearest
+  /// enclosing HStack or VStack (nil inside a ZStack or a GeometryReader, or at the root):
+  /// a stack with one child is that child, and a stack without children an empty stack.
+  static func build(_ element: Element, path: [Int], orientation: Axis?) -> SwiftUINode {
+    func nodes(_ children: [Element], _ orientation: Axis?) -> [SwiftUINode] {
+      children.enumerated().map { build($1, path: path + [$0], orientation: orientation) }
+    }
+    func container(_ kind: Kind, _ children: [SwiftUINode]) -> SwiftUINode {
+      switch children.count {
+      case 0: return SwiftUINode(kind: .emptyStack, children: [], path: path)
+      case 1: return children[0]
+      default: return SwiftUINode(kind: kind, children: children, path: path)
+      }
+    }
+    switch element {
+    case .leaf(let view), .resizable(let view, _, _), .expand(let view, _):
+      return SwiftUINode(kind: .leaf(view), children: [], path: path)
+    case .stack(let stack):
+      let kind = Kind.stack(axis: stack.axis, alignment: stack.alignment, spacing: stack.requestedSpacing)
+      return container(kind, nodes(stack.children, stack.axis))
+    case let .zStack(children, alignment):
+      return container(.zStack(alignment), nodes(children, nil))
+    case .flow(let flow):
+      return container(.stack(axis: flow.axis, alignment: flow.itemAlignment, spacing: flow.itemSpacing), nodes(flow.children, flow.axis))
+    case .grid(let grid):
+      let rows = grid.rows.map { Element.stack(Stack(axis: .horizontal, alignment: ($0.alignment ?? grid.alignment.vertical).id,
+                                                     spacing: grid.horizontalSpacing, children: $0.children)) }
+      return build(.stack(Stack(axis: .vertical, alignment: grid.alignment.horizontal.id, spacing: grid.verticalSpacing, children: rows)),
+                   path: path, orientation: orientation)
+    case .spacer(let length):
+      return SwiftUINode(kind: .spacer(minLength: length, orientation: orientation), children: [], path: path)
+    case .empty:
+      return SwiftUINode(kind: .emptyStack, children: [], path: path)
+    case .geometryReader(let children):
+      return SwiftUINode(kind: .geometryReader, children: nodes(children, nil), path: path)
+    case let .modified(child, modifier):
+      let inner = build(child, path: path + [0], orientation: orientation)
+      return SwiftUINode(kind: kind(of: modifier), children: [inner], path: path)
+    }
+  }
+
+  /// What a modifier is to SwiftUI's layout.
+  private static func kind(of modifier: Modifier) -> Kind {
+    switch modifier {
+    case .padding(let insets, _): return .padding(insets)
+    case let .frame(width, height, alignment): return .frame(width: width, height: height, alignment: alignment)
+    case .flexibleFrame(let frame): return .flexibleFrame(frame)
+    case .layoutPriority(let value): return .layoutPriority(value)
+    case let .fixedSize(horizontal, vertical): return .fixedSize(horizontal: horizontal, vertical: vertical)
+    case let .alignmentGuide(id, function): return .alignmentGuide(id, function)
+    case .offset, .aspectRatio, .constrainedSize, .layer, .gridCellAnchor, .gridColumnAlignment, .layoutDirection:
+      return .transparent
+    }
+  }
+
+  /// Every alignment some `alignmentGuide` in the tree sets: the only ones a node can have
+  /// an explicit value for.
+  var guidedAlignments: [AlignmentID] {
+    var found: [AlignmentID] = []
+    if case .alignmentGuide(let id, _) = kind { found.append(id) }
+    for child in children {
+      for id in child.guidedAlignments where !found.contains(id) { found.append(id) }
+    }
+    return found
+  }
+}

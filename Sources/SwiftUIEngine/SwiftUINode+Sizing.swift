@@ -1,0 +1,49 @@
+import LayoutEngine
+
+extension SwiftUINode {
+  /// SwiftUI's `sizeThatFits` of every kind but leaves (which the run measures).
+  func computeSize(_ proposal: ProposedSize, _ run: SwiftUIRun, reason: ProposalReason) -> Size {
+    switch kind {
+    case .leaf(let view):
+      return run.measure(view, proposal, reason: reason)
+    case let .stack(axis, alignment, spacing):
+      return stackGeometry(proposal, axis: axis, alignment: alignment, spacing: spacing, run).size
+    case .zStack(let alignment):
+      return ZStackLayout(node: self, alignment: alignment, run: run).size(for: proposal)
+    case .geometryReader:
+      return proposal.replacingUnspecified
+    case let .spacer(minLength, orientation):
+      return Self.spacerSize(proposal, minLength: minLength ?? SwiftUIDefaults.spacing, orientation: orientation)
+    case .emptyStack:
+      return .zero
+    case .padding(let insets):
+      return child.size(for: proposal.inset(by: insets), run, reason: .modifier).outset(by: insets)
+    case let .frame(width, height, _):
+      if let width, let height { return Size(width: width, height: height) }
+      let size = child.size(for: ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height), run, reason: .modifier)
+      return Size(width: width ?? size.width, height: height ?? size.height)
+    case .flexibleFrame(let frame):
+      return FlexibleFrameLayout(frame).size(for: proposal, child: child, run)
+    case let .fixedSize(horizontal, vertical):
+      return child.size(for: Self.fixing(proposal, horizontal: horizontal, vertical: vertical), run, reason: .ideal)
+    case .layoutPriority, .alignmentGuide, .transparent:
+      return child.size(for: proposal, run, reason: reason)
+    }
+  }
+
+  /// A Spacer: at least `minLength` along its orientation (both axes without one), as much
+  /// as proposed, and 0 across.
+  static func spacerSize(_ proposal: ProposedSize, minLength: Double, orientation: Axis?) -> Size {
+    func grow(_ proposed: Double?) -> Double { max(proposed ?? -.infinity, minLength) }
+    switch orientation {
+    case .horizontal: return Size(width: grow(proposal.width), height: 0)
+    case .vertical: return Size(width: 0, height: grow(proposal.height))
+    case nil: return Size(width: grow(proposal.width), height: grow(proposal.height))
+    }
+  }
+
+  /// `fixedSize`'s proposal: unspecified on the fixed axes.
+  static func fixing(_ proposal: ProposedSize, horizontal: Bool, vertical: Bool) -> ProposedSize {
+    ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+  }
+}
