@@ -15,9 +15,8 @@ extension SwiftUINode {
       return []
     case let .stack(axis, alignment, spacing):
       let geometry = stackGeometry(Self.placing(proposal, size: size, axis: axis), axis: axis, alignment: alignment, spacing: spacing, run)
-      let offset = Point(x: (size.width - geometry.size.width) / 2, y: (size.height - geometry.size.height) / 2)
       return children.indices.map { index in
-        Placement(node: children[index], proposal: ProposedSize(geometry.sizes[index]), origin: geometry.origins[index] + offset)
+        Placement(node: children[index], proposal: geometry.proposals[index], origin: geometry.origins[index])
       }
     case .zStack(let alignment):
       return ZStackLayout(node: self, alignment: alignment, run: run).placements(size: size)
