@@ -15,8 +15,8 @@ extension LeafKind {
     case .sizedView(let size), .fixed(let size):
       return size
     case let .button(title, font):
-      let metrics = TextMetrics(font: font)
-      return Size(width: Double(title.count) * metrics.advance + 24, height: metrics.lineHeight + 14)
+      // SwiftUI's default (borderless) button is as large as its label.
+      return TextMetrics(font: font).singleLineSize(LabelText(title))
     case .horizontallyExpandable(let height):
       return Size(width: proposal.width ?? SwiftUIDefaults.unspecifiedLength, height: height)
     }

@@ -42,4 +42,12 @@ public enum Semantics: String, Sendable, CaseIterable {
 
   /// The name a command line writes: `quicklayout` or `swiftui`.
   public var flagName: String { rawValue.lowercased() }
+
+  /// What a header says after the canvas: nothing for QuickLayout (the default), " SwiftUI".
+  public var headerNote: String {
+    switch self {
+    case .quickLayout: return ""
+    case .swiftUI: return " SwiftUI"
+    }
+  }
 }

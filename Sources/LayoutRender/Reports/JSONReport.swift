@@ -21,6 +21,7 @@ public struct JSONReport {
         ("mode", .string(canvas.mode.rawValue)), ("scale", .number(canvas.scale)),
         ("direction", .string(canvas.direction.rawValue)),
       ])),
+      ("semantics", .string(canvas.semantics.rawValue)),
       ("size", Self.numbers(result.size.width, result.size.height)),
       ("frames", .object(placedViews.map { ($0.name, Self.frame($0.frame)) })),
       ("measurements", .object(placedViews.map { ($0.name, .number(Double(result.log.measurements[$0.id]))) })),

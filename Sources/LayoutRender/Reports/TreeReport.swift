@@ -20,7 +20,7 @@ public struct TreeReport {
   public var text: String {
     let canvas = result.canvas
     var lines = ["canvas \(formatPoints(canvas.width))×\(formatPoints(canvas.height)) \(canvas.mode.rawValue), "
-      + "@\(formatPoints(canvas.scale))x — body \(result.size)",
+      + "@\(formatPoints(canvas.scale))x\(canvas.semantics.headerNote) — body \(result.size)",
       "frames [x, y, w, h] in canvas points; proposed: the proposal of the layout kept; flexibility horizontal/vertical;",
       "under each element, every proposal it received in the run, in order, with why"]
     let records = Dictionary(grouping: result.log.records, by: \.leaf)

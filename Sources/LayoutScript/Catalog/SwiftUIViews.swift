@@ -5,9 +5,52 @@ import LayoutEngine
 enum SwiftUIViewMethods {
   /// Method name → the view property it sets.
   static let properties: [String: String] = ["font": "font", "lineLimit": "numberOfLines"]
+
+  /// The SwiftUI type a view created by a UIKit name or alias shows as under SwiftUI semantics.
+  static let typeNames: [String: String] = [
+    "UILabel": "Text", "UIImageView": "Image", "UIButton": "Button", "UIView": "Color",
+  ]
+
+  /// SwiftUI's text styles as point sizes (iOS, the default Dynamic Type size "Large").
+  static let textStyles: [String: Double] = [
+    "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "subheadline": 15,
+    "body": 17, "callout": 16, "footnote": 13, "caption": 12, "caption2": 11,
+  ]
+
+  /// Modifiers that change how a view looks or behaves but not its layout: accepted, and
+  /// listed once in a note.
+  static let layoutNeutral: Set<String> = [
+    "foregroundStyle", "foregroundColor", "tint", "bold", "italic", "fontWeight", "fontDesign", "underline",
+    "strikethrough", "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "clipShape", "clipped",
+    "cornerRadius", "shadow", "opacity", "border", "onTapGesture", "onAppear", "onDisappear", "onChange",
+    "animation", "transition", "disabled", "buttonStyle", "toggleStyle", "textFieldStyle", "labelStyle",
+    "accessibilityLabel", "accessibilityHint", "accessibilityHidden", "accessibilityIdentifier",
+    "accessibilityElement", "accessibilityAddTraits", "help", "contentShape", "id", "tag", "navigationTitle",
+    "symbolRenderingMode", "imageScale", "textCase", "lineSpacing", "listRowInsets", "redacted", "blur",
+    "saturation", "brightness", "grayscale", "rotationEffect", "scaleEffect", "zIndex", "mask", "compositingGroup",
+  ]
 }
 
 extension Evaluator {
+  /// `.bold()`, `.foregroundStyle(.secondary)`…: the base unchanged, the name kept for the note.
+  func layoutNeutral(_ name: String, of base: Value, at location: SourceLocation) -> Value {
+    if neutralModifiers[name] == nil { neutralModifiers[name] = location }
+    return base
+  }
+
+  /// The one note naming every layout-neutral modifier the script used, at the first of them.
+  func noteLayoutNeutralModifiers() {
+    guard let first = neutralModifiers.values.min(by: { ($0.line, $0.column) < ($1.line, $1.column) }) else { return }
+    let names = neutralModifiers.keys.sorted().map { ".\($0)" }.joined(separator: ", ")
+    note("\(names) \(neutralModifiers.count == 1 ? "does" : "do") not change the layout and \(neutralModifiers.count == 1 ? "is" : "are") ignored", at: first)
+  }
+
+  /// A font argument: a number, or one of SwiftUI's text styles (`.headline`).
+  func fontSize(_ argument: EvaluatedArgument) -> Value {
+    if case .member(let style) = argument.value, let size = SwiftUIViewMethods.textStyles[style] { return .number(size) }
+    return argument.value
+  }
+
   /// `Color.red`: a new view that takes the proposal, in that colour.
   func colorView(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value {
     try countElement(at: location)

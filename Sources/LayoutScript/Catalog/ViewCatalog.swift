@@ -24,7 +24,8 @@ enum ViewCatalog {
       "Text": ViewConstructor(typeName: "Text", labels: ["_"]) { evaluator, arguments throws(Diagnostic) in
         .label(text: LabelText(try evaluator.string(arguments.positional(0), default: "")), lines: 0, font: 16)
       },
-      "Rectangle": ViewConstructor(typeName: "Rectangle", labels: []) { _, _ in .plainView },
+      "Rectangle": shape("Rectangle"), "Circle": shape("Circle"), "Ellipse": shape("Ellipse"), "Capsule": shape("Capsule"),
+      "RoundedRectangle": shape("RoundedRectangle"),
     ]
     let constant: [(String, LeafKind)] = [
       ("UISwitch", .fixed(Size(width: 51, height: 31))),
@@ -55,9 +56,12 @@ enum ViewCatalog {
     }
   }
 
-  /// `UIImageView(width:height:)`, or `UIImageView(image:)` of an image's 24×24 points.
-  private static let imageView = ViewConstructor(typeName: "UIImageView", labels: ["width", "height", "image"]) { e, a throws(Diagnostic) in
-    .fixed(try e.explicitSize(a) ?? a["image"].map { Evaluator.imageSize($0.value) } ?? .zero)
+  /// `UIImageView(width:height:)`, or `UIImageView(image:)` of an image's 24×24 points; SwiftUI's
+  /// `Image(systemName:)` is a 20×20 symbol and `Image("name")` a 24×24 picture.
+  private static let imageView = ViewConstructor(typeName: "UIImageView", labels: ["width", "height", "image", "systemName", "_"]) { e, a throws(Diagnostic) in
+    if a["systemName"] != nil { return .fixed(Size(width: 20, height: 20)) }
+    if a.positional(0) != nil { return .fixed(Size(width: 24, height: 24)) }
+    return .fixed(try e.explicitSize(a) ?? a["image"].map { Evaluator.imageSize($0.value) } ?? .zero)
   }
 
   /// `UIView()` (fully flexible) or `UIView(width:height:)` (answers that size).
@@ -65,9 +69,14 @@ enum ViewCatalog {
     try e.explicitSize(a).map(LeafKind.sizedView) ?? .plainView
   }
 
+  /// A SwiftUI shape: takes the proposal (`Rectangle()`, `RoundedRectangle(cornerRadius: 8)`).
+  private static func shape(_ name: String) -> ViewConstructor {
+    ViewConstructor(typeName: name, labels: ["cornerRadius", "style"]) { _, _ in .plainView }
+  }
+
   /// `UIButton(title:font:)`, `UIButton(type: .system)` or `Button(_:font:)`.
   private static func button(titleLabel: String) -> ViewConstructor {
-    ViewConstructor(typeName: "UIButton", labels: [titleLabel, "font", "type"]) { evaluator, arguments throws(Diagnostic) in
+    ViewConstructor(typeName: "UIButton", labels: [titleLabel, "font", "type", "action", "{}"]) { evaluator, arguments throws(Diagnostic) in
       let title = titleLabel == "_" ? arguments.positional(0) : arguments[titleLabel]
       return .button(title: try evaluator.string(title, default: ""), font: try evaluator.font(arguments["font"]))
     }

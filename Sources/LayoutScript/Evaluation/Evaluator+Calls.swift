@@ -32,6 +32,9 @@ extension Evaluator {
       let base = try evaluate(baseExpression)
       let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
       if let result = try method(name, of: base, evaluated) { return result }
+      if SwiftUIViewMethods.layoutNeutral.contains(name), ModifierCatalog.modifiers[name] == nil, base.isLayoutLike {
+        return layoutNeutral(name, of: base, at: nameLocation)
+      }
       guard base.isLayoutLike else {
         throw Diagnostic("\(base.typeDescription) has no method '\(name)'", at: nameLocation)
       }
@@ -111,7 +114,9 @@ extension Evaluator {
     try arguments.check(constructor.labels)
     let kind = try constructor.build(self, arguments)
     try countElement(at: arguments.location)
-    views.append(ViewRecord(name: nil, typeName: constructor.typeName, kind: kind, location: arguments.location))
+    let typeName = semanticsChoice.semantics == .swiftUI ? SwiftUIViewMethods.typeNames[constructor.typeName] ?? constructor.typeName
+      : constructor.typeName
+    views.append(ViewRecord(name: nil, typeName: typeName, kind: kind, location: arguments.location))
     return .view(views.count - 1)
   }
 

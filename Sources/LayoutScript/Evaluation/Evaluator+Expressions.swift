@@ -82,6 +82,10 @@ extension Evaluator {
       return variable.value
     }
     if name == "nil" { return .void }
+    if name.hasPrefix("$"), name.count > 1, scopes.contains(where: { $0[String(name.dropFirst())] != nil }) {
+      // A SwiftUI binding `$name`: the value only.
+      return try evaluate(.name(String(name.dropFirst()), location))
+    }
     if let function = functions[name] {
       guard function.isProperty else {
         throw Diagnostic("'\(name)' is a component; call it as \(name)(…)", at: location)

@@ -57,7 +57,7 @@ extension Evaluator {
   private func viewMethod(_ name: String, of id: Int, _ arguments: Arguments) throws(Diagnostic) -> Value? {
     if let property = SwiftUIViewMethods.properties[name] {
       try arguments.check(["_"])
-      try setProperty(property, of: id, to: try required(arguments, 0, "a value").value, at: arguments.location)
+      try setProperty(property, of: id, to: fontSize(try required(arguments, 0, "a value")), at: arguments.location)
       return .view(id)
     }
     let property: String

@@ -20,6 +20,7 @@ extension Evaluator {
     }
     warnings += UnusedDeclarations(statements).warnings(hasBody: body != nil)
     assignGeneratedNames()
+    noteLayoutNeutralModifiers()
     canvas.semantics = semanticsChoice.semantics
     let declarations = views.map {
       ViewDeclaration(name: $0.name ?? $0.typeName, typeName: $0.typeName, kind: $0.kind, isHidden: $0.isHidden,

@@ -36,6 +36,8 @@ final class Evaluator {
   var views: [ViewRecord] = []
   var usedNames: Set<String> = []
   var warnings: [Diagnostic] = []
+  /// The layout-neutral SwiftUI modifiers used, each with where it was first written.
+  var neutralModifiers: [String: SourceLocation] = [:]
   var canvas = Canvas()
   /// Which layout rules the body is built for.
   var semanticsChoice = SemanticsChoice(source: "", forced: nil)

@@ -4,8 +4,9 @@ import LayoutEngine
 /// command line's `--semantics` first, then `canvas(semantics:)`, then what the script
 /// mentions: a body of `some View`, `struct …: View`, or a SwiftUI-only name makes it SwiftUI.
 struct SemanticsChoice {
-  /// The names only SwiftUI code uses.
-  static let swiftUINames: Set<String> = ["View", "Text", "Color", "Rectangle", "GeometryReader"]
+  /// The names only SwiftUI code uses (`View` only as a type: `some View`, `: View`; a bare
+  /// `View()` is QuickLayout's alias of `UIView()`).
+  static let swiftUINames: Set<String> = ["Text", "Color", "Rectangle", "GeometryReader"]
 
   /// `--semantics` or the REPL's `:semantics`.
   var forced: Semantics?
@@ -18,9 +19,11 @@ struct SemanticsChoice {
   init(source: String, forced: Semantics?) {
     self.forced = forced
     let tokens = (try? Lexer.tokenize(source, file: "")) ?? []
-    mentionsSwiftUI = tokens.contains { token in
-      if case .identifier(let name) = token.kind { return Self.swiftUINames.contains(name) }
-      return false
+    mentionsSwiftUI = tokens.indices.contains { index in
+      guard case .identifier(let name) = tokens[index].kind else { return false }
+      if Self.swiftUINames.contains(name) { return true }
+      guard name == "View", index > 0 else { return false }
+      return tokens[index - 1].isWord("some") || tokens[index - 1].isSymbol(":")
     }
   }
 

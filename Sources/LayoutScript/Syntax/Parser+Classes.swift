@@ -37,7 +37,7 @@ extension Parser {
   ]
 
   /// One member of a pasted class, after its modifiers.
-  private mutating func classMember() throws(Diagnostic) -> [Statement] {
+  mutating func classMember() throws(Diagnostic) -> [Statement] {
     let start = current.location
     switch current.identifier {
     case "let", "var":
@@ -154,7 +154,7 @@ extension Parser {
   }
 
   /// True when the declaration starting here names `name` before its `{`.
-  private func declarationConforms(to name: String) -> Bool {
+  func declarationConforms(to name: String) -> Bool {
     var index = self.index
     while index < tokens.count - 1, !tokens[index].isSymbol("{") {
       if tokens[index].isWord(name) { return true }

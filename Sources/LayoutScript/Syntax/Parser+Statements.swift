@@ -14,6 +14,7 @@ extension Parser {
     case "let", "var": return try binding()
     case "func": return try functionStatement()
     case "extension": return try alignmentExtension()
+    case "struct" where declarationConforms(to: "View"): return try viewStructDeclaration()
     case "struct", "enum": return try alignmentIDDeclaration()
     case "class": return try classDeclaration()
     case "if": return try ifStatement()

@@ -30,7 +30,7 @@ struct UnusedDeclarations {
       case .binding(let name, _, _, let location):
         declared.append((name, location, false))
       case .function(let function):
-        declared.append((function.name, function.location, true))
+        if !function.isViewStruct { declared.append((function.name, function.location, true)) }
         for parameter in function.parameters { parameter.defaultValue?.collectNames(into: &used, includingMembers: false) }
         used.formUnion(function.body.names(includingMembers: false))
         walk(function.body)
