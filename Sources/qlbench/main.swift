@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import LayoutRender
 import LayoutScript
+import SwiftUIEngine
 import LayoutSession
 
 // qlbench: the speed figures of SPEC section 7. Run in release:
@@ -58,7 +59,7 @@ for tree in trees {
   canvas.mode = .fit
   canvas.scale = 2
   var result: LayoutResult?
-  let milliseconds = Measure.medianMilliseconds(runs: runs) { result = body.layout(in: canvas, viewCount: tree.script.views.count) }
+  let milliseconds = Measure.medianMilliseconds(runs: runs) { result = body.layout(bySemanticsOf: canvas, viewCount: tree.script.views.count) }
   let measurements = result!.log.totalMeasurements
   let leaves = tree.script.views.count
   let speedup = tree.quickLayoutMilliseconds / milliseconds
@@ -71,7 +72,7 @@ for tree in trees {
 for (name, script) in [("one list cell", evaluate(ListScript.source(cells: 1), path: "cell.ql")), ("(a)", parsed!)] {
   guard let body = script.body else { continue }
   let canvas = Canvas(width: 375, height: .infinity, mode: .fit)
-  let result = body.layout(in: canvas, viewCount: script.views.count)
+  let result = body.layout(bySemanticsOf: canvas, viewCount: script.views.count)
   var lines = 0
   let milliseconds = Measure.medianMilliseconds(runs: runs) {
     lines = AsciiReport(script: script, result: result, title: name, options: PictureOptions(columns: 100)).text.count { $0 == "\n" }

@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import LayoutRender
 import LayoutScript
+import SwiftUIEngine
 
 // qlfuzz: a mutation fuzzer for the lexer, parser, evaluator, engine and renderers. Every
 // input is evaluated and, when it evaluates, laid out and drawn in every format; a crash, or
@@ -52,7 +53,7 @@ while clock.now - start < .milliseconds(Int(seconds * 1000)) {
   if let script = try? ScriptEvaluator.evaluate(source: input, path: "fuzz.ql") {
     evaluated += 1
     if let body = script.body {
-      let result = body.layout(in: script.canvas, viewCount: script.views.count, recordingDetails: true)
+      let result = body.layout(bySemanticsOf: script.canvas, viewCount: script.views.count, recordingDetails: true)
       _ = AsciiReport(script: script, result: result, title: "fuzz.ql", options: PictureOptions(columns: 100, containers: true,
                                                                                                shading: true, rulers: true)).text
       _ = TreeReport(script: script, result: result).text

@@ -4,7 +4,14 @@ import LayoutSession
 /// Turns `CommandLine.arguments` (without the program name) into an `Invocation`.
 enum ArgumentParser {
   static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
-    guard let first = arguments.first else { return .repl(path: nil) }
+    var arguments = arguments
+    var semantics: Semantics?
+    if let flag = arguments.firstIndex(of: "--semantics"), arguments.first != "render" {
+      guard flag + 1 < arguments.count else { throw UsageError(message: "--semantics needs a value") }
+      semantics = try Self.semantics(arguments[flag + 1])
+      arguments.removeSubrange(flag...(flag + 1))
+    }
+    guard let first = arguments.first else { return .repl(path: nil, semantics: semantics) }
     switch first {
     case "-h", "--help", "help": return .help
     case "--version": return .version
@@ -13,17 +20,17 @@ enum ArgumentParser {
       let paths = Array(arguments.dropFirst())
       guard !paths.isEmpty else { throw UsageError(message: "watch needs at least one FILE.ql") }
       if let flag = paths.first(where: { $0.hasPrefix("-") }) { throw UsageError(message: "unknown option '\(flag)' for watch") }
-      return .watch(paths: paths)
+      return .watch(paths: paths, semantics: semantics)
     case "check":
       let paths = Array(arguments.dropFirst())
       guard !paths.isEmpty else { throw UsageError(message: "check needs at least one FILE.ql") }
       if let flag = paths.first(where: { $0.hasPrefix("-") }) { throw UsageError(message: "unknown option '\(flag)' for check") }
-      return .check(paths: paths)
+      return .check(paths: paths, semantics: semantics)
     case _ where first.hasPrefix("-"):
       throw UsageError(message: "unknown option '\(first)'")
     default:
       guard arguments.count == 1 else { throw UsageError(message: "unexpected argument '\(arguments[1])'") }
-      return .repl(path: first)
+      return .repl(path: first, semantics: semantics)
     }
   }
 
@@ -106,11 +113,11 @@ enum ArgumentParser {
   }
 
   static let usage = """
-    usage: qlrepl [FILE.ql]
-           qlrepl watch FILE.ql...
+    usage: qlrepl [--semantics swiftui|quicklayout] [FILE.ql]
+           qlrepl watch [--semantics swiftui|quicklayout] FILE.ql...
            qlrepl render FILE.ql [--format ascii|json|tree|svg] [--size WxH] [--fit] [--scale N] [--rtl] [--semantics swiftui|quicklayout]
                   [--cell WxH | --zoom Z] [--columns N] [--containers] [--shading] [--rulers] [--diff OLD.ql] [--no-color]
-           qlrepl check FILE.ql...
+           qlrepl check [--semantics swiftui|quicklayout] FILE.ql...
            qlrepl --help | --version
     """
 }

@@ -25,12 +25,12 @@ enum Commands {
       return 0
     case .render(let options):
       return render(options)
-    case .check(let paths):
-      return paths.map(check).max() ?? 0
-    case .repl(let path):
-      return Interactive.repl(path)
-    case .watch(let paths):
-      return Interactive.watch(paths)
+    case let .check(paths, semantics):
+      return paths.map { check($0, semantics: semantics) }.max() ?? 0
+    case let .repl(path, semantics):
+      return Interactive.repl(path, semantics: semantics)
+    case let .watch(paths, semantics):
+      return Interactive.watch(paths, semantics: semantics)
     }
   }
 
@@ -68,8 +68,8 @@ enum Commands {
   }
 
   /// `check`: evaluate only; diagnostics and status.
-  static func check(_ path: String) -> Int32 {
-    guard evaluate(path) != nil else { return 1 }
+  static func check(_ path: String, semantics: Semantics?) -> Int32 {
+    guard evaluate(path, semantics: semantics) != nil else { return 1 }
     print("\(path): ok")
     return 0
   }

@@ -1,13 +1,14 @@
 import Foundation
 import Glibc
+import LayoutEngine
 import LayoutSession
 
 /// `qlrepl [FILE.ql]` (the REPL) and `qlrepl watch FILE.ql...` (watch mode), over LayoutSession.
 enum Interactive {
   /// The REPL on `path`, watched, or on the embedded default card.
-  static func repl(_ path: String?) -> Int32 {
+  static func repl(_ path: String?, semantics: Semantics?) -> Int32 {
     let interactive = isatty(STDIN_FILENO) == 1
-    let options = sessionOptions(colored: interactive)
+    let options = sessionOptions(colored: interactive, semantics: semantics)
     let session: Session
     if let path {
       do {
@@ -24,9 +25,9 @@ enum Interactive {
   }
 
   /// Watch mode on `paths`; full screen when both ends are a terminal.
-  static func watch(_ paths: [String]) -> Int32 {
+  static func watch(_ paths: [String], semantics: Semantics?) -> Int32 {
     let fullScreen = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-    let options = sessionOptions(colored: fullScreen)
+    let options = sessionOptions(colored: fullScreen, semantics: semantics)
     var sessions: [Session] = []
     for path in paths {
       do {
@@ -45,9 +46,10 @@ enum Interactive {
     return (home as NSString).appendingPathComponent(".qlrepl_history")
   }
 
-  private static func sessionOptions(colored: Bool) -> SessionOptions {
+  private static func sessionOptions(colored: Bool, semantics: Semantics?) -> SessionOptions {
     SessionOptions(colored: colored && TerminalInfo.usesColor(allowed: true), columns: { TerminalInfo.columns },
                    interrupt: SignalPipe.interrupt, embeddedTitle: "built-in example card",
-                   lessons: Lessons.shipped(executable: Bundle.main.executablePath ?? CommandLine.arguments[0]))
+                   lessons: Lessons.shipped(executable: Bundle.main.executablePath ?? CommandLine.arguments[0]),
+                   semantics: semantics)
   }
 }

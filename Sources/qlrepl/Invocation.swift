@@ -6,11 +6,12 @@ enum Invocation: Equatable {
   case help
   case version
   case render(RenderOptions)
-  case check(paths: [String])
+  case check(paths: [String], semantics: Semantics?)
   /// `qlrepl` or `qlrepl FILE.ql`: the REPL on the file (watched) or the embedded default.
-  case repl(path: String?)
+  /// `--semantics` overrides every script's choice of layout rules.
+  case repl(path: String?, semantics: Semantics?)
   /// `qlrepl watch FILE.ql...`: full-screen watch mode.
-  case watch(paths: [String])
+  case watch(paths: [String], semantics: Semantics?)
 }
 
 /// The options of `qlrepl render`.

@@ -31,6 +31,7 @@ final class SessionCommandTests: XCTestCase {
       (":nope", "unknown command ':nope'; type :help for the commands"),
       (":re", "':re' could be :reload, :reset"),
       (":rtl now", "unexpected 'now' (usage: :rtl)"),
+      (":semantics uikit", "the semantics is swiftui, quicklayout or auto (the script's own), not 'uikit' (usage: :semantics swiftui|quicklayout|auto)"),
     ]
     for (input, expected) in cases {
       let fixture = try SessionFixture()
@@ -52,6 +53,17 @@ final class SessionCommandTests: XCTestCase {
       XCTAssertFalse(reply.failed, "\(command): \(reply.text)")
       XCTAssertEqual(fixture.frame(view), expected, command)
     }
+  }
+
+  func testSemanticsSwitchesTheEngineUntilAuto() throws {
+    let fixture = try SessionFixture()
+    XCTAssertTrue(fixture.session.handle(":json").text.contains("\"semantics\": \"quickLayout\""))
+    XCTAssertFalse(fixture.session.handle(":semantics swiftui").failed)
+    XCTAssertTrue(fixture.session.handle(":json").text.contains("\"semantics\": \"swiftUI\""))
+    // SwiftUI: a Text-sized label, 8 apart from the padded view; the pair centred in 200.
+    XCTAssertEqual(fixture.frame("a"), [73, 20, 8, 20])
+    XCTAssertFalse(fixture.session.handle(":semantics auto").failed)
+    XCTAssertTrue(fixture.session.handle(":json").text.contains("\"semantics\": \"quickLayout\""))
   }
 
   func testOverridesApplyToTheNamedViewAndSurviveAReload() throws {

@@ -22,6 +22,7 @@ public enum CommandTable {
     Entry(name: "rtl", arguments: "", summary: "lay out right to left"),
     Entry(name: "ltr", arguments: "", summary: "lay out left to right"),
     Entry(name: "zoom", arguments: "Z", summary: "cells of 1/Z the fitted size"),
+    Entry(name: "semantics", arguments: "swiftui|quicklayout|auto", summary: "lay out by SwiftUI's or QuickLayout's rules (auto: the script's choice)"),
     Entry(name: "tree", arguments: "", summary: "every element: frame, proposal, size, flexibility, priority"),
     Entry(name: "json", arguments: "", summary: "the layout as JSON (SPEC 3.1)"),
     Entry(name: "explain", arguments: "NAME", summary: "every proposal the view received, what it answered, and why"),

@@ -28,7 +28,7 @@ extension Session {
     case "load": return try load(arguments)
     case "reload": return try reload(arguments)
     case "save": return try save(arguments)
-    case "canvas", "scale", "rtl", "ltr", "zoom": return try display(name, arguments)
+    case "canvas", "scale", "rtl", "ltr", "zoom", "semantics": return try display(name, arguments)
     case "tree", "json", "explain", "vars", "knobs", "overrides", "diff": return try inform(name, arguments)
     case "set": return try setKnob(arguments)
     case "priority", "guide", "frame": return try override(name, arguments)
@@ -43,7 +43,7 @@ extension Session {
     }
   }
 
-  /// `:canvas WxH [fit]`, `:scale N`, `:rtl`, `:ltr`, `:zoom Z`.
+  /// `:canvas WxH [fit]`, `:scale N`, `:rtl`, `:ltr`, `:zoom Z`, `:semantics swiftui|quicklayout|auto`.
   private func display(_ name: String, _ arguments: CommandArguments) throws(CommandError) -> SessionReply {
     var display = layers.display
     switch name {
@@ -63,6 +63,13 @@ extension Session {
     case "zoom":
       try arguments.expectAtMost(1)
       display.zoom = try arguments.number(0, "the zoom", positive: true)
+    case "semantics":
+      try arguments.expectAtMost(1)
+      let word = try arguments.word(0, "swiftui, quicklayout or auto")
+      guard word == "auto" || Semantics.allCases.contains(where: { $0.flagName == word.lowercased() }) else {
+        throw CommandError(message: "the semantics is swiftui, quicklayout or auto (the script's own), not '\(word)'")
+      }
+      display.semantics = Semantics.allCases.first { $0.flagName == word.lowercased() }
     default:
       try arguments.expectAtMost(0)
       display.direction = name == "rtl" ? .rightToLeft : .leftToRight

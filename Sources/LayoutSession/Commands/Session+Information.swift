@@ -1,6 +1,7 @@
 import LayoutEngine
 import LayoutRender
 import LayoutScript
+import SwiftUIEngine
 
 /// The commands that print and change nothing: `:tree`, `:json`, `:explain`, `:vars`,
 /// `:knobs`, `:overrides`, `:diff`.
@@ -12,7 +13,7 @@ extension Session {
     case "tree", "json":
       guard let body = current.script.body, let result = current.result else { throw CommandError(message: "the script has no body") }
       if name == "json" { return SessionReply(text: JSONReport(script: current.script, result: result).document.serialized(pretty: true)) }
-      let detailed = body.layout(in: result.canvas, viewCount: current.script.views.count, recordingDetails: true)
+      let detailed = body.layout(bySemanticsOf: result.canvas, viewCount: current.script.views.count, recordingDetails: true)
       return SessionReply(text: TreeReport(script: current.script, result: detailed).text)
     case "explain":
       let view = try arguments.word(0, "a view name")

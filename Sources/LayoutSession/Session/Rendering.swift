@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import LayoutScript
+import SwiftUIEngine
 
 /// One good evaluation and layout of a session, with how long each step took: what the REPL
 /// prints and watch mode draws, and what the next change is compared with.
@@ -20,13 +21,13 @@ struct Rendering {
     let start = clock.now
     let composed = ComposedScript(file: file, path: path, layers: layers)
     var script = try ScriptEvaluator.evaluate(source: composed.main, path: path, interrupt: interrupt,
-                                              additions: composed.additions)
+                                              additions: composed.additions, semantics: layers.display.semantics)
     let evaluated = clock.now
     let views = script.views
     script.body = script.body?.mappingViews { id, element in
       layers.overrides.filter { $0.view == views[id].name }.reduce(element) { $1.apply(to: $0) }
     }
-    result = script.body?.layout(in: layers.display.applied(to: script.canvas), viewCount: script.views.count)
+    result = script.body?.layout(bySemanticsOf: layers.display.applied(to: script.canvas), viewCount: script.views.count)
     layoutTime = clock.now - evaluated
     evaluationTime = evaluated - start
     self.script = script

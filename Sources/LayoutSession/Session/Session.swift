@@ -34,6 +34,7 @@ public final class Session {
     self.path = path
     self.isFile = isFile
     self.options = options
+    layers.display.semantics = options.semantics
   }
 
   /// A session of the script file at `path`.
@@ -113,15 +114,18 @@ public struct SessionOptions: Sendable {
   public var embeddedTitle: String
   /// Where `:lesson` finds its lessons; nil when there are none.
   public var lessons: Lessons?
+  /// `--semantics`: whose layout rules the session starts with, overriding the script's choice.
+  public var semantics: Semantics?
 
   /// Creates options.
   public init(colored: Bool = false, columns: @escaping @Sendable () -> Int = { 100 },
               interrupt: EvaluationInterrupt = EvaluationInterrupt(), embeddedTitle: String = "built-in example card",
-              lessons: Lessons? = nil) {
+              lessons: Lessons? = nil, semantics: Semantics? = nil) {
     self.colored = colored
     self.columns = columns
     self.interrupt = interrupt
     self.embeddedTitle = embeddedTitle
     self.lessons = lessons
+    self.semantics = semantics
   }
 }

@@ -25,7 +25,7 @@ struct SessionLayers: Equatable {
   }
 }
 
-/// How the REPL shows the canvas: `:canvas`, `:scale`, `:rtl`/`:ltr` and `:zoom`, each
+/// How the REPL shows the canvas: `:canvas`, `:scale`, `:rtl`/`:ltr`, `:zoom` and `:semantics`, each
 /// overriding the script's `canvas(…)` when set.
 struct DisplaySettings: Equatable {
   var size: Size?
@@ -34,6 +34,8 @@ struct DisplaySettings: Equatable {
   var direction: LayoutDirection?
   /// Cells of 1/zoom the fitted size.
   var zoom = 1.0
+  /// `:semantics`: whose layout rules, overriding the script's choice.
+  var semantics: Semantics?
 
   /// The script's canvas with these settings applied.
   func applied(to canvas: Canvas) -> Canvas {
