@@ -1,41 +1,53 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The pipeline, one module a step: LayoutScript (text → elements) → LayoutCore (the element tree,
+// leaves, geometry and the one layout result) → the engines (QuickLayoutEngine, …) →
+// LayoutPipeline (the one entry point: evaluate, override, lay out) → LayoutRender (reports) →
+// LayoutSession (REPL, watch mode) → the executables.
 let package = Package(
   name: "qlrepl",
   products: [
     .executable(name: "qlrepl", targets: ["qlrepl"]),
-    .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+    .library(name: "LayoutCore", targets: ["LayoutCore"]),
+    .library(name: "QuickLayoutEngine", targets: ["QuickLayoutEngine"]),
+    .library(name: "SwiftUIEngine", targets: ["SwiftUIEngine"]),
     .library(name: "LayoutScript", targets: ["LayoutScript"]),
+    .library(name: "LayoutPipeline", targets: ["LayoutPipeline"]),
     .library(name: "LayoutRender", targets: ["LayoutRender"]),
     .library(name: "LayoutSession", targets: ["LayoutSession"]),
-    .library(name: "SwiftUIEngine", targets: ["SwiftUIEngine"]),
   ],
   targets: [
-    // The layout engine: elements, leaves, containers, modifiers, rounding, the measurement log. Pure.
-    .target(name: "LayoutEngine", linkerSettings: [.linkedLibrary("m")]),
-    // SwiftUI's layout rules over the same element tree, producing the same layout result.
-    .target(name: "SwiftUIEngine", dependencies: ["LayoutEngine"]),
-    // The script language: lexer, parser, AST, evaluator, diagnostics. Builds engine trees.
-    .target(name: "LayoutScript", dependencies: ["LayoutEngine"]),
+    // What every engine shares: geometry, alignment, leaves and text metrics, the element tree,
+    // the canvas, and the layout result every engine produces. Pure.
+    .target(name: "LayoutCore", linkerSettings: [.linkedLibrary("m")]),
+    // QuickLayout's engine: stacks, ZStack, flows, grid, modifiers, pixel grid, measurement. Pure.
+    .target(name: "QuickLayoutEngine", dependencies: ["LayoutCore"]),
+    // SwiftUI's engine: stacks by priority and flexibility, spacing preferences, frames, padding,
+    // fixedSize, alignment guides, ZStack, GeometryReader, the hosting-view run. Pure.
+    .target(name: "SwiftUIEngine", dependencies: ["LayoutCore"]),
+    // The script language: lexer, parser, AST, evaluator, diagnostics, printer. Builds element trees.
+    .target(name: "LayoutScript", dependencies: ["LayoutCore"]),
+    // The one entry point: evaluate a script, apply overrides, lay it out with the right engine.
+    .target(name: "LayoutPipeline", dependencies: ["LayoutCore", "LayoutScript", "QuickLayoutEngine", "SwiftUIEngine"]),
     // Pictures and reports of a layout result: the ASCII picture and table, tree, JSON, SVG.
-    .target(name: "LayoutRender", dependencies: ["LayoutEngine", "LayoutScript"]),
+    .target(name: "LayoutRender", dependencies: ["LayoutCore", "LayoutScript"]),
     // GNU readline, found through pkg-config (Debian: libreadline-dev).
     .systemLibrary(name: "CReadline", pkgConfig: "readline", providers: [.apt(["libreadline-dev"])]),
     // The session and terminal layer: REPL commands, readline, watcher, event loop.
-    .target(name: "LayoutSession", dependencies: ["LayoutEngine", "SwiftUIEngine", "LayoutScript", "LayoutRender", "CReadline"]),
+    .target(name: "LayoutSession", dependencies: ["LayoutCore", "LayoutScript", "LayoutPipeline", "LayoutRender", "CReadline"]),
     // The command-line tool: argument parsing and main.
-    .executableTarget(name: "qlrepl", dependencies: ["LayoutEngine", "SwiftUIEngine", "LayoutScript", "LayoutRender", "LayoutSession"]),
+    .executableTarget(name: "qlrepl", dependencies: ["LayoutCore", "LayoutScript", "LayoutPipeline", "LayoutRender", "LayoutSession"]),
     // The speed figures of SPEC 7: `swift run -c release qlbench`.
-    .executableTarget(name: "qlbench", dependencies: ["LayoutEngine", "SwiftUIEngine", "LayoutScript", "LayoutRender", "LayoutSession"]),
-    // A mutation fuzzer of the interpreter and the engine: `swift run -c release qlfuzz workspace`.
-    .executableTarget(name: "qlfuzz", dependencies: ["LayoutEngine", "SwiftUIEngine", "LayoutScript", "LayoutRender"]),
-    .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-    .testTarget(name: "SwiftUIEngineTests", dependencies: ["SwiftUIEngine", "LayoutEngine"]),
-    .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutEngine"], resources: [.copy("Fixtures")]),
+    .executableTarget(name: "qlbench", dependencies: ["LayoutCore", "LayoutScript", "LayoutPipeline", "LayoutRender", "LayoutSession"]),
+    // A mutation fuzzer of the interpreter and the engines: `swift run -c release qlfuzz workspace`.
+    .executableTarget(name: "qlfuzz", dependencies: ["LayoutCore", "LayoutScript", "LayoutPipeline", "LayoutRender"]),
+    .testTarget(name: "QuickLayoutEngineTests", dependencies: ["QuickLayoutEngine", "LayoutCore"]),
+    .testTarget(name: "SwiftUIEngineTests", dependencies: ["SwiftUIEngine", "LayoutCore"]),
+    .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutPipeline", "LayoutCore"], resources: [.copy("Fixtures")]),
     // Goldens/ are read by path (so they can be regenerated in place), not bundled.
-    .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutScript", "LayoutEngine"], exclude: ["Goldens"]),
-    .testTarget(name: "LayoutSessionTests", dependencies: ["LayoutSession", "LayoutScript", "LayoutEngine"]),
+    .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutPipeline", "LayoutScript", "LayoutCore"], exclude: ["Goldens"]),
+    .testTarget(name: "LayoutSessionTests", dependencies: ["LayoutSession", "LayoutPipeline", "LayoutScript", "LayoutCore"]),
     .testTarget(name: "qlreplEndToEndTests", dependencies: ["qlrepl"]),
   ]
 )

@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// The result of evaluating a script: its canvas, its body as an element tree, the views the
 /// tree's leaves stand for, and the warnings met on the way.

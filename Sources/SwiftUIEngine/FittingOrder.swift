@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// The order a SwiftUI stack sizes its children in: by layout priority, highest first, and
 /// within a priority by flexibility (the length at an infinite proposal minus the length at

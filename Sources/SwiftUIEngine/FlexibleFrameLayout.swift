@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// SwiftUI's `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
 /// (`_FlexFrameLayout`), one axis at a time.

@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 extension LeafKind {
   /// The size a leaf answers a SwiftUI proposal with (the corpus README's leaf model): a

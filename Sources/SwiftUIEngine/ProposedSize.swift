@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// A size SwiftUI proposes: each side a length, or nil for "unspecified" (the child's ideal).
 struct ProposedSize: Hashable, Sendable {

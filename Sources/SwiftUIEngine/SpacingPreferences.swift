@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// A side of a view, as spacing preferences name it (left to right only).
 enum SpacingEdge: CaseIterable, Sendable {

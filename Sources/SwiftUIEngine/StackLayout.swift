@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// Where a stack put its children for one proposal: each child's size, the proposal it was
 /// sized for and its origin, and the stack's size.

@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 extension SwiftUINode {
   /// The explicit value of `alignment` this node has at `size` for `proposal`, or nil: set by

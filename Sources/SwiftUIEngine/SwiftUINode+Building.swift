@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 extension SwiftUINode {
   /// The node for `element` at `path`, where `orientation` is the axis of the nearest

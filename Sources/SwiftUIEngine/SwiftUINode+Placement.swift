@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// A child as its parent places it: the proposal it is given and its origin in the parent.
 struct Placement {

@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 extension SwiftUINode {
   /// SwiftUI's `sizeThatFits` of every kind but leaves (which the run measures).

@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 extension SwiftUINode {
   /// This node's spacing preferences: a view's are plain; a spacer's 0 along its axis; an

@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// One element of the body as SwiftUI's layout sees it, with the memo of its sizes. Built
 /// once per run from the shared element tree (`SwiftUINode+Building.swift`).

@@ -1,30 +1,35 @@
-import LayoutEngine
+import LayoutCore
 
 /// Places the laid-out nodes from the root down, as SwiftUI commits geometry: every child
 /// takes the size it answers for the proposal its parent places it with. Builds the result's
-/// node tree and every leaf's displayed frame.
+/// node tree (frames in canvas coordinates, unrounded) and every leaf's displayed frame.
 struct SwiftUIPlacer {
   let run: SwiftUIRun
   let grid: DisplayGrid
+  var frames: [Rect?]
+  var tree = ResultTree()
 
-  func place(_ node: SwiftUINode, size: Size, proposal: ProposedSize, at origin: Point, frames: inout [Rect?]) -> LayoutNode {
-    if case .leaf(let view) = node.kind {
-      if view.id >= frames.count { frames += Array(repeating: nil, count: view.id + 1 - frames.count) }
-      frames[view.id] = grid.displayed(Rect(origin: origin, size: size))
-      return LayoutNode(kind: .view, size: size, viewID: view.id)
+  mutating func place(_ node: SwiftUINode, size: Size, proposal: ProposedSize, at origin: Point) {
+    let index = node.resultKind.map { tree.open(ResultNode(kind: $0, frame: Rect(origin: origin, size: size), viewID: node.viewID)) }
+    if let id = node.viewID {
+      if id >= frames.count { frames += Array(repeating: nil, count: id + 1 - frames.count) }
+      frames[id] = grid.displayed(Rect(origin: origin, size: size))
     }
-    var children: [PlacedNode] = []
     for placement in node.placements(size: size, proposal: proposal, run) {
       let childSize = placement.node.size(for: placement.proposal, run, reason: .placement)
-      let child = place(placement.node, size: childSize, proposal: placement.proposal, at: origin + placement.origin, frames: &frames)
-      children.append(PlacedNode(child, at: placement.origin))
+      place(placement.node, size: childSize, proposal: placement.proposal, at: origin + placement.origin)
     }
-    guard let kind = node.resultKind else { return children[0].node }
-    return LayoutNode(kind: kind, size: size, children: children)
+    if let index { tree.close(index) }
   }
 }
 
 extension SwiftUINode {
+  /// The view this node gives a frame to, for leaves.
+  var viewID: Int? {
+    if case .leaf(let view) = kind { return view.id }
+    return nil
+  }
+
   /// The kind of node this one is in the result tree; nil for one that shows as its child.
   var resultKind: NodeKind? {
     switch kind {

@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// One SwiftUI layout run: measures leaves into the log, resolves alignment values, and
 /// notes every proposal an element received when the run records details.

@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// SwiftUI's ZStack: as large as its largest highest-priority child on each axis; when
 /// placing, every child is proposed the ZStack's own size and aligned on one guide, the

@@ -1,8 +1,8 @@
 import Foundation
-import LayoutEngine
+import LayoutCore
+import LayoutPipeline
 import LayoutRender
 import LayoutScript
-import SwiftUIEngine
 import LayoutSession
 
 // qlbench: the speed figures of SPEC section 7. Run in release:
@@ -52,14 +52,10 @@ if let path = arguments.first {
 
 print("full layout = .fit at 375×∞, scale 2 (sizeThatFits + applyFrame); median of \(runs) runs")
 for tree in trees {
-  guard let body = tree.script.body else { continue }
-  var canvas = tree.script.canvas
-  canvas.width = 375
-  canvas.height = .infinity
-  canvas.mode = .fit
-  canvas.scale = 2
+  guard tree.script.body != nil else { continue }
+  let options = LayoutOptions(canvas: CanvasOverride(size: Size(width: 375, height: .infinity), mode: .fit, scale: 2))
   var result: LayoutResult?
-  let milliseconds = Measure.medianMilliseconds(runs: runs) { result = body.layout(bySemanticsOf: canvas, viewCount: tree.script.views.count) }
+  let milliseconds = Measure.medianMilliseconds(runs: runs) { result = Pipeline.layout(tree.script, options: options).result }
   let measurements = result!.log.totalMeasurements
   let leaves = tree.script.views.count
   let speedup = tree.quickLayoutMilliseconds / milliseconds
@@ -70,9 +66,8 @@ for tree in trees {
 // The ASCII render (picture and table, 100 columns, monochrome) of one list cell, as the
 // REPL redraws it after a change, and of tree (a), whose picture is capped to 1,000 rows.
 for (name, script) in [("one list cell", evaluate(ListScript.source(cells: 1), path: "cell.ql")), ("(a)", parsed!)] {
-  guard let body = script.body else { continue }
-  let canvas = Canvas(width: 375, height: .infinity, mode: .fit)
-  let result = body.layout(bySemanticsOf: canvas, viewCount: script.views.count)
+  let options = LayoutOptions(canvas: CanvasOverride(size: Size(width: 375, height: .infinity), mode: .fit))
+  guard let result = Pipeline.layout(script, options: options).result else { continue }
   var lines = 0
   let milliseconds = Measure.medianMilliseconds(runs: runs) {
     lines = AsciiReport(script: script, result: result, title: name, options: PictureOptions(columns: 100)).text.count { $0 == "\n" }

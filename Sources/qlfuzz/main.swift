@@ -1,8 +1,8 @@
 import Foundation
-import LayoutEngine
+import LayoutCore
+import LayoutPipeline
 import LayoutRender
 import LayoutScript
-import SwiftUIEngine
 
 // qlfuzz: a mutation fuzzer for the lexer, parser, evaluator, engine and renderers. Every
 // input is evaluated and, when it evaluates, laid out and drawn in every format; a crash, or
@@ -52,13 +52,12 @@ while clock.now - start < .milliseconds(Int(seconds * 1000)) {
   watchdog.begin()
   if let script = try? ScriptEvaluator.evaluate(source: input, path: "fuzz.ql") {
     evaluated += 1
-    if let body = script.body {
-      let result = body.layout(bySemanticsOf: script.canvas, viewCount: script.views.count, recordingDetails: true)
+    if let result = Pipeline.layout(script, options: LayoutOptions(recordingDetails: true)).result {
       _ = AsciiReport(script: script, result: result, title: "fuzz.ql", options: PictureOptions(columns: 100, containers: true,
                                                                                                shading: true, rulers: true)).text
       _ = TreeReport(script: script, result: result).text
       _ = SVGReport(script: script, result: result, containers: true).text
-      let json = JSONReport(script: script, result: result).document.serialized(pretty: false)
+      let json = JSONReport(script: script, result: result).text(pretty: false)
       if (try? JSONSerialization.jsonObject(with: Data(json.utf8))) == nil {
         print("qlfuzz: the JSON report of this input is not valid JSON; the input is in qlfuzz-last.ql\n\(json.prefix(2_000))")
         exit(1)

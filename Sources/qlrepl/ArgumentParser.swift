@@ -1,4 +1,5 @@
-import LayoutEngine
+import LayoutCore
+import LayoutRender
 import LayoutSession
 
 /// Turns `CommandLine.arguments` (without the program name) into an `Invocation`.
@@ -51,12 +52,12 @@ enum ArgumentParser {
         }
         options.format = format
       case "--size":
-        options.size = try parseSize(try value(for: argument))
-      case "--fit": options.fit = true
+        options.canvas.size = try parseSize(try value(for: argument))
+      case "--fit": options.canvas.mode = .fit
       case "--scale":
-        options.scale = try positiveNumber(try value(for: argument), for: argument)
-      case "--rtl": options.rightToLeft = true
-      case "--semantics": options.semantics = try semantics(try value(for: argument))
+        options.canvas.scale = try positiveNumber(try value(for: argument), for: argument)
+      case "--rtl": options.canvas.direction = .rightToLeft
+      case "--semantics": options.canvas.semantics = try semantics(try value(for: argument))
       case "--no-color": options.color = false
       case "--cell":
         let text = try value(for: argument)
@@ -64,7 +65,7 @@ enum ArgumentParser {
         guard cell.width > 0, cell.height > 0, cell.width.isFinite, cell.height.isFinite else {
           throw UsageError(message: "--cell needs positive points per column and row, like 4x8, not '\(text)'")
         }
-        options.cell = cell
+        options.cell = CellScale(pointsPerColumn: cell.width, pointsPerRow: cell.height)
       case "--zoom":
         options.zoom = try positiveNumber(try value(for: argument), for: argument)
       case "--columns":
@@ -105,11 +106,11 @@ enum ArgumentParser {
   }
 
   /// `375x200`, `375xinf`.
-  static func parseSize(_ text: String) throws(UsageError) -> (width: Double, height: Double) {
+  static func parseSize(_ text: String) throws(UsageError) -> Size {
     guard let size = SizeText.parse(text) else {
       throw UsageError(message: "--size needs WIDTHxHEIGHT, like 375x200 or 375xinf, not '\(text)'")
     }
-    return (size.width, size.height)
+    return size
   }
 
   static let usage = """

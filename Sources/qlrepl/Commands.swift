@@ -1,8 +1,8 @@
 import Foundation
-import LayoutEngine
+import LayoutCore
+import LayoutPipeline
 import LayoutRender
 import LayoutScript
-import SwiftUIEngine
 
 /// Runs an invocation and returns the exit status: 0 success, 1 a script error, 2 a usage error.
 enum Commands {
@@ -36,28 +36,31 @@ enum Commands {
 
   /// `render`: evaluate, lay out, print in the chosen format.
   static func render(_ options: RenderOptions) -> Int32 {
-    guard let script = evaluate(options.path, semantics: options.semantics) else { return 1 }
-    guard let body = script.body else {
+    guard let script = evaluate(options.path, semantics: options.canvas.semantics) else { return 1 }
+    let laidOut = Pipeline.layout(script, options: LayoutOptions(canvas: options.canvas, recordingDetails: options.format == .tree))
+    guard let result = laidOut.result else {
       printError("\(options.path): the script has no `var body: Layout { … }`; it is a library of components, nothing to render")
       return 1
     }
-    let canvas = options.canvas(overriding: script.canvas)
-    let result = body.layout(bySemanticsOf: canvas, viewCount: script.views.count, recordingDetails: options.format == .tree)
     switch options.format {
     case .json:
-      print(JSONReport(script: script, result: result).document.serialized(pretty: true))
+      var output = StandardOutput()
+      JSONReport(script: script, result: result).write(to: &output)
+      output.write("\n")
+      output.flush()
     case .tree:
-      print(TreeReport(script: script, result: result).text, terminator: "")
+      var output = StandardOutput()
+      TreeReport(script: script, result: result).write(to: &output)
+      output.flush()
     case .svg:
       print(SVGReport(script: script, result: result, containers: options.containers).text, terminator: "")
     case .ascii:
       var diff: LayoutDiff?
       if let oldPath = options.diffPath {
-        guard let old = evaluate(oldPath, semantics: options.semantics), let oldBody = old.body else {
+        guard let old = evaluate(oldPath, semantics: options.canvas.semantics), let oldResult = Pipeline.layout(old, options: LayoutOptions(canvas: options.canvas)).result else {
           printError("\(oldPath): nothing to compare with (the script has errors or no body)")
           return 1
         }
-        let oldResult = oldBody.layout(bySemanticsOf: options.canvas(overriding: old.canvas), viewCount: old.views.count)
         diff = LayoutDiff(previous: old, previousResult: oldResult, script: script, result: result)
       }
       let title = options.path == DefaultScript.path ? "built-in example card" : options.path

@@ -4,7 +4,7 @@ enum DefaultScript {
   static let path = "<default card>"
 
   static let source = """
-    // A profile card. Try: qlrepl render card.ql --format json
+    // A profile card. Try: gap = 16, :json, or :save card.ql to keep it as a file
     canvas(width: 375, height: 120)
 
     let avatar = UIImageView(width: 40, height: 40)

@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import LayoutEngine
+import LayoutCore
 import LayoutSession
 
 /// `qlrepl [FILE.ql]` (the REPL) and `qlrepl watch FILE.ql...` (watch mode), over LayoutSession.

@@ -1,4 +1,5 @@
-import LayoutEngine
+import LayoutCore
+import LayoutPipeline
 import LayoutRender
 
 /// What the command line asked for.
@@ -22,15 +23,11 @@ struct RenderOptions: Equatable {
 
   var path: String
   var format: Format = .ascii
-  var size: (width: Double, height: Double)?
-  var fit = false
-  var scale: Double?
-  var rightToLeft = false
-  /// `--semantics`: whose layout rules, overriding the script's choice.
-  var semantics: Semantics?
+  /// `--size`, `--fit`, `--scale`, `--rtl`, `--semantics`.
+  var canvas = CanvasOverride()
   var color = true
   /// Points per column and row (`--cell WxH`); nil fits the terminal.
-  var cell: (width: Double, height: Double)?
+  var cell: CellScale?
   var zoom = 1.0
   /// `--columns N`: the width to fit instead of the terminal's.
   var columns: Int?
@@ -40,33 +37,11 @@ struct RenderOptions: Equatable {
   /// `--diff OLD.ql`: highlight what changed since OLD's layout.
   var diffPath: String?
 
-  static func == (lhs: RenderOptions, rhs: RenderOptions) -> Bool {
-    lhs.path == rhs.path && lhs.format == rhs.format && lhs.size?.width == rhs.size?.width
-      && lhs.size?.height == rhs.size?.height && lhs.fit == rhs.fit && lhs.scale == rhs.scale
-      && lhs.rightToLeft == rhs.rightToLeft && lhs.color == rhs.color && lhs.cell?.width == rhs.cell?.width
-      && lhs.cell?.height == rhs.cell?.height && lhs.zoom == rhs.zoom && lhs.columns == rhs.columns
-      && lhs.containers == rhs.containers && lhs.shading == rhs.shading && lhs.rulers == rhs.rulers
-      && lhs.diffPath == rhs.diffPath && lhs.semantics == rhs.semantics
-  }
-
   /// How the ascii picture is drawn: the scale asked for, else fitted to the terminal.
   var picture: PictureOptions {
-    PictureOptions(scale: cell.map { CellScale(pointsPerColumn: $0.width, pointsPerRow: $0.height) }, zoom: zoom,
+    PictureOptions(scale: cell, zoom: zoom,
                    columns: columns ?? TerminalInfo.columns, containers: containers, shading: shading, rulers: rulers,
                    colored: TerminalInfo.usesColor(allowed: color))
-  }
-
-  /// The script's canvas with the command-line overrides applied.
-  func canvas(overriding canvas: Canvas) -> Canvas {
-    var result = canvas
-    if let size {
-      result.width = size.width
-      result.height = size.height
-    }
-    if fit { result.mode = .fit }
-    if let scale { result.scale = scale }
-    if rightToLeft { result.direction = .rightToLeft }
-    return result
   }
 }
 

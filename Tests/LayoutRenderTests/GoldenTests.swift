@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import LayoutCore
 import LayoutScript
 import XCTest
 @testable import LayoutRender
@@ -22,7 +22,7 @@ final class GoldenTests: XCTestCase {
     for name in scripts {
       let path = "workspace/\(name)"
       let source = try String(contentsOf: workspace.appendingPathComponent(name), encoding: .utf8)
-      let layout = try LaidOutScript(source, path: path, details: true)
+      let layout = try TestLayout(source, path: path, details: true)
       let ascii = AsciiReport(script: layout.script, result: layout.result, title: path, options: PictureOptions(columns: 100)).text
       let tree = TreeReport(script: layout.script, result: layout.result).text
       let stem = String(name.dropLast(3)).replacing("/", with: "-")

@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 import XCTest
 @testable import LayoutRender
 
@@ -117,7 +117,7 @@ final class LayoutPictureTests: XCTestCase {
 
   func testPictures() throws {
     for testCase in Self.cases {
-      let layout = try LaidOutScript(testCase.source)
+      let layout = try TestLayout(testCase.source)
       let picture = LayoutPicture(script: layout.script, result: layout.result, options: testCase.options,
                                   highlighted: testCase.highlighted).draw()
       XCTAssertEqual(picture.lines, testCase.picture, "\(testCase.name):\n" + picture.lines.joined(separator: "\n"))
@@ -127,7 +127,7 @@ final class LayoutPictureTests: XCTestCase {
   /// Found by qlfuzz: padding of -1e308 gives frames near -1e308 and a body of -inf; shading
   /// such frames once looped over millions of cells. Every overlay now visits only the canvas.
   func testAbsurdFramesDrawOnASmallCanvas() throws {
-    let layout = try LaidOutScript("""
+    let layout = try TestLayout("""
       canvas(width: 100, height: .infinity, mode: .fit)
       let v = UILabel(text: "x")
       var body: Layout { HStack(spacing: 8) { v; Spacer() }.padding(16 - 1e308) }
@@ -139,7 +139,7 @@ final class LayoutPictureTests: XCTestCase {
   }
 
   func testTheScaleFitsTheColumnsGiven() throws {
-    let layout = try LaidOutScript("canvas(width: 375, height: 100)\nvar body: Layout { UIView() }")
+    let layout = try TestLayout("canvas(width: 375, height: 100)\nvar body: Layout { UIView() }")
     let narrow = LayoutPicture(script: layout.script, result: layout.result, options: PictureOptions(columns: 60)).draw()
     XCTAssertEqual(narrow.scale, CellScale(pointsPerColumn: 8, pointsPerRow: 16))
     XCTAssertLessThanOrEqual(narrow.lines.map { DisplayWidth.of($0) }.max() ?? 0, 60)
@@ -149,7 +149,7 @@ final class LayoutPictureTests: XCTestCase {
   }
 
   func testRulersGiveXAlongTheTopAndYDownTheLeft() throws {
-    let layout = try LaidOutScript("canvas(width: 80, height: 40)\nvar body: Layout { UIView() }")
+    let layout = try TestLayout("canvas(width: 80, height: 40)\nvar body: Layout { UIView() }")
     let picture = LayoutPicture(script: layout.script, result: layout.result,
                                 options: PictureOptions(scale: Self.fourByEight, rulers: true)).draw()
     XCTAssertEqual(picture.lines, [

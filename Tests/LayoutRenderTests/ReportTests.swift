@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 import XCTest
 @testable import LayoutRender
 
@@ -17,7 +17,7 @@ final class ReportTests: XCTestCase {
     """
 
   func testTreeShowsEveryElementWithProposalSizeFlexibilityAndPriority() throws {
-    let layout = try LaidOutScript(Self.stack, details: true)
+    let layout = try TestLayout(Self.stack, details: true)
     XCTAssertEqual(TreeReport(script: layout.script, result: layout.result).text, """
       canvas 160×40 fit, @2x — body 80×24
       frames [x, y, w, h] in canvas points; proposed: the proposal of the layout kept; flexibility horizontal/vertical;
@@ -39,7 +39,7 @@ final class ReportTests: XCTestCase {
   }
 
   func testTreeShowsModifiersThatMakeNoNodeOfTheirOwn() throws {
-    let layout = try LaidOutScript("""
+    let layout = try TestLayout("""
       canvas(width: 100, height: 20)
       let tag = UILabel(text: "Tag")
       var body: Layout { HStack { tag.layoutPriority(1); Spacer() } }
@@ -58,7 +58,7 @@ final class ReportTests: XCTestCase {
 
   /// A stack measured twice inside another stack lists both proposals of each pass.
   func testTreeListsEveryProposalOfAContainer() throws {
-    let layout = try LaidOutScript("""
+    let layout = try TestLayout("""
       canvas(width: 200, height: 100)
       let long = UILabel(text: "A label long enough to wrap", lines: 0)
       var body: Layout { HStack { VStack { long }; UILabel(text: "Side", lines: 0) } }
@@ -72,14 +72,14 @@ final class ReportTests: XCTestCase {
   }
 
   func testDiffTableShowsDeltasAndWhatChanged() throws {
-    let before = try LaidOutScript("""
+    let before = try TestLayout("""
       canvas(width: 200, height: 40, mode: .fit)
       let a = UIView(width: 40, height: 20)
       let b = UIView(width: 40, height: 20)
       let gone = UIView(width: 10, height: 10)
       var body: Layout { HStack(spacing: 8) { a; b; gone } }
       """)
-    let after = try LaidOutScript("""
+    let after = try TestLayout("""
       canvas(width: 200, height: 40, mode: .fit)
       let a = UIView(width: 40, height: 20)
       let b = UIView(width: 60, height: 20)
@@ -97,14 +97,14 @@ final class ReportTests: XCTestCase {
   }
 
   func testHeaderNamesFileCanvasBodyAndScale() throws {
-    let layout = try LaidOutScript(Self.stack)
+    let layout = try TestLayout(Self.stack)
     let text = AsciiReport(script: layout.script, result: layout.result, title: "card.ql", options: PictureOptions(columns: 100)).text
     XCTAssertEqual(text.split(separator: "\n").first,
                    "card.ql — canvas 160×40 fit @2x — body 80×24 — 1 cell = 1×2 pt")
   }
 
   func testColourOnlyWhenAskedAndTheSameColourInPictureAndTable() throws {
-    let layout = try LaidOutScript(Self.stack)
+    let layout = try TestLayout(Self.stack)
     let plain = AsciiReport(script: layout.script, result: layout.result, title: "t", options: PictureOptions()).text
     XCTAssertFalse(plain.contains("\u{1B}"))
     let colored = AsciiReport(script: layout.script, result: layout.result, title: "t", options: PictureOptions(colored: true)).text
@@ -116,16 +116,16 @@ final class ReportTests: XCTestCase {
 
   /// Found by qlfuzz: scaling a huge number to six decimals overflowed to a bare `-inf`.
   func testHugeNumbersStayValidJSONAndReadable() {
-    XCTAssertEqual(JSONValue.format(-1e308), "-1e+308")
-    XCTAssertEqual(JSONValue.format(1e16), "1e+16")
-    XCTAssertEqual(JSONValue.format(123456.25), "123456.25")
+    XCTAssertEqual(JSONWriter<String>.format(-1e308), "-1e+308")
+    XCTAssertEqual(JSONWriter<String>.format(1e16), "1e+16")
+    XCTAssertEqual(JSONWriter<String>.format(123456.25), "123456.25")
     XCTAssertEqual(formatPoints(-1e308), "-1e+308")
     XCTAssertEqual(formatPoints(2.5), "2.5")
   }
 
   func testSVGEscapesTextAndDrawsEveryView() throws {
     XCTAssertEqual(SVGReport.escaped("a<b & \"c\"\u{1}"), "a&lt;b &amp; &quot;c&quot;?")
-    let layout = try LaidOutScript(Self.stack)
+    let layout = try TestLayout(Self.stack)
     let svg = SVGReport(script: layout.script, result: layout.result).text
     XCTAssertTrue(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
     XCTAssertEqual(svg.components(separatedBy: "<g>").count - 1, 2)

@@ -1,5 +1,6 @@
 import Foundation
-import LayoutEngine
+import LayoutCore
+import LayoutPipeline
 import XCTest
 @testable import LayoutScript
 
@@ -83,11 +84,10 @@ final class DocSamplesTests: XCTestCase {
         XCTFail("\(sample.file):\n\(error.rendered())")
         continue
       }
-      guard let body = script.body else {
+      guard let result = Pipeline.layout(script).result else {
         XCTFail("\(sample.file) has no body")
         continue
       }
-      let result = body.layout(in: script.canvas, viewCount: script.views.count)
       XCTAssertEqual("\(formatPoints(result.size.width))×\(formatPoints(result.size.height))", sample.size, sample.file)
       XCTAssertEqual(result.frames.compactMap { $0 }.count, sample.placed, sample.file)
       XCTAssertEqual(script.warnings.filter { $0.severity == .note }.count, sample.notes, sample.file)

@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 import XCTest
 @testable import LayoutScript
 

@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 import SwiftUIEngine
 import XCTest
 
@@ -93,17 +93,9 @@ final class SwiftUILayoutTests: XCTestCase {
 
   func testEveryCaseGivesItsFramesAndSize() {
     for item in Self.cases {
-      let result = item.body.swiftUILayout(in: item.canvas, viewCount: item.frames.count)
+      let result = SwiftUILayout.layout(item.body, in: item.canvas, viewCount: item.frames.count)
       XCTAssertEqual(result.size, item.size, item.name)
       XCTAssertEqual(result.frames.compactMap { $0 }, item.frames, item.name)
     }
-  }
-
-  func testLayoutBySemanticsChoosesTheEngine() {
-    let body = Self.hStack([Self.image(0, 20, 20), Self.image(1, 20, 20)])
-    var canvas = Self.canvas(100, 100)
-    XCTAssertEqual(body.layout(bySemanticsOf: canvas, viewCount: 2).frames[1]?.origin.x, 54, "SwiftUI spaces the images by 8")
-    canvas.semantics = .quickLayout
-    XCTAssertEqual(body.layout(bySemanticsOf: canvas, viewCount: 2).frames[1]?.origin.x, 50, "QuickLayout by the stack's 0")
   }
 }

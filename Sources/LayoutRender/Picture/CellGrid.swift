@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// Where points land on a picture's cells: `origin` (in points) is at column 1, row 1, so
 /// the outline of a rectangle that starts there still has a column and a row before it.

@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// How many points one terminal column and one terminal row stand for. A row is twice a
 /// column, as a terminal cell is about twice as tall as it is wide, so shapes keep their

@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 import LayoutScript
 
 /// The ASCII picture of a layout result (SPEC 3.2): every placed view a box at its frame in
@@ -86,7 +86,7 @@ struct LayoutPicture {
   private func nameContainers(_ scene: PictureScene, _ grid: CellGrid, on canvas: inout CellCanvas) {
     for container in scene.containers {
       let (columns, rows) = grid.cells(container.frame)
-      let title = container.kind.rawValue
+      let title = container.kind.displayName
       let width = DisplayWidth.of(title)
       guard columns.count >= width + 2, rows.count >= 2 else { continue }
       let edge = (columns.lowerBound + 1)...(columns.lowerBound + width)

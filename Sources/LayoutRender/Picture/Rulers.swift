@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// Rulers in points around a picture (`--rulers`): along the top, a tick every ten columns
 /// with its x; down the left, the y of every fourth row.

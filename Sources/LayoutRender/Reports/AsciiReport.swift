@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 import LayoutScript
 
 /// `render --format ascii`, the default: a header line (file, canvas, body size, cell

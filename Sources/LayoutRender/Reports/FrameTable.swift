@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 import LayoutScript
 
 /// The table of frames under a picture (SPEC 3.2): one row per placed view with its frame,
@@ -17,14 +17,13 @@ struct FrameTable {
     var rows: [(cells: [String], style: CellStyle)] = [(header, .plain)]
     for view in result.placedViews(of: script) {
       let count = result.log.measurements[view.id]
-      let kind = script.views[view.id].kind
       let change = diff?.change(of: view.name, now: view.frame)
       let old = diff?.previousFrame(of: view.name)
       var cells = [view.name,
                    Self.number(view.frame.origin.x, was: old?.origin.x), Self.number(view.frame.origin.y, was: old?.origin.y),
                    Self.number(view.frame.size.width, was: old?.size.width), Self.number(view.frame.size.height, was: old?.size.height),
                    count > passes ? "\(count) ×2!" : "\(count)",
-                   "\(kind.flexibility(for: .horizontal))/\(kind.flexibility(for: .vertical))"]
+                   result.flexibility(ofView: view.id)?.description ?? ""]
       if diff != nil { cells.append(change?.rawValue ?? "") }
       let color = Palette.color(ofView: view.id, in: script)
       rows.append((cells, CellStyle(color: color, emphasis: change == nil ? .normal : .bold)))

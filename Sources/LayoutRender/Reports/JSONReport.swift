@@ -1,8 +1,8 @@
-import LayoutEngine
+import LayoutCore
 import LayoutScript
 
 /// The `render --format json` report (SPEC 3.1): canvas, body size, every view's frame and
-/// measurement count, the node tree, and the diagnostics.
+/// measurement count, the node tree, and the diagnostics. Written as it is produced.
 public struct JSONReport {
   public let script: EvaluatedScript
   public let result: LayoutResult
@@ -12,42 +12,91 @@ public struct JSONReport {
     self.result = result
   }
 
-  public var document: JSONValue {
-    let canvas = result.canvas
+  /// The whole report as text.
+  public func text(pretty: Bool = true) -> String {
+    var text = ""
+    write(to: &text, pretty: pretty)
+    return text
+  }
+
+  /// Writes the report to `output`, indented with `pretty`.
+  public func write(to output: inout some TextOutputStream, pretty: Bool = true) {
+    var json = JSONWriter(to: output, pretty: pretty)
+    json.beginObject()
+    json.key("canvas")
+    writeCanvas(&json)
+    json.key("semantics")
+    json.string(result.canvas.semantics.rawValue)
+    json.key("size")
+    json.numbers(result.size.width, result.size.height)
     let placedViews = result.placedViews(of: script)
-    return .object([
-      ("canvas", .object([
-        ("width", .number(canvas.width)), ("height", .number(canvas.height)),
-        ("mode", .string(canvas.mode.rawValue)), ("scale", .number(canvas.scale)),
-        ("direction", .string(canvas.direction.rawValue)),
-      ])),
-      ("semantics", .string(canvas.semantics.rawValue)),
-      ("size", Self.numbers(result.size.width, result.size.height)),
-      ("frames", .object(placedViews.map { ($0.name, Self.frame($0.frame)) })),
-      ("measurements", .object(placedViews.map { ($0.name, .number(Double(result.log.measurements[$0.id]))) })),
-      ("nodes", node(result.root, at: result.rootOrigin)),
-      ("diagnostics", .array(script.warnings.map { .string("\($0.location): \($0.severity.rawValue): \($0.message)") })),
-    ])
-  }
-
-  private func node(_ node: LayoutNode, at origin: Point) -> JSONValue {
-    var members: [(String, JSONValue)] = [("kind", .string(kindName(node)))]
-    if let id = node.viewID, id < script.views.count { members.append(("name", .string(script.views[id].name))) }
-    members.append(("frame", Self.frame(Rect(origin: origin, size: node.size))))
-    if !node.children.isEmpty {
-      members.append(("children", .array(node.children.map { self.node($0.node, at: origin + $0.position) })))
+    json.key("frames")
+    json.beginObject()
+    for view in placedViews {
+      json.key(view.name)
+      Self.write(view.frame, &json)
     }
-    return .object(members)
+    json.endObject()
+    json.key("measurements")
+    json.beginObject()
+    for view in placedViews {
+      json.key(view.name)
+      json.number(Double(result.log.measurements[view.id]))
+    }
+    json.endObject()
+    json.key("nodes")
+    if let root = result.tree.root { writeNode(root, &json) } else { json.beginObject(); json.endObject() }
+    json.key("diagnostics")
+    json.beginArray()
+    for warning in script.warnings { json.string("\(warning.location): \(warning.severity.rawValue): \(warning.message)") }
+    json.endArray()
+    json.endObject()
+    output = json.output
   }
 
-  private func kindName(_ node: LayoutNode) -> String {
+  private func writeCanvas<Output>(_ json: inout JSONWriter<Output>) {
+    let canvas = result.canvas
+    json.beginObject()
+    json.key("width")
+    json.number(canvas.width)
+    json.key("height")
+    json.number(canvas.height)
+    json.key("mode")
+    json.string(canvas.mode.rawValue)
+    json.key("scale")
+    json.number(canvas.scale)
+    json.key("direction")
+    json.string(canvas.direction.rawValue)
+    json.endObject()
+  }
+
+  private func writeNode<Output>(_ index: Int, _ json: inout JSONWriter<Output>) {
+    let node = result.tree.nodes[index]
+    json.beginObject()
+    json.key("kind")
+    json.string(kindName(node))
+    if let id = node.viewID, id < script.views.count {
+      json.key("name")
+      json.string(script.views[id].name)
+    }
+    json.key("frame")
+    Self.write(node.frame, &json)
+    let children = result.tree.children(of: index)
+    if !children.isEmpty {
+      json.key("children")
+      json.beginArray()
+      for child in children { writeNode(child, &json) }
+      json.endArray()
+    }
+    json.endObject()
+  }
+
+  private func kindName(_ node: ResultNode) -> String {
     if let id = node.viewID, id < script.views.count { return script.views[id].typeName }
-    return node.kind.rawValue
+    return node.kind.displayName
   }
 
-  private static func frame(_ rect: Rect) -> JSONValue {
-    numbers(rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
+  private static func write<Output>(_ rect: Rect, _ json: inout JSONWriter<Output>) {
+    json.numbers(rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
   }
-
-  private static func numbers(_ values: Double...) -> JSONValue { .array(values.map { .number($0) }) }
 }

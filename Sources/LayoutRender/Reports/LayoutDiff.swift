@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 import LayoutScript
 
 /// How the frames of a layout differ from those of an earlier one, view by view, matched by

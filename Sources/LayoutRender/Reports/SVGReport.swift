@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 import LayoutScript
 
 /// `render --format svg`: a standalone SVG of the layout for docs and sharing: the
@@ -31,7 +31,7 @@ public struct SVGReport {
     if containers {
       for container in scene.containers {
         lines.append(##"  <rect \##(Self.attributes(container.frame)) fill="none" stroke="#999999" stroke-width="0.5" "##
-          + ##"stroke-dasharray="2 2"><title>\##(container.kind.rawValue)</title></rect>"##)
+          + ##"stroke-dasharray="2 2"><title>\##(container.kind.displayName)</title></rect>"##)
       }
     }
     for id in scene.leaves {
@@ -86,21 +86,18 @@ public struct SVGReport {
 
   /// Text safe inside an XML element or attribute; characters XML forbids become `?`.
   static func escaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
+    text.replacingScalars { scalar in
       switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "\t", "\n": result += " "
+      case "&": return "&amp;"
+      case "<": return "&lt;"
+      case ">": return "&gt;"
+      case "\"": return "&quot;"
+      case "\t", "\n": return " "
       default:
-        let value = scalar.value
-        let allowed = value >= 0x20 && !(0xFFFE...0xFFFF).contains(value)
-        result.unicodeScalars.append(allowed ? scalar : "?")
+        let allowed = scalar.value >= 0x20 && !(0xFFFE...0xFFFF).contains(scalar.value)
+        return allowed ? nil : "?"
       }
     }
-    return result
   }
 
   /// The SVG colour of a terminal colour code.

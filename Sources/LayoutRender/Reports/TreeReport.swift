@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 import LayoutScript
 
 /// `render --format tree`: every element of the body, containers and modifiers too, as an
@@ -7,7 +7,7 @@ import LayoutScript
 /// it received in the run, in order, with why (views also say when they were not measured).
 ///
 /// The result must come from a run that recorded details
-/// (`layout(in:viewCount:recordingDetails: true)`); without them only kinds and frames show.
+/// (`LayoutOptions.recordingDetails`); without them only kinds and frames show.
 public struct TreeReport {
   public let script: EvaluatedScript
   public let result: LayoutResult
@@ -17,42 +17,55 @@ public struct TreeReport {
     self.result = result
   }
 
+  /// The whole report as text.
   public var text: String {
+    var text = ""
+    write(to: &text)
+    return text
+  }
+
+  /// Writes the report to `output`, a line at a time.
+  public func write(to output: inout some TextOutputStream) {
     let canvas = result.canvas
-    var lines = ["canvas \(formatPoints(canvas.width))×\(formatPoints(canvas.height)) \(canvas.mode.rawValue), "
+    let header = ["canvas \(formatPoints(canvas.width))×\(formatPoints(canvas.height)) \(canvas.mode.rawValue), "
       + "@\(formatPoints(canvas.scale))x\(canvas.semantics.headerNote) — body \(result.size)",
       "frames [x, y, w, h] in canvas points; proposed: the proposal of the layout kept; flexibility horizontal/vertical;",
       "under each element, every proposal it received in the run, in order, with why"]
+    for line in header { output.write(line + "\n") }
     let records = Dictionary(grouping: result.log.records, by: \.leaf)
-    describe(result.root, at: result.rootOrigin, prefix: "", childPrefix: "", records: records, into: &lines)
-    return lines.joined(separator: "\n") + "\n"
+    if let root = result.tree.root {
+      describe(root, prefix: "", childPrefix: "", records: records, into: &output)
+    }
   }
 
-  private func describe(_ node: LayoutNode, at origin: Point, prefix: String, childPrefix: String,
-                        records: [Int: [ProposalRecord]], into lines: inout [String]) {
-    let frame = "[\(formatPoints(origin.x)), \(formatPoints(origin.y)), \(formatPoints(node.size.width)), \(formatPoints(node.size.height))]"
+  private func describe(_ index: Int, prefix: String, childPrefix: String,
+                        records: [Int: [ProposalRecord]], into output: inout some TextOutputStream) {
+    let node = result.tree.nodes[index]
+    let box = node.frame
+    let frame = "[\(formatPoints(box.origin.x)), \(formatPoints(box.origin.y)), \(formatPoints(box.size.width)), \(formatPoints(box.size.height))]"
     var chain = node.detail?.chain ?? []
     let own = chain.popLast()
     var prefix = prefix
     var childPrefix = childPrefix
     for detail in chain {
-      lines.append("\(prefix)\(detail.summary)  \(frame)  \(Self.facts(detail, size: node.size))")
-      lines += elementProposals(detail).map { childPrefix + "│  " + $0 }
+      output.write("\(prefix)\(ScriptPrinter.summary(of: detail.element))  \(frame)  \(Self.facts(detail, size: box.size))\n")
+      for line in elementProposals(detail) { output.write(childPrefix + "│  " + line + "\n") }
       (prefix, childPrefix) = (childPrefix + "└─ ", childPrefix + "   ")
     }
     var line = prefix + name(of: node, own) + "  " + frame
-    if let own { line += "  " + Self.facts(own, size: node.size) }
-    lines.append(line)
-    let under = childPrefix + (node.children.isEmpty ? "   " : "│  ")
+    if let own { line += "  " + Self.facts(own, size: box.size) }
+    output.write(line + "\n")
+    let children = Array(result.tree.children(of: index))
+    let under = childPrefix + (children.isEmpty ? "   " : "│  ")
     if let id = node.viewID {
-      lines += Self.proposals(records[id] ?? []).map { under + $0 }
+      for line in Self.proposals(records[id] ?? []) { output.write(under + line + "\n") }
     } else if let own {
-      lines += elementProposals(own).map { under + $0 }
+      for line in elementProposals(own) { output.write(under + line + "\n") }
     }
-    for (index, child) in node.children.enumerated() {
-      let last = index == node.children.count - 1
-      describe(child.node, at: origin + child.position, prefix: childPrefix + (last ? "└─ " : "├─ "),
-               childPrefix: childPrefix + (last ? "   " : "│  "), records: records, into: &lines)
+    for (position, child) in children.enumerated() {
+      let last = position == children.count - 1
+      describe(child, prefix: childPrefix + (last ? "└─ " : "├─ "),
+               childPrefix: childPrefix + (last ? "   " : "│  "), records: records, into: &output)
     }
   }
 
@@ -64,12 +77,13 @@ public struct TreeReport {
   }
 
   /// A view's name and what it is, or an element's summary.
-  private func name(of node: LayoutNode, _ detail: NodeDetail?) -> String {
+  private func name(of node: ResultNode, _ detail: NodeDetail?) -> String {
     if let id = node.viewID, id < script.views.count {
       let view = script.views[id]
-      return "\(view.name): \(view.kind.summary.hasPrefix(view.typeName) ? view.kind.summary : "\(view.typeName) \(view.kind.summary)")"
+      let summary = ScriptPrinter.leaf(view.kind)
+      return "\(view.name): \(summary.hasPrefix(view.typeName) ? summary : "\(view.typeName) \(summary)")"
     }
-    return detail?.summary ?? node.kind.rawValue
+    return detail.map { ScriptPrinter.summary(of: $0.element) } ?? node.kind.displayName
   }
 
   /// `proposed 375×120 → 343×80, partial/fixed, priority 0`.

@@ -4,7 +4,7 @@
 /// that is cut in half by a later drawing leaves a space, so the grid never shifts.
 struct CellCanvas {
   private struct Cell {
-    /// The character shown, "" for the right half of a wide character.
+    /// The character shown; nil for the right half of a wide character.
     var text: Character?
     var style: CellStyle
   }

@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// A built-in callable: a container, a value constructor or a function.
 struct BuiltinFunction: Sendable {

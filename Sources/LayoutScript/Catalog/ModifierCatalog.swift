@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// How one modifier is applied to the layout before it.
 struct ModifierEntry: Sendable {

@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// The SwiftUI view methods that set a property of the view they are called on and return
 /// it: `Text("…").font(.system(size: 12)).lineLimit(2)`.

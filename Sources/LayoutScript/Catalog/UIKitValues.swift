@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// Built-ins for pasted UIKit code: images, colours, fonts and QuickLayout's `LazyView`.
 extension Builtins {

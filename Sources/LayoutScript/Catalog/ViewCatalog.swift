@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// How a view type is created from its arguments.
 struct ViewConstructor: Sendable {

@@ -1,5 +1,5 @@
-/// Where something is in a script: the file, the 1-based line and column (in characters) of
-/// its first character, and how many characters its span covers on that line.
+/// Where something is in a script: the file, the 1-based line and column (in Unicode scalars, as
+/// the lexer reads) of its first character, and how many scalars its span covers on that line.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
   public var file: String
   public var line: Int

@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// A custom alignment declared in an extension, before it is built.
 struct PendingAlignment {

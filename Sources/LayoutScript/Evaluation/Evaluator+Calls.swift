@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 extension Evaluator {
   /// A call: a closure, a component, a view, a container or function, a method or a modifier.

@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// Calling closures: `{ … }()`, `{ $0.text = "x"; return $0 }(UILabel())`, a closure stored in a
 /// variable or passed to a component and called there, `.map { i in … }`.

@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// The script's custom alignments by name, per axis.
 struct AlignmentTable: Sendable {

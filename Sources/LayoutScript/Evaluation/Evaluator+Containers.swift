@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// The containers of SPEC 2 and `canvas(…)`, built from their arguments.
 extension Evaluator {

@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// Values becoming layout elements: counted against the limits, groups and arrays of views
 /// spliced into children lists, lazy views built when placed, a bad child reported and dropped.

@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 extension Evaluator {
   /// The names that stand for types when used as values (`CGFloat.infinity`, `VerticalAlignment.center`).

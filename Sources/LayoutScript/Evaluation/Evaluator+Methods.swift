@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// Methods other than modifiers: `map` and `filter` on arrays and ranges, the UIKit methods of
 /// views (`setTitle(_:for:)`), `UIFont` class functions, colours, `loadIfNeeded()`; and the

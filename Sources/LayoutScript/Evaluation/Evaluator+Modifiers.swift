@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// Helpers of the modifier table: wrapping, argument forms with several shapes, views only.
 extension Evaluator {

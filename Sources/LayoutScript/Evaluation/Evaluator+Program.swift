@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// A file's statements in two passes: declarations first (components, alignments, the body),
 /// then the other statements in order, each failure reported and skipped.

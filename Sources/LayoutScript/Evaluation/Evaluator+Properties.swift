@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// View properties: `title.text = "…"` and reading them back (SPEC 1.1).
 extension Evaluator {

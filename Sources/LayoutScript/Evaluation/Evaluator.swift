@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// The tree-walking evaluator: runs a script's statements, keeps its variables, views,
 /// components and custom alignments, and builds the body's element tree.

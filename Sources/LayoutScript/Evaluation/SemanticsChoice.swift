@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// Which layout rules a script is laid out by, decided before its body runs (SPEC 8): the
 /// command line's `--semantics` first, then `canvas(semantics:)`, then what the script

@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// A runtime value of the evaluator.
 indirect enum Value: Sendable {

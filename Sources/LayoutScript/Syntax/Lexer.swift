@@ -1,7 +1,6 @@
 /// Turns script text into tokens: numbers, strings with escapes and interpolation,
 /// identifiers, attributes, operators and brackets, with comments dropped and runs of line
-/// breaks folded into one `newline` token. It reads Unicode scalars (columns count scalars),
-/// which keeps a 10,000-line script well within the SPEC's 100 ms.
+/// breaks folded into one `newline` token. It reads Unicode scalars, so columns count scalars.
 struct Lexer {
   private let characters: [Unicode.Scalar]
   private let file: String

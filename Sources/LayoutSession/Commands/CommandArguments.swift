@@ -1,4 +1,4 @@
-import LayoutEngine
+import LayoutCore
 
 /// Why a command's arguments are wrong; the REPL prints the message and the command's usage.
 struct CommandError: Error {

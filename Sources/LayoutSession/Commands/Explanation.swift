@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import LayoutCore
 import LayoutScript
 
 /// `:explain NAME`: every proposal a view received in a layout run, in order, with the size

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import LayoutCore
 import LayoutScript
 
 /// `:command` dispatch: a unique prefix names a command (`:q`, `:ex title`).
@@ -55,11 +55,11 @@ extension Session {
       }
       let mode = arguments.words.count > 1 ? arguments.words[1] : "exact"
       guard let canvasMode = Canvas.Mode(rawValue: mode) else { throw CommandError(message: "the mode is fit or exact, not '\(mode)'") }
-      display.size = size
-      display.mode = canvasMode
+      display.canvas.size = size
+      display.canvas.mode = canvasMode
     case "scale":
       try arguments.expectAtMost(1)
-      display.scale = try arguments.number(0, "the scale", positive: true)
+      display.canvas.scale = try arguments.number(0, "the scale", positive: true)
     case "zoom":
       try arguments.expectAtMost(1)
       display.zoom = try arguments.number(0, "the zoom", positive: true)
@@ -69,10 +69,10 @@ extension Session {
       guard word == "auto" || Semantics.allCases.contains(where: { $0.flagName == word.lowercased() }) else {
         throw CommandError(message: "the semantics is swiftui, quicklayout or auto (the script's own), not '\(word)'")
       }
-      display.semantics = Semantics.allCases.first { $0.flagName == word.lowercased() }
+      display.canvas.semantics = Semantics.allCases.first { $0.flagName == word.lowercased() }
     default:
       try arguments.expectAtMost(0)
-      display.direction = name == "rtl" ? .rightToLeft : .leftToRight
+      display.canvas.direction = name == "rtl" ? .rightToLeft : .leftToRight
     }
     return change { $0.display = display }
   }

@@ -1,7 +1,7 @@
-import LayoutEngine
+import LayoutCore
+import LayoutPipeline
 import LayoutRender
 import LayoutScript
-import SwiftUIEngine
 
 /// The commands that print and change nothing: `:tree`, `:json`, `:explain`, `:vars`,
 /// `:knobs`, `:overrides`, `:diff`.
@@ -11,10 +11,10 @@ extension Session {
     guard let current else { throw CommandError(message: "the script has not evaluated yet; fix it first") }
     switch name {
     case "tree", "json":
-      guard let body = current.script.body, let result = current.result else { throw CommandError(message: "the script has no body") }
-      if name == "json" { return SessionReply(text: JSONReport(script: current.script, result: result).document.serialized(pretty: true)) }
-      let detailed = body.layout(bySemanticsOf: result.canvas, viewCount: current.script.views.count, recordingDetails: true)
-      return SessionReply(text: TreeReport(script: current.script, result: detailed).text)
+      guard let result = current.result else { throw CommandError(message: "the script has no body") }
+      if name == "json" { return SessionReply(text: JSONReport(script: current.script, result: result).text()) }
+      let detailed = Pipeline.layout(current.script, options: LayoutOptions(recordingDetails: true))
+      return SessionReply(text: TreeReport(script: detailed.script, result: detailed.result ?? result).text)
     case "explain":
       let view = try arguments.word(0, "a view name")
       guard let id = current.viewID(named: view) else {

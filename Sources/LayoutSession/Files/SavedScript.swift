@@ -1,3 +1,4 @@
+import LayoutPipeline
 import LayoutScript
 
 /// The text `:save` writes: the file with the prompt's layers folded in. A body typed at the

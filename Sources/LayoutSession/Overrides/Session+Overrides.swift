@@ -1,4 +1,5 @@
-import LayoutEngine
+import LayoutCore
+import LayoutPipeline
 
 /// `:priority NAME N`, `:guide NAME .alignment VALUE`, `:frame NAME WxH`: an override of a
 /// named view, replacing an earlier one that set the same thing.

@@ -1,5 +1,5 @@
 import LayoutScript
-import LayoutEngine
+import LayoutCore
 
 /// The texts one evaluation of a session reads: the file with its knob values applied, and
 /// the prompt's additions (its statements, then a body typed at the prompt) as `<prompt>`.

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import LayoutCore
 import LayoutScript
 
 /// The number literals of a body, numbered from 1 in source order: `:knobs` lists them,

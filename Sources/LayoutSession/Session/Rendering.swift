@@ -1,7 +1,7 @@
 import Foundation
-import LayoutEngine
+import LayoutCore
+import LayoutPipeline
 import LayoutScript
-import SwiftUIEngine
 
 /// One good evaluation and layout of a session, with how long each step took: what the REPL
 /// prints and watch mode draws, and what the next change is compared with.
@@ -17,20 +17,14 @@ struct Rendering {
 
   /// Evaluates `file` (read from `path`) under `layers`, applies the overrides and lays the body out.
   init(file: String, path: String, layers: SessionLayers, interrupt: EvaluationInterrupt) throws(ScriptFailure) {
-    let clock = ContinuousClock()
-    let start = clock.now
     let composed = ComposedScript(file: file, path: path, layers: layers)
-    var script = try ScriptEvaluator.evaluate(source: composed.main, path: path, interrupt: interrupt,
-                                              additions: composed.additions, semantics: layers.display.semantics)
-    let evaluated = clock.now
-    let views = script.views
-    script.body = script.body?.mappingViews { id, element in
-      layers.overrides.filter { $0.view == views[id].name }.reduce(element) { $1.apply(to: $0) }
-    }
-    result = script.body?.layout(bySemanticsOf: layers.display.applied(to: script.canvas), viewCount: script.views.count)
-    layoutTime = clock.now - evaluated
-    evaluationTime = evaluated - start
-    self.script = script
+    let laidOut = try Pipeline.run(source: composed.main, path: path,
+                                   options: LayoutOptions(canvas: layers.display.canvas, overrides: layers.overrides),
+                                   interrupt: interrupt, additions: composed.additions)
+    script = laidOut.script
+    result = laidOut.result
+    evaluationTime = laidOut.evaluationTime
+    layoutTime = laidOut.layoutTime
     var sources = [path: composed.main]
     if let additions = composed.additions { sources[additions.path] = additions.source }
     self.sources = sources

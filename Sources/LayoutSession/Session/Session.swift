@@ -1,5 +1,6 @@
 import Foundation
-import LayoutEngine
+import LayoutCore
+import LayoutPipeline
 import LayoutRender
 import LayoutScript
 
@@ -34,7 +35,7 @@ public final class Session {
     self.path = path
     self.isFile = isFile
     self.options = options
-    layers.display.semantics = options.semantics
+    layers.display.canvas.semantics = options.semantics
   }
 
   /// A session of the script file at `path`.

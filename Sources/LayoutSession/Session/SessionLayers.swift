@@ -1,4 +1,5 @@
-import LayoutEngine
+import LayoutCore
+import LayoutPipeline
 
 /// Everything the prompt puts on top of the script file: statements, a body, knob values,
 /// view overrides and how the canvas is shown. `:undo` steps back through its versions;
@@ -28,25 +29,7 @@ struct SessionLayers: Equatable {
 /// How the REPL shows the canvas: `:canvas`, `:scale`, `:rtl`/`:ltr`, `:zoom` and `:semantics`, each
 /// overriding the script's `canvas(…)` when set.
 struct DisplaySettings: Equatable {
-  var size: Size?
-  var mode: Canvas.Mode?
-  var scale: Double?
-  var direction: LayoutDirection?
+  var canvas = CanvasOverride()
   /// Cells of 1/zoom the fitted size.
   var zoom = 1.0
-  /// `:semantics`: whose layout rules, overriding the script's choice.
-  var semantics: Semantics?
-
-  /// The script's canvas with these settings applied.
-  func applied(to canvas: Canvas) -> Canvas {
-    var result = canvas
-    if let size {
-      result.width = size.width
-      result.height = size.height
-    }
-    if let mode { result.mode = mode }
-    if let scale { result.scale = scale }
-    if let direction { result.direction = direction }
-    return result
-  }
 }

@@ -1,4 +1,5 @@
-import LayoutEngine
+import LayoutPipeline
+import LayoutCore
 import LayoutScript
 
 /// What Tab offers at the prompt: command names after `:`, view names after the commands that

@@ -1,20 +1,23 @@
-import LayoutEngine
+import LayoutCore
+import LayoutPipeline
 import LayoutScript
 import XCTest
 
-/// A script evaluated and laid out, for render tests.
-struct LaidOutScript {
+/// A script evaluated and laid out through the pipeline, for render tests; a script error or a
+/// missing body fails the test.
+struct TestLayout {
   let script: EvaluatedScript
   let result: LayoutResult
 
   init(_ source: String, path: String = "test.ql", details: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws {
+    let laidOut: LaidOutScript
     do {
-      script = try ScriptEvaluator.evaluate(source: source, path: path)
+      laidOut = try Pipeline.run(source: source, path: path, options: LayoutOptions(recordingDetails: details))
     } catch {
       XCTFail(error.rendered(), file: file, line: line)
       throw error
     }
-    let body = try XCTUnwrap(script.body, file: file, line: line)
-    result = body.layout(in: script.canvas, viewCount: script.views.count, recordingDetails: details)
+    script = laidOut.script
+    result = try XCTUnwrap(laidOut.result, "the script has no body", file: file, line: line)
   }
 }

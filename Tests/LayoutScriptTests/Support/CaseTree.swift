@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import LayoutCore
 
 /// The tree a conformance case file (`conformance/cases/*.json`, NODE section of its README)
 /// describes, printed in `ElementPrinter`'s format, so a script can be checked against it.

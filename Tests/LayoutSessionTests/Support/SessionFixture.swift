@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import LayoutCore
 @testable import LayoutSession
 
 /// A small script in a fresh temporary folder, and a session on it.

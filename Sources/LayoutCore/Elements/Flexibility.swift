@@ -1,0 +1,33 @@
+/// How an element reacts to the size it is offered on one axis, QuickLayout's first question.
+public enum Flexibility: Int, Sendable, Comparable, CustomStringConvertible {
+  /// Always the same length, whatever is proposed (an image, a fixed frame).
+  case fixedSize = 0
+  /// Has a length of its own but adapts to the proposal (a label, a button).
+  case partial = 1
+  /// Takes whatever is proposed (a plain view, a spacer along its stack).
+  case fullyFlexible = 2
+
+  public static func < (lhs: Flexibility, rhs: Flexibility) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  public var description: String {
+    switch self {
+    case .fixedSize: return "fixed"
+    case .partial: return "partial"
+    case .fullyFlexible: return "flexible"
+    }
+  }
+}
+
+/// An element's flexibility on both axes, as the frame table shows it: `partial/fixed`.
+public struct AxesFlexibility: Sendable, Hashable, CustomStringConvertible {
+  public var horizontal: Flexibility
+  public var vertical: Flexibility
+
+  /// The flexibility on each axis.
+  public init(horizontal: Flexibility, vertical: Flexibility) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  public var description: String { "\(horizontal)/\(vertical)" }
+}

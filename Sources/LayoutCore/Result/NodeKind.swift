@@ -1,0 +1,46 @@
+/// What produced a node of a layout result. Every engine reports its nodes in these terms, so
+/// reports draw and name them without knowing the engine; a new kind is a compile error in every
+/// report that must handle it.
+public enum NodeKind: Sendable, Hashable {
+  /// A view: the only kind of node that gets a frame of its own.
+  case view
+  case hStack, vStack, zStack
+  case hFlow, vFlow
+  /// One line of a flow.
+  case flowLine
+  case grid
+  case spacer
+  /// `EmptyLayout()`.
+  case empty
+  case padding, offset, frame, flexibleFrame, aspectRatio, constrainedSize, alignmentGuide
+  case overlay, background
+  case gridCellAnchor, gridColumnAlignment
+  /// SwiftUI's `GeometryReader`.
+  case geometryReader
+  /// SwiftUI's `fixedSize`, which centres its child in its own frame.
+  case fixedSize
+
+  /// How the line-up of a stack-like node runs: stacks and flow lines along their axis, flows
+  /// across their lines; nil for every other kind.
+  public var stackingAxis: Axis? {
+    switch self {
+    case .hStack, .vFlow: return .horizontal
+    case .vStack, .hFlow: return .vertical
+    case .view, .zStack, .flowLine, .grid, .spacer, .empty, .padding, .offset, .frame, .flexibleFrame, .aspectRatio,
+         .constrainedSize, .alignmentGuide, .overlay, .background, .gridCellAnchor, .gridColumnAlignment,
+         .geometryReader, .fixedSize:
+      return nil
+    }
+  }
+
+  /// True for the containers `--containers` outlines.
+  public var isContainer: Bool {
+    switch self {
+    case .hStack, .vStack, .zStack, .hFlow, .vFlow, .grid: return true
+    case .view, .flowLine, .spacer, .empty, .padding, .offset, .frame, .flexibleFrame, .aspectRatio,
+         .constrainedSize, .alignmentGuide, .overlay, .background, .gridCellAnchor, .gridColumnAlignment,
+         .geometryReader, .fixedSize:
+      return false
+    }
+  }
+}

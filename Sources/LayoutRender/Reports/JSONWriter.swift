@@ -1,0 +1,106 @@
+/// Writes a JSON document to a text stream as it is produced, so a report of any size never
+/// exists whole in memory. Object keys come out in the order they are written, so reports are
+/// stable and read the way the schema is written. Pretty output indents by two spaces a level
+/// and keeps short arrays of numbers on one line (frames read as `[x, y, w, h]`).
+public struct JSONWriter<Output: TextOutputStream> {
+  public private(set) var output: Output
+  private let pretty: Bool
+  /// One entry per open object or array: whether it has a member yet, whether it is inline.
+  private var levels: [(hasMembers: Bool, inline: Bool)] = []
+
+  /// A writer to `output`, compact unless `pretty`.
+  public init(to output: Output, pretty: Bool) {
+    self.output = output
+    self.pretty = pretty
+  }
+
+  /// Opens an object (as a value, or after `key`).
+  public mutating func beginObject() { open("{", inline: !pretty) }
+  public mutating func endObject() { close("}") }
+
+  /// Opens an array; `numbers` keeps it on one line in pretty output.
+  public mutating func beginArray(numbers: Bool = false) { open("[", inline: !pretty || numbers) }
+  public mutating func endArray() { close("]") }
+
+  /// The key of the next member of the open object.
+  public mutating func key(_ name: String) {
+    separate()
+    output.write(Self.quoted(name))
+    output.write(pretty ? ": " : ":")
+    levels[levels.count - 1].hasMembers = true
+    pendingKey = true
+  }
+
+  public mutating func number(_ value: Double) { emit(Self.format(value)) }
+  public mutating func string(_ text: String) { emit(Self.quoted(text)) }
+
+  /// An array of numbers on one line: `[16, 20, 40, 40]`.
+  public mutating func numbers(_ values: Double...) {
+    beginArray(numbers: true)
+    for value in values { number(value) }
+    endArray()
+  }
+
+  private var pendingKey = false
+
+  private mutating func emit(_ text: String) {
+    separate()
+    output.write(text)
+  }
+
+  private mutating func open(_ bracket: String, inline: Bool) {
+    separate()
+    output.write(bracket)
+    levels.append((false, inline))
+  }
+
+  private mutating func close(_ bracket: String) {
+    let level = levels.removeLast()
+    if level.hasMembers && !level.inline { output.write("\n" + String(repeating: "  ", count: levels.count)) }
+    output.write(bracket)
+    if let last = levels.indices.last { levels[last].hasMembers = true }
+  }
+
+  /// What comes before a value or key: nothing after a key, else a comma and a line break.
+  private mutating func separate() {
+    if pendingKey {
+      pendingKey = false
+      return
+    }
+    guard let last = levels.indices.last else { return }
+    let level = levels[last]
+    if level.hasMembers { output.write(level.inline && pretty ? ", " : ",") }
+    if !level.inline { output.write("\n" + String(repeating: "  ", count: levels.count)) }
+    levels[last].hasMembers = true
+  }
+
+  /// Whole numbers without a fraction, others with up to six decimals; infinities and NaN,
+  /// which JSON cannot spell, as the strings "inf", "-inf" and "nan".
+  static func format(_ value: Double) -> String {
+    if value.isNaN { return "\"nan\"" }
+    if value.isInfinite { return value > 0 ? "\"inf\"" : "\"-inf\"" }
+    // Too large for six decimals to matter (and to scale without overflowing): as Swift writes it.
+    if abs(value) >= 1e15 { return String(value) }
+    let rounded = (value * 1_000_000).rounded() / 1_000_000
+    if rounded == 0 { return "0" }
+    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+    return String(rounded)
+  }
+
+  /// `text` as a JSON string literal.
+  static func quoted(_ text: String) -> String {
+    "\"" + text.replacingScalars { scalar in
+      switch scalar {
+      case "\"": return "\\\""
+      case "\\": return "\\\\"
+      case "\n": return "\\n"
+      case "\r": return "\\r"
+      case "\t": return "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: return nil
+      }
+    } + "\""
+  }
+}

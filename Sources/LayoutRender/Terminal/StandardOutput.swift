@@ -1,0 +1,29 @@
+import Foundation
+
+/// Standard output as a text stream, written in chunks of 64 KiB: how a report of any size is
+/// printed without building it whole. Copies share one buffer; `flush()` writes what is left.
+public struct StandardOutput: TextOutputStream {
+  private final class Buffer {
+    var bytes: [UInt8] = []
+  }
+
+  private let buffer = Buffer()
+  private static let chunk = 1 << 16
+
+  /// Standard output, nothing buffered yet.
+  public init() {
+    buffer.bytes.reserveCapacity(Self.chunk)
+  }
+
+  public mutating func write(_ text: String) {
+    buffer.bytes.append(contentsOf: text.utf8)
+    if buffer.bytes.count >= Self.chunk { flush() }
+  }
+
+  /// Writes everything buffered.
+  public func flush() {
+    guard !buffer.bytes.isEmpty else { return }
+    FileHandle.standardOutput.write(Data(buffer.bytes))
+    buffer.bytes.removeAll(keepingCapacity: true)
+  }
+}
