@@ -21,4 +21,15 @@ extension LeafKind {
       return Size(width: proposal.width ?? SwiftUIDefaults.unspecifiedLength, height: height)
     }
   }
+
+  /// How the leaf reacts to proposals under these rules: a Text and a button adapt, a view that
+  /// takes the proposal is fully flexible, an image is fixed.
+  var swiftUIFlexibility: AxesFlexibility {
+    switch self {
+    case .label, .button: return AxesFlexibility(horizontal: .partial, vertical: .partial)
+    case .plainView, .scrollable: return AxesFlexibility(horizontal: .fullyFlexible, vertical: .fullyFlexible)
+    case .sizedView, .fixed: return AxesFlexibility(horizontal: .fixedSize, vertical: .fixedSize)
+    case .horizontallyExpandable: return AxesFlexibility(horizontal: .fullyFlexible, vertical: .fixedSize)
+    }
+  }
 }

@@ -23,7 +23,7 @@ struct StackLayout {
 
   /// The distance before each child: 0 before the first, then `spacing` or the neighbours'
   /// spacing preferences.
-  var distances: [Double] {
+  static func distances(between children: [SwiftUINode], axis: Axis, spacing: Double?) -> [Double] {
     children.indices.map { index in
       guard index > 0 else { return 0 }
       return spacing ?? children[index - 1].spacing.distance(to: children[index].spacing, along: axis)
@@ -31,7 +31,7 @@ struct StackLayout {
   }
 
   func geometry(for proposal: ProposedSize) -> StackGeometry {
-    let distances = self.distances
+    let distances = node.distances(axis: axis, spacing: spacing)
     var sizes = [Size](repeating: .zero, count: children.count)
     var proposals = [ProposedSize](repeating: proposal, count: children.count)
     var alignmentValues = [Double](repeating: 0, count: children.count)
@@ -57,7 +57,7 @@ struct StackLayout {
   /// the space less the minimum lengths of the groups after it, each child an even split of
   /// what is left; `sizeChild` sizes child `index` for a share and answers the length taken.
   private func divide(_ available: Double, crossProposal: Double?, sizeChild: (_ index: Int, _ share: Double) -> Double) {
-    let order = FittingOrder(children: children, axis: axis, crossProposal: crossProposal, run: run)
+    let order = node.fittingOrder(axis: axis, cross: crossProposal, run)
     var available = available
     var start = 0
     while start < order.indices.count {

@@ -28,7 +28,7 @@ public enum SwiftUILayout {
     let applied = Rect(x: 0, y: 0, width: bounds.width.isFinite ? bounds.width : size.width,
                        height: bounds.height.isFinite ? bounds.height : size.height)
     return LayoutResult(canvas: canvas, size: fitted ?? size, bounds: applied, tree: placer.tree, frames: placer.frames,
-                        viewFlexibility: Array(repeating: nil, count: placer.frames.count), log: run.log,
+                        viewFlexibility: placer.flexibility, log: run.log,
                         elementProposals: run.elementProposals)
   }
 }

@@ -5,6 +5,7 @@ extension SwiftUINode {
   /// `alignmentGuide`, passed up through modifiers (shifted by the child's origin), and out
   /// of a stack only for custom alignments, averaged over the children that have one.
   func explicitValue(of alignment: AlignmentID, size: Size, proposal: ProposedSize, _ run: SwiftUIRun) -> Double? {
+    guard hasGuides else { return nil }
     switch kind {
     case .leaf, .spacer, .emptyStack, .geometryReader:
       return nil

@@ -5,7 +5,7 @@ extension SwiftUINode {
   func computeSize(_ proposal: ProposedSize, _ run: SwiftUIRun, reason: ProposalReason) -> Size {
     switch kind {
     case .leaf(let view):
-      return run.measure(view, proposal, reason: reason)
+      return view.kind.swiftUISize(for: proposal)
     case let .stack(axis, alignment, spacing):
       return stackGeometry(proposal, axis: axis, alignment: alignment, spacing: spacing, run).size
     case .zStack(let alignment):

@@ -28,22 +28,39 @@ final class SwiftUINode {
   let children: [SwiftUINode]
   /// Where the element sits in the element tree (child indices from the body).
   let path: [Int]
-  private var sizes: [ProposedSize: Size] = [:]
-  private var stackLayouts: [ProposedSize: StackGeometry] = [:]
+  /// True when an `alignmentGuide` sits in this subtree: only then can a node have an
+  /// explicit alignment value.
+  let hasGuides: Bool
+  private var sizes = ProposalMemo<Size>()
+  private var stackLayouts = ProposalMemo<StackGeometry>()
+  /// A stack's fitting order by its cross-axis proposal, which alone decides it.
+  private var fittingOrders: [(cross: Double?, order: FittingOrder)] = []
   private lazy var cachedSpacing: SpacingPreferences = computeSpacing()
+  private var cachedDistances: [Double]?
 
   init(kind: Kind, children: [SwiftUINode], path: [Int]) {
     self.kind = kind
     self.children = children
     self.path = path
+    if case .alignmentGuide = kind {
+      hasGuides = true
+    } else {
+      hasGuides = children.contains { $0.hasGuides }
+    }
   }
 
   /// The only child of a modifier.
   var child: SwiftUINode { children[0] }
 
-  /// The size this node answers for `proposal` (SwiftUI's `sizeThatFits`), remembered.
+  /// The size this node answers for `proposal` (SwiftUI's `sizeThatFits`), remembered. A leaf
+  /// counts every ask as a measurement, as SwiftUI does, even when it answers from its memo.
   func size(for proposal: ProposedSize, _ run: SwiftUIRun, reason: ProposalReason) -> Size {
-    if case .leaf(let view) = kind { return run.measure(view, proposal, reason: reason) }
+    if case .leaf(let view) = kind {
+      let size = sizes[proposal] ?? view.kind.swiftUISize(for: proposal)
+      if sizes[proposal] == nil { sizes[proposal] = size }
+      run.measured(view, proposal, size: size, reason: reason)
+      return size
+    }
     if let known = sizes[proposal] { return known }
     let size = computeSize(proposal, run, reason: reason)
     sizes[proposal] = size
@@ -68,6 +85,23 @@ final class SwiftUINode {
     let geometry = StackLayout(node: self, axis: axis, alignment: alignment, spacing: spacing, run: run).geometry(for: proposal)
     stackLayouts[proposal] = geometry
     return geometry
+  }
+
+  /// The order a stack along `axis` sizes its children in for a cross-axis proposal of `cross`,
+  /// remembered (SwiftUI re-sorts only when the cross proposal changes).
+  func fittingOrder(axis: Axis, cross: Double?, _ run: SwiftUIRun) -> FittingOrder {
+    if let known = fittingOrders.first(where: { $0.cross == cross }) { return known.order }
+    let order = FittingOrder(children: children, axis: axis, crossProposal: cross, run: run)
+    fittingOrders.append((cross, order))
+    return order
+  }
+
+  /// A stack's distances before each child, worked out once.
+  func distances(axis: Axis, spacing: Double?) -> [Double] {
+    if let cachedDistances { return cachedDistances }
+    let distances = StackLayout.distances(between: children, axis: axis, spacing: spacing)
+    cachedDistances = distances
+    return distances
   }
 
   /// This node's spacing preferences.

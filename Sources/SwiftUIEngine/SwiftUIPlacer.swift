@@ -7,13 +7,17 @@ struct SwiftUIPlacer {
   let run: SwiftUIRun
   let grid: DisplayGrid
   var frames: [Rect?]
+  var flexibility: [AxesFlexibility?] = []
   var tree = ResultTree()
 
   mutating func place(_ node: SwiftUINode, size: Size, proposal: ProposedSize, at origin: Point) {
     let index = node.resultKind.map { tree.open(ResultNode(kind: $0, frame: Rect(origin: origin, size: size), viewID: node.viewID)) }
-    if let id = node.viewID {
+    if case .leaf(let view) = node.kind {
+      let id = view.id
       if id >= frames.count { frames += Array(repeating: nil, count: id + 1 - frames.count) }
+      if id >= flexibility.count { flexibility += Array(repeating: nil, count: id + 1 - flexibility.count) }
       frames[id] = grid.displayed(Rect(origin: origin, size: size))
+      flexibility[id] = view.kind.swiftUIFlexibility
     }
     for placement in node.placements(size: size, proposal: proposal, run) {
       let childSize = placement.node.size(for: placement.proposal, run, reason: .placement)

@@ -15,11 +15,9 @@ final class SwiftUIRun {
     self.recordsDetails = recordsDetails
   }
 
-  /// A leaf's size for `proposal`: one measurement.
-  func measure(_ view: LeafView, _ proposal: ProposedSize, reason: ProposalReason) -> Size {
-    let size = view.kind.swiftUISize(for: proposal)
+  /// Records one measurement of a leaf: it answered `size` for `proposal`.
+  func measured(_ view: LeafView, _ proposal: ProposedSize, size: Size, reason: ProposalReason) {
     log.record(ProposalRecord(leaf: view.id, pass: pass, proposal: proposal.reported, size: size, measured: true, reason: reason))
-    return size
   }
 
   /// A Text asked its width for a width of 0, which it answers (0) without wrapping.

@@ -62,6 +62,13 @@ for tree in trees {
   print("\(tree.name): \(Measure.format(milliseconds)) ms, \(Measure.format(Double(leaves) / milliseconds, decimals: 0)) leaves/ms, "
         + "\(measurements) measurements (QuickLayout \(tree.quickLayoutMeasurements)\(measurements == tree.quickLayoutMeasurements ? ", equal" : ", DIFFERENT")), "
         + "\(Measure.format(speedup))× QuickLayout's \(Measure.format(tree.quickLayoutMilliseconds, decimals: 0)) ms (target 1.25×)")
+  // The same tree by SwiftUI's rules (issue 10: within 2× of this engine's time on tree (b)).
+  var swiftUIOptions = options
+  swiftUIOptions.canvas.semantics = .swiftUI
+  var swiftUIResult: LayoutResult?
+  let swiftUIMilliseconds = Measure.medianMilliseconds(runs: runs) { swiftUIResult = Pipeline.layout(tree.script, options: swiftUIOptions).result }
+  print("  by SwiftUI's rules: \(Measure.format(swiftUIMilliseconds)) ms, \(swiftUIResult!.log.totalMeasurements) measurements, "
+        + "\(Measure.format(swiftUIMilliseconds / milliseconds))× this engine's QuickLayout time (target at most 2×)")
 }
 // The ASCII render (picture and table, 100 columns, monochrome) of one list cell, as the
 // REPL redraws it after a change, and of tree (a), whose picture is capped to 1,000 rows.

@@ -13,6 +13,8 @@ final class SemanticsChoiceTests: XCTestCase {
       ("struct Row: View { var body: some View { Spacer() } }", nil, .swiftUI),
       ("var body: Layout { Text(\"a\") }", nil, .swiftUI),
       ("var body: Layout { Color.red }", nil, .swiftUI),
+      ("let v = UIView()\nv.backgroundColor = UIColor.red\nvar body: Layout { v }", nil, .quickLayout),
+      ("struct Row: View {\n  var body: Layout { UIView() }\n}", nil, .swiftUI),
       ("canvas(semantics: .quickLayout)\nvar body: some View { Text(\"a\") }", nil, .quickLayout),
       ("canvas(semantics: .swiftUI)\nvar body: Layout { UILabel(text: \"a\") }", nil, .swiftUI),
       ("canvas(semantics: .swiftUI)\nvar body: Layout { UILabel(text: \"a\") }", .quickLayout, .quickLayout),
