@@ -7,7 +7,7 @@ extension SwiftUINode {
   func explicitValue(of alignment: AlignmentID, size: Size, proposal: ProposedSize, _ run: SwiftUIRun) -> Double? {
     guard hasGuides else { return nil }
     switch kind {
-    case .leaf, .spacer, .emptyStack, .geometryReader:
+    case .leaf, .spacer, .emptyStack, .geometryReader, .scrollView, .viewThatFits:
       return nil
     case .stack:
       guard !alignment.isBuiltIn else { return nil }
@@ -19,7 +19,7 @@ extension SwiftUINode {
       let dimensions = run.dimensions(of: child, size: size, proposal: proposal)
       let value = function(ViewDimensions(dimensions, direction: .leftToRight))
       return value.isFinite ? value : 0
-    case .layoutPriority, .alignmentGuide, .transparent:
+    case .layoutPriority, .alignmentGuide, .transparent, .offset, .layer:
       return child.explicitValue(of: alignment, size: size, proposal: proposal, run)
     case .padding, .frame, .flexibleFrame, .fixedSize:
       guard let placement = placements(size: size, proposal: proposal, run).first else { return nil }

@@ -34,8 +34,18 @@ extension SwiftUINode {
       return SwiftUINode(kind: .spacer(minLength: length, orientation: orientation), children: [], path: path)
     case .empty:
       return SwiftUINode(kind: .emptyStack, children: [], path: path)
-    case .geometryReader(let children):
+    case .swiftUI(.geometryReader, let children):
       return SwiftUINode(kind: .geometryReader, children: nodes(children, nil), path: path)
+    case .swiftUI(.scrollView(let axis), let children):
+      let content = container(.stack(axis: axis, alignment: axis == .horizontal ? VerticalAlignment.center.id : HorizontalAlignment.center.id,
+                                     spacing: nil), nodes(children, axis))
+      return SwiftUINode(kind: .scrollView(axis), children: [content], path: path)
+    case let .swiftUI(.viewThatFits(horizontal, vertical), children):
+      return SwiftUINode(kind: .viewThatFits(horizontal: horizontal, vertical: vertical), children: nodes(children, orientation), path: path)
+    case let .modified(child, .layer(layer, placement, alignment)):
+      let inner = build(child, path: path + [0], orientation: orientation)
+      let secondary = build(layer, path: path + [1], orientation: nil)
+      return SwiftUINode(kind: .layer(placement, alignment), children: [inner, secondary], path: path)
     case let .modified(child, modifier):
       let inner = build(child, path: path + [0], orientation: orientation)
       return SwiftUINode(kind: kind(of: modifier), children: [inner], path: path)
@@ -51,7 +61,9 @@ extension SwiftUINode {
     case .layoutPriority(let value): return .layoutPriority(value)
     case let .fixedSize(horizontal, vertical): return .fixedSize(horizontal: horizontal, vertical: vertical)
     case let .alignmentGuide(id, function): return .alignmentGuide(id, function)
-    case .offset, .aspectRatio, .constrainedSize, .layer, .gridCellAnchor, .gridColumnAlignment, .layoutDirection:
+    case let .offset(x, y): return .offset(x: x, y: y)
+    case let .layer(_, placement, alignment): return .layer(placement, alignment)
+    case .aspectRatio, .constrainedSize, .gridCellAnchor, .gridColumnAlignment, .layoutDirection:
       return .transparent
     }
   }

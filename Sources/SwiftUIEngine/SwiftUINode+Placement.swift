@@ -22,14 +22,21 @@ extension SwiftUINode {
       return ZStackLayout(node: self, alignment: alignment, run: run).placements(size: size)
     case .geometryReader:
       return children.map { Placement(node: $0, proposal: ProposedSize(size), origin: .zero) }
+    case .scrollView(let axis):
+      let contentProposal = Self.scrolling(ProposedSize(size), along: axis)
+      let content = child.size(for: contentProposal, run, reason: .ideal)
+      let across = (size.length(along: axis.cross) - content.length(along: axis.cross)) / 2
+      return [Placement(node: child, proposal: contentProposal, origin: Point(main: 0, cross: across, axis: axis))]
+    case .viewThatFits:
+      return [Placement(node: chosenChild(for: proposal, run), proposal: proposal, origin: .zero)]
     case .padding(let insets):
       return [Placement(node: child, proposal: proposal.inset(by: insets), origin: Point(x: insets.left, y: insets.top))]
     case let .frame(width, height, alignment):
       let childProposal = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
-      return [aligned(in: size, alignment: alignment, childProposal: childProposal, run)]
+      return [aligned(child, in: size, alignment: alignment, childProposal: childProposal, run)]
     case .flexibleFrame(let frame):
       let layout = FlexibleFrameLayout(frame)
-      return [aligned(in: size, alignment: layout.alignment, childProposal: layout.placementProposal(size: size, proposal: proposal), run)]
+      return [aligned(child, in: size, alignment: layout.alignment, childProposal: layout.placementProposal(size: size, proposal: proposal), run)]
     case let .fixedSize(horizontal, vertical):
       let childProposal = Self.fixing(proposal, horizontal: horizontal, vertical: vertical)
       let childSize = child.size(for: childProposal, run, reason: .ideal)
@@ -37,6 +44,15 @@ extension SwiftUINode {
       return [Placement(node: child, proposal: childProposal, origin: origin)]
     case .layoutPriority, .alignmentGuide, .transparent:
       return [Placement(node: child, proposal: proposal, origin: .zero)]
+    case let .offset(x, y):
+      return [Placement(node: child, proposal: proposal, origin: Point(x: x, y: y))]
+    case let .layer(placement, alignment):
+      let primary = Placement(node: child, proposal: proposal, origin: .zero)
+      let layer = aligned(children[1], in: size, alignment: alignment, childProposal: ProposedSize(size), run)
+      switch placement {
+      case .overlay: return [primary, layer]
+      case .background: return [layer, primary]
+      }
     }
   }
 
@@ -46,8 +62,9 @@ extension SwiftUINode {
     ProposedSize(main: proposal[axis], cross: proposal[axis.cross] ?? size.length(along: axis.cross), axis: axis)
   }
 
-  /// A frame's child, placed so that its `alignment` guides meet the frame's.
-  private func aligned(in size: Size, alignment: Alignment, childProposal: ProposedSize, _ run: SwiftUIRun) -> Placement {
+  /// A frame's child or a layer, placed so that its `alignment` guides meet the frame's.
+  private func aligned(_ child: SwiftUINode, in size: Size, alignment: Alignment, childProposal: ProposedSize,
+                       _ run: SwiftUIRun) -> Placement {
     let childSize = child.size(for: childProposal, run, reason: .modifier)
     let frame = ViewDimensions(ElementDimensions(size), direction: .leftToRight)
     let x = alignment.horizontal.id.defaultValue(in: frame)

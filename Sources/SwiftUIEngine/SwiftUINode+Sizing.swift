@@ -12,6 +12,11 @@ extension SwiftUINode {
       return ZStackLayout(node: self, alignment: alignment, run: run).size(for: proposal)
     case .geometryReader:
       return proposal.replacingUnspecified
+    case .scrollView(let axis):
+      let content = child.size(for: Self.scrolling(proposal, along: axis), run, reason: .ideal)
+      return Size(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    case .viewThatFits:
+      return chosenChild(for: proposal, run).size(for: proposal, run, reason: reason)
     case let .spacer(minLength, orientation):
       return Self.spacerSize(proposal, minLength: minLength ?? SwiftUIDefaults.spacing, orientation: orientation)
     case .emptyStack:
@@ -26,7 +31,7 @@ extension SwiftUINode {
       return FlexibleFrameLayout(frame).size(for: proposal, child: child, run)
     case let .fixedSize(horizontal, vertical):
       return child.size(for: Self.fixing(proposal, horizontal: horizontal, vertical: vertical), run, reason: .ideal)
-    case .layoutPriority, .alignmentGuide, .transparent:
+    case .layoutPriority, .alignmentGuide, .transparent, .offset, .layer:
       return child.size(for: proposal, run, reason: reason)
     }
   }
@@ -40,6 +45,23 @@ extension SwiftUINode {
     case .vertical: return Size(width: 0, height: grow(proposal.height))
     case nil: return Size(width: grow(proposal.width), height: grow(proposal.height))
     }
+  }
+
+  /// What a ScrollView along `axis` proposes its content: nothing along the axis.
+  static func scrolling(_ proposal: ProposedSize, along axis: Axis) -> ProposedSize {
+    ProposedSize(main: nil, cross: proposal[axis.cross], axis: axis)
+  }
+
+  /// The child a ViewThatFits shows for `proposal`: the first whose ideal size (unspecified on
+  /// the axes it checks) fits the proposal on those axes, else the last.
+  func chosenChild(for proposal: ProposedSize, _ run: SwiftUIRun) -> SwiftUINode {
+    guard case let .viewThatFits(horizontal, vertical) = kind else { return child }
+    let ideal = ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    func fits(_ length: Double, _ proposed: Double?) -> Bool { proposed.map { length <= $0 } ?? true }
+    return children.first { candidate in
+      let size = candidate.size(for: ideal, run, reason: .ideal)
+      return (!horizontal || fits(size.width, proposal.width)) && (!vertical || fits(size.height, proposal.height))
+    } ?? children[children.count - 1]
   }
 
   /// `fixedSize`'s proposal: unspecified on the fixed axes.

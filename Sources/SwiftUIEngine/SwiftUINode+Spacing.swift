@@ -6,7 +6,7 @@ extension SwiftUINode {
   /// with them; padding and frames reset the edges they change.
   func computeSpacing() -> SpacingPreferences {
     switch kind {
-    case .leaf, .geometryReader:
+    case .leaf, .geometryReader, .scrollView, .viewThatFits:
       return .plain
     case let .stack(axis, _, _):
       var merged = SpacingPreferences.none
@@ -36,7 +36,7 @@ extension SwiftUINode {
     case .flexibleFrame(let frame):
       return framed(horizontal: frame.minWidth != nil || frame.idealWidth != nil || frame.maxWidth != nil,
                     vertical: frame.minHeight != nil || frame.idealHeight != nil || frame.maxHeight != nil)
-    case .fixedSize, .layoutPriority, .alignmentGuide, .transparent:
+    case .fixedSize, .layoutPriority, .alignmentGuide, .transparent, .offset, .layer:
       return child.spacing
     }
   }

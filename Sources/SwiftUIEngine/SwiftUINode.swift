@@ -10,6 +10,10 @@ final class SwiftUINode {
     case stack(axis: Axis, alignment: AlignmentID, spacing: Double?)
     case zStack(Alignment)
     case geometryReader
+    /// A ScrollView along an axis; its one child is its content.
+    case scrollView(Axis)
+    /// `ViewThatFits`: the first child whose ideal size fits on the given axes, else the last.
+    case viewThatFits(horizontal: Bool, vertical: Bool)
     /// `Spacer(minLength:)`, growing along `orientation` (both axes when nil).
     case spacer(minLength: Double?, orientation: Axis?)
     /// An HStack, VStack or ZStack without children: 0×0, lowest priority, no spacing.
@@ -20,7 +24,12 @@ final class SwiftUINode {
     case fixedSize(horizontal: Bool, vertical: Bool)
     case layoutPriority(Double)
     case alignmentGuide(AlignmentID, GuideFunction)
-    /// A modifier SwiftUI lays out as its child (offset, overlay, grid cell settings…).
+    /// `offset(x:y:)`: the child moved when drawn; its layout and guides unchanged.
+    case offset(x: Double, y: Double)
+    /// `overlay` / `background`: children are the primary view and the layer, which is
+    /// proposed the primary's size and aligned in it.
+    case layer(LayerPlacement, Alignment)
+    /// A modifier SwiftUI lays out as its child (aspectRatio, grid cell settings…).
     case transparent
   }
 
@@ -113,7 +122,9 @@ final class SwiftUINode {
     case .layoutPriority(let value): return value
     case .fixedSize: return child.priority
     case .spacer, .emptyStack: return -.infinity
-    case .leaf, .stack, .zStack, .geometryReader, .padding, .frame, .flexibleFrame, .alignmentGuide, .transparent: return 0
+    case .layer, .offset: return child.priority
+    case .leaf, .stack, .zStack, .geometryReader, .scrollView, .viewThatFits, .padding, .frame, .flexibleFrame,
+         .alignmentGuide, .transparent: return 0
     }
   }
 
@@ -122,8 +133,9 @@ final class SwiftUINode {
   var requiresSpacingProjection: Bool {
     switch kind {
     case .spacer: return true
-    case .layoutPriority, .alignmentGuide, .fixedSize, .transparent: return child.requiresSpacingProjection
-    case .leaf, .stack, .zStack, .geometryReader, .emptyStack, .padding, .frame, .flexibleFrame: return false
+    case .layoutPriority, .alignmentGuide, .fixedSize, .transparent, .offset, .layer: return child.requiresSpacingProjection
+    case .leaf, .stack, .zStack, .geometryReader, .scrollView, .viewThatFits, .emptyStack, .padding, .frame, .flexibleFrame:
+      return false
     }
   }
 }

@@ -41,6 +41,7 @@ extension SwiftUINode {
     case let .stack(axis, _, _): return axis == .horizontal ? .hStack : .vStack
     case .zStack: return .zStack
     case .geometryReader: return .geometryReader
+    case .scrollView: return .scrollView
     case .spacer: return .spacer
     case .emptyStack: return .empty
     case .padding: return .padding
@@ -48,7 +49,10 @@ extension SwiftUINode {
     case .flexibleFrame: return .flexibleFrame
     case .fixedSize: return .fixedSize
     case .alignmentGuide: return .alignmentGuide
-    case .layoutPriority, .transparent: return nil
+    case .offset: return .offset
+    case .layer(.overlay, _): return .overlay
+    case .layer(.background, _): return .background
+    case .layoutPriority, .transparent, .viewThatFits: return nil
     }
   }
 }

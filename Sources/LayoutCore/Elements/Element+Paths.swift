@@ -11,7 +11,7 @@ extension Element {
       return nil
     case .stack(let stack):
       return stack.children.indices.contains(first) ? stack.children[first].element(at: rest) : nil
-    case .zStack(let children, _), .geometryReader(let children):
+    case .zStack(let children, _), .swiftUI(_, let children):
       return children.indices.contains(first) ? children[first].element(at: rest) : nil
     case .flow(let flow):
       return flow.children.indices.contains(first) ? flow.children[first].element(at: rest) : nil

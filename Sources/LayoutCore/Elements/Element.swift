@@ -12,9 +12,9 @@ public indirect enum Element: Sendable {
   case spacer(length: Double?)
   /// `EmptyLayout()`: sizes to zero.
   case empty
-  /// SwiftUI's `GeometryReader { proxy in … }`: takes the proposal and puts its content at its
-  /// top leading corner. QuickLayout lays it out as a top-leading ZStack in a frame that fills.
-  case geometryReader([Element])
+  /// A container only SwiftUI has (`GeometryReader`, `ScrollView`, `ViewThatFits`) and its
+  /// children; QuickLayout lays each out as the nearest thing it has.
+  case swiftUI(SwiftUIContainer, [Element])
   /// `.resizable(axis:)`, on a view only.
   case resizable(LeafView, horizontal: Bool, vertical: Bool)
   /// `.expand(by:)`, on a view only.
@@ -96,5 +96,26 @@ public struct GridRow: Sendable {
   public init(alignment: VerticalAlignment? = nil, children: [Element]) {
     self.alignment = alignment
     self.children = children
+  }
+}
+
+/// The containers only SwiftUI has.
+public enum SwiftUIContainer: Sendable, Hashable {
+  /// `GeometryReader { proxy in … }`: takes the proposal and puts its content at its top
+  /// leading corner.
+  case geometryReader
+  /// `ScrollView(.vertical)` / `ScrollView(.horizontal)`: proposes nothing (nil) along its axis.
+  case scrollView(Axis)
+  /// `ViewThatFits(in:)`: the first child whose ideal size fits the proposal on the given axes.
+  case viewThatFits(horizontal: Bool, vertical: Bool)
+
+  /// How a script writes it.
+  public var name: String {
+    switch self {
+    case .geometryReader: return "GeometryReader"
+    case .scrollView(let axis): return "ScrollView(.\(axis == .horizontal ? "horizontal" : "vertical"))"
+    case let .viewThatFits(horizontal, vertical):
+      return horizontal && vertical ? "ViewThatFits" : "ViewThatFits(in: .\(horizontal ? "horizontal" : "vertical"))"
+    }
   }
 }

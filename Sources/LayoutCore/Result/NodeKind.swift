@@ -19,6 +19,8 @@ public enum NodeKind: Sendable, Hashable {
   case geometryReader
   /// SwiftUI's `fixedSize`, which centres its child in its own frame.
   case fixedSize
+  /// SwiftUI's `ScrollView`.
+  case scrollView
 
   /// How the line-up of a stack-like node runs: stacks and flow lines along their axis, flows
   /// across their lines; nil for every other kind.
@@ -28,7 +30,7 @@ public enum NodeKind: Sendable, Hashable {
     case .vStack, .hFlow: return .vertical
     case .view, .zStack, .flowLine, .grid, .spacer, .empty, .padding, .offset, .frame, .flexibleFrame, .aspectRatio,
          .constrainedSize, .alignmentGuide, .overlay, .background, .gridCellAnchor, .gridColumnAlignment,
-         .geometryReader, .fixedSize:
+         .geometryReader, .fixedSize, .scrollView:
       return nil
     }
   }
@@ -39,7 +41,7 @@ public enum NodeKind: Sendable, Hashable {
     case .hStack, .vStack, .zStack, .hFlow, .vFlow, .grid: return true
     case .view, .flowLine, .spacer, .empty, .padding, .offset, .frame, .flexibleFrame, .aspectRatio,
          .constrainedSize, .alignmentGuide, .overlay, .background, .gridCellAnchor, .gridColumnAlignment,
-         .geometryReader, .fixedSize:
+         .geometryReader, .fixedSize, .scrollView:
       return false
     }
   }

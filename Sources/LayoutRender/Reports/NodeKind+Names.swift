@@ -27,6 +27,7 @@ extension NodeKind {
     case .gridColumnAlignment: return "gridColumnAlignment"
     case .geometryReader: return "GeometryReader"
     case .fixedSize: return "fixedSize"
+    case .scrollView: return "ScrollView"
     }
   }
 }

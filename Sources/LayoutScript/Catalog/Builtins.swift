@@ -57,6 +57,18 @@ enum Builtins {
     "GeometryReader": BuiltinFunction(labels: ["content", "{}"]) { e, a throws(Diagnostic) in
       try e.geometryReader(a)
     },
+    "ScrollView": BuiltinFunction(labels: ["_", "showsIndicators", "content", "{}"]) { e, a throws(Diagnostic) in
+      let axis = try e.choice(a.positional(0), default: Axis.vertical, ["vertical": .vertical, "horizontal": .horizontal])
+      let children = try e.elements(try e.layoutBlock(a))
+      return try e.built(.swiftUI(.scrollView(axis), children.list), depth: children.depth + 1, at: a.location)
+    },
+    "ViewThatFits": BuiltinFunction(labels: ["in", "content", "{}"]) { e, a throws(Diagnostic) in
+      let axes = try e.axes(a["in"])
+      let children = try e.elements(try e.layoutBlock(a))
+      guard !children.list.isEmpty else { throw Diagnostic("ViewThatFits needs at least one view to choose", at: a.location) }
+      return try e.built(.swiftUI(.viewThatFits(horizontal: axes.horizontal, vertical: axes.vertical), children.list),
+                         depth: children.depth + 1, at: a.location)
+    },
     "EmptyLayout": BuiltinFunction(labels: []) { e, a throws(Diagnostic) in try e.built(.empty, depth: 1, at: a.location) },
     "Group": BuiltinFunction(labels: ["content", "{}"]) { e, a throws(Diagnostic) in .group(try e.layoutBlock(a), .builder) },
     "ForEach": BuiltinFunction(labels: ["_", "id", "content", "{}"]) { e, a throws(Diagnostic) in try e.forEach(a) },

@@ -69,6 +69,6 @@ extension Evaluator {
     }
     let result = try invoke(closure, arguments: closure.parameters.isEmpty ? [] : [.void], at: content.location)
     let children = try elements([Child(value: result, location: content.location)])
-    return try built(.geometryReader(children.list), depth: children.depth + 1, at: arguments.location)
+    return try built(.swiftUI(.geometryReader, children.list), depth: children.depth + 1, at: arguments.location)
   }
 }

@@ -121,7 +121,7 @@ extension Element {
     case .grid: return "a Grid"
     case .spacer: return "a Spacer"
     case .empty: return "EmptyLayout()"
-    case .geometryReader: return "a GeometryReader"
+    case .swiftUI(let container, _): return "a \(container.name)"
     case .resizable, .expand, .modified: return "a modified layout"
     }
   }

@@ -26,8 +26,8 @@ public enum ScriptPrinter {
       return length.map { "Spacer(\(formatPoints($0)))" } ?? "Spacer()"
     case .empty:
       return "EmptyLayout()"
-    case .geometryReader:
-      return "GeometryReader"
+    case .swiftUI(let container, _):
+      return container.name
     case .modified(_, let modifier):
       return self.modifier(modifier)
     }

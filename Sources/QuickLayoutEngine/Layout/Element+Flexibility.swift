@@ -21,7 +21,7 @@ extension Element {
       return length == nil && axis == mainAxis ? .fullyFlexible : .fixedSize
     case .empty:
       return .fixedSize
-    case .geometryReader:
+    case .swiftUI:
       return quickLayoutEquivalent.flexibility(for: axis, mainAxis: mainAxis)
     case let .resizable(view, horizontal, vertical):
       return (axis == .horizontal ? horizontal : vertical) ? .fullyFlexible : view.kind.flexibility(for: axis)
@@ -35,7 +35,7 @@ extension Element {
   /// QuickLayout's second question: the priority a stack groups this element by.
   var layoutPriority: Double {
     switch self {
-    case .leaf, .stack, .zStack, .flow, .grid, .resizable, .expand, .geometryReader:
+    case .leaf, .stack, .zStack, .flow, .grid, .resizable, .expand, .swiftUI:
       return 0
     case .spacer(let length):
       return length == nil ? -.infinity : .infinity
@@ -52,13 +52,20 @@ extension Element {
     }
   }
 
-  /// What QuickLayout lays a SwiftUI-only element out as: a GeometryReader is a top-leading
-  /// ZStack in a frame that fills the proposal.
+  /// What QuickLayout lays a SwiftUI-only container out as: a GeometryReader is a top-leading
+  /// ZStack in a frame that fills the proposal, a ScrollView a stack of its content along its
+  /// axis in a frame that fills, a ViewThatFits its first child.
   var quickLayoutEquivalent: Element {
+    let fill = { (alignment: Alignment) in FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment) }
     switch self {
-    case .geometryReader(let children):
-      let fill = FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-      return .modified(.zStack(children: children, alignment: .topLeading), .flexibleFrame(fill))
+    case .swiftUI(.geometryReader, let children):
+      return .modified(.zStack(children: children, alignment: .topLeading), .flexibleFrame(fill(.topLeading)))
+    case .swiftUI(.scrollView(let axis), let children):
+      let alignment = axis == .horizontal ? VerticalAlignment.center.id : HorizontalAlignment.center.id
+      return .modified(.stack(Stack(axis: axis, alignment: alignment, children: children)),
+                       .flexibleFrame(fill(axis == .horizontal ? .leading : .top)))
+    case .swiftUI(.viewThatFits, let children):
+      return children.first ?? .empty
     case .leaf, .stack, .zStack, .flow, .grid, .spacer, .empty, .resizable, .expand, .modified:
       return self
     }

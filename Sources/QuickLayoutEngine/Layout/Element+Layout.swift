@@ -34,7 +34,7 @@ extension Element {
       return LayoutNode(kind: .spacer, size: size)
     case .empty:
       return .empty(.empty)
-    case .geometryReader:
+    case .swiftUI:
       return quickLayoutEquivalent.layoutContent(proposal, context)
     case let .resizable(view, horizontal, vertical):
       return Self.layoutResizable(view, horizontal: horizontal, vertical: vertical, proposal, context)
