@@ -33,7 +33,7 @@ final class FittingOrder {
   }
 
   /// Child `index`'s length at an infinite proposal.
-  private func maximum(_ index: Int) -> Double {
+  func maximum(_ index: Int) -> Double {
     if let known = maxima[index] { return known }
     let value = children[index].length(along: axis, for: ProposedSize(main: .infinity, cross: crossProposal, axis: axis), run)
     maxima[index] = value

@@ -5,6 +5,8 @@ import LayoutCore
 struct StackGeometry {
   var sizes: [Size]
   var proposals: [ProposedSize]
+  /// What each child was offered along the axis (nil: its ideal, the stack's axis unspecified).
+  var offers: [Double?]
   var origins: [Point]
   var size: Size
 }
@@ -35,6 +37,7 @@ struct StackLayout {
     var sizes = [Size](repeating: .zero, count: children.count)
     var proposals = [ProposedSize](repeating: proposal, count: children.count)
     var alignmentValues = [Double](repeating: 0, count: children.count)
+    var offers = [Double?](repeating: nil, count: children.count)
     func size(_ index: Int, _ main: Double?, reason: ProposalReason) {
       let childProposal = ProposedSize(main: main, cross: proposal[axis.cross], axis: axis)
       let childSize = children[index].size(for: childProposal, run, reason: reason)
@@ -45,12 +48,15 @@ struct StackLayout {
     if let main = proposal[axis] {
       divide(main - distances.reduce(0, +), crossProposal: proposal[axis.cross]) { index, share in
         size(index, share, reason: .evenShare)
+        offers[index] = share
         return sizes[index].length(along: axis)
       }
     } else {
       for index in children.indices { size(index, nil, reason: .ideal) }
     }
-    return place(sizes: sizes, proposals: proposals, alignmentValues: alignmentValues, distances: distances)
+    var geometry = place(sizes: sizes, proposals: proposals, alignmentValues: alignmentValues, distances: distances)
+    geometry.offers = offers
+    return geometry
   }
 
   /// Offers `available` to the children group by group, in fitting order: a group is offered
@@ -95,6 +101,6 @@ struct StackLayout {
       origins.append(Point(main: main, cross: -alignmentValues[index] - low, axis: axis))
       main += sizes[index].length(along: axis)
     }
-    return StackGeometry(sizes: sizes, proposals: proposals, origins: origins, size: Size(main: main, cross: high - low, axis: axis))
+    return StackGeometry(sizes: sizes, proposals: proposals, offers: [], origins: origins, size: Size(main: main, cross: high - low, axis: axis))
   }
 }

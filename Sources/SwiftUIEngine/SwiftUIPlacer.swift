@@ -8,6 +8,8 @@ struct SwiftUIPlacer {
   let grid: DisplayGrid
   var frames: [Rect?]
   var flexibility: [AxesFlexibility?] = []
+  /// What `:explain` says of each view its stack sized.
+  var notes: [Int: [String]] = [:]
   var tree = ResultTree()
 
   mutating func place(_ node: SwiftUINode, size: Size, proposal: ProposedSize, at origin: Point) {
@@ -18,6 +20,14 @@ struct SwiftUIPlacer {
       if id >= flexibility.count { flexibility += Array(repeating: nil, count: id + 1 - flexibility.count) }
       frames[id] = grid.displayed(Rect(origin: origin, size: size))
       flexibility[id] = view.kind.swiftUIFlexibility
+    }
+    if case let .stack(axis, alignment, spacing) = node.kind {
+      let placing = SwiftUINode.placing(proposal, size: size, axis: axis)
+      let geometry = node.stackGeometry(placing, axis: axis, alignment: alignment, spacing: spacing, run)
+      let order = placing[axis] == nil ? nil : node.fittingOrder(axis: axis, cross: placing[axis.cross], run)
+      for note in StackExplanation(node: node, axis: axis, geometry: geometry, order: order).notes {
+        notes[note.id, default: []].append(note.text)
+      }
     }
     for placement in node.placements(size: size, proposal: proposal, run) {
       let childSize = placement.node.size(for: placement.proposal, run, reason: .placement)

@@ -66,6 +66,18 @@ final class SessionCommandTests: XCTestCase {
     XCTAssertTrue(fixture.session.handle(":json").text.contains("\"semantics\": \"quickLayout\""))
   }
 
+  func testExplainUnderSwiftUITellsTheStacksOrder() throws {
+    let fixture = try SessionFixture("""
+      canvas(width: 200, height: 100)
+      var body: some View { HStack { Color.red.named("c"); Text("Hello, world").named("t") } }
+
+      """)
+    let lines = fixture.session.handle(":explain t").text.split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines.last, "HStack: sized it 1 of 2 — priority 0, flexibility 96 (0 to 96 wide); "
+                   + "offered 96 wide, an even share of what was left")
+    XCTAssertEqual(lines[lines.count - 2], "final frame: x 104, y 40, 96×20")
+  }
+
   func testOverridesApplyToTheNamedViewAndSurviveAReload() throws {
     let fixture = try SessionFixture()
     XCTAssertFalse(fixture.session.handle(":frame a 40x30").failed)
