@@ -32,8 +32,15 @@ final class FittingOrder {
     return value
   }
 
+  /// Child `index`'s lengths at a zero and an infinite proposal if the sort asked for them
+  /// (a child alone in its priority is never asked).
+  func knownRange(_ index: Int) -> (low: Double, high: Double)? {
+    guard let low = minima[index], let high = maxima[index] else { return nil }
+    return (low, high)
+  }
+
   /// Child `index`'s length at an infinite proposal.
-  func maximum(_ index: Int) -> Double {
+  private func maximum(_ index: Int) -> Double {
     if let known = maxima[index] { return known }
     let value = children[index].length(along: axis, for: ProposedSize(main: .infinity, cross: crossProposal, axis: axis), run)
     maxima[index] = value

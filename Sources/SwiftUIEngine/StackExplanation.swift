@@ -20,10 +20,11 @@ struct StackExplanation {
       let subject = child.placedView == nil ? "the \(child.containerName) holding it" : "it"
       let text: String
       if let order, let offer = geometry.offers[index], let rank = order.indices.firstIndex(of: index) {
-        let low = order.minimum(index), high = order.maximum(index)
+        let flexibility = order.knownRange(index).map { range in
+          "flexibility \(formatPoints(range.high - range.low)) (\(formatPoints(range.low)) to \(formatPoints(range.high)) \(length))"
+        } ?? "alone in its priority"
         text = "\(name): sized \(subject) \(rank + 1) of \(node.children.count) — priority \(formatPoints(child.priority)), "
-          + "flexibility \(formatPoints(high - low)) (\(formatPoints(low)) to \(formatPoints(high)) \(length)); "
-          + "offered \(formatPoints(offer)) \(length), an even share of what was left"
+          + "\(flexibility); offered \(formatPoints(offer)) \(length), an even share of what was left"
       } else {
         text = "\(name): proposed \(subject) nothing along its axis (its ideal size), as every child"
       }
