@@ -8,7 +8,7 @@ struct SwiftUIPlacer {
   let grid: DisplayGrid
   var frames: [Rect?]
   var flexibility: [AxesFlexibility?] = []
-  /// What `:explain` says of each view its stack sized.
+  /// What `:explain` says of each view its stack sized, when the run records details.
   var notes: [Int: [String]] = [:]
   var tree = ResultTree()
 
@@ -21,7 +21,7 @@ struct SwiftUIPlacer {
       frames[id] = grid.displayed(Rect(origin: origin, size: size))
       flexibility[id] = view.kind.swiftUIFlexibility
     }
-    if case let .stack(axis, alignment, spacing) = node.kind {
+    if run.recordsDetails, case let .stack(axis, alignment, spacing) = node.kind {
       let placing = SwiftUINode.placing(proposal, size: size, axis: axis)
       let geometry = node.stackGeometry(placing, axis: axis, alignment: alignment, spacing: spacing, run)
       let order = placing[axis] == nil ? nil : node.fittingOrder(axis: axis, cross: placing[axis.cross], run)

@@ -6,7 +6,8 @@ final class SwiftUIRun {
   private(set) var log: MeasurementLog
   var pass = 1
   private let guided: [AlignmentID]
-  private let recordsDetails: Bool
+  /// Whether the run notes every element's proposals and explains every stack's order.
+  let recordsDetails: Bool
   private(set) var elementProposals: [[Int]: [ElementProposal]] = [:]
 
   init(viewCount: Int, guided: [AlignmentID], recordsDetails: Bool) {

@@ -21,7 +21,9 @@ extension Session {
         throw CommandError(message: "no view named '\(view)'; the views are " + current.script.views.map(\.name).joined(separator: ", "))
       }
       guard let result = current.result else { throw CommandError(message: "the script has no body") }
-      return SessionReply(text: Explanation(view: current.script.views[id], id: id, result: result).text)
+      // Laid out again with details on: an engine's notes on a view come only with them.
+      let detailed = Pipeline.layout(current.script, options: LayoutOptions(recordingDetails: true)).result ?? result
+      return SessionReply(text: Explanation(view: current.script.views[id], id: id, result: detailed).text)
     case "vars":
       let lines = current.script.globals.map { "\($0.isVariable ? "var" : "let") \($0.name) = \($0.value)" }
       return SessionReply(text: lines.isEmpty ? "the script declares no names" : lines.joined(separator: "\n"))
