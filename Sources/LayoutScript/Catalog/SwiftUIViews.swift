@@ -45,6 +45,17 @@ extension Evaluator {
     note("\(names) \(neutralModifiers.count == 1 ? "does" : "do") not change the layout and \(neutralModifiers.count == 1 ? "is" : "are") ignored", at: first)
   }
 
+  /// `.font(…)` on a container: SwiftUI's environment, so every Text inside that kept the
+  /// default font (16) takes `size`.
+  func environmentFont(_ size: Double, in element: Element) -> Element {
+    element.mappingViews { id, leaf in
+      guard case let .leaf(view) = leaf, case let .label(text, lines, 16) = view.kind else { return leaf }
+      let kind = LeafKind.label(text: text, lines: lines, font: size)
+      if views.indices.contains(id) { views[id].kind = kind }
+      return .leaf(LeafView(id: id, kind: kind))
+    }
+  }
+
   /// A font argument: a number, or one of SwiftUI's text styles (`.headline`).
   func fontSize(_ argument: EvaluatedArgument) -> Value {
     if case .member(let style) = argument.value, let size = SwiftUIViewMethods.textStyles[style] { return .number(size) }
@@ -57,6 +68,22 @@ extension Evaluator {
     views.append(ViewRecord(name: nil, typeName: "Color", kind: .plainView, location: location))
     views[views.count - 1].color = name
     return .view(views.count - 1)
+  }
+
+  /// SwiftUI's `Label("Title", systemImage: "star")`: a 20×20 symbol and the title side by
+  /// side in an HStack spaced by the views' preferences (the default label style).
+  func swiftUILabel(_ arguments: Arguments) throws(Diagnostic) -> Value {
+    try arguments.check(["_", "systemImage"])
+    let title = try string(try required(arguments, 0, "a title"), default: "")
+    try countElement(at: arguments.location)
+    views.append(ViewRecord(name: nil, typeName: "Image", kind: .fixed(Size(width: 20, height: 20)), location: arguments.location))
+    let icon = Element.leaf(leafView(views.count - 1, at: arguments.location))
+    try countElement(at: arguments.location)
+    views.append(ViewRecord(name: nil, typeName: "Text", kind: .label(text: LabelText(title), lines: 0, font: 16),
+                            location: arguments.location))
+    let text = Element.leaf(leafView(views.count - 1, at: arguments.location))
+    return try built(.stack(Stack(axis: .horizontal, alignment: VerticalAlignment.center.id, children: [icon, text])),
+                     depth: 2, at: arguments.location)
   }
 
   /// `GeometryReader { proxy in … }`: the closure's layouts, its parameter bound to nothing

@@ -26,6 +26,14 @@ enum ViewCatalog {
       },
       "Rectangle": shape("Rectangle"), "Circle": shape("Circle"), "Ellipse": shape("Ellipse"), "Capsule": shape("Capsule"),
       "RoundedRectangle": shape("RoundedRectangle"),
+      // SwiftUI's controls (README, "SwiftUI semantics"): a text field is a line of body text
+      // (17 pt) tall, a toggle a switch tall, both as wide as proposed; a divider a 1-point line.
+      "TextField": control("TextField", ["_", "text", "prompt", "axis"], .horizontallyExpandable(height: 21.25)),
+      "SecureField": control("SecureField", ["_", "text", "prompt"], .horizontallyExpandable(height: 21.25)),
+      "Toggle": control("Toggle", ["_", "isOn", "{}"], .horizontallyExpandable(height: 31)),
+      "Slider": control("Slider", ["value", "in", "step"], .horizontallyExpandable(height: 31)),
+      "Divider": control("Divider", [], .horizontallyExpandable(height: 1)),
+      "ProgressView": control("ProgressView", ["_", "value", "total"], .fixed(Size(width: 20, height: 20))),
     ]
     let constant: [(String, LeafKind)] = [
       ("UISwitch", .fixed(Size(width: 51, height: 31))),
@@ -67,6 +75,11 @@ enum ViewCatalog {
   /// `UIView()` (fully flexible) or `UIView(width:height:)` (answers that size).
   private static let plainView = ViewConstructor(typeName: "UIView", labels: ["width", "height"]) { e, a throws(Diagnostic) in
     try e.explicitSize(a).map(LeafKind.sizedView) ?? .plainView
+  }
+
+  /// A SwiftUI control of a constant sizing, whatever its arguments (bindings are values only).
+  private static func control(_ name: String, _ labels: [String], _ kind: LeafKind) -> ViewConstructor {
+    ViewConstructor(typeName: name, labels: labels) { _, _ in kind }
   }
 
   /// A SwiftUI shape: takes the proposal (`Rectangle()`, `RoundedRectangle(cornerRadius: 8)`).

@@ -16,6 +16,9 @@ extension Evaluator {
       if let function = functions[name], !function.isProperty {
         return try callComponent(function, evaluated)
       }
+      if name == "Label", evaluated["systemImage"] != nil {
+        return try swiftUILabel(evaluated)
+      }
       if let constructor = ViewCatalog.constructors[name] {
         return try createView(constructor, evaluated)
       }
@@ -46,6 +49,10 @@ extension Evaluator {
       return try modifier.apply(self, Child(value: base, location: baseExpression.location), evaluated)
     case .implicitMember(let name, let nameLocation):
       let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
+      if name == "constant", let value = evaluated.positional(0) {
+        // SwiftUI's `Binding.constant(value)`: the value (bindings are values only).
+        return value.value
+      }
       if let font = try fontFunction(name, evaluated) { return font }
       throw Diagnostic("cannot call '.\(name)' here", at: nameLocation,
                        hint: didYouMean(name, among: UIKitCalls.fontFunctions.keys) ?? "the fonts are .systemFont(ofSize:) and its kin")

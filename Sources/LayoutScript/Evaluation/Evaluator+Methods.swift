@@ -17,6 +17,11 @@ extension Evaluator {
       return name == "withAlphaComponent" ? base : nil
     case .lazyView(let id) where name == "loadIfNeeded":
       return try loadLazyView(id, at: arguments.location)
+    case .layout(let element, let depth) where name == "font":
+      try arguments.check(["_"])
+      let size = try font(EvaluatedArgument(label: nil, value: fontSize(try required(arguments, 0, "a font")), isTrailingClosure: false,
+                                            location: arguments.location, callee: name))
+      return .layout(environmentFont(size, in: element), depth: depth)
     default:
       return nil
     }

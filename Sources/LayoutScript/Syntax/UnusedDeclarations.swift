@@ -9,6 +9,8 @@ struct UnusedDeclarations {
   init(_ statements: [Statement]) {
     used = statements.names(includingMembers: false)
     walk(statements)
+    // A SwiftUI binding `$name` uses `name`.
+    used.formUnion(used.filter { $0.hasPrefix("$") }.map { String($0.dropFirst()) })
   }
 
   /// The warnings, in the order the declarations are written.

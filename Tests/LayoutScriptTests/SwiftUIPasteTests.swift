@@ -1,0 +1,50 @@
+import LayoutCore
+import LayoutPipeline
+import XCTest
+@testable import LayoutScript
+
+/// SwiftUI code as pasted, evaluated and laid out by SwiftUI's rules: exact frames by name.
+final class SwiftUIPasteTests: XCTestCase {
+  private func frames(_ source: String) throws -> [String: Rect] {
+    let laidOut = try Pipeline.run(source: source, path: "paste.ql")
+    let result = try XCTUnwrap(laidOut.result)
+    XCTAssertEqual(result.canvas.semantics, .swiftUI)
+    var frames: [String: Rect] = [:]
+    for (id, view) in laidOut.script.views.enumerated() {
+      if let frame = result.frames.indices.contains(id) ? result.frames[id] : nil { frames[view.name] = frame }
+    }
+    return frames
+  }
+
+  func testPastedFormsLayOutBySwiftUIsRules() throws {
+    // (what, source, view, frame)
+    let cases: [(String, String, String, Rect)] = [
+      ("a text field is a body line tall and as wide as proposed; padding() is 16",
+       """
+       struct Form: View {
+         @State private var name = ""
+         var body: some View { VStack { TextField("Name", text: $name).named("f"); Divider().named("d") }.padding() }
+       }
+       """, "f", Rect(x: 16, y: 318.5, width: 343, height: 21)),
+      ("a divider is a one-point line 8 below", """
+       var body: some View { VStack { TextField("Name", text: .constant("")).named("f"); Divider().named("d") }.padding() }
+       """, "d", Rect(x: 16, y: 347.5, width: 343, height: 1)),
+      ("a toggle is a switch tall and fills the width", """
+       var body: some View { Toggle("Wi-Fi", isOn: .constant(true)).named("t") }
+       """, "t", Rect(x: 0, y: 318, width: 375, height: 31)),
+      ("a Label is a 20-point symbol and its title, 8 apart", """
+       var body: some View { Label("Favorites", systemImage: "star") }
+       """, "Text#1", Rect(x: 165.5, y: 323.5, width: 72, height: 20)),
+      (".font on a container reaches the texts that kept the default font", """
+       var body: some View { VStack { Text("a").named("a"); Text("b").font(.caption).named("b") }.font(.largeTitle) }
+       """, "a", Rect(x: 179, y: 301, width: 17, height: 42.5)),
+      ("ViewThatFits falls back to the last child", """
+       canvas(width: 100, height: 100)
+       var body: some View { ViewThatFits { Text("far too long for it").named("long"); Text("short").named("s") } }
+       """, "s", Rect(x: 30, y: 40, width: 40, height: 20)),
+    ]
+    for (what, source, view, frame) in cases {
+      XCTAssertEqual(try frames(source)[view], frame, what)
+    }
+  }
+}
