@@ -78,6 +78,7 @@ enum ArgumentParser {
       case "--shading": options.shading = true
       case "--rulers": options.rulers = true
       case "--diff": options.diffPath = try value(for: argument)
+      case "--compare": options.compare = true
       case _ where argument.hasPrefix("-"):
         throw UsageError(message: "unknown option '\(argument)' for render")
       default:
@@ -117,7 +118,7 @@ enum ArgumentParser {
     usage: qlrepl [--semantics swiftui|quicklayout] [FILE.ql]
            qlrepl watch [--semantics swiftui|quicklayout] FILE.ql...
            qlrepl render FILE.ql [--format ascii|json|tree|svg] [--size WxH] [--fit] [--scale N] [--rtl] [--semantics swiftui|quicklayout]
-                  [--cell WxH | --zoom Z] [--columns N] [--containers] [--shading] [--rulers] [--diff OLD.ql] [--no-color]
+                  [--cell WxH | --zoom Z] [--columns N] [--containers] [--shading] [--rulers] [--diff OLD.ql] [--compare] [--no-color]
            qlrepl check [--semantics swiftui|quicklayout] FILE.ql...
            qlrepl --help | --version
     """

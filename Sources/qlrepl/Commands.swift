@@ -36,6 +36,7 @@ enum Commands {
 
   /// `render`: evaluate, lay out, print in the chosen format.
   static func render(_ options: RenderOptions) -> Int32 {
+    if options.compare { return compare(options) }
     guard let script = evaluate(options.path, semantics: options.canvas.semantics) else { return 1 }
     let laidOut = Pipeline.layout(script, options: LayoutOptions(canvas: options.canvas, recordingDetails: options.format == .tree))
     guard let result = laidOut.result else {
@@ -67,6 +68,29 @@ enum Commands {
       let report = AsciiReport(script: script, result: result, title: title, options: options.picture, diff: diff)
       print(report.text, terminator: "")
     }
+    return 0
+  }
+
+  /// `render --compare`: the script evaluated and laid out under each semantics, drawn side by side.
+  static func compare(_ options: RenderOptions) -> Int32 {
+    guard let swiftUIScript = evaluate(options.path, semantics: .swiftUI) else { return 1 }
+    guard let source = try? ScriptFile.read(options.path),
+          let quickLayoutScript = try? ScriptEvaluator.evaluate(source: source, path: options.path, semantics: .quickLayout) else {
+      printError("\(options.path): the script does not evaluate under QuickLayout's rules; nothing to compare")
+      return 1
+    }
+    var canvas = options.canvas
+    canvas.semantics = .quickLayout
+    let quickLayout = Pipeline.layout(quickLayoutScript, options: LayoutOptions(canvas: canvas))
+    canvas.semantics = .swiftUI
+    let swiftUI = Pipeline.layout(swiftUIScript, options: LayoutOptions(canvas: canvas))
+    guard let quickLayoutResult = quickLayout.result, let swiftUIResult = swiftUI.result else {
+      printError("\(options.path): the script has no body; nothing to compare")
+      return 1
+    }
+    let report = CompareReport(quickLayout: (quickLayout.script, quickLayoutResult), swiftUI: (swiftUI.script, swiftUIResult),
+                               title: options.path, options: options.picture)
+    print(report.text, terminator: "")
     return 0
   }
 
@@ -131,6 +155,7 @@ enum Commands {
       --shading         shade padding ░ and spacing ▒
       --rulers          rulers in points along the top and the left
       --diff OLD.ql     draw what moved or resized since OLD.ql heavy; deltas in the table
+      --compare         lay out by QuickLayout's and SwiftUI's rules side by side; heavy: frames that differ
       --no-color        no colour (also when NO_COLOR is set or stdout is not a terminal)
 
     exit status: 0 success, 1 script error, 2 usage error

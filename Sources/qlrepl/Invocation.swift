@@ -36,6 +36,8 @@ struct RenderOptions: Equatable {
   var rulers = false
   /// `--diff OLD.ql`: highlight what changed since OLD's layout.
   var diffPath: String?
+  /// `--compare`: the layout by QuickLayout's and by SwiftUI's rules side by side.
+  var compare = false
 
   /// How the ascii picture is drawn: the scale asked for, else fitted to the terminal.
   var picture: PictureOptions {

@@ -56,6 +56,19 @@ final class SwiftUIRenderTests: XCTestCase {
     XCTAssertTrue(header.contains("canvas 375×667 exact @2x SwiftUI — body 375×98.75"), String(header))
   }
 
+  func testCompareDrawsBothLayoutsAndTablesBothFrames() throws {
+    let outcome = try QlreplProcess.run(["render", "workspace/list-cell.ql", "--compare", "--columns", "140", "--no-color"])
+    XCTAssertEqual(outcome.status, 0, outcome.stderr)
+    let lines = outcome.stdout.split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines.first, "workspace/list-cell.ql — QuickLayout (left) and SwiftUI (right); heavy: frames that differ")
+    XCTAssertTrue(lines[1].hasPrefix("QuickLayout — body 375×92"), lines[1])
+    XCTAssertTrue(lines[1].contains("SwiftUI — body 375×100"), lines[1])
+    // QuickLayout's UIButton adds 24 and 14 to its title; SwiftUI's button is its label.
+    XCTAssertEqual(lines.last, "button    287 29 72 34         311 40 48 20     2/7                  ≠")
+    XCTAssertTrue(lines.contains("title     64 16 48 20          64 16 48 20      4/13"), "an equal frame has no mark")
+    XCTAssertTrue(outcome.stdout.contains("┏button"), "a view whose frame differs is drawn heavy")
+  }
+
   func testTheSemanticsFlagOverridesTheScript() throws {
     let swiftUI = try QlreplProcess.run(["render", "workspace/double-measurement.ql", "--format", "json", "--semantics", "swiftui"])
     XCTAssertEqual(swiftUI.status, 0, swiftUI.stderr)
