@@ -78,6 +78,20 @@ final class SessionCommandTests: XCTestCase {
     XCTAssertEqual(lines[lines.count - 2], "final frame: x 104, y 40, 96×20")
   }
 
+  func testCompareDrawsTheSessionsScriptUnderBothRules() throws {
+    let fixture = try SessionFixture()
+    XCTAssertFalse(fixture.session.handle(":frame a 40x30").failed)
+    let lines = fixture.session.handle(":compare").text.split(separator: "\n").map(String.init)
+    XCTAssertTrue(lines[0].hasSuffix("— QuickLayout (left) and SwiftUI (right); heavy: frames that differ"), lines[0])
+    // The override applies under both rules: a (8×20) is centred in a 40×30 frame, the
+    // frame and b's 38-point padding 8 apart, the 86 points centred in 200.
+    XCTAssertEqual(Array(lines.suffix(3)), [
+      "name  QuickLayout x y w h  SwiftUI x y w h  measured QL/SwiftUI",
+      "a     73 20 8 20           73 20 8 20       1/2",
+      "b     109 20 30 20         109 20 30 20     1/4",
+    ])
+  }
+
   func testOverridesApplyToTheNamedViewAndSurviveAReload() throws {
     let fixture = try SessionFixture()
     XCTAssertFalse(fixture.session.handle(":frame a 40x30").failed)

@@ -26,6 +26,7 @@ public enum CommandTable {
     Entry(name: "tree", arguments: "", summary: "every element: frame, proposal, size, flexibility, priority"),
     Entry(name: "json", arguments: "", summary: "the layout as JSON (SPEC 3.1)"),
     Entry(name: "explain", arguments: "NAME", summary: "every proposal the view received, what it answered, and why"),
+    Entry(name: "compare", arguments: "", summary: "the layout by QuickLayout's and by SwiftUI's rules side by side"),
     Entry(name: "vars", arguments: "", summary: "the script's top-level names and values"),
     Entry(name: "knobs", arguments: "", summary: "number every number literal of the body"),
     Entry(name: "set", arguments: "N VALUE", summary: "give knob N a new value"),

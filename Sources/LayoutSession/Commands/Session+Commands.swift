@@ -29,7 +29,7 @@ extension Session {
     case "reload": return try reload(arguments)
     case "save": return try save(arguments)
     case "canvas", "scale", "rtl", "ltr", "zoom", "semantics": return try display(name, arguments)
-    case "tree", "json", "explain", "vars", "knobs", "overrides", "diff": return try inform(name, arguments)
+    case "tree", "json", "explain", "vars", "knobs", "overrides", "diff", "compare": return try inform(name, arguments)
     case "set": return try setKnob(arguments)
     case "priority", "guide", "frame": return try override(name, arguments)
     case "reset":

@@ -24,6 +24,8 @@ extension Session {
       // Laid out again with details on: an engine's notes on a view come only with them.
       let detailed = Pipeline.layout(current.script, options: LayoutOptions(recordingDetails: true)).result ?? result
       return SessionReply(text: Explanation(view: current.script.views[id], id: id, result: detailed).text)
+    case "compare":
+      return SessionReply(text: try compared())
     case "vars":
       let lines = current.script.globals.map { "\($0.isVariable ? "var" : "let") \($0.name) = \($0.value)" }
       return SessionReply(text: lines.isEmpty ? "the script declares no names" : lines.joined(separator: "\n"))
@@ -57,5 +59,28 @@ extension Session {
     let picture = AsciiReport(script: current.script, result: result, title: title + " (compared with the file)",
                               options: pictureOptions, diff: diff).text
     return SessionReply(text: (lines + [""]).joined(separator: "\n") + picture)
+  }
+
+  /// `:compare`: the session's script, with its prompt changes and overrides, laid out under
+  /// each semantics and drawn side by side.
+  private func compared() throws(CommandError) -> String {
+    func rendering(_ semantics: Semantics) throws(CommandError) -> (script: EvaluatedScript, result: LayoutResult) {
+      var layers = self.layers
+      layers.display.canvas.semantics = semantics
+      do {
+        let rendering = try Rendering(file: text, path: path, layers: layers, interrupt: options.interrupt)
+        guard let result = rendering.result else { throw CommandError(message: "the script has no body") }
+        return (rendering.script, result)
+      } catch let failure as ScriptFailure {
+        throw CommandError(message: "the script does not evaluate under \(semantics.flagName): \(failure.diagnostics.first?.message ?? "")")
+      } catch let error as CommandError {
+        throw error
+      } catch {
+        throw CommandError(message: "\(error)")
+      }
+    }
+    let report = CompareReport(quickLayout: try rendering(.quickLayout), swiftUI: try rendering(.swiftUI), title: title,
+                               options: PictureOptions(columns: options.columns()))
+    return report.text
   }
 }
