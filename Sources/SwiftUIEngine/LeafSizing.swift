@@ -15,8 +15,9 @@ extension LeafKind {
     case .sizedView(let size), .fixed(let size):
       return size
     case let .button(title, font):
-      // SwiftUI's default (borderless) button is as large as its label.
-      return TextMetrics(font: font).singleLineSize(LabelText(title))
+      // SwiftUI's default (borderless) button is as large as its label: the title on one line.
+      let metrics = TextMetrics(font: font)
+      return title.isEmpty ? .zero : Size(width: Double(title.count) * metrics.advance, height: metrics.lineHeight)
     case .horizontallyExpandable(let height):
       return Size(width: proposal.width ?? SwiftUIDefaults.unspecifiedLength, height: height)
     }

@@ -1,20 +1,18 @@
 import LayoutCore
 
 /// What a node remembers per proposal: a short list searched in order, since a node sees only
-/// a few distinct proposals in a run (cheaper than hashing optionals).
+/// a few distinct proposals in a run (cheaper than hashing optionals, one allocation).
 struct ProposalMemo<Value> {
-  private var keys: [ProposedSize] = []
-  private var values: [Value] = []
+  private var entries: [(key: ProposedSize, value: Value)] = []
 
+  /// The value remembered for `proposal`, if any.
   subscript(_ proposal: ProposedSize) -> Value? {
-    get {
-      for index in keys.indices where keys[index] == proposal { return values[index] }
-      return nil
-    }
-    set {
-      guard let newValue else { return }
-      keys.append(proposal)
-      values.append(newValue)
-    }
+    for entry in entries where entry.key == proposal { return entry.value }
+    return nil
+  }
+
+  /// Remembers `value` for a proposal not remembered yet.
+  mutating func remember(_ value: Value, for proposal: ProposedSize) {
+    entries.append((proposal, value))
   }
 }

@@ -19,7 +19,7 @@ struct StackExplanation {
       let child = node.children[index]
       let subject = child.placedView == nil ? "the \(child.containerName) holding it" : "it"
       let text: String
-      if let order, let offer = geometry.offers[index], let rank = order.indices.firstIndex(of: index) {
+      if let order, let offer = geometry.children[index].offer, let rank = order.indices.firstIndex(of: index) {
         let flexibility = order.knownRange(index).map { range in
           "flexibility \(formatPoints(range.high - range.low)) (\(formatPoints(range.low)) to \(formatPoints(range.high)) \(length))"
         } ?? "alone in its priority"

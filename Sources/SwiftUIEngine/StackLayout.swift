@@ -1,14 +1,19 @@
 import LayoutCore
 
-/// Where a stack put its children for one proposal: each child's size, the proposal it was
-/// sized for and its origin, and the stack's size.
+/// Where a stack put its children for one proposal, and the stack's size.
 struct StackGeometry {
-  var sizes: [Size]
-  var proposals: [ProposedSize]
-  /// What each child was offered along the axis (nil: its ideal, the stack's axis unspecified).
-  var offers: [Double?]
-  var origins: [Point]
-  var size: Size
+  /// One child's part: the proposal it was sized for and its size, what it was offered along
+  /// the axis (nil: its ideal, the stack's axis unspecified), its alignment value and origin.
+  struct Child {
+    var proposal: ProposedSize
+    var size = Size.zero
+    var offer: Double?
+    var alignmentValue = 0.0
+    var origin = Point.zero
+  }
+
+  var children: [Child]
+  var size = Size.zero
 }
 
 /// SwiftUI's HStack / VStack (`StackLayout`): spacing first, then the children in order of
@@ -34,28 +39,24 @@ struct StackLayout {
 
   func geometry(for proposal: ProposedSize) -> StackGeometry {
     let distances = node.distances(axis: axis, spacing: spacing)
-    var sizes = [Size](repeating: .zero, count: children.count)
-    var proposals = [ProposedSize](repeating: proposal, count: children.count)
-    var alignmentValues = [Double](repeating: 0, count: children.count)
-    var offers = [Double?](repeating: nil, count: children.count)
+    var geometry = StackGeometry(children: Array(repeating: StackGeometry.Child(proposal: proposal), count: children.count))
     func size(_ index: Int, _ main: Double?, reason: ProposalReason) {
       let childProposal = ProposedSize(main: main, cross: proposal[axis.cross], axis: axis)
       let childSize = children[index].size(for: childProposal, run, reason: reason)
-      sizes[index] = childSize
-      proposals[index] = childProposal
-      alignmentValues[index] = run.value(of: alignment, for: children[index], size: childSize, proposal: childProposal)
+      geometry.children[index].proposal = childProposal
+      geometry.children[index].size = childSize
+      geometry.children[index].offer = main
+      geometry.children[index].alignmentValue = run.value(of: alignment, for: children[index], size: childSize, proposal: childProposal)
     }
     if let main = proposal[axis] {
       divide(main - distances.reduce(0, +), crossProposal: proposal[axis.cross]) { index, share in
         size(index, share, reason: .evenShare)
-        offers[index] = share
-        return sizes[index].length(along: axis)
+        return geometry.children[index].size.length(along: axis)
       }
     } else {
       for index in children.indices { size(index, nil, reason: .ideal) }
     }
-    var geometry = place(sizes: sizes, proposals: proposals, alignmentValues: alignmentValues, distances: distances)
-    geometry.offers = offers
+    place(&geometry, distances: distances)
     return geometry
   }
 
@@ -87,20 +88,19 @@ struct StackLayout {
 
   /// Lines the sized children up along the axis with their distances, and across it by
   /// their alignment values; the stack's cross extent includes its own origin line.
-  private func place(sizes: [Size], proposals: [ProposedSize], alignmentValues: [Double], distances: [Double]) -> StackGeometry {
+  private func place(_ geometry: inout StackGeometry, distances: [Double]) {
     var low = 0.0
     var high = 0.0
-    for index in children.indices {
-      low = min(low, -alignmentValues[index])
-      high = max(high, -alignmentValues[index] + sizes[index].length(along: axis.cross))
+    for child in geometry.children {
+      low = min(low, -child.alignmentValue)
+      high = max(high, -child.alignmentValue + child.size.length(along: axis.cross))
     }
     var main = 0.0
-    var origins: [Point] = []
-    for index in children.indices {
+    for index in geometry.children.indices {
       main += distances[index]
-      origins.append(Point(main: main, cross: -alignmentValues[index] - low, axis: axis))
-      main += sizes[index].length(along: axis)
+      geometry.children[index].origin = Point(main: main, cross: -geometry.children[index].alignmentValue - low, axis: axis)
+      main += geometry.children[index].size.length(along: axis)
     }
-    return StackGeometry(sizes: sizes, proposals: proposals, offers: [], origins: origins, size: Size(main: main, cross: high - low, axis: axis))
+    geometry.size = Size(main: main, cross: high - low, axis: axis)
   }
 }

@@ -16,7 +16,7 @@ extension SwiftUINode {
     case let .stack(axis, alignment, spacing):
       let geometry = stackGeometry(Self.placing(proposal, size: size, axis: axis), axis: axis, alignment: alignment, spacing: spacing, run)
       return children.indices.map { index in
-        Placement(node: children[index], proposal: geometry.proposals[index], origin: geometry.origins[index])
+        Placement(node: children[index], proposal: geometry.children[index].proposal, origin: geometry.children[index].origin)
       }
     case .zStack(let alignment):
       return ZStackLayout(node: self, alignment: alignment, run: run).placements(size: size)

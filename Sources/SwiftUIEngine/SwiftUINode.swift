@@ -65,14 +65,19 @@ final class SwiftUINode {
   /// counts every ask as a measurement, as SwiftUI does, even when it answers from its memo.
   func size(for proposal: ProposedSize, _ run: SwiftUIRun, reason: ProposalReason) -> Size {
     if case .leaf(let view) = kind {
-      let size = sizes[proposal] ?? view.kind.swiftUISize(for: proposal)
-      if sizes[proposal] == nil { sizes[proposal] = size }
+      let size: Size
+      if let known = sizes[proposal] {
+        size = known
+      } else {
+        size = view.kind.swiftUISize(for: proposal)
+        sizes.remember(size, for: proposal)
+      }
       run.measured(view, proposal, size: size, reason: reason)
       return size
     }
     if let known = sizes[proposal] { return known }
     let size = computeSize(proposal, run, reason: reason)
-    sizes[proposal] = size
+    sizes.remember(size, for: proposal)
     run.note(self, proposal: proposal, size: size, reason: reason)
     return size
   }
@@ -92,7 +97,7 @@ final class SwiftUINode {
   func stackGeometry(_ proposal: ProposedSize, axis: Axis, alignment: AlignmentID, spacing: Double?, _ run: SwiftUIRun) -> StackGeometry {
     if let known = stackLayouts[proposal] { return known }
     let geometry = StackLayout(node: self, axis: axis, alignment: alignment, spacing: spacing, run: run).geometry(for: proposal)
-    stackLayouts[proposal] = geometry
+    stackLayouts.remember(geometry, for: proposal)
     return geometry
   }
 
