@@ -38,6 +38,9 @@ final class SwiftUIPasteTests: XCTestCase {
       (".font on a container reaches the texts that kept the default font", """
        var body: some View { VStack { Text("a").named("a"); Text("b").font(.caption).named("b") }.font(.largeTitle) }
        """, "a", Rect(x: 179, y: 301, width: 17, height: 42.5)),
+      ("a LazyVStack lays out as a VStack: 8 between rows, its content at the top of a ScrollView", """
+       var body: some View { ScrollView { LazyVStack(alignment: .leading) { ForEach(0..<3, id: \\.self) { i in Text("Row \\(i)") } } } }
+       """, "Text#3", Rect(x: 167.5, y: 56, width: 40, height: 20)),
       ("ViewThatFits falls back to the last child", """
        canvas(width: 100, height: 100)
        var body: some View { ViewThatFits { Text("far too long for it").named("long"); Text("short").named("s") } }

@@ -20,6 +20,13 @@ enum Builtins {
     "VStack": BuiltinFunction(labels: ["alignment", "spacing", "content", "{}"]) { e, a throws(Diagnostic) in
       try e.stack(.vertical, alignment: try e.horizontal(a["alignment"], default: .center).id, a)
     },
+    // SwiftUI's lazy stacks create their views when shown; laid out, they are stacks.
+    "LazyHStack": BuiltinFunction(labels: ["alignment", "spacing", "pinnedViews", "content", "{}"]) { e, a throws(Diagnostic) in
+      try e.stack(.horizontal, alignment: try e.vertical(a["alignment"], default: .center).id, a)
+    },
+    "LazyVStack": BuiltinFunction(labels: ["alignment", "spacing", "pinnedViews", "content", "{}"]) { e, a throws(Diagnostic) in
+      try e.stack(.vertical, alignment: try e.horizontal(a["alignment"], default: .center).id, a)
+    },
     "ZStack": BuiltinFunction(labels: ["alignment", "content", "{}"]) { e, a throws(Diagnostic) in
       let alignment = try e.alignment(a["alignment"], default: .center)
       let children = try e.elements(try e.layoutBlock(a))
