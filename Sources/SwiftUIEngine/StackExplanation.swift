@@ -42,7 +42,8 @@ extension SwiftUINode {
     case .geometryReader: return "GeometryReader"
     case .scrollView: return "ScrollView"
     case .viewThatFits: return "ViewThatFits"
-    case .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .alignmentGuide, .transparent, .offset, .layer:
+    case .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .alignmentGuide, .transparent, .offset, .layer,
+         .aspectRatio:
       return child.containerName
     case .leaf, .spacer, .emptyStack: return "view"
     }
@@ -58,7 +59,8 @@ extension SwiftUINode {
   var placedView: Int? {
     switch kind {
     case .leaf(let view): return view.id
-    case .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .alignmentGuide, .transparent, .offset, .layer:
+    case .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .alignmentGuide, .transparent, .offset, .layer,
+         .aspectRatio:
       return child.placedView
     case .stack, .zStack, .geometryReader, .scrollView, .viewThatFits, .spacer, .emptyStack:
       return nil

@@ -21,7 +21,7 @@ extension SwiftUINode {
       return value.isFinite ? value : 0
     case .layoutPriority, .alignmentGuide, .transparent, .offset, .layer:
       return child.explicitValue(of: alignment, size: size, proposal: proposal, run)
-    case .padding, .frame, .flexibleFrame, .fixedSize:
+    case .padding, .frame, .flexibleFrame, .fixedSize, .aspectRatio:
       guard let placement = placements(size: size, proposal: proposal, run).first else { return nil }
       let childSize = child.size(for: placement.proposal, run, reason: .placement)
       return child.explicitValue(of: alignment, size: childSize, proposal: placement.proposal, run)

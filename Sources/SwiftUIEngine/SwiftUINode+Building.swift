@@ -16,8 +16,12 @@ extension SwiftUINode {
       }
     }
     switch element {
-    case .leaf(let view), .resizable(let view, _, _), .expand(let view, _):
+    case .leaf(let view), .expand(let view, _):
       return SwiftUINode(kind: .leaf(view), children: [], path: path)
+    case let .resizable(view, horizontal, vertical):
+      let node = SwiftUINode(kind: .leaf(view), children: [], path: path)
+      node.resizable = (horizontal, vertical)
+      return node
     case .stack(let stack):
       let kind = Kind.stack(axis: stack.axis, alignment: stack.alignment, spacing: stack.requestedSpacing)
       return container(kind, nodes(stack.children, stack.axis))
@@ -63,7 +67,8 @@ extension SwiftUINode {
     case let .alignmentGuide(id, function): return .alignmentGuide(id, function)
     case let .offset(x, y): return .offset(x: x, y: y)
     case let .layer(_, placement, alignment): return .layer(placement, alignment)
-    case .aspectRatio, .constrainedSize, .gridCellAnchor, .gridColumnAlignment, .layoutDirection:
+    case let .aspectRatio(ratio, mode): return .aspectRatio(ratio, mode)
+    case .constrainedSize, .gridCellAnchor, .gridColumnAlignment, .layoutDirection:
       return .transparent
     }
   }

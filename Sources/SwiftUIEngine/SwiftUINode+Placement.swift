@@ -37,6 +37,11 @@ extension SwiftUINode {
     case .flexibleFrame(let frame):
       let layout = FlexibleFrameLayout(frame)
       return [aligned(child, in: size, alignment: layout.alignment, childProposal: layout.placementProposal(size: size, proposal: proposal), run)]
+    case let .aspectRatio(ratio, mode):
+      let childProposal = aspectProposal(proposal, ratio: ratio, mode: mode, run)
+      let childSize = child.size(for: childProposal, run, reason: .modifier)
+      let origin = Point(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2)
+      return [Placement(node: child, proposal: childProposal, origin: origin)]
     case let .fixedSize(horizontal, vertical):
       let childProposal = Self.fixing(proposal, horizontal: horizontal, vertical: vertical)
       let childSize = child.size(for: childProposal, run, reason: .ideal)

@@ -29,6 +29,8 @@ extension SwiftUINode {
       return Size(width: width ?? size.width, height: height ?? size.height)
     case .flexibleFrame(let frame):
       return FlexibleFrameLayout(frame).size(for: proposal, child: child, run)
+    case let .aspectRatio(ratio, mode):
+      return child.size(for: aspectProposal(proposal, ratio: ratio, mode: mode, run), run, reason: .modifier)
     case let .fixedSize(horizontal, vertical):
       return child.size(for: Self.fixing(proposal, horizontal: horizontal, vertical: vertical), run, reason: .ideal)
     case .layoutPriority, .alignmentGuide, .transparent, .offset, .layer:
@@ -44,6 +46,29 @@ extension SwiftUINode {
     case .horizontal: return Size(width: grow(proposal.width), height: 0)
     case .vertical: return Size(width: 0, height: grow(proposal.height))
     case nil: return Size(width: grow(proposal.width), height: grow(proposal.height))
+    }
+  }
+
+  /// What `aspectRatio` proposes its child: the largest (fit) or smallest (fill) size of the
+  /// ratio (NaN: the child's ideal size's) around the proposal; an unspecified or infinite side
+  /// follows the other; with neither, the child's ideal width.
+  func aspectProposal(_ proposal: ProposedSize, ratio: Double, mode: ContentMode, _ run: SwiftUIRun) -> ProposedSize {
+    let ideal = ratio.isNaN || (proposal.width ?? .infinity).isInfinite && (proposal.height ?? .infinity).isInfinite
+      ? child.size(for: ProposedSize(width: nil, height: nil), run, reason: .ideal) : .zero
+    let r = ratio.isNaN ? ideal.width / ideal.height : ratio
+    guard r > 0, r.isFinite else { return proposal }
+    let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+    let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+    switch (width, height) {
+    case (nil, nil): return ProposedSize(width: ideal.width, height: ideal.width / r)
+    case (nil, let h?): return ProposedSize(width: h * r, height: h)
+    case (let w?, nil): return ProposedSize(width: w, height: w / r)
+    case let (w?, h?):
+      let wider = w / h > r
+      switch mode {
+      case .fit: return wider ? ProposedSize(width: h * r, height: h) : ProposedSize(width: w, height: w / r)
+      case .fill: return wider ? ProposedSize(width: w, height: w / r) : ProposedSize(width: h * r, height: h)
+      }
     }
   }
 

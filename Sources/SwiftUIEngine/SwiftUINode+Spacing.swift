@@ -36,7 +36,7 @@ extension SwiftUINode {
     case .flexibleFrame(let frame):
       return framed(horizontal: frame.minWidth != nil || frame.idealWidth != nil || frame.maxWidth != nil,
                     vertical: frame.minHeight != nil || frame.idealHeight != nil || frame.maxHeight != nil)
-    case .fixedSize, .layoutPriority, .alignmentGuide, .transparent, .offset, .layer:
+    case .fixedSize, .layoutPriority, .alignmentGuide, .transparent, .offset, .layer, .aspectRatio:
       return child.spacing
     }
   }

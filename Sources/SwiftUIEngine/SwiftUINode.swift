@@ -29,7 +29,10 @@ final class SwiftUINode {
     /// `overlay` / `background`: children are the primary view and the layer, which is
     /// proposed the primary's size and aligned in it.
     case layer(LayerPlacement, Alignment)
-    /// A modifier SwiftUI lays out as its child (aspectRatio, grid cell settings…).
+    /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`: the child proposed the
+    /// largest (fit) or smallest (fill) size of the ratio around the proposal; NaN: the child's own.
+    case aspectRatio(Double, ContentMode)
+    /// A modifier SwiftUI lays out as its child (grid cell settings…).
     case transparent
   }
 
@@ -37,6 +40,9 @@ final class SwiftUINode {
   let children: [SwiftUINode]
   /// Where the element sits in the element tree (child indices from the body).
   let path: [Int]
+  /// For a leaf made `resizable()`: the axes on which it takes the proposal (an image then fills
+  /// what it is offered; an unspecified side keeps its own length).
+  var resizable = (horizontal: false, vertical: false)
   /// True when an `alignmentGuide` sits in this subtree: only then can a node have an
   /// explicit alignment value.
   let hasGuides: Bool
@@ -69,7 +75,9 @@ final class SwiftUINode {
       if let known = sizes[proposal] {
         size = known
       } else {
-        size = view.kind.swiftUISize(for: proposal)
+        let natural = view.kind.swiftUISize(for: proposal)
+        size = Size(width: resizable.horizontal ? proposal.width ?? natural.width : natural.width,
+                    height: resizable.vertical ? proposal.height ?? natural.height : natural.height)
         sizes.remember(size, for: proposal)
       }
       run.measured(view, proposal, size: size, reason: reason)
@@ -129,7 +137,7 @@ final class SwiftUINode {
     case .spacer, .emptyStack: return -.infinity
     case .layer, .offset: return child.priority
     case .leaf, .stack, .zStack, .geometryReader, .scrollView, .viewThatFits, .padding, .frame, .flexibleFrame,
-         .alignmentGuide, .transparent: return 0
+         .alignmentGuide, .transparent, .aspectRatio: return 0
     }
   }
 
@@ -139,7 +147,8 @@ final class SwiftUINode {
     switch kind {
     case .spacer: return true
     case .layoutPriority, .alignmentGuide, .fixedSize, .transparent, .offset, .layer: return child.requiresSpacingProjection
-    case .leaf, .stack, .zStack, .geometryReader, .scrollView, .viewThatFits, .emptyStack, .padding, .frame, .flexibleFrame:
+    case .leaf, .stack, .zStack, .geometryReader, .scrollView, .viewThatFits, .emptyStack, .padding, .frame, .flexibleFrame,
+         .aspectRatio:
       return false
     }
   }

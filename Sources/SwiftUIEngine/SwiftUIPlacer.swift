@@ -58,6 +58,7 @@ extension SwiftUINode {
     case .frame: return .frame
     case .flexibleFrame: return .flexibleFrame
     case .fixedSize: return .fixedSize
+    case .aspectRatio: return .aspectRatio
     case .alignmentGuide: return .alignmentGuide
     case .offset: return .offset
     case .layer(.overlay, _): return .overlay

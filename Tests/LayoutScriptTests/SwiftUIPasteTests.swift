@@ -41,6 +41,14 @@ final class SwiftUIPasteTests: XCTestCase {
       ("a LazyVStack lays out as a VStack: 8 between rows, its content at the top of a ScrollView", """
        var body: some View { ScrollView { LazyVStack(alignment: .leading) { ForEach(0..<3, id: \\.self) { i in Text("Row \\(i)") } } } }
        """, "Text#3", Rect(x: 167.5, y: 56, width: 40, height: 20)),
+      ("a resizable image scaled to fit is the largest 2:1 size in its share", """
+       canvas(width: 300, height: 200)
+       var body: some View { VStack { Image(width: 40, height: 20).named("fit").resizable().scaledToFit(); Color.red.named("sq").aspectRatio(1, contentMode: .fit) } }
+       """, "fit", Rect(x: 54, y: 0, width: 192, height: 96)),
+      ("aspectRatio(1, contentMode: .fit) makes a square of what is left", """
+       canvas(width: 300, height: 200)
+       var body: some View { VStack { Image(width: 40, height: 20).named("fit").resizable().scaledToFit(); Color.red.named("sq").aspectRatio(1, contentMode: .fit) } }
+       """, "sq", Rect(x: 102, y: 104, width: 96, height: 96)),
       ("ViewThatFits falls back to the last child", """
        canvas(width: 100, height: 100)
        var body: some View { ViewThatFits { Text("far too long for it").named("long"); Text("short").named("s") } }

@@ -13,7 +13,8 @@ public enum Modifier: Sendable {
   case layoutPriority(Double)
   /// `fixedSize(axis:)`: proposes infinity on the chosen axes.
   case fixedSize(horizontal: Bool, vertical: Bool)
-  /// `aspectRatio(_:contentMode:)` with the ratio width / height.
+  /// `aspectRatio(_:contentMode:)` with the ratio width / height; NaN is SwiftUI's nil ratio
+  /// (`scaledToFit()`, `scaledToFill()`): the content's own (QuickLayout leaves the proposal).
   case aspectRatio(Double, ContentMode)
   case constrainedSize(maxWidth: Double?, maxHeight: Double?)
   case alignmentGuide(AlignmentID, GuideFunction)
