@@ -39,6 +39,7 @@ extension SwiftUINode {
     switch kind {
     case let .stack(axis, _, _): return axis == .horizontal ? "HStack" : "VStack"
     case .zStack: return "ZStack"
+    case .grid: return "Grid"
     case .geometryReader: return "GeometryReader"
     case .scrollView: return "ScrollView"
     case .viewThatFits: return "ViewThatFits"
@@ -62,7 +63,7 @@ extension SwiftUINode {
     case .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .alignmentGuide, .transparent, .offset, .layer,
          .aspectRatio:
       return child.placedView
-    case .stack, .zStack, .geometryReader, .scrollView, .viewThatFits, .spacer, .emptyStack:
+    case .stack, .zStack, .grid, .geometryReader, .scrollView, .viewThatFits, .spacer, .emptyStack:
       return nil
     }
   }

@@ -30,10 +30,7 @@ extension SwiftUINode {
     case .flow(let flow):
       return container(.stack(axis: flow.axis, alignment: flow.itemAlignment, spacing: flow.itemSpacing), nodes(flow.children, flow.axis))
     case .grid(let grid):
-      let rows = grid.rows.map { Element.stack(Stack(axis: .horizontal, alignment: ($0.alignment ?? grid.alignment.vertical).id,
-                                                     spacing: grid.horizontalSpacing, children: $0.children)) }
-      return build(.stack(Stack(axis: .vertical, alignment: grid.alignment.horizontal.id, spacing: grid.verticalSpacing, children: rows)),
-                   path: path, orientation: orientation)
+      return buildGrid(grid, path: path)
     case .spacer(let length):
       return SwiftUINode(kind: .spacer(minLength: length, orientation: orientation), children: [], path: path)
     case .empty:
@@ -54,6 +51,44 @@ extension SwiftUINode {
       let inner = build(child, path: path + [0], orientation: orientation)
       return SwiftUINode(kind: kind(of: modifier), children: [inner], path: path)
     }
+  }
+
+  /// A Grid node: its cells row after row (paths: row, then column), with the column
+  /// alignments and cell anchors their modifiers set.
+  private static func buildGrid(_ grid: Grid, path: [Int]) -> SwiftUINode {
+    var cells: [SwiftUINode] = []
+    var rows: [GridSpec.Row] = []
+    var columnAlignments: [HorizontalAlignment?] = []
+    var anchors: [GridCellAnchor?] = []
+    for (row, gridRow) in grid.rows.enumerated() {
+      let start = cells.count
+      for (column, cell) in gridRow.children.enumerated() {
+        cells.append(build(cell, path: path + [row, column], orientation: nil))
+        let settings = gridSettings(of: cell)
+        if column >= columnAlignments.count { columnAlignments.append(nil) }
+        columnAlignments[column] = settings.columnAlignment ?? columnAlignments[column]
+        anchors.append(settings.anchor)
+      }
+      rows.append(GridSpec.Row(alignment: gridRow.alignment, cells: start..<cells.count))
+    }
+    let spec = GridSpec(alignment: grid.alignment, horizontalSpacing: grid.requestedHorizontalSpacing ?? SwiftUIDefaults.spacing,
+                        verticalSpacing: grid.requestedVerticalSpacing ?? SwiftUIDefaults.spacing, rows: rows,
+                        columnAlignments: columnAlignments, anchors: anchors)
+    return SwiftUINode(kind: .grid(spec), children: cells, path: path)
+  }
+
+  /// The `gridColumnAlignment` and `gridCellAnchor` among a cell's outer modifiers.
+  private static func gridSettings(of cell: Element) -> (columnAlignment: HorizontalAlignment?, anchor: GridCellAnchor?) {
+    guard case let .modified(inner, modifier) = cell else { return (nil, nil) }
+    var settings = gridSettings(of: inner)
+    switch modifier {
+    case .gridColumnAlignment(let alignment): settings.columnAlignment = alignment
+    case .gridCellAnchor(let anchor): settings.anchor = anchor
+    case .padding, .offset, .frame, .flexibleFrame, .layoutPriority, .fixedSize, .aspectRatio, .constrainedSize,
+         .alignmentGuide, .layer, .layoutDirection:
+      break
+    }
+    return settings
   }
 
   /// What a modifier is to SwiftUI's layout.

@@ -20,6 +20,8 @@ extension SwiftUINode {
       }
     case .zStack(let alignment):
       return ZStackLayout(node: self, alignment: alignment, run: run).placements(size: size)
+    case .grid(let spec):
+      return GridLayout(node: self, spec: spec, run: run).placements(for: proposal)
     case .geometryReader:
       return children.map { Placement(node: $0, proposal: ProposedSize(size), origin: .zero) }
     case .scrollView(let axis):

@@ -10,6 +10,8 @@ extension SwiftUINode {
       return stackGeometry(proposal, axis: axis, alignment: alignment, spacing: spacing, run).size
     case .zStack(let alignment):
       return ZStackLayout(node: self, alignment: alignment, run: run).size(for: proposal)
+    case .grid(let spec):
+      return GridLayout(node: self, spec: spec, run: run).cells(for: proposal).size
     case .geometryReader:
       return proposal.replacingUnspecified
     case .scrollView(let axis):

@@ -9,6 +9,8 @@ final class SwiftUINode {
     /// HStack or VStack of two children or more; `spacing` nil uses spacing preferences.
     case stack(axis: Axis, alignment: AlignmentID, spacing: Double?)
     case zStack(Alignment)
+    /// A Grid; the cells are the children, row after row.
+    case grid(GridSpec)
     case geometryReader
     /// A ScrollView along an axis; its one child is its content.
     case scrollView(Axis)
@@ -136,7 +138,7 @@ final class SwiftUINode {
     case .fixedSize: return child.priority
     case .spacer, .emptyStack: return -.infinity
     case .layer, .offset: return child.priority
-    case .leaf, .stack, .zStack, .geometryReader, .scrollView, .viewThatFits, .padding, .frame, .flexibleFrame,
+    case .leaf, .stack, .zStack, .grid, .geometryReader, .scrollView, .viewThatFits, .padding, .frame, .flexibleFrame,
          .alignmentGuide, .transparent, .aspectRatio: return 0
     }
   }
@@ -147,8 +149,8 @@ final class SwiftUINode {
     switch kind {
     case .spacer: return true
     case .layoutPriority, .alignmentGuide, .fixedSize, .transparent, .offset, .layer: return child.requiresSpacingProjection
-    case .leaf, .stack, .zStack, .geometryReader, .scrollView, .viewThatFits, .emptyStack, .padding, .frame, .flexibleFrame,
-         .aspectRatio:
+    case .leaf, .stack, .zStack, .grid, .geometryReader, .scrollView, .viewThatFits, .emptyStack, .padding, .frame,
+         .flexibleFrame, .aspectRatio:
       return false
     }
   }

@@ -16,6 +16,26 @@ final class SwiftUIPasteTests: XCTestCase {
     return frames
   }
 
+  private static let gridForm = """
+    canvas(width: 300, height: 200)
+    var body: some View {
+      Grid(alignment: .leading) {
+        GridRow { Text("Name"); Color.blue.named("f1").frame(height: 20) }
+        GridRow { Text("Email address"); Image(width: 40, height: 30).named("i2").gridColumnAlignment(.trailing) }
+      }
+    }
+    """
+
+  private static let scaledImage = """
+    canvas(width: 300, height: 200)
+    var body: some View {
+      VStack {
+        Image(width: 40, height: 20).named("fit").resizable().scaledToFit()
+        Color.red.named("sq").aspectRatio(1, contentMode: .fit)
+      }
+    }
+    """
+
   func testPastedFormsLayOutBySwiftUIsRules() throws {
     // (what, source, view, frame)
     let cases: [(String, String, String, Rect)] = [
@@ -41,14 +61,10 @@ final class SwiftUIPasteTests: XCTestCase {
       ("a LazyVStack lays out as a VStack: 8 between rows, its content at the top of a ScrollView", """
        var body: some View { ScrollView { LazyVStack(alignment: .leading) { ForEach(0..<3, id: \\.self) { i in Text("Row \\(i)") } } } }
        """, "Text#3", Rect(x: 167.5, y: 56, width: 40, height: 20)),
-      ("a resizable image scaled to fit is the largest 2:1 size in its share", """
-       canvas(width: 300, height: 200)
-       var body: some View { VStack { Image(width: 40, height: 20).named("fit").resizable().scaledToFit(); Color.red.named("sq").aspectRatio(1, contentMode: .fit) } }
-       """, "fit", Rect(x: 54, y: 0, width: 192, height: 96)),
-      ("aspectRatio(1, contentMode: .fit) makes a square of what is left", """
-       canvas(width: 300, height: 200)
-       var body: some View { VStack { Image(width: 40, height: 20).named("fit").resizable().scaledToFit(); Color.red.named("sq").aspectRatio(1, contentMode: .fit) } }
-       """, "sq", Rect(x: 102, y: 104, width: 96, height: 96)),
+      ("a resizable image scaled to fit is the largest 2:1 size in its share", Self.scaledImage, "fit", Rect(x: 54, y: 0, width: 192, height: 96)),
+      ("aspectRatio(1, contentMode: .fit) makes a square of what is left", Self.scaledImage, "sq", Rect(x: 102, y: 104, width: 96, height: 96)),
+      ("a Grid column is as wide as its widest cell; a column holding a Color takes what is left", Self.gridForm, "f1", Rect(x: 112, y: 71, width: 188, height: 20)),
+      ("gridColumnAlignment puts a cell at its column's trailing edge; rows are 8 apart", Self.gridForm, "i2", Rect(x: 260, y: 99, width: 40, height: 30)),
       ("ViewThatFits falls back to the last child", """
        canvas(width: 100, height: 100)
        var body: some View { ViewThatFits { Text("far too long for it").named("long"); Text("short").named("s") } }

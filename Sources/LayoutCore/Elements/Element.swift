@@ -77,13 +77,19 @@ public struct Grid: Sendable {
   public var alignment: Alignment
   public var horizontalSpacing: Double
   public var verticalSpacing: Double
+  /// The spacings as written, nil when the script gave none (SwiftUI then uses its default 8;
+  /// QuickLayout 0).
+  public var requestedHorizontalSpacing: Double?
+  public var requestedVerticalSpacing: Double?
   public var rows: [GridRow]
 
-  public init(alignment: Alignment = .center, horizontalSpacing: Double = 0, verticalSpacing: Double = 0, rows: [GridRow]) {
-    func clean(_ spacing: Double) -> Double { spacing.isFinite && spacing > 0 ? spacing : 0 }
+  public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil, rows: [GridRow]) {
+    func clean(_ spacing: Double?) -> Double? { spacing.map { $0.isFinite && $0 > 0 ? $0 : 0 } }
     self.alignment = alignment
-    self.horizontalSpacing = clean(horizontalSpacing)
-    self.verticalSpacing = clean(verticalSpacing)
+    self.requestedHorizontalSpacing = clean(horizontalSpacing)
+    self.requestedVerticalSpacing = clean(verticalSpacing)
+    self.horizontalSpacing = requestedHorizontalSpacing ?? 0
+    self.verticalSpacing = requestedVerticalSpacing ?? 0
     self.rows = rows
   }
 }

@@ -37,8 +37,8 @@ extension Evaluator {
       }
     }
     try collect(try layoutBlock(arguments))
-    let grid = Grid(alignment: alignment, horizontalSpacing: try number(arguments["horizontalSpacing"], default: 0),
-                    verticalSpacing: try number(arguments["verticalSpacing"], default: 0), rows: rows)
+    let grid = Grid(alignment: alignment, horizontalSpacing: try optionalNumber(arguments["horizontalSpacing"]),
+                    verticalSpacing: try optionalNumber(arguments["verticalSpacing"]), rows: rows)
     return try built(.grid(grid), depth: depth + 1, at: arguments.location)
   }
 
