@@ -1,5 +1,6 @@
-// A settings form pasted from SwiftUI: text fields bound to @State (values only), a divider,
-// toggles that fill the width, and a Label. Text fields and toggles are as wide as proposed.
+// A settings form pasted from SwiftUI: a Grid of labels and text fields bound to @State (values
+// only), a divider, and toggles that fill the width. The label column is as wide as its widest
+// label; the field column, holding views that take any width, gets the rest.
 import SwiftUI
 
 struct SettingsForm: View {
@@ -11,8 +12,16 @@ struct SettingsForm: View {
         VStack(alignment: .leading, spacing: 12) {
             Label("Account", systemImage: "person")
                 .font(.headline)
-            TextField("Name", text: $name).named("name")
-            TextField("Email", text: $email).named("email")
+            Grid(alignment: .leading) {
+                GridRow {
+                    Text("Name").named("nameLabel")
+                    TextField("Name", text: $name).named("name")
+                }
+                GridRow {
+                    Text("Email").named("emailLabel")
+                    TextField("Email", text: $email).named("email")
+                }
+            }
             Divider().named("divider")
             Toggle("Notifications", isOn: $notifications).named("notifications")
         }
