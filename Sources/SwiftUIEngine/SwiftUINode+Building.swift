@@ -59,31 +59,34 @@ extension SwiftUINode {
     var cells: [SwiftUINode] = []
     var rows: [GridSpec.Row] = []
     var columnAlignments: [HorizontalAlignment?] = []
-    var anchors: [GridCellAnchor?] = []
+    var placesInRows: [GridSpec.Place] = []
     for (row, gridRow) in grid.rows.enumerated() {
       let start = cells.count
-      for (column, cell) in gridRow.children.enumerated() {
-        cells.append(build(cell, path: path + [row, column], orientation: nil))
+      var column = 0
+      for (index, cell) in gridRow.children.enumerated() {
+        cells.append(build(cell, path: path + [row, index], orientation: nil))
         let settings = gridSettings(of: cell)
-        if column >= columnAlignments.count { columnAlignments.append(nil) }
-        columnAlignments[column] = settings.columnAlignment ?? columnAlignments[column]
-        anchors.append(settings.anchor)
+        while column + settings.span > columnAlignments.count { columnAlignments.append(nil) }
+        if settings.span == 1 { columnAlignments[column] = settings.columnAlignment ?? columnAlignments[column] }
+        placesInRows.append(GridSpec.Place(column: column, span: settings.span, anchor: settings.anchor))
+        column += settings.span
       }
       rows.append(GridSpec.Row(alignment: gridRow.alignment, cells: start..<cells.count))
     }
     let spec = GridSpec(alignment: grid.alignment, horizontalSpacing: grid.requestedHorizontalSpacing ?? SwiftUIDefaults.spacing,
                         verticalSpacing: grid.requestedVerticalSpacing ?? SwiftUIDefaults.spacing, rows: rows,
-                        columnAlignments: columnAlignments, anchors: anchors)
+                        columnAlignments: columnAlignments, places: placesInRows)
     return SwiftUINode(kind: .grid(spec), children: cells, path: path)
   }
 
-  /// The `gridColumnAlignment` and `gridCellAnchor` among a cell's outer modifiers.
-  private static func gridSettings(of cell: Element) -> (columnAlignment: HorizontalAlignment?, anchor: GridCellAnchor?) {
-    guard case let .modified(inner, modifier) = cell else { return (nil, nil) }
+  /// The `gridColumnAlignment`, `gridCellAnchor` and `gridCellColumns` among a cell's outer modifiers.
+  private static func gridSettings(of cell: Element) -> (columnAlignment: HorizontalAlignment?, anchor: GridCellAnchor?, span: Int) {
+    guard case let .modified(inner, modifier) = cell else { return (nil, nil, 1) }
     var settings = gridSettings(of: inner)
     switch modifier {
     case .gridColumnAlignment(let alignment): settings.columnAlignment = alignment
     case .gridCellAnchor(let anchor): settings.anchor = anchor
+    case .gridCellColumns(let count): settings.span = count
     case .padding, .offset, .frame, .flexibleFrame, .layoutPriority, .fixedSize, .aspectRatio, .constrainedSize,
          .alignmentGuide, .layer, .layoutDirection:
       break
@@ -103,7 +106,7 @@ extension SwiftUINode {
     case let .offset(x, y): return .offset(x: x, y: y)
     case let .layer(_, placement, alignment): return .layer(placement, alignment)
     case let .aspectRatio(ratio, mode): return .aspectRatio(ratio, mode)
-    case .constrainedSize, .gridCellAnchor, .gridColumnAlignment, .layoutDirection:
+    case .constrainedSize, .gridCellAnchor, .gridColumnAlignment, .gridCellColumns, .layoutDirection:
       return .transparent
     }
   }

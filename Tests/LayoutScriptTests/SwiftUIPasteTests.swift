@@ -65,6 +65,15 @@ final class SwiftUIPasteTests: XCTestCase {
       ("aspectRatio(1, contentMode: .fit) makes a square of what is left", Self.scaledImage, "sq", Rect(x: 102, y: 104, width: 96, height: 96)),
       ("a Grid column is as wide as its widest cell; a column holding a Color takes what is left", Self.gridForm, "f1", Rect(x: 112, y: 71, width: 188, height: 20)),
       ("gridColumnAlignment puts a cell at its column's trailing edge; rows are 8 apart", Self.gridForm, "i2", Rect(x: 260, y: 99, width: 40, height: 30)),
+      ("a header spanning three columns widens them in equal parts; the cells are centred in them", """
+       canvas(width: 300, height: 200)
+       var body: some View {
+         Grid {
+           GridRow { Text("Quarterly results").named("header").gridCellColumns(3) }
+           GridRow { Text("Q1").named("q1"); Text("Q2").named("q2"); Text("Q3").named("q3") }
+         }
+       }
+       """, "q2", Rect(x: 142, y: 104, width: 16, height: 20)),
       ("ViewThatFits falls back to the last child", """
        canvas(width: 100, height: 100)
        var body: some View { ViewThatFits { Text("far too long for it").named("long"); Text("short").named("s") } }

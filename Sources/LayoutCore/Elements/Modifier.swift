@@ -23,6 +23,8 @@ public enum Modifier: Sendable {
   /// `gridCellAnchor(_:)` with an alignment or a unit point.
   case gridCellAnchor(GridCellAnchor)
   case gridColumnAlignment(HorizontalAlignment)
+  /// SwiftUI's `gridCellColumns(_:)`: the cell spans that many columns (QuickLayout: no effect).
+  case gridCellColumns(Int)
   case layoutDirection(LayoutDirection)
 
   /// Builds a fixed frame, dropping negative, NaN and infinite sides as QuickLayout does.

@@ -96,6 +96,12 @@ enum ModifierCatalog {
     "gridColumnAlignment": ModifierEntry(labels: ["_"]) { e, base, a throws(Diagnostic) in
       try e.modified(base, .gridColumnAlignment(try e.horizontal(try e.required(a, 0, "a HorizontalAlignment"), default: .center)), a)
     },
+    "gridCellColumns": ModifierEntry(labels: ["_"]) { e, base, a throws(Diagnostic) in
+      let argument = try e.required(a, 0, "a column count")
+      let count = try e.integer(argument, default: 1)
+      guard count >= 1, count <= 1_000 else { throw e.mismatch(argument, "a column count from 1 to 1000") }
+      return try e.modified(base, .gridCellColumns(count), a)
+    },
     "layoutDirection": ModifierEntry(labels: ["_"]) { e, base, a throws(Diagnostic) in
       let direction = try e.choice(try e.required(a, 0, "a layout direction"), default: LayoutDirection.leftToRight,
                                    ["leftToRight": .leftToRight, "rightToLeft": .rightToLeft])

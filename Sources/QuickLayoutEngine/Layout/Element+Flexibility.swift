@@ -44,7 +44,7 @@ extension Element {
     case let .modified(child, modifier):
       switch modifier {
       case .layoutPriority(let priority): return priority
-      case .gridCellAnchor, .gridColumnAlignment: return 0
+      case .gridCellAnchor, .gridColumnAlignment, .gridCellColumns: return 0
       case .layer(_, _, _), .padding, .offset, .frame, .flexibleFrame, .fixedSize, .aspectRatio,
            .constrainedSize, .alignmentGuide, .layoutDirection:
         return child.layoutPriority
@@ -93,7 +93,7 @@ extension Modifier {
     case .aspectRatio:
       return .partial
     case .padding, .offset, .layoutPriority, .constrainedSize, .alignmentGuide, .layer, .gridCellAnchor,
-         .gridColumnAlignment, .layoutDirection:
+         .gridColumnAlignment, .gridCellColumns, .layoutDirection:
       return child.flexibility(for: axis, mainAxis: mainAxis)
     }
   }

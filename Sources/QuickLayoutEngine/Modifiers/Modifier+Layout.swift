@@ -34,6 +34,8 @@ extension Modifier {
       return Self.layer(child, content: content, placement: placement, alignment: alignment, proposal, context)
     case .gridCellAnchor(let anchor):
       return child.layout(proposal, context).replacing(kind: .gridCellAnchor, gridCell: GridCellInfo(anchor: anchor))
+    case .gridCellColumns:
+      return child.layout(proposal, context)
     case .gridColumnAlignment(let alignment):
       return child.layout(proposal, context).replacing(kind: .gridColumnAlignment, gridCell: GridCellInfo(columnAlignment: alignment))
     case .layoutDirection(let direction):
@@ -114,7 +116,7 @@ extension Modifier {
   /// True for the modifiers whose layout is their child's node itself.
   var passesNodeThrough: Bool {
     switch self {
-    case .layoutPriority, .fixedSize, .layoutDirection, .gridCellAnchor, .gridColumnAlignment: return true
+    case .layoutPriority, .fixedSize, .layoutDirection, .gridCellAnchor, .gridColumnAlignment, .gridCellColumns: return true
     case .padding, .offset, .frame, .flexibleFrame, .aspectRatio, .constrainedSize, .alignmentGuide, .layer: return false
     }
   }

@@ -65,6 +65,7 @@ struct ElementPrinter {
     case .gridCellAnchor(.alignment(let a)): return "gridCellAnchor(\(text(a)))" + inner
     case .gridCellAnchor(.unitPoint(let p)): return "gridCellAnchor(\(n(p.x)), \(n(p.y)))" + inner
     case .gridColumnAlignment(let a): return "gridColumnAlignment(\(a.id))" + inner
+    case .gridCellColumns(let count): return "gridCellColumns(\(count))" + inner
     case .layoutDirection(let d): return "layoutDirection(\(d.rawValue))" + inner
     }
   }
