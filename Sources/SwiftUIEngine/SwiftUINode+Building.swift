@@ -41,6 +41,8 @@ extension SwiftUINode {
       let content = container(.stack(axis: axis, alignment: axis == .horizontal ? VerticalAlignment.center.id : HorizontalAlignment.center.id,
                                      spacing: nil), nodes(children, axis))
       return SwiftUINode(kind: .scrollView(axis), children: [content], path: path)
+    case let .swiftUI(.lazyVGrid(columns, spacing), children):
+      return SwiftUINode(kind: .lazyVGrid(columns, spacing: spacing ?? SwiftUIDefaults.spacing), children: nodes(children, nil), path: path)
     case let .swiftUI(.viewThatFits(horizontal, vertical), children):
       return SwiftUINode(kind: .viewThatFits(horizontal: horizontal, vertical: vertical), children: nodes(children, orientation), path: path)
     case let .modified(child, .layer(layer, placement, alignment)):

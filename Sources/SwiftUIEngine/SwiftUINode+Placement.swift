@@ -22,6 +22,8 @@ extension SwiftUINode {
       return ZStackLayout(node: self, alignment: alignment, run: run).placements(size: size)
     case .grid(let spec):
       return GridLayout(node: self, spec: spec, run: run).placements(for: proposal)
+    case let .lazyVGrid(items, spacing):
+      return LazyGridLayout(node: self, items: items, spacing: spacing, run: run).placements(for: proposal)
     case .geometryReader:
       return children.map { Placement(node: $0, proposal: ProposedSize(size), origin: .zero) }
     case .scrollView(let axis):

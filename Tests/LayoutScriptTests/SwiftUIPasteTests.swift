@@ -74,6 +74,25 @@ final class SwiftUIPasteTests: XCTestCase {
          }
        }
        """, "q2", Rect(x: 142, y: 104, width: 16, height: 20)),
+      ("an adaptive LazyVGrid makes as many 80-point columns as fit, sharing the width", """
+       canvas(width: 375, height: 400)
+       var body: some View {
+         ScrollView {
+           LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))], spacing: 8) {
+             ForEach(1...7, id: \\.self) { index in Color.blue.frame(height: 80) }
+           }
+           .padding()
+         }
+       }
+       """, "Color#7", Rect(x: 16, y: 192, width: 109, height: 80)),
+      ("fixed and flexible GridItems: the fixed column first, the flexible ones share the rest", """
+       canvas(width: 300, height: 100)
+       var body: some View {
+         LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.flexible()), GridItem(.flexible(maximum: 60))]) {
+           Color.red; Color.green; Color.blue.named("last")
+         }
+       }
+       """, "last", Rect(x: 183, y: 45, width: 60, height: 10)),
       ("ViewThatFits falls back to the last child", """
        canvas(width: 100, height: 100)
        var body: some View { ViewThatFits { Text("far too long for it").named("long"); Text("short").named("s") } }

@@ -114,6 +114,8 @@ public enum SwiftUIContainer: Sendable, Hashable {
   case scrollView(Axis)
   /// `ViewThatFits(in:)`: the first child whose ideal size fits the proposal on the given axes.
   case viewThatFits(horizontal: Bool, vertical: Bool)
+  /// `LazyVGrid(columns:spacing:)`: the children row after row in columns made of `GridItem`s.
+  case lazyVGrid(columns: [GridItemSize], spacing: Double?)
 
   /// How a script writes it.
   public var name: String {
@@ -122,6 +124,17 @@ public enum SwiftUIContainer: Sendable, Hashable {
     case .scrollView(let axis): return "ScrollView(.\(axis == .horizontal ? "horizontal" : "vertical"))"
     case let .viewThatFits(horizontal, vertical):
       return horizontal && vertical ? "ViewThatFits" : "ViewThatFits(in: .\(horizontal ? "horizontal" : "vertical"))"
+    case .lazyVGrid(let columns, _): return "LazyVGrid(\(columns.count) column item\(columns.count == 1 ? "" : "s"))"
     }
   }
+}
+
+/// How a `GridItem` of a LazyVGrid sizes its column(s).
+public enum GridItemSize: Sendable, Hashable {
+  /// `.fixed(width)`: one column of that width.
+  case fixed(Double)
+  /// `.flexible(minimum:maximum:)`: one column sharing the width left, within its limits.
+  case flexible(minimum: Double, maximum: Double)
+  /// `.adaptive(minimum:maximum:)`: as many columns of at least `minimum` as fit its share.
+  case adaptive(minimum: Double, maximum: Double)
 }

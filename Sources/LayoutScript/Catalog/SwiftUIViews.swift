@@ -86,6 +86,43 @@ extension Evaluator {
                      depth: 2, at: arguments.location)
   }
 
+  /// `.fixed(100)`, `.flexible(minimum:maximum:)`, `.adaptive(minimum:maximum:)`: a GridItem's
+  /// size; nil for another name.
+  func gridItemSize(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> GridItemSize? {
+    func limits() throws(Diagnostic) -> (Double, Double) {
+      try arguments.check(["minimum", "maximum"])
+      let minimum = max(try number(arguments["minimum"], default: 10), 0)
+      return (minimum, max(try number(arguments["maximum"], default: .infinity), minimum))
+    }
+    switch name {
+    case "fixed":
+      try arguments.check(["_"])
+      return .fixed(max(try number(try required(arguments, 0, "a width"), default: 0), 0))
+    case "flexible":
+      let (minimum, maximum) = try limits()
+      return .flexible(minimum: minimum, maximum: maximum)
+    case "adaptive":
+      let (minimum, maximum) = try limits()
+      return .adaptive(minimum: max(minimum, 1), maximum: maximum)
+    default:
+      return nil
+    }
+  }
+
+  /// `LazyVGrid(columns: [GridItem(…)], spacing:) { … }`.
+  func lazyVGrid(_ arguments: Arguments) throws(Diagnostic) -> Value {
+    let columnsArgument = try required(arguments, 0, "the columns")
+    var columns: [GridItemSize] = []
+    for item in columnsArgument.value.listItems {
+      guard case .gridItem(let size) = item else { throw mismatch(columnsArgument, "an array of GridItem(…)") }
+      columns.append(size)
+    }
+    guard !columns.isEmpty else { throw mismatch(columnsArgument, "at least one GridItem") }
+    let children = try elements(try layoutBlock(arguments))
+    return try built(.swiftUI(.lazyVGrid(columns: columns, spacing: try optionalNumber(arguments["spacing"])), children.list),
+                     depth: children.depth + 1, at: arguments.location)
+  }
+
   /// `GeometryReader { proxy in … }`: the closure's layouts, its parameter bound to nothing
   /// the layout can read.
   func geometryReader(_ arguments: Arguments) throws(Diagnostic) -> Value {

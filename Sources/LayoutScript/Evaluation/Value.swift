@@ -41,6 +41,8 @@ indirect enum Value: Sendable {
   case image
   /// A `LazyView { … }`: an index into the script's table of lazy views.
   case lazyView(Int)
+  /// A `GridItem` (or its size, `.adaptive(minimum: 80)`).
+  case gridItem(GridItemSize)
   /// The value of a declaration whose initial value failed: using it fails quietly, so one
   /// error is not reported again at every use.
   case invalid
@@ -75,6 +77,7 @@ indirect enum Value: Sendable {
     case .color: return "a UIColor"
     case .image: return "a UIImage"
     case .lazyView: return "a LazyView"
+    case .gridItem: return "a GridItem"
     case .invalid: return "an invalid value"
     case .void: return "nothing"
     }
