@@ -32,8 +32,9 @@ let package = Package(
     .target(name: "LayoutPipeline", dependencies: ["LayoutCore", "LayoutScript", "QuickLayoutEngine", "SwiftUIEngine"]),
     // Pictures and reports of a layout result: the ASCII picture and table, tree, JSON, SVG.
     .target(name: "LayoutRender", dependencies: ["LayoutCore", "LayoutScript"]),
-    // GNU readline, found through pkg-config (Debian: libreadline-dev).
-    .systemLibrary(name: "CReadline", pkgConfig: "readline", providers: [.apt(["libreadline-dev"])]),
+    // GNU readline (Debian: libreadline-dev): its module map names the header and the library, so
+    // no pkg-config flags (which SwiftPM would warn about) reach the build.
+    .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
     // The session and terminal layer: REPL commands, readline, watcher, event loop.
     .target(name: "LayoutSession", dependencies: ["LayoutCore", "LayoutScript", "LayoutPipeline", "LayoutRender", "CReadline"]),
     // The command-line tool: argument parsing and main.

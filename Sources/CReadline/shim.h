@@ -15,6 +15,11 @@ static inline void qlrepl_readline_setup(rl_completion_func_t *complete) {
   rl_catch_sigwinch = 0;
   rl_change_environment = 0;
   rl_attempted_completion_function = complete;
+  // A multi-line input is one history entry, in memory and in the history file (where each
+  // entry starts with a timestamp line, so its lines are read back as one entry).
+  history_comment_char = '#';
+  history_write_timestamps = 1;
+  history_multiline_entries = 1;
 }
 
 /// The line being edited.

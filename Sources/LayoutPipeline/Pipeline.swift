@@ -11,7 +11,7 @@ public enum Pipeline {
   /// `options`, timing both steps. Throws the script's errors.
   public static func run(source: String, path: String, options: LayoutOptions = LayoutOptions(),
                          limits: ScriptLimits = .standard, interrupt: EvaluationInterrupt? = nil,
-                         additions: ScriptAdditions? = nil) throws(ScriptFailure) -> LaidOutScript {
+                         additions: [ScriptAdditions] = []) throws(ScriptFailure) -> LaidOutScript {
     let clock = ContinuousClock()
     let start = clock.now
     let script = try ScriptEvaluator.evaluate(source: source, path: path, limits: limits, interrupt: interrupt,

@@ -24,16 +24,19 @@ public struct ScriptGlobal: Sendable, Hashable {
   public var isVariable: Bool
 }
 
-/// A second text evaluated after the main script, with its own path for diagnostics: the
-/// statements a REPL adds at its prompt. A body in it replaces the main script's.
+/// A text evaluated after the main script, with its own path for diagnostics: an entry a REPL
+/// adds at its prompt. A body in it, or the whole of it when `isBody`, replaces the main script's.
 public struct ScriptAdditions: Sendable, Hashable {
   public var source: String
   public var path: String
+  /// True when `source` is the body's contents alone (a layout typed at a prompt), numbered from its own line 1.
+  public var isBody: Bool
 
   /// Creates additions from their text and the name diagnostics give them.
-  public init(source: String, path: String) {
+  public init(source: String, path: String, isBody: Bool = false) {
     self.source = source
     self.path = path
+    self.isBody = isBody
   }
 }
 
@@ -59,17 +62,21 @@ public enum ScriptEvaluator {
   /// resolve `import "…"`), within `limits`. Evaluation goes on after an error where it can, so
   /// a failure holds every error found (up to 20), in source order. Setting `interrupt` from
   /// another thread ends the evaluation with the error "evaluation interrupted". `additions`
-  /// run after the script's own statements, and a body there replaces the script's.
+  /// run after the script's own statements, in order, and a body there replaces the script's.
   /// `semantics`, when given, overrides the script's own choice of layout rules.
   public static func evaluate(source: String, path: String, limits: ScriptLimits = .standard,
                               interrupt: EvaluationInterrupt? = nil,
-                              additions: ScriptAdditions? = nil, semantics: Semantics? = nil) throws(ScriptFailure) -> EvaluatedScript {
+                              additions: [ScriptAdditions] = [], semantics: Semantics? = nil) throws(ScriptFailure) -> EvaluatedScript {
     let statements = try parse(source, path: path, limits: limits)
-    let added = try additions.map { a throws(ScriptFailure) in try parse(a.source, path: a.path, limits: limits) } ?? []
+    var added: [Statement] = []
     let evaluator = Evaluator(limits: limits, interrupt: interrupt)
     evaluator.sources[path] = source
     evaluator.semanticsChoice = SemanticsChoice(source: source, forced: semantics)
-    if let additions { evaluator.sources[additions.path] = additions.source }
+    for addition in additions {
+      let parsed = try parse(addition.source, path: addition.path, limits: limits)
+      added += addition.isBody ? [.body(parsed, SourceLocation(file: addition.path, line: 1, column: 1))] : parsed
+      evaluator.sources[addition.path] = addition.source
+    }
     var script: EvaluatedScript?
     do throws(Diagnostic) {
       script = try evaluator.evaluateScript(statements, path: path, additions: added)

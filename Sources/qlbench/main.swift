@@ -81,11 +81,12 @@ for (name, script) in [("one list cell", evaluate(ListScript.source(cells: 1), p
   }
   print("ASCII render of \(name): \(Measure.format(milliseconds)) ms for \(lines) lines (layout excluded)")
 }
-if let latency = SaveLatency.measure(ListScript.source(cells: 1), saves: max(runs, 20)) {
-  let beyond = latency.median - latency.debounce
-  print("save-to-frame latency (watch mode, one list cell): \(Measure.format(latency.median)) ms median of \(max(runs, 20)) saves, "
-        + "\(Measure.format(beyond)) ms beyond the \(Measure.format(latency.debounce, decimals: 0)) ms debounce (target 5 ms)")
-} else {
-  print("save-to-frame latency: not measured (no inotify or no temporary folder)")
+for style in SaveLatency.Style.allCases {
+  if let latency = SaveLatency.measure(ListScript.source(cells: 1), saves: max(runs, 20), style: style) {
+    print("save-to-frame latency (watch mode, one list cell, saved \(style.rawValue)): \(Measure.format(latency.median)) ms "
+          + "median of \(max(runs, 20)) saves, \(Measure.format(latency.rendersPerSave)) renders per save (target 10 ms, one render)")
+  } else {
+    print("save-to-frame latency: not measured (no inotify or no temporary folder)")
+  }
 }
 if let peak = Measure.peakMemoryMiB() { print("peak memory: \(Measure.format(peak, decimals: 1)) MiB") }

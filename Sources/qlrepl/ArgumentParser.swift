@@ -12,27 +12,36 @@ enum ArgumentParser {
       semantics = try Self.semantics(arguments[flag + 1])
       arguments.removeSubrange(flag...(flag + 1))
     }
-    guard let first = arguments.first else { return .repl(path: nil, semantics: semantics) }
+    guard let first = arguments.first else { return .repl(path: nil, color: true, semantics: semantics) }
     switch first {
     case "-h", "--help", "help": return .help
     case "--version": return .version
     case "render": return .render(try parseRender(Array(arguments.dropFirst())))
     case "watch":
-      let paths = Array(arguments.dropFirst())
-      guard !paths.isEmpty else { throw UsageError(message: "watch needs at least one FILE.ql") }
-      if let flag = paths.first(where: { $0.hasPrefix("-") }) { throw UsageError(message: "unknown option '\(flag)' for watch") }
-      return .watch(paths: paths, semantics: semantics)
+      let (paths, color) = try files(Array(arguments.dropFirst()), of: "watch")
+      return .watch(paths: paths, color: color, semantics: semantics)
+    case "learn":
+      let (paths, color) = try files(Array(arguments.dropFirst()), of: nil)
+      guard paths.isEmpty else { throw UsageError(message: "learn takes no file: it opens the course at the first lesson not finished") }
+      return .learn(color: color)
     case "check":
-      let paths = Array(arguments.dropFirst())
-      guard !paths.isEmpty else { throw UsageError(message: "check needs at least one FILE.ql") }
-      if let flag = paths.first(where: { $0.hasPrefix("-") }) { throw UsageError(message: "unknown option '\(flag)' for check") }
-      return .check(paths: paths, semantics: semantics)
-    case _ where first.hasPrefix("-"):
-      throw UsageError(message: "unknown option '\(first)'")
+      // check prints diagnostics only, never in colour: --no-color is accepted and changes nothing.
+      return .check(paths: try files(Array(arguments.dropFirst()), of: "check").paths, semantics: semantics)
     default:
-      guard arguments.count == 1 else { throw UsageError(message: "unexpected argument '\(arguments[1])'") }
-      return .repl(path: first, semantics: semantics)
+      let (paths, color) = try files(arguments, of: nil)
+      guard paths.count <= 1 else { throw UsageError(message: "unexpected argument '\(paths[1])'") }
+      return .repl(path: paths.first, color: color, semantics: semantics)
     }
+  }
+
+  /// The files of `command` (nil: the REPL) and whether colour is allowed (no `--no-color`).
+  private static func files(_ arguments: [String], of command: String?) throws(UsageError) -> (paths: [String], color: Bool) {
+    let paths = arguments.filter { $0 != "--no-color" }
+    if let flag = paths.first(where: { $0.hasPrefix("-") }) {
+      throw UsageError(message: "unknown option '\(flag)'" + (command.map { " for \($0)" } ?? ""))
+    }
+    if let command, paths.isEmpty { throw UsageError(message: "\(command) needs at least one FILE.ql") }
+    return (paths, paths.count == arguments.count)
   }
 
   private static func parseRender(_ arguments: [String]) throws(UsageError) -> RenderOptions {
@@ -58,6 +67,7 @@ enum ArgumentParser {
         options.canvas.scale = try positiveNumber(try value(for: argument), for: argument)
       case "--rtl": options.canvas.direction = .rightToLeft
       case "--semantics": options.canvas.semantics = try semantics(try value(for: argument))
+      case "--compare": options.compare = true
       case "--no-color": options.color = false
       case "--cell":
         let text = try value(for: argument)
@@ -78,7 +88,6 @@ enum ArgumentParser {
       case "--shading": options.shading = true
       case "--rulers": options.rulers = true
       case "--diff": options.diffPath = try value(for: argument)
-      case "--compare": options.compare = true
       case _ where argument.hasPrefix("-"):
         throw UsageError(message: "unknown option '\(argument)' for render")
       default:
@@ -115,11 +124,12 @@ enum ArgumentParser {
   }
 
   static let usage = """
-    usage: qlrepl [--semantics swiftui|quicklayout] [FILE.ql]
-           qlrepl watch [--semantics swiftui|quicklayout] FILE.ql...
+    usage: qlrepl [FILE.ql] [--no-color] [--semantics swiftui|quicklayout]
+           qlrepl watch FILE.ql... [--no-color] [--semantics swiftui|quicklayout]
+           qlrepl learn [--no-color]
            qlrepl render FILE.ql [--format ascii|json|tree|svg] [--size WxH] [--fit] [--scale N] [--rtl] [--semantics swiftui|quicklayout]
                   [--cell WxH | --zoom Z] [--columns N] [--containers] [--shading] [--rulers] [--diff OLD.ql] [--compare] [--no-color]
-           qlrepl check [--semantics swiftui|quicklayout] FILE.ql...
+           qlrepl check FILE.ql... [--no-color] [--semantics swiftui|quicklayout]
            qlrepl --help | --version
     """
 }

@@ -27,10 +27,12 @@ enum Commands {
       return render(options)
     case let .check(paths, semantics):
       return paths.map { check($0, semantics: semantics) }.max() ?? 0
-    case let .repl(path, semantics):
-      return Interactive.repl(path, semantics: semantics)
-    case let .watch(paths, semantics):
-      return Interactive.watch(paths, semantics: semantics)
+    case let .repl(path, color, semantics):
+      return Interactive.repl(path, color: color, semantics: semantics)
+    case let .watch(paths, color, semantics):
+      return Interactive.watch(paths, color: color, semantics: semantics)
+    case .learn(let color):
+      return Interactive.learn(color: color)
     }
   }
 
@@ -135,6 +137,7 @@ enum Commands {
 
     qlrepl [FILE.ql]    the REPL on FILE, watched (or on a built-in example card); :help inside
     watch               full-screen watch mode: draw each file again on every save
+    learn               the course of lessons, at the first one not finished; :check, :lessons inside
     render              lay a script out once and print it
     check               parse and evaluate only; print diagnostics; exit 1 on errors
 
@@ -156,7 +159,8 @@ enum Commands {
       --rulers          rulers in points along the top and the left
       --diff OLD.ql     draw what moved or resized since OLD.ql heavy; deltas in the table
       --compare         lay out by QuickLayout's and SwiftUI's rules side by side; heavy: frames that differ
-      --no-color        no colour (also when NO_COLOR is set or stdout is not a terminal)
+      --no-color        no colour (also when NO_COLOR is set or stdout is not a terminal);
+                        every command takes it
 
     exit status: 0 success, 1 script error, 2 usage error
     """

@@ -6,9 +6,9 @@ import LayoutSession
 /// `qlrepl [FILE.ql]` (the REPL) and `qlrepl watch FILE.ql...` (watch mode), over LayoutSession.
 enum Interactive {
   /// The REPL on `path`, watched, or on the embedded default card.
-  static func repl(_ path: String?, semantics: Semantics?) -> Int32 {
+  static func repl(_ path: String?, color: Bool, semantics: Semantics?) -> Int32 {
     let interactive = isatty(STDIN_FILENO) == 1
-    let options = sessionOptions(colored: interactive, semantics: semantics)
+    let options = sessionOptions(colored: interactive && color, semantics: semantics)
     let session: Session
     if let path {
       do {
@@ -18,16 +18,34 @@ enum Interactive {
         return 1
       }
     } else {
-      session = Session(text: DefaultScript.source, path: DefaultScript.path, isFile: false, options: options)
+      session = Session(source: DefaultScript.source, path: DefaultScript.path, isFile: false, options: options)
     }
     if interactive { writeOut("qlrepl — type :help for the commands, Ctrl-D to quit\n") }
     return Repl(session: session, interactive: interactive, historyPath: historyPath).run()
   }
 
+  /// `qlrepl learn`: the REPL on the first lesson not finished yet.
+  static func learn(color: Bool) -> Int32 {
+    let interactive = isatty(STDIN_FILENO) == 1
+    let session: Session
+    do {
+      guard let learning = try Session.learning(options: sessionOptions(colored: interactive && color)) else {
+        Commands.printError("qlrepl: no lessons found (set QLREPL_LESSONS to their folder)")
+        return 1
+      }
+      session = learning
+    } catch {
+      Commands.printError("qlrepl: \(error)")
+      return 1
+    }
+    if interactive { writeOut("qlrepl learn — :check checks the exercise, :lessons lists them, Ctrl-D to quit\n") }
+    return Repl(session: session, interactive: interactive, historyPath: historyPath).run()
+  }
+
   /// Watch mode on `paths`; full screen when both ends are a terminal.
-  static func watch(_ paths: [String], semantics: Semantics?) -> Int32 {
+  static func watch(_ paths: [String], color: Bool, semantics: Semantics?) -> Int32 {
     let fullScreen = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-    let options = sessionOptions(colored: fullScreen, semantics: semantics)
+    let options = sessionOptions(colored: fullScreen && color, semantics: semantics)
     var sessions: [Session] = []
     for path in paths {
       do {
@@ -37,7 +55,7 @@ enum Interactive {
         return 1
       }
     }
-    return WatchMode(sessions: sessions, fullScreen: fullScreen).run()
+    return WatchMode(sessions: sessions, fullScreen: fullScreen, columns: { TerminalInfo.columns }, rows: { TerminalInfo.rows }).run()
   }
 
   /// `~/.qlrepl_history`, from `$HOME`; nil without a home.
@@ -46,10 +64,10 @@ enum Interactive {
     return (home as NSString).appendingPathComponent(".qlrepl_history")
   }
 
-  private static func sessionOptions(colored: Bool, semantics: Semantics?) -> SessionOptions {
+  private static func sessionOptions(colored: Bool, semantics: Semantics? = nil) -> SessionOptions {
     SessionOptions(colored: colored && TerminalInfo.usesColor(allowed: true), columns: { TerminalInfo.columns },
                    interrupt: SignalPipe.interrupt, embeddedTitle: "built-in example card",
                    lessons: Lessons.shipped(executable: Bundle.main.executablePath ?? CommandLine.arguments[0]),
-                   semantics: semantics)
+                   progress: LessonProgress.standard(), semantics: semantics)
   }
 }

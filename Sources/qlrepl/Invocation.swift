@@ -8,11 +8,13 @@ enum Invocation: Equatable {
   case version
   case render(RenderOptions)
   case check(paths: [String], semantics: Semantics?)
-  /// `qlrepl` or `qlrepl FILE.ql`: the REPL on the file (watched) or the embedded default.
+  /// `qlrepl` or `qlrepl FILE.ql`: the REPL on the file (watched) or the embedded default;
   /// `--semantics` overrides every script's choice of layout rules.
-  case repl(path: String?, semantics: Semantics?)
+  case repl(path: String?, color: Bool, semantics: Semantics?)
   /// `qlrepl watch FILE.ql...`: full-screen watch mode.
-  case watch(paths: [String], semantics: Semantics?)
+  case watch(paths: [String], color: Bool, semantics: Semantics?)
+  /// `qlrepl learn`: the REPL on the first lesson not finished.
+  case learn(color: Bool)
 }
 
 /// The options of `qlrepl render`.

@@ -13,6 +13,16 @@ enum TerminalInfo {
     return 100
   }
 
+  /// The height of the terminal on stdout (TIOCGWINSZ), else `LINES`, else 40.
+  static var rows: Int {
+    var size = winsize()
+    if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
+      return Int(size.ws_row)
+    }
+    if let text = getenv("LINES"), let rows = Int(String(cString: text)), rows > 0 { return rows }
+    return 40
+  }
+
   /// Colour only on a terminal, never with `NO_COLOR` set (to anything but the empty string).
   static func usesColor(allowed: Bool) -> Bool {
     guard allowed, isatty(STDOUT_FILENO) == 1 else { return false }

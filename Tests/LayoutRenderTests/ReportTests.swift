@@ -23,17 +23,17 @@ final class ReportTests: XCTestCase {
       frames [x, y, w, h] in canvas points; proposed: the proposal of the layout kept; flexibility horizontal/vertical;
       under each element, every proposal it received in the run, in order, with why
       HStack(alignment: .center, spacing: 16)  [0, 0, 80, 24]  proposed 80×24 → 80×24, partial/partial, priority 0
-      │  1. pass 1: 160×40 → 80×24 (root)
-      │  2. pass 2: 80×24 → 80×24 (root)
+      │  1. pass 1: 160×40 → 80×24 — root
+      │  2. pass 2: 80×24 → 80×24 — root
       ├─ a: UILabel(text: "Short", lines: 1, font: 16)  [0, 2, 40, 20]  proposed 40×24 → 40×20, partial/partial, priority 0
-      │     1. pass 1: 120×40 → 40×20 (single child)
-      │     2. pass 2: 40×24 → 40×20 (single child)
+      │     1. pass 1: 120×40 → 40×20 — single child
+      │     2. pass 2: 40×24 → 40×20 — single child
       └─ VStack(alignment: .center, spacing: 0)  [56, 0, 24, 24]  proposed 80×24 → 24×24, fixed/fixed, priority 0
-         │  1. pass 1: 160×40 → 24×24 (fixed-size child)
-         │  2. pass 2: 80×24 → 24×24 (fixed-size child)
+         │  1. pass 1: 160×40 → 24×24 — fixed-size child
+         │  2. pass 2: 80×24 → 24×24 — fixed-size child
          └─ b: UIImageView fixed 24×24  [56, 0, 24, 24]  proposed 80×24 → 24×24, fixed/fixed, priority 0
-               1. pass 1: 160×40 → 24×24 (single child)
-               2. pass 2: 80×24 → 24×24 (single child)
+               1. pass 1: 160×40 → 24×24 — single child
+               2. pass 2: 80×24 → 24×24 — single child
 
       """)
   }
@@ -46,13 +46,13 @@ final class ReportTests: XCTestCase {
       """, details: true)
     XCTAssertEqual(TreeReport(script: layout.script, result: layout.result).text.split(separator: "\n").dropFirst(3), [
       "HStack(alignment: .center, spacing: 0)  [0, 0, 100, 20]  proposed 100×20 → 100×20, flexible/partial, priority 0",
-      "│  1. pass 1: 100×20 → 100×20 (root)",
+      "│  1. pass 1: 100×20 → 100×20 — root",
       "├─ layoutPriority(1)  [0, 0, 24, 20]  proposed 100×20 → 24×20, partial/partial, priority 1",
-      "│  │  1. pass 1: 100×20 → 24×20 (single child)",
+      "│  │  1. pass 1: 100×20 → 24×20 — single child",
       "│  └─ tag: UILabel(text: \"Tag\", lines: 1, font: 16)  [0, 0, 24, 20]  proposed 100×20 → 24×20, partial/partial, priority 0",
-      "│        1. pass 1: 100×20 → 24×20 (single child)",
+      "│        1. pass 1: 100×20 → 24×20 — single child",
       "└─ Spacer()  [24, 10, 76, 0]  proposed 76×20 → 76×0, flexible/fixed, priority -inf",
-      "      1. pass 1: 76×20 → 76×0 (single child)",
+      "      1. pass 1: 76×20 → 76×0 — single child",
     ])
   }
 
@@ -66,8 +66,8 @@ final class ReportTests: XCTestCase {
     let lines = TreeReport(script: layout.script, result: layout.result).text.split(separator: "\n")
     let stack = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("├─ VStack") })
     XCTAssertEqual(Array(lines[(stack + 1)...(stack + 2)]), [
-      "│  │  1. pass 1: 200×100 → 176×40 (pre-measure)",
-      "│  │  2. pass 1: 168×100 → 152×40 (re-measure (double measurement))",
+      "│  │  1. pass 1: 200×100 → 176×40 — pre-measure",
+      "│  │  2. pass 1: 168×100 → 152×40 — re-measure (double measurement)",
     ])
   }
 

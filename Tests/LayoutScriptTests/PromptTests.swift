@@ -34,14 +34,35 @@ final class PromptTests: XCTestCase {
   func testAdditionsRunAfterTheScriptAndTheirBodyReplacesIt() throws {
     let source = "var gap = 8\nlet a = UIView(width: 10, height: 10)\nvar body: Layout { HStack(spacing: gap) { a; a } }\n"
     let additions = ScriptAdditions(source: "gap = 2\nvar body: Layout { VStack(spacing: gap) { a } }", path: "<prompt>")
-    let script = try ScriptEvaluator.evaluate(source: source, path: "main.ql", additions: additions)
+    let script = try ScriptEvaluator.evaluate(source: source, path: "main.ql", additions: [additions])
     XCTAssertEqual(script.globals.map { "\($0.name)=\($0.value)" }, ["a=a (UIView)", "gap=2"])
     guard case .stack(let stack)? = script.body else { return XCTFail("no stack") }
     XCTAssertEqual(stack.axis, .vertical)
     XCTAssertEqual(stack.spacing, 2)
     XCTAssertThrowsError(try ScriptEvaluator.evaluate(source: source, path: "main.ql",
-                                                     additions: ScriptAdditions(source: "gap = nope", path: "<prompt>"))) { error in
+                                                     additions: [ScriptAdditions(source: "gap = nope", path: "<prompt>")])) { error in
       XCTAssertEqual((error as? ScriptFailure)?.diagnostics.first?.location.file, "<prompt>")
+    }
+  }
+
+  func testEachAdditionIsNumberedFromItsOwnFirstLineAndABareBodyReplacesTheBody() throws {
+    let source = "var gap = 8\nlet a = UIView(width: 10, height: 10)\nvar body: Layout { HStack(spacing: gap) { a; a } }\n"
+    let body = ScriptAdditions(source: "VStack(spacing: gap) {\n  a\n}", path: "<prompt body>", isBody: true)
+    let script = try ScriptEvaluator.evaluate(source: source, path: "main.ql",
+                                              additions: [ScriptAdditions(source: "var extra = 3", path: "<prompt 1>"),
+                                                          ScriptAdditions(source: "gap = 2", path: "<prompt>"), body])
+    guard case .stack(let stack)? = script.body else { return XCTFail("no stack") }
+    XCTAssertEqual([stack.spacing], [2])
+    XCTAssertEqual(script.warnings.map(\.message), [], "a declaration typed at the prompt is not 'never used'")
+    // (additions, file:line:column of the first error)
+    let cases: [([ScriptAdditions], String)] = [
+      ([ScriptAdditions(source: "gap = 1", path: "<prompt 1>"), ScriptAdditions(source: "gap = nope", path: "<prompt>")], "<prompt>:1:7"),
+      ([ScriptAdditions(source: "HStack {\n  nope\n}", path: "<prompt body>", isBody: true)], "<prompt body>:2:3"),
+    ]
+    for (additions, expected) in cases {
+      XCTAssertThrowsError(try ScriptEvaluator.evaluate(source: source, path: "main.ql", additions: additions)) { error in
+        XCTAssertEqual((error as? ScriptFailure)?.diagnostics.first?.location.description, expected)
+      }
     }
   }
 

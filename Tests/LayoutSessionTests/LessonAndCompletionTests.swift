@@ -9,7 +9,7 @@ final class LessonAndCompletionTests: XCTestCase {
 
   func testLessonsWalkInOrderAndRender() throws {
     let lessons = try XCTUnwrap(Lessons(folder: Self.lessons))
-    let session = Session(text: SessionFixture.script, path: "<card>", isFile: false, options: SessionOptions(lessons: lessons))
+    let session = Session(source: SessionFixture.script, path: "<card>", isFile: false, options: SessionOptions(lessons: lessons))
     _ = session.start()
     for number in 1...lessons.files.count {
       let reply = session.handle(":lesson")
@@ -29,6 +29,9 @@ final class LessonAndCompletionTests: XCTestCase {
       (":explain t", "t", ["title"]),
       (":guide title .t", ".t", [".top", ".trailing"]),
       (":load wor", "wor", nil),
+      (":ex ti", "ti", ["title"]),
+      (":fr title 40x", "40x", []),
+      (":nope t", "t", []),
       ("title.pad", "title.pad", ["title.padding"]),
       (".pad", ".pad", [".padding"]),
       ("HStack { ti", "ti", ["title"]),
@@ -39,5 +42,45 @@ final class LessonAndCompletionTests: XCTestCase {
       let start = line.count - word.count
       XCTAssertEqual(completion.candidates(line: line, wordStart: start, word: word), expected, line)
     }
+  }
+}
+
+/// Tab after a view's dot offers its properties; after `alignment: .` only the alignments
+/// the container takes; and an input is classified once into the entry the session runs.
+final class CompletionAndEntryTests: XCTestCase {
+  func testPropertiesAndAlignmentsComplete() {
+    let completion = Completion(views: ["title"], globals: [], properties: ["title": ["text", "textColor", "font"]])
+    let cases: [(String, String, [String]?)] = [
+      ("title.te", "title.te", ["title.text", "title.textColor"]),
+      ("title.f", "title.f", ["title.fixedSize", "title.font", "title.frame"]),
+      ("HStack(alignment: .", ".", [".bottom", ".center", ".top"]),
+      ("VStack(spacing: 4, alignment: .t", ".t", [".trailing"]),
+      ("ZStack(alignment: .topL", ".topL", [".topLeading"]),
+      ("HStack(alignment: .top) { title.padding(.", ".", nil),
+      (":save! ", "", nil),
+    ]
+    for (line, word, expected) in cases {
+      let offered = completion.candidates(line: line, wordStart: line.count - word.count, word: word)
+      if let expected {
+        XCTAssertEqual(offered, expected, line)
+      } else if line.hasSuffix("(.") {
+        XCTAssertTrue(offered?.contains(".horizontal") == true && offered?.contains(".padding") == true, "\(line): \(offered ?? [])")
+      } else {
+        XCTAssertNil(offered, line)
+      }
+    }
+  }
+
+  func testAnInputIsClassifiedOnceIntoItsEntry() {
+    var buffer = InputBuffer()
+    XCTAssertNil(buffer.add("HStack {"))
+    XCTAssertNil(buffer.add("  title"))
+    let whole = buffer.add("}")
+    XCTAssertEqual(whole?.text, "HStack {\n  title\n}")
+    XCTAssertEqual(whole?.entry, .layout(body: "HStack {\n  title\n}", typed: "HStack {\n  title\n}"))
+    XCTAssertEqual(buffer.add(" :tree")?.entry, .command(":tree"))
+    XCTAssertEqual(buffer.add("gap = 3")?.entry, .statements("gap = 3"))
+    XCTAssertEqual(buffer.add("   ")?.entry, .empty)
+    XCTAssertEqual(PromptEntry("HStack {"), .statements("HStack {"), "a whole input with brackets open is statements")
   }
 }

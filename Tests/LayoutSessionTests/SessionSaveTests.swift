@@ -56,7 +56,7 @@ final class SessionSaveTests: XCTestCase {
   }
 
   func testTheDefaultCardNeedsAFileName() throws {
-    let session = Session(text: SessionFixture.script, path: "<card>", isFile: false, options: SessionOptions())
+    let session = Session(source: SessionFixture.script, path: "<card>", isFile: false, options: SessionOptions())
     _ = session.start()
     XCTAssertTrue(session.handle(":save").failed)
     let folder = try SessionFixture().folder

@@ -18,7 +18,8 @@ struct QlreplProcess {
     return products.appendingPathComponent("qlrepl")
   }
 
-  static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+  /// Runs qlrepl with `arguments`, `input` as its standard input (none by default).
+  static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Outcome {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
@@ -27,8 +28,13 @@ struct QlreplProcess {
     let output = Pipe(), errors = Pipe()
     process.standardOutput = output
     process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
+    let inputPipe = Pipe()
+    process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
     try process.run()
+    if let input {
+      inputPipe.fileHandleForWriting.write(Data(input.utf8))
+      try inputPipe.fileHandleForWriting.close()
+    }
     let stdout = output.fileHandleForReading.readDataToEndOfFile()
     let stderr = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

@@ -29,7 +29,7 @@ public struct AsciiReport {
     }
     let picture = LayoutPicture(script: script, result: result, options: options, highlighted: highlighted).draw()
     var lines = [header(scale: picture.scale)]
-    if let legend { lines.append(legend) }
+    if let legend = legend(highlighting: !highlighted.isEmpty) { lines.append(legend) }
     lines += picture.lines
     lines.append("")
     lines += FrameTable(script: script, result: result, diff: diff, colored: options.colored).lines
@@ -43,10 +43,10 @@ public struct AsciiReport {
       + "@\(formatPoints(canvas.scale))x\(direction)\(canvas.semantics.headerNote) — body \(result.size) — \(scale)"
   }
 
-  /// What the overlays mean, when there are any.
-  private var legend: String? {
+  /// What the overlays mean, when there are any: heavy boxes only when a view is drawn heavy.
+  private func legend(highlighting: Bool) -> String? {
     var parts: [String] = []
-    if diff != nil { parts.append("heavy boxes moved or resized") }
+    if highlighting { parts.append("heavy boxes moved or resized") }
     if options.containers { parts.append("╭┄╮ containers") }
     if options.shading { parts.append("░ padding, ▒ spacing") }
     return parts.isEmpty ? nil : parts.joined(separator: " · ")

@@ -69,10 +69,10 @@ public struct TreeReport {
     }
   }
 
-  /// Every proposal an element received, in order: `1. pass 1: 343×inf → 343×60 (single child)`.
+  /// Every proposal an element received, in order: `1. pass 1: 343×inf → 343×60 — single child`.
   private func elementProposals(_ detail: NodeDetail) -> [String] {
     (result.elementProposals[detail.path] ?? []).enumerated().map { index, proposal in
-      "\(index + 1). pass \(proposal.pass): \(proposal.proposal) → \(proposal.size) (\(proposal.reason.rawValue))"
+      "\(index + 1). pass \(proposal.pass): \(proposal.proposal) → \(proposal.size) — \(proposal.reason.rawValue)"
     }
   }
 
@@ -91,11 +91,11 @@ public struct TreeReport {
     "proposed \(detail.proposal) → \(size), \(detail.horizontal)/\(detail.vertical), priority \(formatPoints(detail.priority))"
   }
 
-  /// A view's proposals, in order: `1. pass 1: 279×inf → 96×20 (pre-measure)`.
+  /// A view's proposals, in order: `1. pass 1: 279×inf → 96×20 — pre-measure`.
   private static func proposals(_ records: [ProposalRecord]) -> [String] {
     records.enumerated().map { index, record in
       let measured = record.measured ? "" : ", not measured"
-      return "\(index + 1). pass \(record.pass): \(record.proposal) → \(record.size) (\(record.reason.rawValue)\(measured))"
+      return "\(index + 1). pass \(record.pass): \(record.proposal) → \(record.size) — \(record.reason.rawValue)\(measured)"
     }
   }
 }

@@ -18,7 +18,8 @@ extension Evaluator {
       try executeBlock(body.statements, into: &children)
       element = try builderElement(children, at: body.location).element
     }
-    warnings += UnusedDeclarations(statements).warnings(hasBody: body != nil)
+    // Declarations typed at a prompt are for the entries after them: only the file's are checked.
+    warnings += UnusedDeclarations(statements).warnings(hasBody: body != nil).filter { $0.location.file == path }
     assignGeneratedNames()
     noteLayoutNeutralModifiers()
     canvas.semantics = semanticsChoice.semantics

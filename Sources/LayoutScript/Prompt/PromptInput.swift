@@ -22,9 +22,10 @@ public enum PromptInput: Sendable, Equatable {
       }
     }
     if open > 0 { return .incomplete }
-    guard case .success(let statements) = Parser.parse(text, file: "<prompt>"), statements.count == 1 else {
-      return .statements
-    }
+    // The tokens just read are parsed as they are: the text is lexed once.
+    var parser = Parser(tokens: tokens)
+    let statements = parser.program()
+    guard parser.diagnostics.isEmpty, statements.count == 1 else { return .statements }
     switch statements[0] {
     case .expression:
       return .layout(text.trimmingCharacters(in: .whitespacesAndNewlines))

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The names the language knows, for a REPL's completion.
 public enum ScriptVocabulary {
   /// Every modifier name (`padding`, `frame`, …), sorted.
@@ -5,4 +7,9 @@ public enum ScriptVocabulary {
 
   /// Every view type, container and built-in function (`UILabel`, `HStack`, `min`, …), sorted.
   public static let functions: [String] = Set(ViewCatalog.constructors.keys).union(Builtins.functions.keys).sorted()
+}
+
+extension ScriptVocabulary {
+  /// The properties a view of `kind` has (`text`, `numberOfLines`, …), for completion after `view.`.
+  public static func properties(of kind: LeafKind) -> [String] { Evaluator.propertyNames(of: kind) }
 }

@@ -1,8 +1,25 @@
 import LayoutCore
 
-/// Why a command's arguments are wrong; the REPL prints the message and the command's usage.
-struct CommandError: Error {
+/// Why a command failed: its message, and whether the arguments were written wrong (then
+/// the command's usage follows the message).
+struct CommandError: Error, Equatable {
   let message: String
+  /// True when the arguments were written wrong.
+  let showsUsage: Bool
+
+  /// A failure that is not about how the command was written: the message says it all.
+  init(_ message: String) {
+    self.message = message
+    showsUsage = false
+  }
+
+  private init(usage message: String) {
+    self.message = message
+    showsUsage = true
+  }
+
+  /// Arguments written wrong: the message is followed by the command's usage.
+  static func usage(_ message: String) -> CommandError { CommandError(usage: message) }
 }
 
 /// Reads the words after a command name.
@@ -11,7 +28,7 @@ struct CommandArguments {
 
   /// The word at `index`, or an error naming what is missing.
   func word(_ index: Int, _ what: String) throws(CommandError) -> String {
-    guard index < words.count else { throw CommandError(message: "missing \(what)") }
+    guard index < words.count else { throw CommandError.usage("missing \(what)") }
     return words[index]
   }
 
@@ -19,14 +36,14 @@ struct CommandArguments {
   func number(_ index: Int, _ what: String, positive: Bool = false) throws(CommandError) -> Double {
     let text = try word(index, what)
     guard let value = Double(text), value.isFinite, !positive || value > 0 else {
-      throw CommandError(message: "\(what) must be a\(positive ? " positive" : "") number, not '\(text)'")
+      throw CommandError.usage("\(what) must be a\(positive ? " positive" : "") number, not '\(text)'")
     }
     return value
   }
 
   /// Fails when more than `count` words were given.
   func expectAtMost(_ count: Int) throws(CommandError) {
-    if words.count > count { throw CommandError(message: "unexpected '\(words[count])'") }
+    if words.count > count { throw CommandError.usage("unexpected '\(words[count])'") }
   }
 }
 

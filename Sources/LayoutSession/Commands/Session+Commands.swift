@@ -4,94 +4,105 @@ import LayoutScript
 
 /// `:command` dispatch: a unique prefix names a command (`:q`, `:ex title`).
 extension Session {
+  /// Runs the command line `line` (it starts with `:`).
   func command(_ line: String) -> SessionReply {
     let words = line.dropFirst().split(whereSeparator: \.isWhitespace).map(String.init)
     guard let name = words.first else { return SessionReply(text: "type :help for the commands", failed: true) }
-    let matches = CommandTable.entries.filter { $0.name.hasPrefix(name) }
-    guard let entry = matches.first(where: { $0.name == name }) ?? (matches.count == 1 ? matches[0] : nil) else {
-      let message = matches.isEmpty ? "unknown command ':\(name)'; type :help for the commands"
-        : "':\(name)' could be " + matches.map { ":" + $0.name }.joined(separator: ", ")
-      return SessionReply(text: message, failed: true)
+    let command: SessionCommand
+    switch SessionCommand.named(name) {
+    case .success(let named): command = named
+    case .failure(let error): return SessionReply(text: error.message, failed: true)
     }
     do throws(CommandError) {
-      return try run(entry.name, CommandArguments(words: Array(words.dropFirst())))
+      return try run(command, CommandArguments(words: Array(words.dropFirst())), as: line)
     } catch {
-      let usage = ":\(entry.name)" + (entry.arguments.isEmpty ? "" : " \(entry.arguments)")
-      return SessionReply(text: "\(error.message) (usage: \(usage))", failed: true)
+      return SessionReply(text: error.message + (error.showsUsage ? " (usage: \(command.usage))" : ""), failed: true)
     }
   }
 
-  private func run(_ name: String, _ arguments: CommandArguments) throws(CommandError) -> SessionReply {
-    switch name {
-    case "help": return SessionReply(text: CommandTable.help)
-    case "quit": return SessionReply(text: "", quit: true)
-    case "load": return try load(arguments)
-    case "reload": return try reload(arguments)
-    case "save": return try save(arguments)
-    case "canvas", "scale", "rtl", "ltr", "zoom", "semantics": return try display(name, arguments)
-    case "tree", "json", "explain", "vars", "knobs", "overrides", "diff", "compare": return try inform(name, arguments)
-    case "set": return try setKnob(arguments)
-    case "priority", "guide", "frame": return try override(name, arguments)
-    case "reset":
+  private func run(_ command: SessionCommand, _ arguments: CommandArguments, as typed: String) throws(CommandError) -> SessionReply {
+    switch command {
+    case .help:
       try arguments.expectAtMost(0)
-      return change { $0 = SessionLayers() }
-    case "undo":
+      return SessionReply(text: SessionCommand.helpText)
+    case .quit: return SessionReply(text: "", quit: true)
+    case .load: return try load(arguments)
+    case .reload: return try reload(arguments)
+    case .save: return try save(arguments, force: false)
+    case .forceSave: return try save(arguments, force: true)
+    case .canvas: return try setCanvas(arguments, as: typed)
+    case .scale:
+      try arguments.expectAtMost(1)
+      let scale = try arguments.number(0, "the scale", positive: true)
+      return change(typed) { $0.display.canvas.scale = scale }
+    case .rtl, .ltr:
       try arguments.expectAtMost(0)
-      return undo()
-    case "lesson": return try lesson(arguments)
-    default: preconditionFailure("every command of CommandTable is dispatched; \(name) is not")
-    }
-  }
-
-  /// `:canvas WxH [fit]`, `:scale N`, `:rtl`, `:ltr`, `:zoom Z`, `:semantics swiftui|quicklayout|auto`.
-  private func display(_ name: String, _ arguments: CommandArguments) throws(CommandError) -> SessionReply {
-    var display = layers.display
-    switch name {
-    case "canvas":
-      try arguments.expectAtMost(2)
-      let text = try arguments.word(0, "a size WxH")
-      guard let size = SizeText.parse(text) else {
-        throw CommandError(message: "the size must be WIDTHxHEIGHT, like 375x200 or 375xinf, not '\(text)'")
-      }
-      let mode = arguments.words.count > 1 ? arguments.words[1] : "exact"
-      guard let canvasMode = Canvas.Mode(rawValue: mode) else { throw CommandError(message: "the mode is fit or exact, not '\(mode)'") }
-      display.canvas.size = size
-      display.canvas.mode = canvasMode
-    case "scale":
+      return change(typed) { $0.display.canvas.direction = command == .rtl ? .rightToLeft : .leftToRight }
+    case .zoom:
       try arguments.expectAtMost(1)
-      display.canvas.scale = try arguments.number(0, "the scale", positive: true)
-    case "zoom":
-      try arguments.expectAtMost(1)
-      display.zoom = try arguments.number(0, "the zoom", positive: true)
-    case "semantics":
+      let zoom = try arguments.number(0, "the zoom", positive: true)
+      return change(typed) { $0.display.zoom = zoom }
+    case .semantics:
       try arguments.expectAtMost(1)
       let word = try arguments.word(0, "swiftui, quicklayout or auto")
       guard word == "auto" || Semantics.allCases.contains(where: { $0.flagName == word.lowercased() }) else {
-        throw CommandError(message: "the semantics is swiftui, quicklayout or auto (the script's own), not '\(word)'")
+        throw CommandError("the semantics is swiftui, quicklayout or auto (the script's own), not '\(word)'")
       }
-      display.canvas.semantics = Semantics.allCases.first { $0.flagName == word.lowercased() }
-    default:
+      return change(typed) { $0.display.canvas.semantics = Semantics.allCases.first { $0.flagName == word.lowercased() } }
+    case .tree: return try tree(arguments)
+    case .json: return try json(arguments)
+    case .explain: return try explain(arguments)
+    case .compare: return try compare(arguments)
+    case .vars: return try variables(arguments)
+    case .knobs: return try knobs(arguments)
+    case .set: return try setKnob(arguments, as: typed)
+    case .priority: return try overridePriority(arguments, as: typed)
+    case .guide: return try overrideGuide(arguments, as: typed)
+    case .frame: return try overrideFrame(arguments, as: typed)
+    case .overrides: return try listOverrides(arguments)
+    case .reset:
       try arguments.expectAtMost(0)
-      display.canvas.direction = name == "rtl" ? .rightToLeft : .leftToRight
+      return change(typed) { $0 = SessionLayers() }
+    case .undo:
+      try arguments.expectAtMost(0)
+      return undo()
+    case .diff: return try differences(arguments)
+    case .lesson: return try lesson(arguments)
+    case .lessons: return try listLessons(arguments)
+    case .check: return try checkGoals(arguments)
     }
-    return change { $0.display = display }
+  }
+
+  /// `:canvas WxH [fit]`.
+  private func setCanvas(_ arguments: CommandArguments, as typed: String) throws(CommandError) -> SessionReply {
+    try arguments.expectAtMost(2)
+    let text = try arguments.word(0, "a size WxH")
+    guard let size = SizeText.parse(text) else {
+      throw CommandError.usage("the size must be WIDTHxHEIGHT, like 375x200 or 375xinf, not '\(text)'")
+    }
+    let mode = arguments.words.count > 1 ? arguments.words[1] : "exact"
+    guard let canvasMode = Canvas.Mode(rawValue: mode) else { throw CommandError.usage("the mode is fit or exact, not '\(mode)'") }
+    return change(typed) { layers in
+      layers.display.canvas.size = size
+      layers.display.canvas.mode = canvasMode
+    }
   }
 
   /// `:set N VALUE`: a new value for knob N.
-  private func setKnob(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
+  private func setKnob(_ arguments: CommandArguments, as typed: String) throws(CommandError) -> SessionReply {
     try arguments.expectAtMost(2)
     let number = try arguments.number(0, "the knob number")
     let value = try arguments.number(1, "the value")
     let body = currentBodyText
     let count = ScriptBody.locate(in: body.text, path: body.path)?.literals.count ?? 0
     guard number == number.rounded(), number >= 1, Int(number) <= count else {
-      throw CommandError(message: count == 0 ? "the body has no number literals" : "knobs are numbered 1 to \(count); see :knobs")
+      throw CommandError(count == 0 ? "the body has no number literals" : "knobs are numbered 1 to \(count); see :knobs")
     }
-    return change { $0.knobs[Int(number)] = value }
+    return change(typed) { $0.knobs[Int(number)] = value }
   }
 
-  /// The text that holds the body now, and its path.
-  var currentBodyText: (text: String, path: String) {
-    ComposedScript(file: text, path: path, layers: layers).bodyText
+  /// The text that holds the body now, its path, and the line of it that is the path's line 1.
+  var currentBodyText: (text: String, path: String, firstLine: Int) {
+    ComposedScript(file: source, path: path, layers: layers).bodyText
   }
 }

@@ -4,7 +4,8 @@ import LayoutScript
 /// The text `:save` writes: the file with the prompt's layers folded in. A body typed at the
 /// prompt replaces the file's body (or is appended when it has none), knob values replace
 /// their literals, each override is appended as a modifier to every place the body names its
-/// view, and prompt statements are appended at the end, where they ran.
+/// view, prompt statements are appended at the end, where they ran, and the canvas settings
+/// go into the script's `canvas(…)` call.
 struct SavedScript {
   let text: String
   /// Overrides of views the body does not name (built inline or in a component): they stay in the session.
@@ -37,7 +38,7 @@ struct SavedScript {
       text += (text.hasSuffix("\n") || text.isEmpty ? "" : "\n") + "\n// added at the qlrepl prompt\n"
         + layers.statements.joined(separator: "\n") + "\n"
     }
-    self.text = text
+    self.text = CanvasCall.writing(layers.display.canvas, into: text, path: path)
     self.unwritten = unwritten
   }
 }

@@ -1,10 +1,12 @@
 import Foundation
 import Glibc
+import LayoutScript
 
 /// The REPL (SPEC 4): one event loop serves the prompt — readline on a terminal, plain lines
 /// from a pipe — the watcher of the script file and its imports, and signals. Ctrl-C drops
 /// the input being typed or stops the evaluation running; Ctrl-D (or the end of a piped
-/// input) quits; the terminal gets its modes back however the REPL ends.
+/// input) quits; the terminal gets its modes back however the REPL ends. With piped input,
+/// pictures go to standard output and diagnostics to standard error.
 public final class Repl {
   private let session: Session
   private let loop = EventLoop()
@@ -20,7 +22,7 @@ public final class Repl {
   /// A REPL of `session`; on a terminal, with readline and history in `historyPath`.
   public init(session: Session, interactive: Bool, historyPath: String?) {
     self.session = session
-    watch = SessionWatch(loop: loop, sessions: [session])
+    watch = SessionWatch(loop: loop)
     if interactive {
       editor = LineEditor(historyPath: historyPath, onLine: { [unowned self] in self.entered($0) },
                           complete: { [unowned self] line, start, word in self.completion.candidates(line: line, wordStart: start, word: word) })
@@ -35,13 +37,13 @@ public final class Repl {
     let terminal = TerminalMode()
     defer { terminal.restore() }
     loop.watch(SignalPipe.install()) { [unowned self] in self.signalsArrived() }
-    let first = session.start()
-    if first.failed { failures += 1 }
-    writeOut(ending(first.text))
-    watch.start { [unowned self] reply in
-      if reply.failed { self.failures += 1 }
-      if let editor = self.editor { editor.printAbove(self.ending(reply.text)) } else { writeOut(self.ending(reply.text)) }
+    show(session.start())
+    watch.start { [unowned self] _, files in
+      guard let reply = self.session.reload(changed: files) else { return }
+      self.watch.watch(0, files: self.session.watchedFiles)
+      self.show(reply, abovePrompt: true)
     }
+    watch.watch(0, files: session.watchedFiles)
     if let editor {
       editor.install(prompt: Self.prompt)
       loop.watch(STDIN_FILENO) { editor.readCharacter() }
@@ -49,36 +51,58 @@ public final class Repl {
       loop.watch(STDIN_FILENO) { pipe.readAvailable() }
     }
     loop.run()
-    if let editor {
-      editor.remove()
-      writeOut("\n")
-    }
+    editor?.remove()
     return status != 0 ? status : (editor == nil && failures > 0 ? 1 : 0)
   }
 
   private var completion: Completion {
-    Completion(views: session.current?.script.views.map(\.name) ?? [], globals: session.current?.script.globals.map(\.name) ?? [])
+    let views = session.current?.script.views ?? []
+    return Completion(views: views.map(\.name), globals: session.current?.script.globals.map(\.name) ?? [],
+                      properties: Dictionary(views.map { ($0.name, ScriptVocabulary.properties(of: $0.kind)) }) { first, _ in first })
   }
 
   /// A line from the prompt or the pipe; nil is Ctrl-D.
   private func entered(_ line: String?) {
-    guard let line else { return loop.stop() }
-    editor?.remember(line)
-    guard let input = buffer.add(line) else {
+    guard let line else {
+      // Ctrl-D: readline leaves the cursor after the prompt; end that line once.
+      if let editor {
+        editor.remove()
+        writeOut("\n")
+      }
+      return loop.stop()
+    }
+    guard let (text, entry) = buffer.add(line) else {
       editor?.setPrompt(Self.continuation)
       return
     }
+    editor?.remember(text)
     editor?.setPrompt(Self.prompt)
-    let reply = session.handle(input)
-    if reply.failed { failures += 1 }
-    writeOut(ending(reply.text))
-    watch.update()
+    let reply = session.handle(entry)
+    show(reply)
+    watch.watch(0, files: session.watchedFiles)
     if SignalPipe.interrupt.isInterrupted {
       // Ctrl-C stopped this evaluation: it has been answered, it does not abandon the next input.
       signals(SignalPipe.received().filter { $0 != SIGINT })
       SignalPipe.interrupt.reset()
     }
-    if reply.quit { loop.stop() }
+    if reply.quit {
+      editor?.remove()
+      loop.stop()
+    }
+  }
+
+  /// Prints `reply`: above the line being typed when it comes from a change on disk; a
+  /// failure of piped input to standard error.
+  private func show(_ reply: SessionReply, abovePrompt: Bool = false) {
+    if reply.failed { failures += 1 }
+    let text = reply.text.isEmpty || reply.text.hasSuffix("\n") ? reply.text : reply.text + "\n"
+    if let editor, abovePrompt {
+      editor.printAbove(text)
+    } else if editor == nil && reply.failed {
+      writeError(text)
+    } else {
+      writeOut(text)
+    }
   }
 
   private func signalsArrived() { signals(SignalPipe.received()) }
@@ -99,9 +123,5 @@ public final class Repl {
   private func stop(status: Int32) {
     self.status = status
     loop.stop()
-  }
-
-  private func ending(_ text: String) -> String {
-    text.isEmpty || text.hasSuffix("\n") ? text : text + "\n"
   }
 }

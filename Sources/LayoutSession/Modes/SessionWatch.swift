@@ -1,44 +1,39 @@
-/// Keeps the files of some sessions watched (each script and what it imports) and reloads a
-/// session when its files change, after the debounce: the watcher half of the event loop.
+/// Keeps the files of some sessions watched (each script and what it imports) and tells,
+/// as soon as a save is complete, which session's files changed: the watcher half of the event loop.
+/// What a change does to the session is its owner's business (the REPL reloads at once,
+/// watch mode off the loop's thread).
 public final class SessionWatch {
   private let loop: EventLoop
-  private let sessions: [Session]
   private let watcher = FileWatcher()
   private var debouncer: Debouncer?
-  private var onReply: ((SessionReply) -> Void)?
-  /// How long files must stay quiet before a change is delivered.
-  public let debounce: Duration
-  /// Which session the last delivered change was of.
-  public private(set) var lastChanged = 0
+  /// The files of each session, made absolute.
+  private var files: [Int: Set<String>] = [:]
+  private var onChange: ((_ session: Int, _ files: Set<String>) -> Void)?
 
-  /// Watches the files of `sessions` on `loop`.
-  public init(loop: EventLoop, sessions: [Session], quiet: Duration = .milliseconds(50)) {
+  /// A watch on `loop`, of no files yet.
+  public init(loop: EventLoop) {
     self.loop = loop
-    self.sessions = sessions
-    debounce = quiet
-    debouncer = Debouncer(loop: loop, quiet: quiet) { [unowned self] files in self.filesChanged(files) }
+    debouncer = Debouncer(loop: loop, unread: { [weak watcher] in watcher?.changedFiles() ?? [:] }) { [unowned self] changed in
+      self.filesChanged(changed)
+    }
   }
 
-  /// Starts watching; `onReply` gets what a reloaded session answers.
-  public func start(onReply: @escaping (SessionReply) -> Void) {
-    self.onReply = onReply
+  /// Starts watching; `onChange` gets each session whose files changed, with the changed files.
+  public func start(onChange: @escaping (_ session: Int, _ files: Set<String>) -> Void) {
+    self.onChange = onChange
     guard let watcher else { return }
-    update()
     loop.watch(watcher.descriptor) { [unowned self] in self.debouncer?.changed(watcher.changedFiles()) }
   }
 
-  /// Watches the sessions' files as they are now (after a `:load`, a new import).
-  public func update() {
-    watcher?.watch(sessions.flatMap(\.watchedFiles))
+  /// Watches `paths` as the files of session number `session` from now on (after a `:load`, a new import).
+  public func watch(_ session: Int, files paths: [String]) {
+    files[session] = Set(paths.map(FileWatcher.absolute))
+    watcher?.watch(files.values.flatMap { $0 })
   }
 
-  private func filesChanged(_ files: Set<String>) {
-    for (index, session) in sessions.enumerated() {
-      let own = Set(session.watchedFiles.map(FileWatcher.absolute))
-      guard !own.isDisjoint(with: files) else { continue }
-      lastChanged = index
-      if let reply = session.reload(changed: files) { onReply?(reply) }
+  private func filesChanged(_ changed: Set<String>) {
+    for (session, own) in files.sorted(by: { $0.key < $1.key }) where !own.isDisjoint(with: changed) {
+      onChange?(session, changed.intersection(own))
     }
-    update()
   }
 }

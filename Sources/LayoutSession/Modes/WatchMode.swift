@@ -2,34 +2,43 @@ import Glibc
 
 /// Full-screen watch mode (SPEC 5): each script is drawn again on every save, the last one
 /// changed on screen (`n` shows the next). A script with errors shows its diagnostic under
-/// its last good picture, marked stale. On a terminal it uses the alternate screen and reads
-/// single keys (`q` or Ctrl-D quits, `n` next file, `r` reload); elsewhere it prints each new
-/// picture in turn and runs until a signal. It never writes a file.
+/// its last good picture, marked stale. Scripts evaluate off the loop's thread, so keys work
+/// during any evaluation, and a new save interrupts the evaluation of the old text. On a
+/// terminal it uses the alternate screen, fits the terminal and reads single keys (`q` or
+/// Ctrl-D quits, `n` next file, `r` reload); elsewhere it prints each new picture in turn and
+/// runs until a signal. It never writes a file.
 public final class WatchMode {
   private let sessions: [Session]
   private let loop = EventLoop()
   private let watch: SessionWatch
+  private var evaluation: BackgroundEvaluation?
   private let fullScreen: Bool
+  private let columns: () -> Int
+  private let rows: () -> Int
   private var shown = 0
+  private var screens: [SessionScreen]
   /// The diagnostics of each session while it is stale.
   private var problems: [String?]
   private var status: Int32 = 0
 
-  /// Watches `sessions`; `fullScreen` when standard input and output are a terminal.
-  public init(sessions: [Session], fullScreen: Bool) {
+  /// Watches `sessions`; `fullScreen` when standard input and output are a terminal of
+  /// `columns` × `rows`.
+  public init(sessions: [Session], fullScreen: Bool, columns: @escaping () -> Int = { 100 }, rows: @escaping () -> Int = { 40 }) {
     self.sessions = sessions
     self.fullScreen = fullScreen
+    self.columns = columns
+    self.rows = rows
+    screens = sessions.map(\.screen)
     problems = Array(repeating: nil, count: sessions.count)
-    watch = SessionWatch(loop: loop, sessions: sessions)
+    watch = SessionWatch(loop: loop)
   }
 
   /// Runs until `q`, Ctrl-C or SIGTERM; the terminal is put back as it was.
   public func run() -> Int32 {
     let terminal = TerminalMode()
     loop.watch(SignalPipe.install()) { [unowned self] in self.signalsArrived() }
-    for (index, session) in sessions.enumerated() {
-      let reply = session.start()
-      problems[index] = reply.failed ? reply.text : nil
+    evaluation = BackgroundEvaluation(loop: loop, sessions: sessions, interrupt: SignalPipe.interrupt) { [unowned self] in
+      self.finished($0)
     }
     if fullScreen {
       terminal.enterKeyMode()
@@ -37,38 +46,57 @@ public final class WatchMode {
       loop.watch(STDIN_FILENO) { [unowned self] in self.keyPressed() }
     }
     defer {
+      evaluation?.interruptAll()
       if fullScreen { writeOut("\u{1B}[?25h\u{1B}[?1049l") }
       terminal.restore()
     }
     shown = sessions.count - 1
-    draw()
-    watch.start { [unowned self] reply in
-      self.shown = self.watch.lastChanged
-      self.problems[self.shown] = reply.failed ? reply.text : nil
-      self.draw()
+    watch.start { [unowned self] session, files in self.evaluate(.reload(files), session) }
+    for index in sessions.indices {
+      watch.watch(index, files: sessions[index].watchedFiles)
+      evaluate(.start, index)
     }
     loop.run()
     return status
   }
 
+  private func evaluate(_ work: BackgroundEvaluation.Work, _ session: Int) {
+    guard let evaluation else { return }
+    evaluation.submit(work, for: session)
+    if fullScreen && session == shown { draw() }
+  }
+
+  /// A session's evaluation ended: show it.
+  private func finished(_ outcome: BackgroundEvaluation.Outcome) {
+    screens[outcome.session] = outcome.screen
+    watch.watch(outcome.session, files: outcome.watchedFiles)
+    if let reply = outcome.reply {
+      problems[outcome.session] = reply.failed ? reply.text : nil
+      shown = outcome.session
+    }
+    draw()
+  }
+
   /// The screen of the session shown: a header with the file, its place among the files and
   /// the timings; the picture; the diagnostics when stale.
   private func draw() {
-    let session = sessions[shown]
-    var header = "qlrepl watch — \(session.title)"
-    if sessions.count > 1 { header += " (\(shown + 1) of \(sessions.count))" }
-    if let timings = session.timings { header += " — \(timings)" }
-    var lines = [header]
+    let screen = screens[shown]
+    var title = "qlrepl watch — \(screen.title)"
+    if sessions.count > 1 { title += " (\(shown + 1) of \(sessions.count))" }
+    let timed = screen.timings.map { title + " — " + $0 } ?? title
+    let width = columns()
+    var header = [fullScreen && timed.count > width ? title : timed]
+    if evaluation?.isBusy(shown) == true { header.append("evaluating… (a save interrupts it; q quits)") }
+    var body = screen.picture.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if body.last == "" { body.removeLast() }
     if let problem = problems[shown] {
-      lines.append(session.lastPicture.isEmpty ? "ERROR — nothing to show until the script evaluates"
-                   : "STALE — the script has errors; this is the last good render")
-      lines.append(session.lastPicture + problem)
-    } else {
-      lines.append(session.lastPicture)
+      header.append(screen.picture.isEmpty ? "ERROR — nothing to show until the script evaluates"
+                    : "STALE — the script has errors; this is the last good render")
+      body += problem.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
-    if fullScreen { lines.append("q quit · n next file · r reload") }
-    let text = lines.joined(separator: "\n") + "\n"
-    writeOut(fullScreen ? "\u{1B}[H\u{1B}[2J" + text : text)
+    guard fullScreen else { return writeOut((header + body).joined(separator: "\n") + "\n") }
+    let lines = WatchScreen(header: header, body: body, footer: ["q quit · n next file · r reload"]).lines(columns: width, rows: rows())
+    writeOut("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\n"))
   }
 
   private func keyPressed() {
@@ -79,10 +107,7 @@ public final class WatchMode {
     case UInt8(ascii: "n"):
       shown = (shown + 1) % sessions.count
       draw()
-    case UInt8(ascii: "r"):
-      let reply = sessions[shown].handle(":reload")
-      problems[shown] = reply.failed ? reply.text : nil
-      draw()
+    case UInt8(ascii: "r"): evaluate(.reloadFile, shown)
     default: break
     }
   }
@@ -90,8 +115,7 @@ public final class WatchMode {
   private func signalsArrived() {
     for number in SignalPipe.received() {
       if number == SIGWINCH {
-        _ = sessions[shown].refresh()
-        draw()
+        evaluate(.refresh, shown)
       } else {
         status = number == SIGINT ? 0 : 128 + number
         loop.stop()

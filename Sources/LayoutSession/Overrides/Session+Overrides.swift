@@ -4,32 +4,46 @@ import LayoutPipeline
 /// `:priority NAME N`, `:guide NAME .alignment VALUE`, `:frame NAME WxH`: an override of a
 /// named view, replacing an earlier one that set the same thing.
 extension Session {
-  func override(_ name: String, _ arguments: CommandArguments) throws(CommandError) -> SessionReply {
+  /// `:priority NAME N`.
+  func overridePriority(_ arguments: CommandArguments, as typed: String) throws(CommandError) -> SessionReply {
+    try arguments.expectAtMost(2)
+    let view = try overriddenView(arguments)
+    return addOverride(ViewOverride(view: view, kind: .priority(try arguments.number(1, "the priority"))), as: typed)
+  }
+
+  /// `:guide NAME .alignment VALUE`.
+  func overrideGuide(_ arguments: CommandArguments, as typed: String) throws(CommandError) -> SessionReply {
+    try arguments.expectAtMost(3)
+    let view = try overriddenView(arguments)
+    let alignmentName = try arguments.word(1, "an alignment")
+    guard let alignment = GuideAlignment.named(alignmentName) else {
+      throw CommandError.usage("'\(alignmentName)' is not one of " + GuideAlignment.all.map(\.scriptName).joined(separator: " "))
+    }
+    let kind = ViewOverride.Kind.guide(alignment, value: try arguments.number(2, "the guide's value"))
+    return addOverride(ViewOverride(view: view, kind: kind), as: typed)
+  }
+
+  /// `:frame NAME WxH`.
+  func overrideFrame(_ arguments: CommandArguments, as typed: String) throws(CommandError) -> SessionReply {
+    try arguments.expectAtMost(2)
+    let view = try overriddenView(arguments)
+    let text = try arguments.word(1, "a size WxH")
+    guard let size = SizeText.parse(text), size.width.isFinite, size.height.isFinite else {
+      throw CommandError.usage("the frame must be WIDTHxHEIGHT in points, like 80x40, not '\(text)'")
+    }
+    return addOverride(ViewOverride(view: view, kind: .frame(width: size.width, height: size.height)), as: typed)
+  }
+
+  /// The view an override names: its first argument, which must name a view of the script.
+  private func overriddenView(_ arguments: CommandArguments) throws(CommandError) -> String {
     let view = try arguments.word(0, "a view name")
     if let current, current.viewID(named: view) == nil {
-      throw CommandError(message: "no view named '\(view)'; the views are " + current.script.views.map(\.name).joined(separator: ", "))
+      throw CommandError("no view named '\(view)'; the views are " + current.script.views.map(\.name).joined(separator: ", "))
     }
-    let kind: ViewOverride.Kind
-    switch name {
-    case "priority":
-      try arguments.expectAtMost(2)
-      kind = .priority(try arguments.number(1, "the priority"))
-    case "guide":
-      try arguments.expectAtMost(3)
-      let alignmentName = try arguments.word(1, "an alignment")
-      guard let alignment = GuideAlignment.named(alignmentName) else {
-        throw CommandError(message: "'\(alignmentName)' is not one of " + GuideAlignment.all.map(\.scriptName).joined(separator: " "))
-      }
-      kind = .guide(alignment, value: try arguments.number(2, "the guide's value"))
-    default:
-      try arguments.expectAtMost(2)
-      let text = try arguments.word(1, "a size WxH")
-      guard let size = SizeText.parse(text), size.width.isFinite, size.height.isFinite else {
-        throw CommandError(message: "the frame must be WIDTHxHEIGHT in points, like 80x40, not '\(text)'")
-      }
-      kind = .frame(width: size.width, height: size.height)
-    }
-    let override = ViewOverride(view: view, kind: kind)
-    return change { $0 = $0.adding(override) }
+    return view
+  }
+
+  private func addOverride(_ override: ViewOverride, as typed: String) -> SessionReply {
+    change(typed) { $0 = $0.adding(override) }
   }
 }

@@ -16,6 +16,19 @@ enum Knobs {
     return result
   }
 
+  /// The contents of a body typed at the prompt with the literals numbered in `knobs` replaced.
+  static func applying(_ knobs: [Int: Double], toBody body: String) -> String {
+    guard !knobs.isEmpty else { return body }
+    let declared = applying(knobs, to: declaring(body), path: ComposedScript.bodyPath)
+    return String(declared.dropFirst(bodyPrefix.count).dropLast(bodySuffix.count))
+  }
+
+  /// The contents of a body as a `var body` declaration, so it can be located.
+  static func declaring(_ body: String) -> String { bodyPrefix + body + bodySuffix }
+
+  private static let bodyPrefix = "var body: Layout {\n"
+  private static let bodySuffix = "\n}"
+
   /// A value as a literal can be replaced by it: negative ones in parentheses.
   static func spelling(of value: Double) -> String {
     value < 0 ? "(\(formatPoints(value)))" : formatPoints(value)
@@ -24,8 +37,8 @@ enum Knobs {
 
 extension Knobs {
   /// `:knobs`: one line per literal of the body in `text`: its number, its value, its line
-  /// with the literal in brackets.
-  static func listing(of text: String, path: String) -> [String] {
+  /// with the literal in brackets, numbered from `firstLine` of `text` as line 1.
+  static func listing(of text: String, path: String, firstLine: Int = 1) -> [String] {
     guard let body = ScriptBody.locate(in: text, path: path) else { return [] }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     return body.literals.enumerated().map { number, literal in
@@ -37,7 +50,7 @@ extension Knobs {
       let marked = piece(0..<start) + "[" + piece(start..<end) + "]" + piece(end..<scalars.count)
       let label = "\(number + 1)".padding(toLength: 4, withPad: " ", startingAt: 0)
       let value = formatPoints(literal.value).padding(toLength: 7, withPad: " ", startingAt: 0)
-      return "\(label)\(value)line \(literal.location.line): \(marked.trimmingCharacters(in: .whitespaces))"
+      return "\(label)\(value)line \(literal.location.line - firstLine + 1): \(marked.trimmingCharacters(in: .whitespaces))"
     }
   }
 }

@@ -4,13 +4,14 @@ import LayoutRender
 /// How the session changes: a change of its layers (undoable), `:undo`, and a new text of
 /// the script (a reload from disk, a `:load`). A change that fails leaves everything as it was.
 extension Session {
-  /// Applies `edit` to the layers and re-renders; on failure, shows why and keeps the last good state.
-  func change(_ edit: (inout SessionLayers) -> Void) -> SessionReply {
+  /// Applies `edit` (the input `typed`) to the layers and re-renders; on failure, shows why
+  /// and keeps the last good state.
+  func change(_ typed: String, _ edit: (inout SessionLayers) -> Void) -> SessionReply {
     var candidate = layers
     edit(&candidate)
     do throws(ScriptFailure) {
       let rendering = try render(candidate)
-      undoStack.append(layers)
+      undoStack.append((layers, typed))
       layers = candidate
       return show(rendering)
     } catch {
@@ -18,11 +19,13 @@ extension Session {
     }
   }
 
-  /// `:undo`: back to the layers before the last change.
+  /// `:undo`: back to the layers before the last change, saying which change it undid.
   func undo() -> SessionReply {
     guard let previous = undoStack.popLast() else { return SessionReply(text: "nothing to undo", failed: true) }
-    layers = previous
-    return rerender()
+    layers = previous.layers
+    var reply = rerender()
+    reply.text = "undid: \(previous.change)\n" + reply.text
+    return reply
   }
 
   /// Re-reads the script file after `changed` files (the script, its imports) changed on disk;
@@ -33,8 +36,8 @@ extension Session {
     let importChanged = changed.contains { $0 != FileWatcher.absolute(path) }
     do throws(ScriptFile.LoadError) {
       let newText = try ScriptFile.read(path)
-      if newText == text && !isStale && !importChanged { return nil }
-      text = newText
+      if newText == source && !isStale && !importChanged { return nil }
+      source = newText
     } catch {
       isStale = true
       return SessionReply(text: "\(error)\n" + staleNote, failed: true)
@@ -42,12 +45,13 @@ extension Session {
     return rerender()
   }
 
-  /// Replaces the script with `newText` from `newPath`, keeping the overrides and the display.
-  func replaceScript(_ newText: String, path newPath: String, isFile newIsFile: Bool) -> SessionReply {
-    text = newText
+  /// Replaces the script with `newText` from `newPath`, keeping the overrides and the display
+  /// unless it starts `clean` (a lesson).
+  func replaceScript(_ newText: String, path newPath: String, isFile newIsFile: Bool, clean: Bool = false) -> SessionReply {
+    source = newText
     path = newPath
     isFile = newIsFile
-    layers = SessionLayers(overrides: layers.overrides, display: layers.display)
+    layers = clean ? SessionLayers() : SessionLayers(overrides: layers.overrides, display: layers.display)
     undoStack = []
     current = nil
     return rerender()
@@ -64,17 +68,17 @@ extension Session {
   }
 
   /// Makes `rendering` the current one and reports it against the previous one.
-  private func show(_ rendering: Rendering) -> SessionReply {
+  private func show(_ rendering: EvaluatedLayout) -> SessionReply {
     let previous = current
-    let known = Set(previous?.script.warnings ?? [])
+    let known = Set(previous.map { earlier in earlier.script.warnings.map(earlier.identity) } ?? [])
     current = rendering
     isStale = false
     return SessionReply(text: picture(of: rendering, previous: previous,
-                                      warnings: rendering.script.warnings.filter { !known.contains($0) }))
+                                      warnings: rendering.script.warnings.filter { !known.contains(rendering.identity(of: $0)) }))
   }
 
   /// The report of `rendering`, kept as the last picture, with how long drawing it took.
-  func picture(of rendering: Rendering, previous: Rendering?, warnings: [Diagnostic]) -> String {
+  func picture(of rendering: EvaluatedLayout, previous: EvaluatedLayout?, warnings: [Diagnostic]) -> String {
     let clock = ContinuousClock()
     let start = clock.now
     lastPicture = report(rendering, previous: previous, showingWarnings: warnings)

@@ -9,7 +9,7 @@ extension Session {
     PictureOptions(zoom: layers.display.zoom, columns: options.columns(), colored: options.colored)
   }
 
-  func report(_ rendering: Rendering, previous: Rendering?, showingWarnings warnings: [Diagnostic]) -> String {
+  func report(_ rendering: EvaluatedLayout, previous: EvaluatedLayout?, showingWarnings warnings: [Diagnostic]) -> String {
     var parts: [String] = []
     if let result = rendering.result {
       var diff: LayoutDiff?
@@ -21,6 +21,7 @@ extension Session {
       parts.append("\(title): the script has no body; type a layout such as `VStack { … }` to give it one\n")
     }
     parts += rendering.rendered(warnings).map { $0 + "\n" }
+    if let goals = goalLines { parts.append(goals) }
     return parts.joined()
   }
 }

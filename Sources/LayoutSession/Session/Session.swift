@@ -13,13 +13,13 @@ public final class Session {
   public internal(set) var path: String
   /// False for an embedded script (the default card), which only `:save FILE` gives a file.
   public internal(set) var isFile: Bool
-  /// The script's text as last read (or saved).
-  var text: String
+  /// The script's source as last read (or saved).
+  var source: String
   var layers = SessionLayers()
-  /// Earlier layers, the latest last: what `:undo` returns to.
-  var undoStack: [SessionLayers] = []
+  /// Earlier layers, the latest last, each with the input that changed them: what `:undo` returns to.
+  var undoStack: [(layers: SessionLayers, change: String)] = []
   /// The last good rendering; nil until the script first evaluates.
-  var current: Rendering?
+  var current: EvaluatedLayout?
   /// True while the script on disk has errors and `current` is an older, good one.
   public internal(set) var isStale = false
   /// The report of the last good rendering, and how long drawing it took.
@@ -29,9 +29,9 @@ public final class Session {
   var nextLesson = 0
   let options: SessionOptions
 
-  /// A session of `text`, read from `path` (a file when `isFile`).
-  public init(text: String, path: String, isFile: Bool, options: SessionOptions) {
-    self.text = text
+  /// A session of `source`, read from `path` (a file when `isFile`).
+  public init(source: String, path: String, isFile: Bool, options: SessionOptions) {
+    self.source = source
     self.path = path
     self.isFile = isFile
     self.options = options
@@ -40,7 +40,7 @@ public final class Session {
 
   /// A session of the script file at `path`.
   public static func open(_ path: String, options: SessionOptions) throws(ScriptFile.LoadError) -> Session {
-    Session(text: try ScriptFile.read(path), path: path, isFile: true, options: options)
+    Session(source: try ScriptFile.read(path), path: path, isFile: true, options: options)
   }
 
   /// What the header calls the script.
@@ -63,7 +63,8 @@ public final class Session {
     do throws(ScriptFailure) {
       let rendering = try render(layers)
       current = rendering
-      return SessionReply(text: picture(of: rendering, previous: nil, warnings: rendering.script.warnings))
+      let picture = picture(of: rendering, previous: nil, warnings: rendering.script.warnings)
+      return SessionReply(text: currentLessonHeading.map { $0 + "\n\n" + picture } ?? picture)
     } catch {
       isStale = true
       return SessionReply(text: error.rendered(), failed: true)
@@ -71,25 +72,26 @@ public final class Session {
   }
 
   /// Handles one complete input: a `:command`, a layout expression or statements.
-  public func handle(_ input: String) -> SessionReply {
-    let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
-    if trimmed.isEmpty { return SessionReply(text: "") }
-    if trimmed.hasPrefix(":") { return command(trimmed) }
-    switch PromptInput.classify(input) {
-    case .layout(let body):
-      return change { layers in
+  public func handle(_ input: String) -> SessionReply { handle(PromptEntry(input)) }
+
+  /// Handles one complete input, classified.
+  public func handle(_ entry: PromptEntry) -> SessionReply {
+    switch entry {
+    case .empty: return SessionReply(text: "")
+    case .command(let line): return command(line)
+    case .layout(let body, _):
+      return change(entry.summary) { layers in
         layers.body = body
         layers.knobs = [:]
       }
-    case .statements, .incomplete:
-      return change { $0.statements.append(trimmed) }
+    case .statements(let text): return change(entry.summary) { $0.statements.append(text) }
     }
   }
 
-  /// Evaluates and lays out the script under `layers`.
-  func render(_ layers: SessionLayers) throws(ScriptFailure) -> Rendering {
-    options.interrupt.reset()
-    return try Rendering(file: text, path: path, layers: layers, interrupt: options.interrupt)
+  /// Evaluates and lays out the script under `layers`. The caller clears the interrupt
+  /// (after a Ctrl-C has been answered); setting it from another thread stops this evaluation.
+  func render(_ layers: SessionLayers) throws(ScriptFailure) -> EvaluatedLayout {
+    try EvaluatedLayout(file: source, path: path, layers: layers, interrupt: options.interrupt)
   }
 }
 
@@ -115,18 +117,21 @@ public struct SessionOptions: Sendable {
   public var embeddedTitle: String
   /// Where `:lesson` finds its lessons; nil when there are none.
   public var lessons: Lessons?
+  /// Where finished lessons are kept; nil keeps none.
+  public var progress: LessonProgress?
   /// `--semantics`: whose layout rules the session starts with, overriding the script's choice.
   public var semantics: Semantics?
 
   /// Creates options.
   public init(colored: Bool = false, columns: @escaping @Sendable () -> Int = { 100 },
               interrupt: EvaluationInterrupt = EvaluationInterrupt(), embeddedTitle: String = "built-in example card",
-              lessons: Lessons? = nil, semantics: Semantics? = nil) {
+              lessons: Lessons? = nil, progress: LessonProgress? = nil, semantics: Semantics? = nil) {
     self.colored = colored
     self.columns = columns
     self.interrupt = interrupt
     self.embeddedTitle = embeddedTitle
     self.lessons = lessons
+    self.progress = progress
     self.semantics = semantics
   }
 }

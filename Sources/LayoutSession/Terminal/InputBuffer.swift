@@ -1,5 +1,4 @@
 import Foundation
-import LayoutScript
 
 /// The lines of one input typed so far: while brackets are open, the next line continues it.
 struct InputBuffer {
@@ -8,14 +7,14 @@ struct InputBuffer {
   /// True while an input goes on over several lines.
   var isContinuing: Bool { !lines.isEmpty }
 
-  /// Adds a line; returns the whole input once it is complete, else nil.
-  mutating func add(_ line: String) -> String? {
-    if lines.isEmpty, line.trimmingCharacters(in: .whitespaces).hasPrefix(":") { return line }
+  /// Adds a line; returns the whole input, classified, once it is complete, else nil.
+  mutating func add(_ line: String) -> (text: String, entry: PromptEntry)? {
+    if lines.isEmpty, line.trimmingCharacters(in: .whitespaces).hasPrefix(":") { return (line, PromptEntry(line)) }
     lines.append(line)
     let text = lines.joined(separator: "\n")
-    guard PromptInput.classify(text) != .incomplete else { return nil }
+    guard let entry = PromptEntry.complete(text) else { return nil }
     lines = []
-    return text
+    return (text, entry)
   }
 
   /// Abandons the lines typed so far.

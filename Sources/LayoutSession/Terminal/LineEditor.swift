@@ -14,6 +14,7 @@ final class LineEditor {
   nonisolated(unsafe) fileprivate static var matches: [String] = []
 
   private let historyPath: String?
+  private var isInstalled = false
   private static let historyLength: Int32 = 1000
 
   /// Sets readline up; `historyPath` is read now and appended to after every line.
@@ -33,6 +34,7 @@ final class LineEditor {
 
   /// Shows `prompt` and starts reading a line.
   func install(prompt: String) {
+    isInstalled = true
     rl_callback_handler_install(prompt, lineEntered)
   }
 
@@ -71,8 +73,11 @@ final class LineEditor {
   /// The terminal changed size.
   func resize() { rl_resize_terminal() }
 
-  /// Stops reading and gives the terminal its modes back; trims the history file.
+  /// Stops reading and gives the terminal its modes back; trims the history file. Called
+  /// from the line handler too (Ctrl-D, `:quit`), so readline does not show the prompt again.
   func remove() {
+    guard isInstalled else { return }
+    isInstalled = false
     rl_callback_handler_remove()
     if let historyPath { history_truncate_file(historyPath, Self.historyLength) }
   }

@@ -35,11 +35,16 @@ public struct TerminalMode {
 }
 
 /// Writes to standard output at once (a pipe's reader sees each reply as it is printed).
-public func writeOut(_ text: String) {
+public func writeOut(_ text: String) { write(text, to: STDOUT_FILENO) }
+
+/// Writes to standard error at once.
+public func writeError(_ text: String) { write(text, to: STDERR_FILENO) }
+
+private func write(_ text: String, to descriptor: Int32) {
   guard !text.isEmpty else { return }
   var bytes = Array(text.utf8)[...]
   while !bytes.isEmpty {
-    let count = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
     if count < 0 && errno == EINTR { continue }
     guard count > 0 else { return }
     bytes = bytes.dropFirst(count)

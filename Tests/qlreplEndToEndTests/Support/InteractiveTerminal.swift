@@ -11,14 +11,14 @@ final class InteractiveTerminal {
   /// The terminal's modes before qlrepl started.
   let modesBefore: termios
 
-  init(_ arguments: [String], environment: [String: String] = [:], columns: UInt16 = 100) throws {
+  init(_ arguments: [String], environment: [String: String] = [:], columns: UInt16 = 100, rows: UInt16 = 40) throws {
     controller = open("/dev/ptmx", O_RDWR | O_NOCTTY)
     var unlock: Int32 = 0
     var number: UInt32 = 0
     guard controller >= 0, ioctl(controller, 0x4004_5431, &unlock) == 0, ioctl(controller, 0x8004_5430, &number) == 0 else {
       throw PseudoTerminal.Failure(description: "no pseudo-terminal: \(String(cString: strerror(errno)))")
     }
-    var size = winsize(ws_row: 40, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+    var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(controller, UInt(TIOCSWINSZ), &size)
     var modes = termios()
     tcgetattr(controller, &modes)

@@ -3,9 +3,10 @@ import LayoutCore
 import LayoutPipeline
 import LayoutScript
 
-/// One good evaluation and layout of a session, with how long each step took: what the REPL
-/// prints and watch mode draws, and what the next change is compared with.
-struct Rendering {
+/// A session's script evaluated and laid out once (the file, the prompt's entries, the
+/// overrides and the display settings), with how long each step took: what the REPL prints
+/// and watch mode draws, and what the next change is compared with.
+struct EvaluatedLayout {
   let script: EvaluatedScript
   /// Nil for a script without a body (a library of components).
   let result: LayoutResult?
@@ -25,9 +26,23 @@ struct Rendering {
     result = laidOut.result
     evaluationTime = laidOut.evaluationTime
     layoutTime = laidOut.layoutTime
+    promptStatements = layers.statements.count
     var sources = [path: composed.main]
-    if let additions = composed.additions { sources[additions.path] = additions.source }
+    for addition in composed.additions { sources[addition.path] = addition.source }
     self.sources = sources
+  }
+
+  /// How many statements the prompt had added.
+  let promptStatements: Int
+
+  /// `warning` as it is known across evaluations: the last statement typed is `<prompt>` only
+  /// until the next one, then `<prompt N>`; this names it `<prompt N>` from the start, so a
+  /// warning shown once is not shown again as new.
+  func identity(of warning: Diagnostic) -> Diagnostic {
+    guard warning.location.file == ComposedScript.promptPath else { return warning }
+    var known = warning
+    known.location.file = ComposedScript.entryPath(promptStatements)
+    return known
   }
 
   /// The id of the view called `name`, if the script has one.

@@ -1,0 +1,52 @@
+import LayoutCore
+
+/// Whether a goal holds for a layout.
+public enum GoalOutcome: Sendable, Equatable {
+  case holds
+  /// It does not hold; `readings` are the values it read, as `title.lines = 2`.
+  case fails(readings: [String])
+  /// The predicate cannot be read or evaluated (a typo in a lesson, a view renamed).
+  case invalid(Diagnostic)
+}
+
+/// Evaluates goals against a laid-out script. A predicate is an expression of the script
+/// language over what the layout result says:
+/// - a view by name: `title.x`, `.y`, `.width`, `.height`, `.minX`, `.midX`, `.maxX`, `.minY`,
+///   `.midY`, `.maxY`, `.measured` (times its own sizing ran), `.proposals` (proposals received),
+///   `.lines` (a label's lines as laid out), `.placed` (true when it got a frame);
+/// - `body.width`, `body.height`: the body's size;
+/// - `views.count`, `views.maxMeasured`, `views.totalMeasured` over every placed view;
+/// - numbers, `+ - * /`, comparisons (`==` within 0.01 of a point), `&& || !`, `abs`, `min`, `max`.
+public struct GoalCheck {
+  let script: EvaluatedScript
+  let result: LayoutResult
+
+  /// A checker of goals against `result`, the layout of `script`.
+  public init(script: EvaluatedScript, result: LayoutResult) {
+    self.script = script
+    self.result = result
+  }
+
+  /// Whether `goal` holds.
+  public func check(_ goal: Goal) -> GoalOutcome {
+    let expression: Expression
+    switch Parser.parse(goal.predicate, file: goal.location.file) {
+    case .success(let statements):
+      guard statements.count == 1, case .expression(let parsed) = statements[0] else {
+        return .invalid(Diagnostic("a goal is one expression, such as `title.lines == 1`", at: goal.location))
+      }
+      expression = parsed
+    case .failure(let failure):
+      return .invalid(failure.diagnostics.first ?? Diagnostic("the goal does not parse", at: goal.location))
+    }
+    var reader = GoalReader(script: script, result: result)
+    do throws(Diagnostic) {
+      let holds = try reader.truth(of: expression)
+      return holds ? .holds : .fails(readings: reader.readings)
+    } catch {
+      var diagnostic = error
+      diagnostic.location = goal.location
+      return .invalid(diagnostic)
+    }
+  }
+}

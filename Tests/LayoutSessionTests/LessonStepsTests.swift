@@ -1,0 +1,99 @@
+import Foundation
+import XCTest
+@testable import LayoutSession
+
+/// Every "Try:" step of every shipped lesson, typed in order into a session on the lesson: each
+/// visibly changes what its text says it changes (a frame, the table, the explanation, a file).
+final class LessonStepsTests: XCTestCase {
+  /// What a step must show: the frame of a view changes (or stays), the reply contains (or lacks) a text.
+  private enum Expectation {
+    case moves(String)
+    case staysPut(String)
+    case says(String)
+    case doesNotSay(String)
+    /// The first view moves down by this much against the second.
+    case lowers(String, against: String, by: Double)
+  }
+
+  /// (lesson file, [(step as the lesson writes it, what it must show)]).
+  private static let lessons: [(String, [(String, [Expectation])])] = [
+    ("01-stacks.ql", [
+      ("gap = 24", [.moves("age"), .staysPut("name"), .says("heavy boxes moved or resized")]),
+      (":explain name", [.says("name (UILabel): 1 proposal"), .says("final frame: x 16")]),
+      ("HStack { name; Spacer(); age }", [.moves("age"), .says("heavy boxes moved or resized")]),
+    ]),
+    ("02-double-measurement.ql", [
+      (":explain first", [.says("pre-measure"), .says("re-measure")]),
+      (":canvas 600xinf fit", [.moves("second"), .doesNotSay("×2!")]),
+    ]),
+    ("03-priorities.ql", [
+      (":priority status 1", [.moves("title"), .moves("status"), .says("heavy boxes moved or resized")]),
+      (":overrides", [.says(":priority status 1")]),
+      (":undo", [.says("undid: :priority status 1"), .moves("status")]),
+    ]),
+    ("04-alignment-guides.ql", [
+      (":guide avatar .top -10", [.lowers("avatar", against: "name", by: 10)]),
+      (":frame badge 40x40", [.moves("badge"), .says("heavy boxes moved or resized")]),
+      (":save copy.ql", [.says("saved ")]),
+    ]),
+  ]
+
+  func testEveryStepOfEveryLessonChangesWhatItsTextSays() throws {
+    let folder = LessonAndCompletionTests.lessons
+    let files = try XCTUnwrap(Lessons(folder: folder)).files.map { ($0 as NSString).lastPathComponent }
+    XCTAssertEqual(files, Self.lessons.map(\.0), "every lesson has its steps checked here")
+    let output = try SessionFixture().folder.path
+    for (file, steps) in Self.lessons {
+      let path = (folder as NSString).appendingPathComponent(file)
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      XCTAssertEqual(Self.steps(of: text), steps.map(\.0), "\(file): the steps of its text")
+      let session = Session(source: text, path: path, isFile: false, options: SessionOptions(columns: { 100 }))
+      XCTAssertFalse(session.start().failed, file)
+      if file == "02-double-measurement.ql" { XCTAssertTrue(session.lastPicture.contains("×2!"), session.lastPicture) }
+      for (step, expectations) in steps {
+        let before = Dictionary(uniqueKeysWithValues: (session.current?.script.views ?? []).map { ($0.name, session.frame($0.name)) })
+        let reply = session.handle(step.replacing("copy.ql", with: output + "/copy.ql"))
+        XCTAssertFalse(reply.failed, "\(file) \(step): \(reply.text)")
+        for expectation in expectations {
+          switch expectation {
+          case .moves(let view): XCTAssertNotEqual(session.frame(view), before[view] ?? nil, "\(file) \(step): \(view) moves")
+          case .staysPut(let view): XCTAssertEqual(session.frame(view), before[view] ?? nil, "\(file) \(step): \(view) stays")
+          case .says(let words): XCTAssertTrue(reply.text.contains(words), "\(file) \(step): '\(words)' in \(reply.text)")
+          case .doesNotSay(let words): XCTAssertFalse(reply.text.contains(words), "\(file) \(step): no '\(words)' in \(reply.text)")
+          case .lowers(let view, let other, let distance):
+            func offset(_ frames: ([Double]?, [Double]?)) -> Double? { frames.0.flatMap { a in frames.1.map { a[1] - $0[1] } } }
+            let was = offset((before[view] ?? nil, before[other] ?? nil)), now = offset((session.frame(view), session.frame(other)))
+            XCTAssertEqual(now.flatMap { n in was.map { n - $0 } }, distance, "\(file) \(step): \(view) lower by \(distance)")
+          }
+        }
+      }
+    }
+    let copy = try String(contentsOfFile: output + "/copy.ql", encoding: .utf8)
+    XCTAssertTrue(copy.contains("avatar.alignmentGuide(.top) { _ in -10 }"), copy)
+    XCTAssertTrue(copy.contains("badge.frame(width: 40, height: 40, alignment: .center)"), copy)
+  }
+
+  func testALessonStartsClean() throws {
+    let lessons = try XCTUnwrap(Lessons(folder: LessonAndCompletionTests.lessons))
+    let session = Session(source: SessionFixture.script, path: "<card>", isFile: false, options: SessionOptions(lessons: lessons))
+    _ = session.start()
+    for input in [":lesson 2", ":canvas 600xinf fit", ":zoom 2", "let extra = 1", ":lesson 3"] {
+      XCTAssertFalse(session.handle(input).failed, input)
+    }
+    XCTAssertEqual(session.layers, SessionLayers(), "no canvas, zoom, statement or override of lesson 2 is left")
+    XCTAssertEqual(session.current?.result?.canvas.width, 260, "lesson 3 at its own canvas")
+    XCTAssertEqual(session.handle(":undo").text, "nothing to undo")
+  }
+
+  /// The steps a lesson's comments offer: after `Try:`, each comment line's input (what comes
+  /// before its explanation in parentheses).
+  private static func steps(of text: String) -> [String] {
+    let comments = text.split(separator: "\n").prefix { $0.hasPrefix("//") }.map { $0.dropFirst(2) }
+    guard let start = comments.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("Try:") }) else { return [] }
+    return comments[start...].map { line in
+      let text = line.trimmingCharacters(in: .whitespaces)
+      let input = text.hasPrefix("Try:") ? text.dropFirst(4) : Substring(text)
+      return (input.range(of: "  (").map { input[..<$0.lowerBound] } ?? input).trimmingCharacters(in: .whitespaces)
+    }
+  }
+}
