@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "QuickLayoutEngine", targets: ["QuickLayoutEngine"]),
     .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
     .library(name: "AutoLayoutEngine", targets: ["AutoLayoutEngine"]),
+    .library(name: "SwiftUIEngine", targets: ["SwiftUIEngine"]),
     .library(name: "LayoutScript", targets: ["LayoutScript"]),
     .library(name: "LayoutPipeline", targets: ["LayoutPipeline"]),
     .library(name: "LayoutRender", targets: ["LayoutRender"]),
@@ -28,10 +29,13 @@ let package = Package(
     .target(name: "ConstraintSolver"),
     // Auto Layout's model on the solver: frames of an anchors layout, conflicts, ambiguity. Pure.
     .target(name: "AutoLayoutEngine", dependencies: ["ConstraintSolver", "LayoutCore"]),
+    // SwiftUI's engine: stacks by priority and flexibility, spacing preferences, frames, padding,
+    // fixedSize, alignment guides, ZStack, GeometryReader, the hosting-view run. Pure.
+    .target(name: "SwiftUIEngine", dependencies: ["LayoutCore"]),
     // The script language: lexer, parser, AST, evaluator, diagnostics, printer. Builds element trees.
     .target(name: "LayoutScript", dependencies: ["LayoutCore"]),
     // The one entry point: evaluate a script, apply overrides, lay it out with the right engine.
-    .target(name: "LayoutPipeline", dependencies: ["LayoutCore", "LayoutScript", "QuickLayoutEngine", "AutoLayoutEngine"]),
+    .target(name: "LayoutPipeline", dependencies: ["LayoutCore", "LayoutScript", "QuickLayoutEngine", "SwiftUIEngine", "AutoLayoutEngine"]),
     // Pictures and reports of a layout result: the ASCII picture and table, tree, JSON, SVG.
     .target(name: "LayoutRender", dependencies: ["LayoutCore", "LayoutScript"]),
     // GNU readline (Debian: libreadline-dev): its module map names the header and the library, so
@@ -48,6 +52,7 @@ let package = Package(
     .testTarget(name: "QuickLayoutEngineTests", dependencies: ["QuickLayoutEngine", "LayoutCore"]),
     .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
     .testTarget(name: "AutoLayoutEngineTests", dependencies: ["AutoLayoutEngine", "LayoutCore"]),
+    .testTarget(name: "SwiftUIEngineTests", dependencies: ["SwiftUIEngine", "LayoutCore"]),
     .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutPipeline", "LayoutCore"], resources: [.copy("Fixtures")]),
     // Goldens/ are read by path (so they can be regenerated in place), not bundled.
     .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutPipeline", "LayoutScript", "LayoutCore"], exclude: ["Goldens"]),

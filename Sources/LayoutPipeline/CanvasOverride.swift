@@ -1,20 +1,25 @@
 import LayoutCore
 
 /// Changes to a script's `canvas(…)` made from outside the script: the command line's `--size`,
-/// `--fit`, `--scale` and `--rtl`, the REPL's `:canvas`, `:scale`, `:rtl` and `:ltr`. A nil
-/// field keeps the script's value.
+/// `--fit`, `--scale`, `--rtl` and `--semantics`, the REPL's `:canvas`, `:scale`, `:rtl`, `:ltr`
+/// and `:semantics`. A nil field keeps the script's value.
 public struct CanvasOverride: Sendable, Equatable {
   public var size: Size?
   public var mode: Canvas.Mode?
   public var scale: Double?
   public var direction: LayoutDirection?
+  /// Whose layout rules: decided before the script is evaluated, since SwiftUI and QuickLayout
+  /// read some of its forms (`Spacer(minLength:)`) differently.
+  public var semantics: Semantics?
 
   /// An override of the given fields.
-  public init(size: Size? = nil, mode: Canvas.Mode? = nil, scale: Double? = nil, direction: LayoutDirection? = nil) {
+  public init(size: Size? = nil, mode: Canvas.Mode? = nil, scale: Double? = nil, direction: LayoutDirection? = nil,
+              semantics: Semantics? = nil) {
     self.size = size
     self.mode = mode
     self.scale = scale
     self.direction = direction
+    self.semantics = semantics
   }
 
   /// True when it changes nothing.
@@ -30,6 +35,7 @@ public struct CanvasOverride: Sendable, Equatable {
     if let mode { result.mode = mode }
     if let scale { result.scale = scale }
     if let direction { result.direction = direction }
+    if let semantics { result.semantics = semantics }
     return result
   }
 }

@@ -2,6 +2,7 @@ import AutoLayoutEngine
 import LayoutCore
 import LayoutScript
 import QuickLayoutEngine
+import SwiftUIEngine
 
 /// The one way from a script to a layout, used by the command line, the session, the benchmark,
 /// the fuzzer and the tests: evaluate the script, apply the overrides, lay the body out with the
@@ -15,7 +16,7 @@ public enum Pipeline {
     let clock = ContinuousClock()
     let start = clock.now
     let script = try ScriptEvaluator.evaluate(source: source, path: path, limits: limits, interrupt: interrupt,
-                                              additions: additions)
+                                              additions: additions, semantics: options.canvas.semantics)
     let evaluated = clock.now
     var laidOut = layout(script, options: options)
     laidOut.layoutTime = clock.now - evaluated
@@ -41,7 +42,12 @@ public enum Pipeline {
       return autoLayout(script, anchors)
     }
     let result = script.body.map { body in
-      QuickLayout.layout(body, in: script.canvas, viewCount: script.views.count, recordingDetails: options.recordingDetails)
+      switch script.canvas.semantics {
+      case .quickLayout:
+        return QuickLayout.layout(body, in: script.canvas, viewCount: script.views.count, recordingDetails: options.recordingDetails)
+      case .swiftUI:
+        return SwiftUILayout.layout(body, in: script.canvas, viewCount: script.views.count, recordingDetails: options.recordingDetails)
+      }
     }
     return LaidOutScript(script: script, result: result)
   }

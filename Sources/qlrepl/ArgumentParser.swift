@@ -5,25 +5,32 @@ import LayoutSession
 /// Turns `CommandLine.arguments` (without the program name) into an `Invocation`.
 enum ArgumentParser {
   static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
-    guard let first = arguments.first else { return .repl(path: nil, color: true) }
+    var arguments = arguments
+    var semantics: Semantics?
+    if let flag = arguments.firstIndex(of: "--semantics"), arguments.first != "render" {
+      guard flag + 1 < arguments.count else { throw UsageError(message: "--semantics needs a value") }
+      semantics = try Self.semantics(arguments[flag + 1])
+      arguments.removeSubrange(flag...(flag + 1))
+    }
+    guard let first = arguments.first else { return .repl(path: nil, color: true, semantics: semantics) }
     switch first {
     case "-h", "--help", "help": return .help
     case "--version": return .version
     case "render": return .render(try parseRender(Array(arguments.dropFirst())))
     case "watch":
       let (paths, color) = try files(Array(arguments.dropFirst()), of: "watch")
-      return .watch(paths: paths, color: color)
+      return .watch(paths: paths, color: color, semantics: semantics)
     case "learn":
       let (paths, color) = try files(Array(arguments.dropFirst()), of: nil)
       guard paths.isEmpty else { throw UsageError(message: "learn takes no file: it opens the course at the first lesson not finished") }
       return .learn(color: color)
     case "check":
       // check prints diagnostics only, never in colour: --no-color is accepted and changes nothing.
-      return .check(paths: try files(Array(arguments.dropFirst()), of: "check").paths)
+      return .check(paths: try files(Array(arguments.dropFirst()), of: "check").paths, semantics: semantics)
     default:
       let (paths, color) = try files(arguments, of: nil)
       guard paths.count <= 1 else { throw UsageError(message: "unexpected argument '\(paths[1])'") }
-      return .repl(path: paths.first, color: color)
+      return .repl(path: paths.first, color: color, semantics: semantics)
     }
   }
 
@@ -59,6 +66,8 @@ enum ArgumentParser {
       case "--scale":
         options.canvas.scale = try positiveNumber(try value(for: argument), for: argument)
       case "--rtl": options.canvas.direction = .rightToLeft
+      case "--semantics": options.canvas.semantics = try semantics(try value(for: argument))
+      case "--compare": options.compare = true
       case "--no-color": options.color = false
       case "--cell":
         let text = try value(for: argument)
@@ -91,6 +100,14 @@ enum ArgumentParser {
     return options
   }
 
+  /// `swiftui` or `quicklayout`.
+  static func semantics(_ text: String) throws(UsageError) -> Semantics {
+    guard let semantics = Semantics.allCases.first(where: { $0.flagName == text.lowercased() }) else {
+      throw UsageError(message: "--semantics needs swiftui or quicklayout, not '\(text)'")
+    }
+    return semantics
+  }
+
   private static func positiveNumber(_ text: String, for flag: String) throws(UsageError) -> Double {
     guard let number = Double(text), number > 0, number.isFinite else {
       throw UsageError(message: "\(flag) needs a positive number, not '\(text)'")
@@ -107,12 +124,12 @@ enum ArgumentParser {
   }
 
   static let usage = """
-    usage: qlrepl [FILE.ql] [--no-color]
-           qlrepl watch FILE.ql... [--no-color]
+    usage: qlrepl [FILE.ql] [--no-color] [--semantics swiftui|quicklayout]
+           qlrepl watch FILE.ql... [--no-color] [--semantics swiftui|quicklayout]
            qlrepl learn [--no-color]
-           qlrepl render FILE.ql [--format ascii|json|tree|svg] [--size WxH] [--fit] [--scale N] [--rtl]
-                  [--cell WxH | --zoom Z] [--columns N] [--containers] [--shading] [--rulers] [--diff OLD.ql] [--no-color]
-           qlrepl check FILE.ql... [--no-color]
+           qlrepl render FILE.ql [--format ascii|json|tree|svg] [--size WxH] [--fit] [--scale N] [--rtl] [--semantics swiftui|quicklayout]
+                  [--cell WxH | --zoom Z] [--columns N] [--containers] [--shading] [--rulers] [--diff OLD.ql] [--compare] [--no-color]
+           qlrepl check FILE.ql... [--no-color] [--semantics swiftui|quicklayout]
            qlrepl --help | --version
     """
 }

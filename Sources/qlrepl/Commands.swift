@@ -25,12 +25,12 @@ enum Commands {
       return 0
     case .render(let options):
       return render(options)
-    case .check(let paths):
-      return paths.map(check).max() ?? 0
-    case .repl(let path, let color):
-      return Interactive.repl(path, color: color)
-    case .watch(let paths, let color):
-      return Interactive.watch(paths, color: color)
+    case let .check(paths, semantics):
+      return paths.map { check($0, semantics: semantics) }.max() ?? 0
+    case let .repl(path, color, semantics):
+      return Interactive.repl(path, color: color, semantics: semantics)
+    case let .watch(paths, color, semantics):
+      return Interactive.watch(paths, color: color, semantics: semantics)
     case .learn(let color):
       return Interactive.learn(color: color)
     }
@@ -38,7 +38,8 @@ enum Commands {
 
   /// `render`: evaluate, lay out, print in the chosen format.
   static func render(_ options: RenderOptions) -> Int32 {
-    guard let script = evaluate(options.path) else { return 1 }
+    if options.compare { return compare(options) }
+    guard let script = evaluate(options.path, semantics: options.canvas.semantics) else { return 1 }
     let laidOut = Pipeline.layout(script, options: LayoutOptions(canvas: options.canvas, recordingDetails: options.format == .tree))
     guard let result = laidOut.result else {
       printError("\(options.path): the script has no `var body: Layout { … }` (nor an anchors `var layout: some Layout { … }`); "
@@ -62,7 +63,7 @@ enum Commands {
     case .ascii:
       var diff: LayoutDiff?
       if let oldPath = options.diffPath {
-        guard let old = evaluate(oldPath), let oldResult = Pipeline.layout(old, options: LayoutOptions(canvas: options.canvas)).result else {
+        guard let old = evaluate(oldPath, semantics: options.canvas.semantics), let oldResult = Pipeline.layout(old, options: LayoutOptions(canvas: options.canvas)).result else {
           printError("\(oldPath): nothing to compare with (the script has errors or no body)")
           return 1
         }
@@ -83,10 +84,33 @@ enum Commands {
     for diagnostic in diagnostics { printError(diagnostic.rendered(source: source)) }
   }
 
+  /// `render --compare`: the script evaluated and laid out under each semantics, drawn side by side.
+  static func compare(_ options: RenderOptions) -> Int32 {
+    guard let swiftUIScript = evaluate(options.path, semantics: .swiftUI) else { return 1 }
+    guard let source = try? ScriptFile.read(options.path),
+          let quickLayoutScript = try? ScriptEvaluator.evaluate(source: source, path: options.path, semantics: .quickLayout) else {
+      printError("\(options.path): the script does not evaluate under QuickLayout's rules; nothing to compare")
+      return 1
+    }
+    var canvas = options.canvas
+    canvas.semantics = .quickLayout
+    let quickLayout = Pipeline.layout(quickLayoutScript, options: LayoutOptions(canvas: canvas))
+    canvas.semantics = .swiftUI
+    let swiftUI = Pipeline.layout(swiftUIScript, options: LayoutOptions(canvas: canvas))
+    guard let quickLayoutResult = quickLayout.result, let swiftUIResult = swiftUI.result else {
+      printError("\(options.path): the script has no body; nothing to compare")
+      return 1
+    }
+    let report = CompareReport(quickLayout: (quickLayout.script, quickLayoutResult), swiftUI: (swiftUI.script, swiftUIResult),
+                               title: options.path, options: options.picture)
+    print(report.text, terminator: "")
+    return 0
+  }
+
   /// `check`: evaluate only; diagnostics and status.
-  static func check(_ path: String) -> Int32 {
-    guard let script = evaluate(path) else { return 1 }
-    guard script.body == nil else {
+  static func check(_ path: String, semantics: Semantics?) -> Int32 {
+    guard let script = evaluate(path, semantics: semantics) else { return 1 }
+    guard script.body == nil && script.anchors == nil else {
       print("\(path): ok")
       return 0
     }
@@ -98,7 +122,7 @@ enum Commands {
   }
 
   /// Reads and evaluates a script, printing its diagnostics; nil when it has errors.
-  static func evaluate(_ path: String) -> EvaluatedScript? {
+  static func evaluate(_ path: String, semantics: Semantics? = nil) -> EvaluatedScript? {
     let source: String
     if path == DefaultScript.path {
       source = DefaultScript.source
@@ -111,7 +135,7 @@ enum Commands {
       }
     }
     do {
-      let script = try ScriptEvaluator.evaluate(source: source, path: path)
+      let script = try ScriptEvaluator.evaluate(source: source, path: path, semantics: semantics)
       for warning in Diagnostic.rendered(script.warnings, sources: [path: source]) { printError(warning) }
       return script
     } catch {
@@ -143,6 +167,7 @@ enum Commands {
       --fit             size the body with sizeThatFits first (canvas mode .fit)
       --scale N         screen scale for pixel-grid rounding
       --rtl             lay out right to left
+      --semantics S     lay out by swiftui or quicklayout rules, whatever the script chose
     options of the ascii picture:
       --cell WxH        points per column and per row (default: fit the terminal, rows twice columns)
       --zoom Z          cells of 1/Z the fitted size
@@ -151,6 +176,7 @@ enum Commands {
       --shading         shade padding ░ and spacing ▒
       --rulers          rulers in points along the top and the left
       --diff OLD.ql     draw what moved or resized since OLD.ql heavy; deltas in the table
+      --compare         lay out by QuickLayout's and SwiftUI's rules side by side; heavy: frames that differ
       --no-color        no colour (also when NO_COLOR is set or stdout is not a terminal);
                         every command takes it
 

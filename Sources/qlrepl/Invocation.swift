@@ -7,11 +7,12 @@ enum Invocation: Equatable {
   case help
   case version
   case render(RenderOptions)
-  case check(paths: [String])
-  /// `qlrepl` or `qlrepl FILE.ql`: the REPL on the file (watched) or the embedded default.
-  case repl(path: String?, color: Bool)
+  case check(paths: [String], semantics: Semantics?)
+  /// `qlrepl` or `qlrepl FILE.ql`: the REPL on the file (watched) or the embedded default;
+  /// `--semantics` overrides every script's choice of layout rules.
+  case repl(path: String?, color: Bool, semantics: Semantics?)
   /// `qlrepl watch FILE.ql...`: full-screen watch mode.
-  case watch(paths: [String], color: Bool)
+  case watch(paths: [String], color: Bool, semantics: Semantics?)
   /// `qlrepl learn`: the REPL on the first lesson not finished.
   case learn(color: Bool)
 }
@@ -24,7 +25,7 @@ struct RenderOptions: Equatable {
 
   var path: String
   var format: Format = .ascii
-  /// `--size`, `--fit`, `--scale`, `--rtl`.
+  /// `--size`, `--fit`, `--scale`, `--rtl`, `--semantics`.
   var canvas = CanvasOverride()
   var color = true
   /// Points per column and row (`--cell WxH`); nil fits the terminal.
@@ -37,6 +38,8 @@ struct RenderOptions: Equatable {
   var rulers = false
   /// `--diff OLD.ql`: highlight what changed since OLD's layout.
   var diffPath: String?
+  /// `--compare`: the layout by QuickLayout's and by SwiftUI's rules side by side.
+  var compare = false
 
   /// How the ascii picture is drawn: the scale asked for, else fitted to the terminal.
   var picture: PictureOptions {

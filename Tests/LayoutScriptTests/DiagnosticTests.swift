@@ -135,11 +135,10 @@ final class DiagnosticTests: XCTestCase {
            |         ^~~
       hint: remove 'try'
       """),
-    ("Swift-isms: @State", "@State var count = 0", """
-      test.ql: this looks like SwiftUI code (@State): qlrepl reads QuickLayout's layout language (UIKit views, HStack, VStack…), so SwiftUI's own types and modifiers are not understood
-      test.ql:1:1: error: property wrappers such as '@State' are not supported: a script has no state
-         1 | @State var count = 0
-           | ^~~~~~
+    ("Swift-isms: @StateObject", "@StateObject var count = 0", """
+      test.ql:1:1: error: property wrappers such as '@StateObject' are not supported: a script has no state
+         1 | @StateObject var count = 0
+           | ^~~~~~~~~~~~
       hint: declare a tunable value with `var name = value`; the REPL can change it
       """),
     ("Swift-isms: an alignment without its dot", "var body: Layout { VStack(alignment: leading) { } }", """

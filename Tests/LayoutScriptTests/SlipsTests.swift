@@ -12,17 +12,17 @@ final class SlipsTests: XCTestCase {
     let source = "import SwiftUI\n\nstruct DragView: View {\n  @State private var offset = CGSize.zero\n"
       + "  var body: some View {\n    Text(\"Drag me\").font(.title)\n  }\n}\n"
     XCTAssertEqual(failure(source).components(separatedBy: "\n").prefix(2), [
-      "test.ql: this looks like SwiftUI code (View, @State, Text): qlrepl reads QuickLayout's layout language "
-        + "(UIKit views, HStack, VStack…), so SwiftUI's own types and modifiers are not understood",
-      "test.ql:3:8: error: 'DragView' is a SwiftUI view; a script lays out UIKit views the QuickLayout way",
+      "test.ql: this looks like SwiftUI code (View, @State, Text): qlrepl lays it out by SwiftUI's rules, "
+        + "and what follows is what it does not read of it (README: \"SwiftUI semantics\")",
+      "test.ql:4:31: error: 'CGSize' must be called",
     ])
   }
 
   func testSwiftLayoutCodeSaysSoBeforeTheFirstError() {
     let source = "final class V: UIView, Layoutable {\n  var layout: some Layout {\n    self.sl.sublayout { label.anchors { Anchors.allSides() } }\n  }\n}\nlet x = nothing"
     XCTAssertEqual(failure(source).components(separatedBy: "\n").first,
-                   "test.ql: this looks like SwiftLayout code (Layoutable, .sl, sublayout): qlrepl reads QuickLayout's layout "
-                     + "language (UIKit views, HStack, VStack…), so SwiftLayout's own types and modifiers are not understood")
+                   "test.ql: this looks like SwiftLayout code (Layoutable, .sl, sublayout): qlrepl lays it out by SwiftLayout's "
+                     + "rules, and what follows is what it does not read of it (README: \"Auto Layout: SwiftLayout's anchors\")")
   }
 
   func testQuickLayoutCodeHasNoSuchLine() {

@@ -31,6 +31,7 @@ final class SessionCommandTests: XCTestCase {
       (":nope", "unknown command ':nope'; type :help for the commands"),
       (":re", "':re' could be :reload, :reset"),
       (":rtl now", "unexpected 'now' (usage: :rtl)"),
+      (":semantics uikit", "the semantics is swiftui, quicklayout or auto (the script's own), not 'uikit'"),
     ]
     for (input, expected) in cases {
       let fixture = try SessionFixture()
@@ -52,6 +53,43 @@ final class SessionCommandTests: XCTestCase {
       XCTAssertFalse(reply.failed, "\(command): \(reply.text)")
       XCTAssertEqual(fixture.frame(view), expected, command)
     }
+  }
+
+  func testSemanticsSwitchesTheEngineUntilAuto() throws {
+    let fixture = try SessionFixture()
+    XCTAssertTrue(fixture.session.handle(":json").text.contains("\"semantics\": \"quickLayout\""))
+    XCTAssertFalse(fixture.session.handle(":semantics swiftui").failed)
+    XCTAssertTrue(fixture.session.handle(":json").text.contains("\"semantics\": \"swiftUI\""))
+    // SwiftUI: a Text-sized label, 8 apart from the padded view; the pair centred in 200.
+    XCTAssertEqual(fixture.frame("a"), [73, 20, 8, 20])
+    XCTAssertFalse(fixture.session.handle(":semantics auto").failed)
+    XCTAssertTrue(fixture.session.handle(":json").text.contains("\"semantics\": \"quickLayout\""))
+  }
+
+  func testExplainUnderSwiftUITellsTheStacksOrder() throws {
+    let fixture = try SessionFixture("""
+      canvas(width: 200, height: 100)
+      var body: some View { HStack { Color.red.named("c"); Text("Hello, world").named("t") } }
+
+      """)
+    let lines = fixture.session.handle(":explain t").text.split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines.last, "HStack: sized it 1 of 2 — priority 0, flexibility 96 (0 to 96 wide); "
+                   + "offered 96 wide, an even share of what was left")
+    XCTAssertEqual(lines[lines.count - 2], "final frame: x 104, y 40, 96×20")
+  }
+
+  func testCompareDrawsTheSessionsScriptUnderBothRules() throws {
+    let fixture = try SessionFixture()
+    XCTAssertFalse(fixture.session.handle(":frame a 40x30").failed)
+    let lines = fixture.session.handle(":compare").text.split(separator: "\n").map(String.init)
+    XCTAssertTrue(lines[0].hasSuffix("— QuickLayout (left) and SwiftUI (right); heavy: frames that differ"), lines[0])
+    // The override applies under both rules: a (8×20) is centred in a 40×30 frame, the
+    // frame and b's 38-point padding 8 apart, the 86 points centred in 200.
+    XCTAssertEqual(Array(lines.suffix(3)), [
+      "name  QuickLayout x y w h  SwiftUI x y w h  measured QL/SwiftUI",
+      "a     73 20 8 20           73 20 8 20       1/2",
+      "b     109 20 30 20         109 20 30 20     1/4",
+    ])
   }
 
   func testOverridesApplyToTheNamedViewAndSurviveAReload() throws {

@@ -85,7 +85,7 @@ final class SessionReplyTests: XCTestCase {
       (":lesson", "no lessons found (set QLREPL_LESSONS to their folder)"),
       (":sa", "saved"),
       (":save! a b", "unexpected 'b' (usage: :save! [FILE])"),
-      (":s", "':s' could be :save, :scale, :set"),
+      (":s", "':s' could be :save, :scale, :semantics, :set"),
     ]
     for (input, expected) in cases {
       let fixture = try SessionFixture()

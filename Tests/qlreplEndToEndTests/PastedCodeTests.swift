@@ -19,15 +19,15 @@ final class PastedCodeTests: XCTestCase {
     let outcome = try QlreplProcess.run(["check", path])
     XCTAssertEqual(outcome.status, 1)
     XCTAssertEqual(outcome.stderr.components(separatedBy: "\n").prefix(2), [
-      "\(path): this looks like SwiftLayout code (Layoutable, .sl, sublayout): qlrepl reads QuickLayout's layout language "
-        + "(UIKit views, HStack, VStack…), so SwiftLayout's own types and modifiers are not understood",
+      "\(path): this looks like SwiftLayout code (Layoutable, .sl, sublayout): qlrepl lays it out by SwiftLayout's rules, "
+        + "and what follows is what it does not read of it (README: \"Auto Layout: SwiftLayout's anchors\")",
       "\(path):3:25: error: cannot find 'label' in scope",
     ])
   }
 
   /// Point 18: pasted SwiftUI says so in one line before the first error.
   func testSwiftUICodeIsNamedBeforeTheFirstError() throws {
-    let path = try QlreplProcess.scriptFile("import SwiftUI\nstruct DragView: View {\n  var body: some View { Text(\"Drag\") }\n}\n")
+    let path = try QlreplProcess.scriptFile("import SwiftUI\nstruct DragView: View {\n  var body: some View { List { Text(\"Drag\") } }\n}\n")
     let outcome = try QlreplProcess.run(["render", path])
     XCTAssertEqual(outcome.status, 1)
     XCTAssertTrue(outcome.stderr.hasPrefix("\(path): this looks like SwiftUI code (View, Text): "), outcome.stderr)

@@ -16,6 +16,14 @@ public struct ElementDimensions: Sendable {
     self.guides = guides
   }
 
+  /// Dimensions of `size` whose explicit guides are the constant `values`, as an engine that
+  /// computes its guides up front hands them to a guide closure.
+  public init(_ size: Size, explicitValues values: [(AlignmentID, Double)]) {
+    var guides = AlignmentGuides.none
+    for (id, value) in values { guides.set(id, { _ in value }) }
+    self.init(size, guides: guides)
+  }
+
   public var size: Size { Size(width: width, height: height) }
 
   /// The value of `alignment` for this element in `direction`: its explicit guide if it has

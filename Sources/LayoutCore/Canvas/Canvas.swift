@@ -14,17 +14,40 @@ public struct Canvas: Sendable, Hashable {
   public var direction: LayoutDirection
   /// Where the body's result sits inside the canvas rectangle.
   public var alignment: Alignment
+  /// Whose layout rules lay the body out.
+  public var semantics: Semantics
 
   public init(width: Double = 375, height: Double = 667, mode: Mode = .exact, scale: Double = 2,
-              direction: LayoutDirection = .leftToRight, alignment: Alignment = .center) {
+              direction: LayoutDirection = .leftToRight, alignment: Alignment = .center,
+              semantics: Semantics = .quickLayout) {
     self.width = width
     self.height = height
     self.mode = mode
     self.scale = scale
     self.direction = direction
     self.alignment = alignment
+    self.semantics = semantics
   }
 
   /// The canvas proposal.
   public var size: Size { Size(width: width, height: height) }
+}
+
+/// The layout system a script is laid out by (SPEC 8).
+public enum Semantics: String, Sendable, CaseIterable {
+  /// Meta's QuickLayout (SPEC 2).
+  case quickLayout
+  /// SwiftUI's stacks, spacing preferences, frames and hosting view (`conformance-swiftui/README.md`).
+  case swiftUI
+
+  /// The name a command line writes: `quicklayout` or `swiftui`.
+  public var flagName: String { rawValue.lowercased() }
+
+  /// What a header says after the canvas: nothing for QuickLayout (the default), " SwiftUI".
+  public var headerNote: String {
+    switch self {
+    case .quickLayout: return ""
+    case .swiftUI: return " SwiftUI"
+    }
+  }
 }

@@ -13,6 +13,8 @@ extension Element {
       return stack.children.indices.contains(first) ? stack.children[first].element(at: rest) : nil
     case .zStack(let zStack):
       return zStack.children.indices.contains(first) ? zStack.children[first].element(at: rest) : nil
+    case .swiftUI(_, let children):
+      return children.indices.contains(first) ? children[first].element(at: rest) : nil
     case .flow(let flow):
       return flow.children.indices.contains(first) ? flow.children[first].element(at: rest) : nil
     case .grid(let grid):

@@ -22,6 +22,8 @@ extension Element {
       return .grid(grid)
     case .spacer, .empty:
       return self
+    case let .swiftUI(container, children):
+      return .swiftUI(container, map(children))
     case .modified(let child, .layer(let layer, let placement, let alignment)):
       return .modified(child.mappingViews(transform), .layer(layer.mappingViews(transform), placement, alignment))
     case .modified(let child, let modifier):

@@ -12,6 +12,9 @@ public indirect enum Element: Sendable {
   case spacer(length: Double?)
   /// `EmptyLayout()`: sizes to zero.
   case empty
+  /// A container only SwiftUI has (`GeometryReader`, `ScrollView`, `ViewThatFits`) and its
+  /// children; QuickLayout lays each out as the nearest thing it has.
+  case swiftUI(SwiftUIContainer, [Element])
   /// `.resizable(axis:)`, on a view only.
   case resizable(LeafView, horizontal: Bool, vertical: Bool)
   /// `.expand(by:)`, on a view only.
@@ -34,11 +37,15 @@ public struct Stack: Sendable {
   public var children: [Element]
   /// `idealLayout()`: equalise the children's cross size.
   public var idealLayout: Bool
+  /// The spacing as written, nil when the script gave none: SwiftUI then spaces the children
+  /// by their spacing preferences (QuickLayout uses `spacing`, 0 by default).
+  public var requestedSpacing: Double?
 
-  public init(axis: Axis, alignment: AlignmentID, spacing: Double = 0, children: [Element], idealLayout: Bool = false) {
+  public init(axis: Axis, alignment: AlignmentID, spacing: Double? = nil, children: [Element], idealLayout: Bool = false) {
     self.axis = axis
     self.alignment = alignment
-    self.spacing = spacing.isFinite ? spacing : 0
+    self.spacing = spacing.flatMap { $0.isFinite ? $0 : nil } ?? 0
+    self.requestedSpacing = spacing.flatMap { $0.isFinite ? $0 : nil }
     self.children = children
     self.idealLayout = idealLayout
   }
@@ -81,13 +88,19 @@ public struct Grid: Sendable {
   public var alignment: Alignment
   public var horizontalSpacing: Double
   public var verticalSpacing: Double
+  /// The spacings as written, nil when the script gave none (SwiftUI then uses its default 8;
+  /// QuickLayout 0).
+  public var requestedHorizontalSpacing: Double?
+  public var requestedVerticalSpacing: Double?
   public var rows: [GridRow]
 
-  public init(alignment: Alignment = .center, horizontalSpacing: Double = 0, verticalSpacing: Double = 0, rows: [GridRow]) {
-    func clean(_ spacing: Double) -> Double { spacing.isFinite && spacing > 0 ? spacing : 0 }
+  public init(alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil, rows: [GridRow]) {
+    func clean(_ spacing: Double?) -> Double? { spacing.map { $0.isFinite && $0 > 0 ? $0 : 0 } }
     self.alignment = alignment
-    self.horizontalSpacing = clean(horizontalSpacing)
-    self.verticalSpacing = clean(verticalSpacing)
+    self.requestedHorizontalSpacing = clean(horizontalSpacing)
+    self.requestedVerticalSpacing = clean(verticalSpacing)
+    self.horizontalSpacing = requestedHorizontalSpacing ?? 0
+    self.verticalSpacing = requestedVerticalSpacing ?? 0
     self.rows = rows
   }
 }
@@ -101,4 +114,38 @@ public struct GridRow: Sendable {
     self.alignment = alignment
     self.children = children
   }
+}
+
+/// The containers only SwiftUI has.
+public enum SwiftUIContainer: Sendable, Hashable {
+  /// `GeometryReader { proxy in … }`: takes the proposal and puts its content at its top
+  /// leading corner.
+  case geometryReader
+  /// `ScrollView(.vertical)` / `ScrollView(.horizontal)`: proposes nothing (nil) along its axis.
+  case scrollView(Axis)
+  /// `ViewThatFits(in:)`: the first child whose ideal size fits the proposal on the given axes.
+  case viewThatFits(horizontal: Bool, vertical: Bool)
+  /// `LazyVGrid(columns:spacing:)`: the children row after row in columns made of `GridItem`s.
+  case lazyVGrid(columns: [GridItemSize], spacing: Double?)
+
+  /// How a script writes it.
+  public var name: String {
+    switch self {
+    case .geometryReader: return "GeometryReader"
+    case .scrollView(let axis): return "ScrollView(.\(axis == .horizontal ? "horizontal" : "vertical"))"
+    case let .viewThatFits(horizontal, vertical):
+      return horizontal && vertical ? "ViewThatFits" : "ViewThatFits(in: .\(horizontal ? "horizontal" : "vertical"))"
+    case .lazyVGrid(let columns, _): return "LazyVGrid(\(columns.count) column item\(columns.count == 1 ? "" : "s"))"
+    }
+  }
+}
+
+/// How a `GridItem` of a LazyVGrid sizes its column(s).
+public enum GridItemSize: Sendable, Hashable {
+  /// `.fixed(width)`: one column of that width.
+  case fixed(Double)
+  /// `.flexible(minimum:maximum:)`: one column sharing the width left, within its limits.
+  case flexible(minimum: Double, maximum: Double)
+  /// `.adaptive(minimum:maximum:)`: as many columns of at least `minimum` as fit its share.
+  case adaptive(minimum: Double, maximum: Double)
 }

@@ -13,7 +13,8 @@ public enum Modifier: Sendable {
   case layoutPriority(Double)
   /// `fixedSize(axis:)`: proposes infinity on the chosen axes.
   case fixedSize(horizontal: Bool, vertical: Bool)
-  /// `aspectRatio(_:contentMode:)` with the ratio width / height.
+  /// `aspectRatio(_:contentMode:)` with the ratio width / height; NaN is SwiftUI's nil ratio
+  /// (`scaledToFit()`, `scaledToFill()`): the content's own (QuickLayout leaves the proposal).
   case aspectRatio(Double, ContentMode)
   case constrainedSize(maxWidth: Double?, maxHeight: Double?)
   case alignmentGuide(AlignmentID, GuideFunction)
@@ -22,6 +23,8 @@ public enum Modifier: Sendable {
   /// `gridCellAnchor(_:)` with an alignment or a unit point.
   case gridCellAnchor(GridCellAnchor)
   case gridColumnAlignment(HorizontalAlignment)
+  /// SwiftUI's `gridCellColumns(_:)`: the cell spans that many columns (QuickLayout: no effect).
+  case gridCellColumns(Int)
   case layoutDirection(LayoutDirection)
 
   /// Builds a fixed frame, dropping negative, NaN and infinite sides as QuickLayout does.
@@ -53,18 +56,24 @@ public enum GridCellAnchor: Sendable {
 }
 
 /// The constraints of a flexible frame; nil means unconstrained. Negative values become 0.
+/// The ideal sizes are SwiftUI's (`idealWidth:`, `idealHeight:`); QuickLayout has none.
 public struct FlexibleFrame: Sendable {
   public var minWidth: Double?
+  public var idealWidth: Double?
   public var maxWidth: Double?
   public var minHeight: Double?
+  public var idealHeight: Double?
   public var maxHeight: Double?
   public var alignment: Alignment
 
-  public init(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) {
+  public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+              minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) {
     func clean(_ value: Double?) -> Double? { value.map { max($0, 0) } }
     self.minWidth = clean(minWidth)
+    self.idealWidth = clean(idealWidth)
     self.maxWidth = clean(maxWidth)
     self.minHeight = clean(minHeight)
+    self.idealHeight = clean(idealHeight)
     self.maxHeight = clean(maxHeight)
     self.alignment = alignment
   }

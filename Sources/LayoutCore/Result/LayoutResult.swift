@@ -20,10 +20,14 @@ public struct LayoutResult: Sendable {
   /// Every proposal each element received, by `NodeDetail.path`; empty unless the run
   /// recorded details.
   public let elementProposals: [[Int]: [ElementProposal]]
+  /// What the engine says of a view beyond its proposals, by view id (SwiftUI: where the view's
+  /// stack put it in its sizing order, and why): `:explain` prints it.
+  public let notes: [Int: [String]]
 
   /// A result as an engine assembles it.
   public init(canvas: Canvas, size: Size, bounds: Rect, tree: ResultTree, frames: [Rect?],
-              viewFlexibility: [AxesFlexibility?], log: MeasurementLog, elementProposals: [[Int]: [ElementProposal]]) {
+              viewFlexibility: [AxesFlexibility?], log: MeasurementLog, elementProposals: [[Int]: [ElementProposal]],
+              notes: [Int: [String]] = [:]) {
     self.canvas = canvas
     self.size = size
     self.bounds = bounds
@@ -32,6 +36,7 @@ public struct LayoutResult: Sendable {
     self.viewFlexibility = viewFlexibility
     self.log = log
     self.elementProposals = elementProposals
+    self.notes = notes
   }
 }
 

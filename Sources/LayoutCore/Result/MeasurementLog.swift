@@ -20,6 +20,17 @@ public enum ProposalReason: String, Sendable {
   case gridCell = "grid cell"
   /// A ZStack child, proposed the ZStack's own proposal.
   case zStackChild = "ZStack child"
+  /// SwiftUI: a stack child proposed an even split of what its priority group has left.
+  case evenShare = "even share of what remains"
+  /// SwiftUI: a stack asking a child's length at a zero or an infinite proposal, to order
+  /// its children by flexibility.
+  case flexibilityProbe = "flexibility probe"
+  /// SwiftUI: proposed nil (unspecified) on an axis: the child's ideal size.
+  case ideal = "ideal size (unspecified)"
+  /// SwiftUI: a modifier passing its proposal on, changed by its own rule.
+  case modifier = "through a modifier"
+  /// SwiftUI: the proposal a container places a child with.
+  case placement = "placement"
 }
 
 /// One proposal a view received during a layout run.

@@ -16,6 +16,13 @@ public enum NodeKind: Sendable, Hashable {
   case empty
   case padding, offset, frame, flexibleFrame, aspectRatio, constrainedSize, alignmentGuide
   case overlay, background
+  case gridCellAnchor, gridColumnAlignment
+  /// SwiftUI's `GeometryReader`.
+  case geometryReader
+  /// SwiftUI's `fixedSize`, which centres its child in its own frame.
+  case fixedSize
+  /// SwiftUI's `ScrollView`.
+  case scrollView
 
   /// How the line-up of a stack-like node runs: stacks and flow lines along their axis, flows
   /// across their lines; nil for every other kind.
@@ -24,7 +31,8 @@ public enum NodeKind: Sendable, Hashable {
     case .hStack, .vFlow: return .horizontal
     case .vStack, .hFlow: return .vertical
     case .view, .zStack, .flowLine, .grid, .spacer, .empty, .padding, .offset, .frame, .flexibleFrame, .aspectRatio,
-         .constrainedSize, .alignmentGuide, .overlay, .background:
+         .constrainedSize, .alignmentGuide, .overlay, .background, .gridCellAnchor, .gridColumnAlignment,
+         .geometryReader, .fixedSize, .scrollView:
       return nil
     }
   }
@@ -34,7 +42,8 @@ public enum NodeKind: Sendable, Hashable {
     switch self {
     case .hStack, .vStack, .zStack, .hFlow, .vFlow, .grid: return true
     case .view, .flowLine, .spacer, .empty, .padding, .offset, .frame, .flexibleFrame, .aspectRatio,
-         .constrainedSize, .alignmentGuide, .overlay, .background:
+         .constrainedSize, .alignmentGuide, .overlay, .background, .gridCellAnchor, .gridColumnAlignment,
+         .geometryReader, .fixedSize, .scrollView:
       return false
     }
   }

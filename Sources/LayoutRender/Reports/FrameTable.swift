@@ -2,13 +2,22 @@ import LayoutCore
 import LayoutScript
 
 /// The table of frames under a picture (SPEC 3.2): one row per placed view with its frame,
-/// how many times it was measured (double measurements flagged `×2!`) and its flexibility.
+/// how many times it was measured (QuickLayout's double measurements flagged `×2!`) and its flexibility.
 /// Given a diff, changed numbers show their delta (`24 (+8)`) and a last column says what changed.
 struct FrameTable {
   let script: EvaluatedScript
   let result: LayoutResult
   var diff: LayoutDiff?
   var colored = false
+
+  /// A view measured more often than the run has passes is QuickLayout's double measurement;
+  /// SwiftUI measures every view several times by design, so nothing is flagged there.
+  private var flagsDoubleMeasurement: Bool {
+    switch result.canvas.semantics {
+    case .quickLayout: return true
+    case .swiftUI: return false
+    }
+  }
 
   var lines: [String] {
     let passes = result.canvas.mode == .fit ? 2 : 1
@@ -22,7 +31,7 @@ struct FrameTable {
       var cells = [view.name,
                    Self.number(view.frame.origin.x, was: old?.origin.x), Self.number(view.frame.origin.y, was: old?.origin.y),
                    Self.number(view.frame.size.width, was: old?.size.width), Self.number(view.frame.size.height, was: old?.size.height),
-                   count > passes ? "\(count) ×2!" : "\(count)",
+                   count > passes && flagsDoubleMeasurement ? "\(count) ×2!" : "\(count)",
                    result.flexibility(ofView: view.id)?.description ?? ""]
       if diff != nil { cells.append(change?.rawValue ?? "") }
       let color = Palette.color(ofView: view.id, in: script)

@@ -32,6 +32,8 @@ public struct JSONReport {
     json.beginObject()
     json.key("canvas")
     writeCanvas(&json)
+    json.key("semantics")
+    json.string(result.canvas.semantics.rawValue)
     json.key("size")
     json.numbers(result.size.width, result.size.height)
     let placedViews = result.placedViews(of: script)

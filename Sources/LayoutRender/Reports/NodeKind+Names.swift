@@ -23,6 +23,11 @@ extension NodeKind {
     case .alignmentGuide: return "alignmentGuide"
     case .overlay: return "overlay"
     case .background: return "background"
+    case .gridCellAnchor: return "gridCellAnchor"
+    case .gridColumnAlignment: return "gridColumnAlignment"
+    case .geometryReader: return "GeometryReader"
+    case .fixedSize: return "fixedSize"
+    case .scrollView: return "ScrollView"
     }
   }
 }

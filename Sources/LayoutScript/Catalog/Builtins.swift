@@ -20,6 +20,13 @@ enum Builtins {
     "VStack": BuiltinFunction(labels: ["alignment", "spacing", "content", "{}"]) { e, a throws(Diagnostic) in
       try e.stack(.vertical, alignment: try e.horizontal(a["alignment"], default: .center).id, a)
     },
+    // SwiftUI's lazy stacks create their views when shown; laid out, they are stacks.
+    "LazyHStack": BuiltinFunction(labels: ["alignment", "spacing", "pinnedViews", "content", "{}"]) { e, a throws(Diagnostic) in
+      try e.stack(.horizontal, alignment: try e.vertical(a["alignment"], default: .center).id, a)
+    },
+    "LazyVStack": BuiltinFunction(labels: ["alignment", "spacing", "pinnedViews", "content", "{}"]) { e, a throws(Diagnostic) in
+      try e.stack(.vertical, alignment: try e.horizontal(a["alignment"], default: .center).id, a)
+    },
     "ZStack": BuiltinFunction(labels: ["alignment", "content", "{}"]) { e, a throws(Diagnostic) in
       let alignment = try e.alignment(a["alignment"], default: .center)
       let children = try e.elements(try e.layoutBlock(a))
@@ -43,6 +50,9 @@ enum Builtins {
       return .gridRow(GridRow(alignment: alignment, children: children.list), depth: children.depth + 1)
     },
     "Spacer": BuiltinFunction(labels: ["_", "minLength"]) { e, a throws(Diagnostic) in
+      if let minimum = a["minLength"], e.semanticsChoice.semantics == .swiftUI {
+        return try e.built(.spacer(length: try e.optionalNumber(minimum)), depth: 1, at: a.location)
+      }
       if let minimum = a["minLength"] {
         guard a.positional(0) == nil else { throw Diagnostic("use either Spacer(n) or Spacer(minLength: n)", at: minimum.location) }
         let length = try e.number(minimum, default: 0)
@@ -51,13 +61,41 @@ enum Builtins {
       }
       return try e.built(.spacer(length: try e.optionalNumber(a.positional(0))), depth: 1, at: a.location)
     },
+    "GeometryReader": BuiltinFunction(labels: ["content", "{}"]) { e, a throws(Diagnostic) in
+      try e.geometryReader(a)
+    },
+    "ScrollView": BuiltinFunction(labels: ["_", "showsIndicators", "content", "{}"]) { e, a throws(Diagnostic) in
+      let axis = try e.choice(a.positional(0), default: Axis.vertical, ["vertical": .vertical, "horizontal": .horizontal])
+      let children = try e.elements(try e.layoutBlock(a))
+      return try e.built(.swiftUI(.scrollView(axis), children.list), depth: children.depth + 1, at: a.location)
+    },
+    "LazyVGrid": BuiltinFunction(labels: ["columns", "alignment", "spacing", "pinnedViews", "content", "{}"]) { e, a throws(Diagnostic) in
+      try e.lazyVGrid(Arguments(items: a.items.map { item in
+        var item = item
+        if item.label == "columns" { item.label = nil }
+        return item
+      }, callee: a.callee, location: a.location))
+    },
+    "GridItem": BuiltinFunction(labels: ["_", "spacing", "alignment"]) { e, a throws(Diagnostic) in
+      guard case .gridItem? = a.positional(0)?.value else {
+        return .gridItem(.flexible(minimum: 10, maximum: .infinity))
+      }
+      return try e.required(a, 0, "a size").value
+    },
+    "ViewThatFits": BuiltinFunction(labels: ["in", "content", "{}"]) { e, a throws(Diagnostic) in
+      let axes = try e.axes(a["in"])
+      let children = try e.elements(try e.layoutBlock(a))
+      guard !children.list.isEmpty else { throw Diagnostic("ViewThatFits needs at least one view to choose", at: a.location) }
+      return try e.built(.swiftUI(.viewThatFits(horizontal: axes.horizontal, vertical: axes.vertical), children.list),
+                         depth: children.depth + 1, at: a.location)
+    },
     "EmptyLayout": BuiltinFunction(labels: []) { e, a throws(Diagnostic) in try e.built(.empty, depth: 1, at: a.location) },
     "Group": BuiltinFunction(labels: ["content", "{}"]) { e, a throws(Diagnostic) in .group(try e.layoutBlock(a), .builder) },
     "ForEach": BuiltinFunction(labels: ["_", "id", "content", "{}"]) { e, a throws(Diagnostic) in try e.forEach(a) },
   ]
 
   private static let values: [String: BuiltinFunction] = [
-    "canvas": BuiltinFunction(labels: ["width", "height", "mode", "scale", "direction", "alignment"]) { e, a throws(Diagnostic) in
+    "canvas": BuiltinFunction(labels: ["width", "height", "mode", "scale", "direction", "alignment", "semantics"]) { e, a throws(Diagnostic) in
       try e.setCanvas(a)
       return .void
     },

@@ -18,7 +18,7 @@ enum ModifierCatalog {
       func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
       return try e.modified(base, .offset(x: finite(try e.number(a["x"], default: 0)), y: finite(try e.number(a["y"], default: 0))), a)
     },
-    "frame": ModifierEntry(labels: ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"]) { e, base, a throws(Diagnostic) in
+    "frame": ModifierEntry(labels: ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"]) { e, base, a throws(Diagnostic) in
       try e.modified(base, try e.frame(a), a)
     },
     "layoutPriority": ModifierEntry(labels: ["_"]) { e, base, a throws(Diagnostic) in
@@ -43,14 +43,21 @@ enum ModifierCatalog {
       return try e.built(.expand(leaf, by: Size(width: finite(size.width), height: finite(size.height))), depth: 2, at: a.location)
     },
     "aspectRatio": ModifierEntry(labels: ["_", "contentMode"]) { e, base, a throws(Diagnostic) in
-      let ratioArgument = try e.required(a, 0, "a ratio")
+      // No ratio (SwiftUI's `aspectRatio(contentMode:)`): the content's own, written NaN.
       let ratio: Double
-      switch ratioArgument.value {
-      case .size(let size): ratio = size.width / size.height
-      default: ratio = try e.number(ratioArgument, default: 1)
+      switch a.positional(0)?.value {
+      case .size(let size)?: ratio = size.width / size.height
+      case nil: ratio = .nan
+      default: ratio = try e.number(a.positional(0), default: 1)
       }
       let mode = try e.choice(a["contentMode"], default: ContentMode.fit, ["fit": .fit, "fill": .fill])
       return try e.modified(base, .aspectRatio(ratio, mode), a)
+    },
+    "scaledToFit": ModifierEntry(labels: []) { e, base, a throws(Diagnostic) in
+      try e.modified(base, .aspectRatio(.nan, .fit), a)
+    },
+    "scaledToFill": ModifierEntry(labels: []) { e, base, a throws(Diagnostic) in
+      try e.modified(base, .aspectRatio(.nan, .fill), a)
     },
     "constrainedSize": ModifierEntry(labels: ["maxWidth", "maxHeight"]) { e, base, a throws(Diagnostic) in
       func clean(_ value: Double?) -> Double? { value.flatMap { $0.isFinite ? max($0, 0) : nil } }
@@ -89,14 +96,24 @@ enum ModifierCatalog {
     "gridColumnAlignment": ModifierEntry(labels: ["_"]) { e, base, a throws(Diagnostic) in
       try e.modified(base, .gridColumnAlignment(try e.horizontal(try e.required(a, 0, "a HorizontalAlignment"), default: .center)), a)
     },
+    "gridCellColumns": ModifierEntry(labels: ["_"]) { e, base, a throws(Diagnostic) in
+      let argument = try e.required(a, 0, "a column count")
+      let count = try e.integer(argument, default: 1)
+      guard count >= 1, count <= 1_000 else { throw e.mismatch(argument, "a column count from 1 to 1000") }
+      return try e.modified(base, .gridCellColumns(count), a)
+    },
     "layoutDirection": ModifierEntry(labels: ["_"]) { e, base, a throws(Diagnostic) in
       let direction = try e.choice(try e.required(a, 0, "a layout direction"), default: LayoutDirection.leftToRight,
                                    ["leftToRight": .leftToRight, "rightToLeft": .rightToLeft])
       return try e.modified(base, .layoutDirection(direction), a)
     },
     "named": ModifierEntry(labels: ["_"]) { e, base, a throws(Diagnostic) in
-      guard case .view(let id) = base.value else {
-        throw Diagnostic(".named(_:) applies only to a view, not \(base.value.typeDescription)", at: a.location)
+      let id: Int
+      switch base.value {
+      case .view(let view): id = view
+      // A view made resizable (or expanded) is still that view: `Image("p").resizable().named("p")`.
+      case .layout(.resizable(let view, _, _), _), .layout(.expand(let view, _), _): id = view.id
+      default: throw Diagnostic(".named(_:) applies only to a view, not \(base.value.typeDescription)", at: a.location)
       }
       let name = try e.string(try e.required(a, 0, "a name"), default: "")
       guard !name.isEmpty else { throw Diagnostic("a view name cannot be empty", at: a.location) }

@@ -31,6 +31,10 @@ extension Evaluator {
       let style = try choice(arguments["forTextStyle"], default: 17, UIKitCalls.textStyleSizes)
       return .number(style)
     }
+    if name == "system" {
+      try arguments.check(["size", "weight", "design"])
+      return .number(try font(arguments["size"]))
+    }
     guard let labels = UIKitCalls.fontFunctions[name] else { return nil }
     try arguments.check(labels)
     return .number(try font(arguments["ofSize"]))

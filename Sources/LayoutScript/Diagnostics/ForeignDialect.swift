@@ -1,6 +1,7 @@
 /// Code pasted from another layout system than QuickLayout: SwiftUI (`struct V: View`, `Text`,
 /// `.font`, `@State`…) or SwiftLayout (`.sl`, `Anchors`, `Layoutable`…). When such a script
-/// fails, one line says so before the first error, so the errors that follow make sense.
+/// fails, one line says so before the first error: qlrepl reads much of both, and the errors
+/// that follow are what it does not.
 enum ForeignDialect: String, CaseIterable {
   case swiftUI = "SwiftUI"
   case swiftLayout = "SwiftLayout"
@@ -29,6 +30,14 @@ enum ForeignDialect: String, CaseIterable {
     }
   }
 
+  /// The README section on what qlrepl reads of the dialect.
+  private var readmeSection: String {
+    switch self {
+    case .swiftUI: return "SwiftUI semantics"
+    case .swiftLayout: return "Auto Layout: SwiftLayout's anchors"
+    }
+  }
+
   /// The line that says `source` looks like another system's code, or nil when it does not.
   static func line(for source: String, file: String) -> String? {
     guard let tokens = try? Lexer.tokenize(source, file: file) else { return nil }
@@ -42,8 +51,8 @@ enum ForeignDialect: String, CaseIterable {
       }
       guard !found.isEmpty else { continue }
       return "\(file): this looks like \(dialect.rawValue) code (\(found.prefix(3).joined(separator: ", "))): "
-        + "qlrepl reads QuickLayout's layout language (UIKit views, HStack, VStack…), so \(dialect.rawValue)'s own "
-        + "types and modifiers are not understood"
+        + "qlrepl lays it out by \(dialect.rawValue)'s rules, and what follows is what it does not read of it "
+        + "(README: \"\(dialect.readmeSection)\")"
     }
     return nil
   }

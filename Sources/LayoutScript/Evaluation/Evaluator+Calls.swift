@@ -19,6 +19,9 @@ extension Evaluator {
       if let declaration = structTypes[name] {
         return try makeStructure(declaration, evaluated)
       }
+      if name == "Label", evaluated["systemImage"] != nil {
+        return try swiftUILabel(evaluated)
+      }
       if let constructor = ViewCatalog.constructors[name] {
         return try createView(constructor, evaluated)
       }
@@ -35,6 +38,9 @@ extension Evaluator {
       let base = try evaluate(baseExpression)
       let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
       if let result = try method(name, of: base, evaluated) { return result }
+      if SwiftUIViewMethods.layoutNeutral.contains(name), ModifierCatalog.modifiers[name] == nil, base.isLayoutLike {
+        return layoutNeutral(name, of: base, at: nameLocation)
+      }
       guard base.isLayoutLike else {
         throw Diagnostic("\(base.typeDescription) has no method '\(name)'", at: nameLocation)
       }
@@ -46,6 +52,11 @@ extension Evaluator {
       return try modifier.apply(self, Child(value: base, location: baseExpression.location), evaluated)
     case .implicitMember(let name, let nameLocation):
       let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
+      if name == "constant", let value = evaluated.positional(0) {
+        // SwiftUI's `Binding.constant(value)`: the value (bindings are values only).
+        return value.value
+      }
+      if let size = try gridItemSize(name, evaluated) { return .gridItem(size) }
       if let font = try fontFunction(name, evaluated) { return font }
       throw Diagnostic("cannot call '.\(name)' here", at: nameLocation,
                        hint: didYouMean(name, among: UIKitCalls.fontFunctions.keys) ?? "the fonts are .systemFont(ofSize:) and its kin")
@@ -114,7 +125,9 @@ extension Evaluator {
     try arguments.check(constructor.labels)
     let kind = try constructor.build(self, arguments)
     try countElement(at: arguments.location)
-    views.append(ViewRecord(name: nil, typeName: constructor.typeName, kind: kind, location: arguments.location))
+    let typeName = semanticsChoice.semantics == .swiftUI ? SwiftUIViewMethods.typeNames[constructor.typeName] ?? constructor.typeName
+      : constructor.typeName
+    views.append(ViewRecord(name: nil, typeName: typeName, kind: kind, location: arguments.location))
     return .view(views.count - 1)
   }
 

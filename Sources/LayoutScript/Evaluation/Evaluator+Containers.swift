@@ -3,7 +3,7 @@ import LayoutCore
 /// The containers of SPEC 2 and `canvas(…)`, built from their arguments.
 extension Evaluator {
   func stack(_ axis: Axis, alignment: AlignmentID, _ arguments: Arguments) throws(Diagnostic) -> Value {
-    let spacing = try number(arguments["spacing"], default: 0)
+    let spacing = try optionalNumber(arguments["spacing"])
     let children = try elements(try layoutBlock(arguments))
     return try built(.stack(Stack(axis: axis, alignment: alignment, spacing: spacing, children: children.list)),
                      depth: children.depth + 1, at: arguments.location)
@@ -37,8 +37,8 @@ extension Evaluator {
       }
     }
     try collect(try layoutBlock(arguments))
-    let grid = Grid(alignment: alignment, horizontalSpacing: try number(arguments["horizontalSpacing"], default: 0),
-                    verticalSpacing: try number(arguments["verticalSpacing"], default: 0), rows: rows)
+    let grid = Grid(alignment: alignment, horizontalSpacing: try optionalNumber(arguments["horizontalSpacing"]),
+                    verticalSpacing: try optionalNumber(arguments["verticalSpacing"]), rows: rows)
     return try built(.grid(grid), depth: depth + 1, at: arguments.location)
   }
 
@@ -61,7 +61,7 @@ extension Evaluator {
     return .group(children, .builder)
   }
 
-  /// `canvas(width:height:mode:scale:direction:alignment:)`; every argument optional.
+  /// `canvas(width:height:mode:scale:direction:alignment:semantics:)`; every argument optional.
   func setCanvas(_ arguments: Arguments) throws(Diagnostic) {
     var canvas = Canvas()
     canvas.width = try number(arguments["width"], default: canvas.width)
@@ -72,6 +72,9 @@ extension Evaluator {
     canvas.direction = try choice(arguments["direction"], default: .leftToRight,
                                   ["leftToRight": .leftToRight, "rightToLeft": .rightToLeft])
     canvas.alignment = try alignment(arguments["alignment"], default: .center)
+    if let written = arguments["semantics"] {
+      semanticsChoice.written = try choice(written, default: Semantics.quickLayout, ["swiftUI": .swiftUI, "quickLayout": .quickLayout])
+    }
     for label in ["width", "height"] {
       if let argument = arguments[label], let value = argument.value.numberValue, value.isNaN || value < 0 {
         throw mismatch(argument, "a size of 0 or more, or .infinity")

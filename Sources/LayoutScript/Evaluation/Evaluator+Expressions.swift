@@ -4,7 +4,7 @@ extension Evaluator {
   /// The names that stand for types when used as values (`CGFloat.infinity`, `VerticalAlignment.center`).
   static let typeNames: Set<String> = [
     "CGFloat", "Double", "Float", "Int", "VerticalAlignment", "HorizontalAlignment", "Alignment", "UnitPoint",
-    "UIFont", "UIColor",
+    "UIFont", "UIColor", "Color",
   ]
 
   /// The value of an expression.
@@ -87,6 +87,10 @@ extension Evaluator {
       return variable.value
     }
     if name == "nil" { return .void }
+    if name.hasPrefix("$"), name.count > 1, scopes.contains(where: { $0[String(name.dropFirst())] != nil }) {
+      // A SwiftUI binding `$name`: the value only.
+      return try evaluate(.name(String(name.dropFirst()), location))
+    }
     if let function = functions[name] {
       guard function.isProperty else {
         throw Diagnostic("'\(name)' is a component; call it as \(name)(…)", at: location)
@@ -107,6 +111,8 @@ extension Evaluator {
   func member(_ name: String, of base: Value, at location: SourceLocation) throws(Diagnostic) -> Value {
     var known: [String] = []
     switch base {
+    case .type("Color"):
+      return try colorView(name, at: location)
     case .type(let typeName):
       if let value = typeMember(name, of: typeName) { return value }
       known = typeMemberNames(typeName)

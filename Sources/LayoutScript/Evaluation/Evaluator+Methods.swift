@@ -17,6 +17,11 @@ extension Evaluator {
       return name == "withAlphaComponent" ? base : nil
     case .lazyView(let id) where name == "loadIfNeeded":
       return try loadLazyView(id, at: arguments.location)
+    case .layout(let element, let depth) where name == "font":
+      try arguments.check(["_"])
+      let size = try font(EvaluatedArgument(label: nil, value: fontSize(try required(arguments, 0, "a font")), isTrailingClosure: false,
+                                            location: arguments.location, callee: name))
+      return .layout(environmentFont(size, in: element), depth: depth)
     default:
       return nil
     }
@@ -55,6 +60,11 @@ extension Evaluator {
 
   /// `button.setTitle("Go", for: .normal)` and `setTitleColor(_:for:)`, or nil for other names.
   private func viewMethod(_ name: String, of id: Int, _ arguments: Arguments) throws(Diagnostic) -> Value? {
+    if let property = SwiftUIViewMethods.properties[name] {
+      try arguments.check(["_"])
+      try setProperty(property, of: id, to: fontSize(try required(arguments, 0, "a value")), at: arguments.location)
+      return .view(id)
+    }
     let property: String
     switch name {
     case "setTitle": property = "title"

@@ -57,7 +57,7 @@ extension Evaluator {
   /// A fixed `frame(width:height:alignment:)` or a flexible `frame(minWidth:…)`.
   func frame(_ arguments: Arguments) throws(Diagnostic) -> Modifier {
     let alignment = try self.alignment(arguments["alignment"], default: .center)
-    let flexibleLabels = ["minWidth", "maxWidth", "minHeight", "maxHeight"]
+    let flexibleLabels = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
     guard arguments.hasAny(of: flexibleLabels) else {
       return .fixedFrame(width: try optionalNumber(arguments["width"]), height: try optionalNumber(arguments["height"]),
                          alignment: alignment)
@@ -67,8 +67,9 @@ extension Evaluator {
                        hint: "use either frame(width:height:) or frame(minWidth:maxWidth:minHeight:maxHeight:)")
     }
     return .flexibleFrame(FlexibleFrame(
-      minWidth: try optionalNumber(arguments["minWidth"]), maxWidth: try optionalNumber(arguments["maxWidth"]),
-      minHeight: try optionalNumber(arguments["minHeight"]), maxHeight: try optionalNumber(arguments["maxHeight"]),
+      minWidth: try optionalNumber(arguments["minWidth"]), idealWidth: try optionalNumber(arguments["idealWidth"]),
+      maxWidth: try optionalNumber(arguments["maxWidth"]), minHeight: try optionalNumber(arguments["minHeight"]),
+      idealHeight: try optionalNumber(arguments["idealHeight"]), maxHeight: try optionalNumber(arguments["maxHeight"]),
       alignment: alignment))
   }
 

@@ -24,6 +24,8 @@ extension Evaluator {
     warnings += UnusedDeclarations(statements).warnings(hasBody: element != nil || anchors != nil, isAnchors: anchors != nil)
       .filter { $0.location.file == path }
     assignGeneratedNames()
+    noteLayoutNeutralModifiers()
+    canvas.semantics = semanticsChoice.semantics
     let declarations = views.map {
       ViewDeclaration(name: $0.name ?? $0.typeName, typeName: $0.typeName, kind: $0.kind, isHidden: $0.isHidden,
                       location: $0.location, color: $0.color)

@@ -42,7 +42,11 @@ final class Evaluator {
   /// The last `#N` suffix `uniqueName` gave each name.
   var nameSuffixes: [String: Int] = [:]
   var warnings: [Diagnostic] = []
+  /// The layout-neutral SwiftUI modifiers used, each with where it was first written.
+  var neutralModifiers: [String: SourceLocation] = [:]
   var canvas = Canvas()
+  /// Which layout rules the body is built for.
+  var semanticsChoice = SemanticsChoice(source: "", forced: nil)
   var body: (statements: [Statement], location: SourceLocation)?
   var functions: [String: FunctionDeclaration] = [:]
   /// The script's `struct` types, by name.

@@ -102,6 +102,8 @@ struct StaticCheck {
           errors.append(Diagnostic("'\(name)' has no argument '\(label):'", at: argument.location,
                                    hint: didYouMean(label, among: labels) ?? "'\(name)' is declared at \(function.location)"))
         }
+      } else if name == "Label", arguments.contains(where: { $0.label == "systemImage" }) {
+        return  // SwiftUI's Label(_:systemImage:), which the evaluator reads as such
       } else if let labels = ViewCatalog.constructors[name]?.labels ?? Builtins.functions[name]?.labels {
         checkLabels(arguments, labels, callee: name, at: location)
       } else {
@@ -145,6 +147,8 @@ extension Evaluator {
   /// Checks the components and the body of the script's own files (an imported file is checked
   /// on its own); their errors are the run's errors, but for those evaluation found already.
   func checkStatically() {
+    // An anchors script's builders speak SwiftLayout's DSL, which its own builder checks.
+    guard !functions.values.contains(where: { $0.isProperty && $0.name == "layout" }) else { return }
     let known = Set(scopes[0].keys).union(functions.keys).union(ViewCatalog.constructors.keys).union(Builtins.functions.keys)
       .union(Self.typeNames).union(alignmentIDs.keys).union(structTypes.keys).union(UIKitCalls.hosts).union(UIKitCalls.ignoredMethods).union(["nil"])
     var check = StaticCheck(known: known, functions: functions)

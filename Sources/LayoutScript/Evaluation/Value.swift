@@ -43,6 +43,8 @@ indirect enum Value: Sendable {
   case lazyView(Int)
   /// A value of one of the script's `struct` types, or a tuple.
   case structure(StructValue)
+  /// A `GridItem` (or its size, `.adaptive(minimum: 80)`).
+  case gridItem(GridItemSize)
   /// The value of a declaration whose initial value failed: using it fails quietly, so one
   /// error is not reported again at every use.
   case invalid
@@ -80,6 +82,7 @@ indirect enum Value: Sendable {
     case .color: return "a UIColor"
     case .image: return "a UIImage"
     case .lazyView: return "a LazyView"
+    case .gridItem: return "a GridItem"
     case .invalid: return "an invalid value"
     case .unassigned(let type): return "a \(type) without a value"
     case .structure(let value): return value.typeName.map { "a \($0)" } ?? "a tuple"
@@ -128,6 +131,7 @@ extension Element {
     case .grid: return "a Grid"
     case .spacer: return "a Spacer"
     case .empty: return "EmptyLayout()"
+    case .swiftUI(let container, _): return "a \(container.name)"
     case .resizable, .expand, .modified: return "a modified layout"
     }
   }

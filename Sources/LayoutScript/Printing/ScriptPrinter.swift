@@ -26,6 +26,8 @@ public enum ScriptPrinter {
       return length.map { "Spacer(\(formatPoints($0)))" } ?? "Spacer()"
     case .empty:
       return "EmptyLayout()"
+    case .swiftUI(let container, _):
+      return container.name
     case .modified(_, let modifier):
       return self.modifier(modifier)
     }
@@ -95,6 +97,8 @@ extension ScriptPrinter {
       return "gridCellAnchor(\(name(alignment)))"
     case .gridCellAnchor(.unitPoint(let point)):
       return "gridCellAnchor(UnitPoint(x: \(points(point.x)), y: \(points(point.y))))"
+    case .gridCellColumns(let count):
+      return "gridCellColumns(\(count))"
     case .gridColumnAlignment(let alignment):
       return "gridColumnAlignment(\(name(alignment.id)))"
     case .layoutDirection(let direction):

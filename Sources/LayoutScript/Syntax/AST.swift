@@ -149,6 +149,8 @@ struct FunctionDeclaration: Sendable {
   var location: SourceLocation
   /// The declared result type as written (`Layout`, `some Layout`, `CGSize`), nil when none is written.
   var resultType: String? = nil
+  /// True for the component a `struct NAME: View` declares: never reported unused.
+  var isViewStruct = false
 }
 
 extension Statement {

@@ -37,7 +37,7 @@ extension Parser {
   ]
 
   /// One member of a pasted class, after its modifiers.
-  private mutating func classMember() throws(Diagnostic) -> [Statement] {
+  mutating func classMember() throws(Diagnostic) -> [Statement] {
     let start = current.location
     switch current.identifier {
     case "let", "var":

@@ -14,6 +14,7 @@ extension Parser {
     case "let", "var": return try binding()
     case "func": return try functionStatement()
     case "extension": return try alignmentExtension()
+    case "struct" where declarationConforms(to: "View"): return try viewStructDeclaration()
     case "struct" where !declarationConforms(to: "AlignmentID"): return try structDeclaration()
     case "struct", "enum": return try alignmentIDDeclaration()
     case "class": return try classDeclaration()
@@ -168,9 +169,10 @@ extension Parser {
                                resultType: resultType)
   }
 
-  /// True for a type a layout is declared with (`Layout`, `some Layout`, `Element`), or none written.
+  /// True for a type a layout is declared with (`Layout`, `some Layout`, `Element`, SwiftUI's
+  /// `some View`), or none written.
   static func isLayoutType(_ type: String?) -> Bool {
-    type.map { $0.contains("Layout") || $0.contains("Element") } ?? true
+    type.map { $0.contains("Layout") || $0.contains("Element") || ["View", "some View", "any View"].contains($0) } ?? true
   }
 
   /// Skips a `{ … }` body unread, for no statements.

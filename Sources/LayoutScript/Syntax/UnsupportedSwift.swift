@@ -27,7 +27,7 @@ enum UnsupportedSwift {
 
   /// Property wrappers of SwiftUI, which have no meaning in a script.
   static let attributes: [String: Refusal] = Dictionary(uniqueKeysWithValues: [
-    "State", "Binding", "Published", "ObservedObject", "StateObject", "Environment", "EnvironmentObject", "AppStorage",
+    "Published", "ObservedObject", "StateObject", "Environment", "EnvironmentObject", "AppStorage",
   ].map { name in
     (name, Refusal(message: "property wrappers such as '@\(name)' are not supported: a script has no state",
                    hint: "declare a tunable value with `var name = value`; the REPL can change it"))

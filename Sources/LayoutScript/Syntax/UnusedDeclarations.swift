@@ -10,6 +10,8 @@ struct UnusedDeclarations {
   init(_ statements: [Statement]) {
     used = statements.names(includingMembers: false)
     walk(statements)
+    // A SwiftUI binding `$name` uses `name`.
+    used.formUnion(used.filter { $0.hasPrefix("$") }.map { String($0.dropFirst()) })
   }
 
   /// The warnings, in the order the declarations are written.
@@ -32,7 +34,7 @@ struct UnusedDeclarations {
       case .binding(let name, _, _, let location), .uninitialized(let name, _, _, let location):
         declared.append((name, location, false))
       case .function(let function):
-        declared.append((function.name, function.location, true))
+        if !function.isViewStruct { declared.append((function.name, function.location, true)) }
         for parameter in function.parameters { parameter.defaultValue?.collectNames(into: &used, includingMembers: false) }
         used.formUnion(function.body.names(includingMembers: false))
         walk(function.body)

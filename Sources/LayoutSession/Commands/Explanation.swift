@@ -3,7 +3,8 @@ import LayoutCore
 import LayoutScript
 
 /// `:explain NAME`: every proposal a view received in a layout run, in order, with the size
-/// it answered, whether its own sizing ran, and why the container proposed it.
+/// it answered, whether its own sizing ran, and why the container proposed it; then what the
+/// engine says of it (SwiftUI: its place in its stack's sizing order).
 struct Explanation {
   let view: ViewDeclaration
   let id: Int
@@ -29,6 +30,7 @@ struct Explanation {
     if let frame = result.frames.indices.contains(id) ? result.frames[id] : nil {
       lines.append("final frame: x \(formatPoints(frame.origin.x)), y \(formatPoints(frame.origin.y)), \(frame.size)")
     }
+    lines += result.notes[id] ?? []
     return lines.joined(separator: "\n")
   }
 }

@@ -42,10 +42,18 @@ extension Session {
       try arguments.expectAtMost(1)
       let zoom = try arguments.number(0, "the zoom", positive: true)
       return change(typed) { $0.display.zoom = zoom }
+    case .semantics:
+      try arguments.expectAtMost(1)
+      let word = try arguments.word(0, "swiftui, quicklayout or auto")
+      guard word == "auto" || Semantics.allCases.contains(where: { $0.flagName == word.lowercased() }) else {
+        throw CommandError("the semantics is swiftui, quicklayout or auto (the script's own), not '\(word)'")
+      }
+      return change(typed) { $0.display.canvas.semantics = Semantics.allCases.first { $0.flagName == word.lowercased() } }
     case .tree: return try tree(arguments)
     case .json: return try json(arguments)
     case .explain: return try explain(arguments)
     case .constraints: return try constraints(arguments)
+    case .compare: return try compare(arguments)
     case .vars: return try variables(arguments)
     case .knobs: return try knobs(arguments)
     case .set: return try setKnob(arguments, as: typed)

@@ -3,8 +3,8 @@ import LayoutPipeline
 import LayoutRender
 import LayoutScript
 
-/// The commands that print and change nothing: `:tree`, `:json`, `:explain`, `:vars`,
-/// `:knobs`, `:overrides`, `:diff`.
+/// The commands that print and change nothing: `:tree`, `:json`, `:explain`, `:compare`,
+/// `:vars`, `:knobs`, `:overrides`, `:diff`.
 extension Session {
   /// The last good evaluation, for a command that reads it.
   private func evaluated() throws(CommandError) -> EvaluatedLayout {
@@ -47,7 +47,30 @@ extension Session {
     if let report = current.constraints {
       return SessionReply(text: AnchorsExplanation(script: current.script, report: report, result: result, view: id).text)
     }
-    return SessionReply(text: Explanation(view: current.script.views[id], id: id, result: result).text)
+    // Laid out again with details on: an engine's notes on a view come only with them.
+    let detailed = Pipeline.layout(current.script, options: LayoutOptions(recordingDetails: true)).result ?? result
+    return SessionReply(text: Explanation(view: current.script.views[id], id: id, result: detailed).text)
+  }
+
+  /// `:compare`: the session's script, with its prompt changes and overrides, laid out under
+  /// each semantics and drawn side by side.
+  func compare(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
+    try arguments.expectAtMost(0)
+    func layout(_ semantics: Semantics) throws(CommandError) -> (script: EvaluatedScript, result: LayoutResult) {
+      var layers = self.layers
+      layers.display.canvas.semantics = semantics
+      let evaluated: EvaluatedLayout
+      do {
+        evaluated = try EvaluatedLayout(file: source, path: path, layers: layers, interrupt: options.interrupt)
+      } catch {
+        throw CommandError("the script does not evaluate under \(semantics.flagName): \(error.diagnostics.first?.message ?? "")")
+      }
+      guard let result = evaluated.result else { throw CommandError("the script has no body") }
+      return (evaluated.script, result)
+    }
+    let report = CompareReport(quickLayout: try layout(.quickLayout), swiftUI: try layout(.swiftUI), title: title,
+                               options: PictureOptions(columns: options.columns()))
+    return SessionReply(text: report.text)
   }
 
   /// `:constraints [NAME]`.

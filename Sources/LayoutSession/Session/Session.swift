@@ -35,6 +35,7 @@ public final class Session {
     self.path = path
     self.isFile = isFile
     self.options = options
+    layers.display.canvas.semantics = options.semantics
   }
 
   /// A session of the script file at `path`.
@@ -118,16 +119,19 @@ public struct SessionOptions: Sendable {
   public var lessons: Lessons?
   /// Where finished lessons are kept; nil keeps none.
   public var progress: LessonProgress?
+  /// `--semantics`: whose layout rules the session starts with, overriding the script's choice.
+  public var semantics: Semantics?
 
   /// Creates options.
   public init(colored: Bool = false, columns: @escaping @Sendable () -> Int = { 100 },
               interrupt: EvaluationInterrupt = EvaluationInterrupt(), embeddedTitle: String = "built-in example card",
-              lessons: Lessons? = nil, progress: LessonProgress? = nil) {
+              lessons: Lessons? = nil, progress: LessonProgress? = nil, semantics: Semantics? = nil) {
     self.colored = colored
     self.columns = columns
     self.interrupt = interrupt
     self.embeddedTitle = embeddedTitle
     self.lessons = lessons
     self.progress = progress
+    self.semantics = semantics
   }
 }

@@ -40,7 +40,7 @@ extension SessionLayers {
   }
 }
 
-/// How the REPL shows the canvas: `:canvas`, `:scale`, `:rtl`/`:ltr` and `:zoom`, each
+/// How the REPL shows the canvas: `:canvas`, `:scale`, `:rtl`/`:ltr`, `:zoom` and `:semantics`, each
 /// overriding the script's `canvas(…)` when set.
 struct DisplaySettings: Equatable {
   var canvas = CanvasOverride()

@@ -15,6 +15,7 @@ enum ModifierPayload {
   case gridCellAnchor(GridCellAnchorRule)
   case gridColumnAlignment(GridColumnAlignmentRule)
   case layoutDirection(LayoutDirectionRule)
+  case gridCellColumns(GridCellColumnsRule)
 
   /// Lays out the modifier's node, with the rule of its kind.
   func layout(_ node: Int, _ proposal: Size, _ run: inout LayoutRun, _ environment: LayoutEnvironment) -> Size {
@@ -32,6 +33,7 @@ enum ModifierPayload {
     case .gridCellAnchor(let rule): return rule.layout(node, proposal, &run, environment)
     case .gridColumnAlignment(let rule): return rule.layout(node, proposal, &run, environment)
     case .layoutDirection(let rule): return rule.layout(node, proposal, &run, environment)
+    case .gridCellColumns(let rule): return rule.layout(node, proposal, &run, environment)
     }
   }
 }
@@ -68,6 +70,8 @@ extension LayoutTree {
       return modifierNode(GridColumnAlignmentRule(alignment: self.alignment(alignment.id)), child: child, mainAxis: mainAxis, path: path)
     case .layoutDirection(let direction):
       return modifierNode(LayoutDirectionRule(direction: direction), child: child, mainAxis: mainAxis, path: path)
+    case .gridCellColumns:
+      return modifierNode(GridCellColumnsRule(), child: child, mainAxis: mainAxis, path: path)
     }
   }
 }

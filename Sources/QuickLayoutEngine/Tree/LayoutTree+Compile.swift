@@ -36,6 +36,8 @@ extension LayoutTree {
                       resultKind: .empty)
     case let .modified(child, modifier):
       return compile(modifier, on: child, mainAxis: mainAxis, path: path)
+    case .swiftUI:
+      return compile(element.quickLayoutEquivalent, mainAxis: mainAxis, path: path)
     }
   }
 

@@ -90,6 +90,7 @@ struct LayoutTree {
     case .grid(let grid): return grid.rows.reduce(1) { total, row in row.children.reduce(total) { $0 + nodeCount($1) } }
     case .modified(let child, .layer(let layer, _, _)): return 1 + nodeCount(child) + nodeCount(layer)
     case .modified(let child, _): return 1 + nodeCount(child)
+    case .swiftUI: return nodeCount(element.quickLayoutEquivalent)
     }
   }
 

@@ -22,6 +22,7 @@ struct ElementPrinter {
       return "Grid(\(text(grid.alignment)), \(n(grid.horizontalSpacing)), \(n(grid.verticalSpacing)))[" + rows.joined(separator: ", ") + "]"
     case .spacer(let length): return length.map { "Spacer(\(n($0)))" } ?? "Spacer"
     case .empty: return "Empty"
+    case let .swiftUI(container, children): return container.name + list(children)
     case .resizable(let leaf, let h, let v): return "resizable(\(h), \(v))[\(leafText(leaf))]"
     case .expand(let leaf, let size): return "expand(\(size))[\(leafText(leaf))]"
     case .modified(let child, let modifier): return modifierText(modifier, child)
@@ -64,6 +65,7 @@ struct ElementPrinter {
     case .gridCellAnchor(.alignment(let a)): return "gridCellAnchor(\(text(a)))" + inner
     case .gridCellAnchor(.unitPoint(let p)): return "gridCellAnchor(\(n(p.x)), \(n(p.y)))" + inner
     case .gridColumnAlignment(let a): return "gridColumnAlignment(\(a.id))" + inner
+    case .gridCellColumns(let count): return "gridCellColumns(\(count))" + inner
     case .layoutDirection(let d): return "layoutDirection(\(d.rawValue))" + inner
     }
   }

@@ -1,0 +1,138 @@
+import LayoutCore
+
+/// The SwiftUI view methods that set a property of the view they are called on and return
+/// it: `Text("…").font(.system(size: 12)).lineLimit(2)`.
+enum SwiftUIViewMethods {
+  /// Method name → the view property it sets.
+  static let properties: [String: String] = ["font": "font", "lineLimit": "numberOfLines"]
+
+  /// The SwiftUI type a view created by a UIKit name or alias shows as under SwiftUI semantics.
+  static let typeNames: [String: String] = [
+    "UILabel": "Text", "UIImageView": "Image", "UIButton": "Button", "UIView": "Color",
+  ]
+
+  /// SwiftUI's text styles as point sizes (iOS, the default Dynamic Type size "Large").
+  static let textStyles: [String: Double] = [
+    "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "subheadline": 15,
+    "body": 17, "callout": 16, "footnote": 13, "caption": 12, "caption2": 11,
+  ]
+
+  /// Modifiers that change how a view looks or behaves but not its layout: accepted, and
+  /// listed once in a note.
+  static let layoutNeutral: Set<String> = [
+    "foregroundStyle", "foregroundColor", "tint", "bold", "italic", "fontWeight", "fontDesign", "underline",
+    "strikethrough", "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "clipShape", "clipped",
+    "cornerRadius", "shadow", "opacity", "border", "onTapGesture", "onAppear", "onDisappear", "onChange",
+    "animation", "transition", "disabled", "buttonStyle", "toggleStyle", "textFieldStyle", "labelStyle",
+    "accessibilityLabel", "accessibilityHint", "accessibilityHidden", "accessibilityIdentifier",
+    "accessibilityElement", "accessibilityAddTraits", "help", "contentShape", "id", "tag", "navigationTitle",
+    "symbolRenderingMode", "imageScale", "textCase", "lineSpacing", "listRowInsets", "redacted", "blur",
+    "saturation", "brightness", "grayscale", "rotationEffect", "scaleEffect", "zIndex", "mask", "compositingGroup",
+  ]
+}
+
+extension Evaluator {
+  /// `.bold()`, `.foregroundStyle(.secondary)`…: the base unchanged, the name kept for the note.
+  func layoutNeutral(_ name: String, of base: Value, at location: SourceLocation) -> Value {
+    if neutralModifiers[name] == nil { neutralModifiers[name] = location }
+    return base
+  }
+
+  /// The one note naming every layout-neutral modifier the script used, at the first of them.
+  func noteLayoutNeutralModifiers() {
+    guard let first = neutralModifiers.values.min(by: { ($0.line, $0.column) < ($1.line, $1.column) }) else { return }
+    let names = neutralModifiers.keys.sorted().map { ".\($0)" }.joined(separator: ", ")
+    note("\(names) \(neutralModifiers.count == 1 ? "does" : "do") not change the layout and \(neutralModifiers.count == 1 ? "is" : "are") ignored", at: first)
+  }
+
+  /// `.font(…)` on a container: SwiftUI's environment, so every Text inside that kept the
+  /// default font (16) takes `size`.
+  func environmentFont(_ size: Double, in element: Element) -> Element {
+    element.mappingViews { id, leaf in
+      guard case let .leaf(view) = leaf, case let .label(text, lines, 16) = view.kind else { return leaf }
+      let kind = LeafKind.label(text: text, lines: lines, font: size)
+      if views.indices.contains(id) { views[id].kind = kind }
+      return .leaf(LeafView(id: id, kind: kind))
+    }
+  }
+
+  /// A font argument: a number, or one of SwiftUI's text styles (`.headline`).
+  func fontSize(_ argument: EvaluatedArgument) -> Value {
+    if case .member(let style) = argument.value, let size = SwiftUIViewMethods.textStyles[style] { return .number(size) }
+    return argument.value
+  }
+
+  /// `Color.red`: a new view that takes the proposal, in that colour.
+  func colorView(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value {
+    try countElement(at: location)
+    views.append(ViewRecord(name: nil, typeName: "Color", kind: .plainView, location: location))
+    views[views.count - 1].color = name
+    return .view(views.count - 1)
+  }
+
+  /// SwiftUI's `Label("Title", systemImage: "star")`: a 20×20 symbol and the title side by
+  /// side in an HStack spaced by the views' preferences (the default label style).
+  func swiftUILabel(_ arguments: Arguments) throws(Diagnostic) -> Value {
+    try arguments.check(["_", "systemImage"])
+    let title = try string(try required(arguments, 0, "a title"), default: "")
+    try countElement(at: arguments.location)
+    views.append(ViewRecord(name: nil, typeName: "Image", kind: .fixed(Size(width: 20, height: 20)), location: arguments.location))
+    let icon = Element.leaf(leafView(views.count - 1, at: arguments.location))
+    try countElement(at: arguments.location)
+    views.append(ViewRecord(name: nil, typeName: "Text", kind: .label(text: LabelText(title), lines: 0, font: 16),
+                            location: arguments.location))
+    let text = Element.leaf(leafView(views.count - 1, at: arguments.location))
+    return try built(.stack(Stack(axis: .horizontal, alignment: VerticalAlignment.center.id, children: [icon, text])),
+                     depth: 2, at: arguments.location)
+  }
+
+  /// `.fixed(100)`, `.flexible(minimum:maximum:)`, `.adaptive(minimum:maximum:)`: a GridItem's
+  /// size; nil for another name.
+  func gridItemSize(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> GridItemSize? {
+    func limits() throws(Diagnostic) -> (Double, Double) {
+      try arguments.check(["minimum", "maximum"])
+      let minimum = max(try number(arguments["minimum"], default: 10), 0)
+      return (minimum, max(try number(arguments["maximum"], default: .infinity), minimum))
+    }
+    switch name {
+    case "fixed":
+      try arguments.check(["_"])
+      return .fixed(max(try number(try required(arguments, 0, "a width"), default: 0), 0))
+    case "flexible":
+      let (minimum, maximum) = try limits()
+      return .flexible(minimum: minimum, maximum: maximum)
+    case "adaptive":
+      let (minimum, maximum) = try limits()
+      return .adaptive(minimum: max(minimum, 1), maximum: maximum)
+    default:
+      return nil
+    }
+  }
+
+  /// `LazyVGrid(columns: [GridItem(…)], spacing:) { … }`.
+  func lazyVGrid(_ arguments: Arguments) throws(Diagnostic) -> Value {
+    let columnsArgument = try required(arguments, 0, "the columns")
+    var columns: [GridItemSize] = []
+    for item in columnsArgument.value.listItems {
+      guard case .gridItem(let size) = item else { throw mismatch(columnsArgument, "an array of GridItem(…)") }
+      columns.append(size)
+    }
+    guard !columns.isEmpty else { throw mismatch(columnsArgument, "at least one GridItem") }
+    let children = try elements(try layoutBlock(arguments))
+    return try built(.swiftUI(.lazyVGrid(columns: columns, spacing: try optionalNumber(arguments["spacing"])), children.list),
+                     depth: children.depth + 1, at: arguments.location)
+  }
+
+  /// `GeometryReader { proxy in … }`: the closure's layouts, its parameter bound to nothing
+  /// the layout can read.
+  func geometryReader(_ arguments: Arguments) throws(Diagnostic) -> Value {
+    guard let content = arguments.trailingClosure ?? arguments["content"], case .closure(let closure) = content.value,
+          closure.parameters.count <= 1 else {
+      throw Diagnostic("GeometryReader needs its content as a closure", at: arguments.location,
+                       hint: "write GeometryReader { proxy in … }")
+    }
+    let result = try invoke(closure, arguments: closure.parameters.isEmpty ? [] : [.void], at: content.location)
+    let children = try elements([Child(value: result, location: content.location)])
+    return try built(.swiftUI(.geometryReader, children.list), depth: children.depth + 1, at: arguments.location)
+  }
+}

@@ -1,0 +1,25 @@
+import LayoutCore
+
+extension Element {
+  /// What QuickLayout lays a SwiftUI-only container out as: a GeometryReader is a top-leading
+  /// ZStack in a frame that fills the proposal, a ScrollView a stack of its content along its
+  /// axis in a frame that fills, a ViewThatFits its first child, a LazyVGrid an HFlow.
+  var quickLayoutEquivalent: Element {
+    let fill = { (alignment: Alignment) in FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment) }
+    switch self {
+    case .swiftUI(.geometryReader, let children):
+      return .modified(.zStack(ZStack(alignment: .topLeading, children: children)), .flexibleFrame(fill(.topLeading)))
+    case .swiftUI(.scrollView(let axis), let children):
+      let alignment = axis == .horizontal ? VerticalAlignment.center.id : HorizontalAlignment.center.id
+      return .modified(.stack(Stack(axis: axis, alignment: alignment, children: children)),
+                       .flexibleFrame(fill(axis == .horizontal ? .leading : .top)))
+    case .swiftUI(.viewThatFits, let children):
+      return children.first ?? .empty
+    case .swiftUI(.lazyVGrid(_, let spacing), let children):
+      return .flow(Flow(axis: .horizontal, itemAlignment: VerticalAlignment.center.id, lineAlignment: HorizontalAlignment.center.id,
+                        itemSpacing: 8, lineSpacing: spacing ?? 8, children: children))
+    case .leaf, .stack, .zStack, .flow, .grid, .spacer, .empty, .resizable, .expand, .modified:
+      return self
+    }
+  }
+}

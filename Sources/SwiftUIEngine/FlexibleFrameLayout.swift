@@ -1,0 +1,76 @@
+import LayoutCore
+
+/// SwiftUI's `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
+/// (`_FlexFrameLayout`), one axis at a time.
+struct FlexibleFrameLayout {
+  /// One axis's constraints, normalised as SwiftUI does: ideal at least min, max at least ideal.
+  struct Limits {
+    var min: Double?
+    var ideal: Double?
+    var max: Double?
+
+    init(min: Double?, ideal: Double?, max: Double?) {
+      self.min = min
+      self.ideal = ideal.map { Swift.max(min ?? 0, $0) }
+      self.max = max.map { Swift.max(self.ideal ?? 0, $0) }
+    }
+
+    /// The frame's length when it does not depend on the child: a proposal clamped between
+    /// both limits, or the ideal for an unspecified proposal; nil otherwise.
+    func ownLength(_ proposed: Double?) -> Double? {
+      guard let proposed else { return ideal }
+      guard let min, let max, min <= max else { return nil }
+      return Swift.min(Swift.max(proposed, min), max)
+    }
+
+    /// What the child is proposed: the proposal (or the ideal) clamped to the limits.
+    func childProposal(_ proposed: Double?) -> Double? {
+      guard var length = proposed ?? ideal else { return nil }
+      if let min { length = Swift.max(length, min) }
+      if let max { length = Swift.min(length, max) }
+      return length
+    }
+
+    /// The frame's length from the child's length and the child's proposal.
+    func length(child: Double, childProposal: Double?) -> Double {
+      switch (min, max) {
+      case let (min?, max?) where min <= max: return Swift.min(Swift.max(min, child), max)
+      case let (min?, _): return Swift.max(Swift.min(childProposal ?? .infinity, child), min)
+      case let (nil, max?): return Swift.min(Swift.max(childProposal ?? -.infinity, child), max)
+      case (nil, nil): return child
+      }
+    }
+
+    /// The child's proposal when placed in a frame of `size`: unspecified when the parent
+    /// left it so, no ideal is set and the size lies strictly within the limits.
+    func placementProposal(size: Double, parentProposal: Double?) -> Double? {
+      if ideal == nil, parentProposal == nil, (min ?? -.infinity) < size, size < (max ?? .infinity) { return nil }
+      return size
+    }
+  }
+
+  let width: Limits
+  let height: Limits
+  let alignment: Alignment
+
+  init(_ frame: FlexibleFrame) {
+    width = Limits(min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth)
+    height = Limits(min: frame.minHeight, ideal: frame.idealHeight, max: frame.maxHeight)
+    alignment = frame.alignment
+  }
+
+  func size(for proposal: ProposedSize, child: SwiftUINode, _ run: SwiftUIRun) -> Size {
+    let ownWidth = width.ownLength(proposal.width)
+    let ownHeight = height.ownLength(proposal.height)
+    if let ownWidth, let ownHeight { return Size(width: ownWidth, height: ownHeight) }
+    let childProposal = ProposedSize(width: width.childProposal(proposal.width), height: height.childProposal(proposal.height))
+    let size = child.size(for: childProposal, run, reason: .modifier)
+    return Size(width: ownWidth ?? width.length(child: size.width, childProposal: childProposal.width),
+                height: ownHeight ?? height.length(child: size.height, childProposal: childProposal.height))
+  }
+
+  func placementProposal(size: Size, proposal: ProposedSize) -> ProposedSize {
+    ProposedSize(width: width.placementProposal(size: size.width, parentProposal: proposal.width),
+                 height: height.placementProposal(size: size.height, parentProposal: proposal.height))
+  }
+}

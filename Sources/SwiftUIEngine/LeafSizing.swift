@@ -1,0 +1,36 @@
+import LayoutCore
+
+extension LeafKind {
+  /// The size a leaf answers a SwiftUI proposal with (the corpus README's leaf model): a
+  /// Text wraps into the proposed width (unspecified: one line per paragraph) and ignores
+  /// the height, a view that takes the proposal makes an unspecified side 10, an image keeps
+  /// its size. Nothing is rounded.
+  func swiftUISize(for proposal: ProposedSize) -> Size {
+    switch self {
+    case let .label(text, lines, font):
+      if proposal.width == 0 && proposal.height == 0 { return .zero }
+      return TextMetrics(font: font).wrappedSize(text, width: proposal.width ?? .infinity, lines: lines)
+    case .plainView, .scrollable:
+      return proposal.replacingUnspecified
+    case .sizedView(let size), .fixed(let size):
+      return size
+    case let .button(title, font):
+      // SwiftUI's default (borderless) button is as large as its label: the title on one line.
+      let metrics = TextMetrics(font: font)
+      return title.isEmpty ? .zero : Size(width: Double(title.count) * metrics.advance, height: metrics.lineHeight)
+    case .horizontallyExpandable(let height):
+      return Size(width: proposal.width ?? SwiftUIDefaults.unspecifiedLength, height: height)
+    }
+  }
+
+  /// How the leaf reacts to proposals under these rules: a Text and a button adapt, a view that
+  /// takes the proposal is fully flexible, an image is fixed.
+  var swiftUIFlexibility: AxesFlexibility {
+    switch self {
+    case .label, .button: return AxesFlexibility(horizontal: .partial, vertical: .partial)
+    case .plainView, .scrollable: return AxesFlexibility(horizontal: .fullyFlexible, vertical: .fullyFlexible)
+    case .sizedView, .fixed: return AxesFlexibility(horizontal: .fixedSize, vertical: .fixedSize)
+    case .horizontallyExpandable: return AxesFlexibility(horizontal: .fullyFlexible, vertical: .fixedSize)
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import LayoutCore
+
+/// SwiftUI's engine: lays an element tree out by SwiftUI's rules (the corpus README of
+/// `conformance-swiftui`), producing the same kind of result as every engine.
+public enum SwiftUILayout {
+  /// Lays `body` out as the root of a hosting view of `canvas`: `.exact` proposes the canvas
+  /// size and centres the root; `.fit` first measures the root for the canvas (an infinite side
+  /// an infinite proposal) and then lays out in a canvas of that size, the layout caches kept
+  /// between the two passes. Displayed frames are rounded to the pixel grid, nearest, ties up.
+  /// `recordingDetails` notes every proposal each element received (for the tree report).
+  public static func layout(_ body: Element, in canvas: Canvas, viewCount: Int, recordingDetails: Bool = false) -> LayoutResult {
+    let root = SwiftUINode.build(body, path: [], orientation: nil)
+    let run = SwiftUIRun(viewCount: viewCount, guided: root.guidedAlignments, recordsDetails: recordingDetails)
+    var bounds = Size(width: canvas.width, height: canvas.height)
+    var fitted: Size?
+    if canvas.mode == .fit {
+      let size = root.size(for: ProposedSize(bounds), run, reason: .root)
+      fitted = size
+      bounds = size
+      run.pass = 2
+    }
+    let proposal = ProposedSize(bounds)
+    let size = root.size(for: proposal, run, reason: .root)
+    let origin = Point(x: bounds.width.isFinite ? (bounds.width - size.width) / 2 : 0,
+                       y: bounds.height.isFinite ? (bounds.height - size.height) / 2 : 0)
+    var placer = SwiftUIPlacer(run: run, grid: DisplayGrid(scale: canvas.scale), frames: Array(repeating: nil, count: viewCount))
+    placer.place(root, size: size, proposal: proposal, at: origin)
+    let applied = Rect(x: 0, y: 0, width: bounds.width.isFinite ? bounds.width : size.width,
+                       height: bounds.height.isFinite ? bounds.height : size.height)
+    return LayoutResult(canvas: canvas, size: fitted ?? size, bounds: applied, tree: placer.tree, frames: placer.frames,
+                        viewFlexibility: placer.flexibility, log: run.log,
+                        elementProposals: run.elementProposals, notes: placer.notes)
+  }
+}
+
+/// SwiftUI's rounding of a displayed frame: the origin and the far corner each to the
+/// nearest multiple of 1/scale, ties up; the size is their difference.
+struct DisplayGrid {
+  let step: Double
+
+  init(scale: Double) {
+    step = scale > 0 && scale.isFinite ? 1 / scale : 1
+  }
+
+  func round(_ value: Double) -> Double {
+    guard value.isFinite else { return value }
+    return ((value + step / 2) / step).rounded(.down) * step
+  }
+
+  func displayed(_ frame: Rect) -> Rect {
+    let x = round(frame.origin.x)
+    let y = round(frame.origin.y)
+    return Rect(x: x, y: y, width: round(frame.origin.x + frame.size.width) - x, height: round(frame.origin.y + frame.size.height) - y)
+  }
+}

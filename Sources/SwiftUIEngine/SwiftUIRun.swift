@@ -1,0 +1,50 @@
+import LayoutCore
+
+/// One SwiftUI layout run: measures leaves into the log, resolves alignment values, and
+/// notes every proposal an element received when the run records details.
+final class SwiftUIRun {
+  private(set) var log: MeasurementLog
+  var pass = 1
+  private let guided: [AlignmentID]
+  /// Whether the run notes every element's proposals and explains every stack's order.
+  let recordsDetails: Bool
+  private(set) var elementProposals: [[Int]: [ElementProposal]] = [:]
+
+  init(viewCount: Int, guided: [AlignmentID], recordsDetails: Bool) {
+    log = MeasurementLog(viewCount: viewCount)
+    self.guided = guided
+    self.recordsDetails = recordsDetails
+  }
+
+  /// Records one measurement of a leaf: it answered `size` for `proposal`.
+  func measured(_ view: LeafView, _ proposal: ProposedSize, size: Size, reason: ProposalReason) {
+    log.record(ProposalRecord(leaf: view.id, pass: pass, proposal: proposal.reported, size: size, measured: true, reason: reason))
+  }
+
+  /// A Text asked its width for a width of 0, which it answers (0) without wrapping.
+  func countProbe(of view: LeafView, _ proposal: ProposedSize) {
+    log.record(ProposalRecord(leaf: view.id, pass: pass, proposal: proposal.reported, size: .zero, measured: true,
+                              reason: .flexibilityProbe))
+  }
+
+  /// Notes a proposal a container or modifier received.
+  func note(_ node: SwiftUINode, proposal: ProposedSize, size: Size, reason: ProposalReason) {
+    guard recordsDetails else { return }
+    elementProposals[node.path, default: []].append(
+      ElementProposal(pass: pass, proposal: proposal.reported, size: size, reason: reason))
+  }
+
+  /// The value of `alignment` for `node` at `size`: its explicit value, else the default.
+  func value(of alignment: AlignmentID, for node: SwiftUINode, size: Size, proposal: ProposedSize) -> Double {
+    if let explicit = node.explicitValue(of: alignment, size: size, proposal: proposal, self) { return explicit }
+    let dimensions = alignment.isBuiltIn ? ElementDimensions(size) : self.dimensions(of: node, size: size, proposal: proposal)
+    let value = alignment.defaultValue(in: ViewDimensions(dimensions, direction: .leftToRight))
+    return value.isFinite ? value : 0
+  }
+
+  /// What a guide closure sees of `node`: its size and its explicit values.
+  func dimensions(of node: SwiftUINode, size: Size, proposal: ProposedSize) -> ElementDimensions {
+    let values = guided.compactMap { id in node.explicitValue(of: id, size: size, proposal: proposal, self).map { (id, $0) } }
+    return ElementDimensions(size, explicitValues: values)
+  }
+}

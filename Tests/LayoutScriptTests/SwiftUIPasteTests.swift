@@ -1,0 +1,105 @@
+import LayoutCore
+import LayoutPipeline
+import XCTest
+@testable import LayoutScript
+
+/// SwiftUI code as pasted, evaluated and laid out by SwiftUI's rules: exact frames by name.
+final class SwiftUIPasteTests: XCTestCase {
+  private func frames(_ source: String) throws -> [String: Rect] {
+    let laidOut = try Pipeline.run(source: source, path: "paste.ql")
+    let result = try XCTUnwrap(laidOut.result)
+    XCTAssertEqual(result.canvas.semantics, .swiftUI)
+    var frames: [String: Rect] = [:]
+    for (id, view) in laidOut.script.views.enumerated() {
+      if let frame = result.frames.indices.contains(id) ? result.frames[id] : nil { frames[view.name] = frame }
+    }
+    return frames
+  }
+
+  private static let gridForm = """
+    canvas(width: 300, height: 200)
+    var body: some View {
+      Grid(alignment: .leading) {
+        GridRow { Text("Name"); Color.blue.named("f1").frame(height: 20) }
+        GridRow { Text("Email address"); Image(width: 40, height: 30).named("i2").gridColumnAlignment(.trailing) }
+      }
+    }
+    """
+
+  private static let scaledImage = """
+    canvas(width: 300, height: 200)
+    var body: some View {
+      VStack {
+        Image(width: 40, height: 20).named("fit").resizable().scaledToFit()
+        Color.red.named("sq").aspectRatio(1, contentMode: .fit)
+      }
+    }
+    """
+
+  func testPastedFormsLayOutBySwiftUIsRules() throws {
+    // (what, source, view, frame)
+    let cases: [(String, String, String, Rect)] = [
+      ("a text field is a body line tall and as wide as proposed; padding() is 16",
+       """
+       struct Form: View {
+         @State private var name = ""
+         var body: some View { VStack { TextField("Name", text: $name).named("f"); Divider().named("d") }.padding() }
+       }
+       """, "f", Rect(x: 16, y: 318.5, width: 343, height: 21)),
+      ("a divider is a one-point line 8 below", """
+       var body: some View { VStack { TextField("Name", text: .constant("")).named("f"); Divider().named("d") }.padding() }
+       """, "d", Rect(x: 16, y: 347.5, width: 343, height: 1)),
+      ("a toggle is a switch tall and fills the width", """
+       var body: some View { Toggle("Wi-Fi", isOn: .constant(true)).named("t") }
+       """, "t", Rect(x: 0, y: 318, width: 375, height: 31)),
+      ("a Label is a 20-point symbol and its title, 8 apart", """
+       var body: some View { Label("Favorites", systemImage: "star") }
+       """, "Text#1", Rect(x: 165.5, y: 323.5, width: 72, height: 20)),
+      (".font on a container reaches the texts that kept the default font", """
+       var body: some View { VStack { Text("a").named("a"); Text("b").font(.caption).named("b") }.font(.largeTitle) }
+       """, "a", Rect(x: 179, y: 301, width: 17, height: 42.5)),
+      ("a LazyVStack lays out as a VStack: 8 between rows, its content at the top of a ScrollView", """
+       var body: some View { ScrollView { LazyVStack(alignment: .leading) { ForEach(0..<3, id: \\.self) { i in Text("Row \\(i)") } } } }
+       """, "Text#3", Rect(x: 167.5, y: 56, width: 40, height: 20)),
+      ("a resizable image scaled to fit is the largest 2:1 size in its share", Self.scaledImage, "fit", Rect(x: 54, y: 0, width: 192, height: 96)),
+      ("aspectRatio(1, contentMode: .fit) makes a square of what is left", Self.scaledImage, "sq", Rect(x: 102, y: 104, width: 96, height: 96)),
+      ("a Grid column is as wide as its widest cell; a column holding a Color takes what is left", Self.gridForm, "f1", Rect(x: 112, y: 71, width: 188, height: 20)),
+      ("gridColumnAlignment puts a cell at its column's trailing edge; rows are 8 apart", Self.gridForm, "i2", Rect(x: 260, y: 99, width: 40, height: 30)),
+      ("a header spanning three columns widens them in equal parts; the cells are centred in them", """
+       canvas(width: 300, height: 200)
+       var body: some View {
+         Grid {
+           GridRow { Text("Quarterly results").named("header").gridCellColumns(3) }
+           GridRow { Text("Q1").named("q1"); Text("Q2").named("q2"); Text("Q3").named("q3") }
+         }
+       }
+       """, "q2", Rect(x: 142, y: 104, width: 16, height: 20)),
+      ("an adaptive LazyVGrid makes as many 80-point columns as fit, sharing the width", """
+       canvas(width: 375, height: 400)
+       var body: some View {
+         ScrollView {
+           LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))], spacing: 8) {
+             ForEach(1...7, id: \\.self) { index in Color.blue.frame(height: 80) }
+           }
+           .padding()
+         }
+       }
+       """, "Color#7", Rect(x: 16, y: 192, width: 109, height: 80)),
+      ("fixed and flexible GridItems: the fixed column first, the flexible ones share the rest", """
+       canvas(width: 300, height: 100)
+       var body: some View {
+         LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.flexible()), GridItem(.flexible(maximum: 60))]) {
+           Color.red; Color.green; Color.blue.named("last")
+         }
+       }
+       """, "last", Rect(x: 183, y: 45, width: 60, height: 10)),
+      ("ViewThatFits falls back to the last child", """
+       canvas(width: 100, height: 100)
+       var body: some View { ViewThatFits { Text("far too long for it").named("long"); Text("short").named("s") } }
+       """, "s", Rect(x: 30, y: 40, width: 40, height: 20)),
+    ]
+    for (what, source, view, frame) in cases {
+      XCTAssertEqual(try frames(source)[view], frame, what)
+    }
+  }
+}
