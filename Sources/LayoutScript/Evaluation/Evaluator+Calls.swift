@@ -5,32 +5,7 @@ extension Evaluator {
   func call(_ callee: Expression, _ arguments: [Argument], at location: SourceLocation) throws(Diagnostic) -> Value {
     switch callee {
     case .name(let name, let nameLocation):
-      if let variable = scopes.reversed().lazy.compactMap({ $0[name] }).first {
-        return try call(variable.value, named: name, try evaluateArguments(arguments, callee: name, at: nameLocation))
-      }
-      if functions[name] == nil, structTypes[name] == nil, ViewCatalog.constructors[name] == nil, Builtins.functions[name] == nil,
-         UIKitCalls.ignoredMethods.contains(name) {
-        return ignoredCall(name, at: nameLocation)
-      }
-      let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
-      if let function = functions[name], !function.isProperty {
-        return try callComponent(function, evaluated)
-      }
-      if let declaration = structTypes[name] {
-        return try makeStructure(declaration, evaluated)
-      }
-      if name == "Label", evaluated["systemImage"] != nil {
-        return try swiftUILabel(evaluated)
-      }
-      if let constructor = ViewCatalog.constructors[name] {
-        return try createView(constructor, evaluated)
-      }
-      if let builtin = Builtins.functions[name] {
-        try evaluated.check(builtin.labels)
-        return try builtin.call(self, evaluated)
-      }
-      let callables = Array(functions.keys) + structTypes.keys + ViewCatalog.constructors.keys + Builtins.functions.keys
-      throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation, hint: unknownCallHint(name, among: callables))
+      return try callNamed(name, arguments, at: nameLocation)
     case .member(let baseExpression, let name, let nameLocation):
       if isHost(baseExpression) || (UIKitCalls.ignoredMethods.contains(name) && ModifierCatalog.modifiers[name] == nil) {
         return ignoredCall(name, at: nameLocation)
@@ -64,6 +39,36 @@ extension Evaluator {
       let value = try evaluate(callee)
       return try call(value, named: "this expression", try evaluateArguments(arguments, callee: "closure", at: location))
     }
+  }
+
+  /// A call of a name: a closure in a variable, a component, a struct, a view, a built-in.
+  private func callNamed(_ name: String, _ arguments: [Argument], at nameLocation: SourceLocation) throws(Diagnostic) -> Value {
+    if let variable = scopes.reversed().lazy.compactMap({ $0[name] }).first {
+      return try call(variable.value, named: name, try evaluateArguments(arguments, callee: name, at: nameLocation))
+    }
+    if functions[name] == nil, structTypes[name] == nil, ViewCatalog.constructors[name] == nil, Builtins.functions[name] == nil,
+       UIKitCalls.ignoredMethods.contains(name) {
+      return ignoredCall(name, at: nameLocation)
+    }
+    let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
+    if let function = functions[name], !function.isProperty {
+      return try callComponent(function, evaluated)
+    }
+    if let declaration = structTypes[name] {
+      return try makeStructure(declaration, evaluated)
+    }
+    if name == "Label", evaluated["systemImage"] != nil {
+      return try swiftUILabel(evaluated)
+    }
+    if let constructor = ViewCatalog.constructors[name] {
+      return try createView(constructor, evaluated)
+    }
+    if let builtin = Builtins.functions[name] {
+      try evaluated.check(builtin.labels)
+      return try builtin.call(self, evaluated)
+    }
+    let callables = Array(functions.keys) + structTypes.keys + ViewCatalog.constructors.keys + Builtins.functions.keys
+    throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation, hint: unknownCallHint(name, among: callables))
   }
 
   private func evaluateArguments(_ arguments: [Argument], callee: String, at location: SourceLocation) throws(Diagnostic) -> Arguments {
