@@ -78,6 +78,7 @@ enum ArgumentParser {
       case "--containers": options.containers = true
       case "--shading": options.shading = true
       case "--rulers": options.rulers = true
+      case "--proposals": options.proposals = try value(for: argument)
       case "--diff": options.diffPath = try value(for: argument)
       case _ where argument.hasPrefix("-"):
         throw UsageError(message: "unknown option '\(argument)' for render")
@@ -111,7 +112,7 @@ enum ArgumentParser {
            qlrepl watch FILE.ql... [--no-color]
            qlrepl learn [--no-color]
            qlrepl render FILE.ql [--format ascii|json|tree|svg] [--size WxH] [--fit] [--scale N] [--rtl]
-                  [--cell WxH | --zoom Z] [--columns N] [--containers] [--shading] [--rulers] [--diff OLD.ql] [--no-color]
+                  [--cell WxH | --zoom Z] [--columns N] [--containers] [--shading] [--rulers] [--proposals NAME] [--diff OLD.ql] [--no-color]
            qlrepl check FILE.ql... [--no-color]
            qlrepl --help | --version
     """

@@ -35,6 +35,8 @@ struct RenderOptions: Equatable {
   var containers = false
   var shading = false
   var rulers = false
+  /// `--proposals NAME`: the offers of the container holding view NAME.
+  var proposals: String?
   /// `--diff OLD.ql`: highlight what changed since OLD's layout.
   var diffPath: String?
 
@@ -42,7 +44,7 @@ struct RenderOptions: Equatable {
   var picture: PictureOptions {
     PictureOptions(scale: cell, zoom: zoom,
                    columns: columns ?? TerminalInfo.columns, containers: containers, shading: shading, rulers: rulers,
-                   colored: TerminalInfo.usesColor(allowed: color))
+                   colored: TerminalInfo.usesColor(allowed: color), proposals: proposals)
   }
 }
 

@@ -27,12 +27,15 @@ public struct AsciiReport {
         highlighted.insert(view.id)
       }
     }
-    let picture = LayoutPicture(script: script, result: result, options: options, highlighted: highlighted).draw()
+    let drawing = LayoutPicture(script: script, result: result, options: options, highlighted: highlighted)
+    let picture = drawing.draw()
+    let offers = drawing.offers
     var lines = [header(scale: picture.scale)]
-    if let legend = legend(highlighting: !highlighted.isEmpty) { lines.append(legend) }
+    if let legend = legend(highlighting: !highlighted.isEmpty, offers: offers != nil) { lines.append(legend) }
     lines += picture.lines
     lines.append("")
     lines += FrameTable(script: script, result: result, diff: diff, colored: options.colored).lines
+    if let offers { lines += [""] + offers.tableLines }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -44,9 +47,10 @@ public struct AsciiReport {
   }
 
   /// What the overlays mean, when there are any: heavy boxes only when a view is drawn heavy.
-  private func legend(highlighting: Bool) -> String? {
+  private func legend(highlighting: Bool, offers: Bool) -> String? {
     var parts: [String] = []
     if highlighting { parts.append("heavy boxes moved or resized") }
+    if offers { parts.append("·╌· the size each child was offered") }
     if options.containers { parts.append("╭┄╮ containers") }
     if options.shading { parts.append("░ padding, ▒ spacing") }
     return parts.isEmpty ? nil : parts.joined(separator: " · ")
