@@ -20,6 +20,8 @@ final class LessonStepsTests: XCTestCase {
     ("01-propose-measure-place.ql", [
       ("gap = 24", [.moves("age"), .staysPut("name"), .says("heavy boxes moved or resized")]),
       (":explain name", [.says("name (UILabel): 1 proposal"), .says("final frame: x 16")]),
+      (":proposals name", [.says("offered by the HStack  offered    took\nname                   264×60     96×20"),
+                           .says("·╌· the size each child was offered"), .staysPut("name")]),
       ("HStack { name; Spacer(); age }", [.moves("age"), .says("heavy boxes moved or resized")]),
     ]),
     ("02-three-flexibilities.ql", [
@@ -45,6 +47,7 @@ final class LessonStepsTests: XCTestCase {
     ]),
     ("07-double-measurement.ql", [
       (":explain first", [.says("pre-measure"), .says("re-measure")]),
+      (":proposals first", [.says("first                  144×60     144×40\nsecond                 116×60     88×60")]),
       (":canvas 600xinf fit", [.moves("second"), .doesNotSay("×2!")]),
     ]),
     ("08-alignment-guides.ql", [

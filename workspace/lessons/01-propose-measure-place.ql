@@ -5,6 +5,7 @@
 // Spacer takes what is left. The spacing goes between the labels, never next to a Spacer.
 // Try:  gap = 24            (age moves right: every change is drawn with what moved in heavy lines)
 //       :explain name       (every proposal the label got, and why)
+//       :proposals name     (the size the stack offered each child, dashed around the box it took)
 //       HStack { name; Spacer(); age }   (a layout typed at the prompt becomes the body: age moves to the end)
 canvas(width: 320, height: 60)
 

@@ -3,6 +3,7 @@
 // then, when that was more than its share, measured again with its share: ×2! in the table.
 // A fit canvas lays out twice (measure, then place), so once a pass is 2 here.
 // Try:  :explain first     (pre-measure, then re-measure)
+//       :proposals first    (the share each label was offered, dashed around the box it took)
 //       :canvas 600xinf fit  (a wider canvas: each fits its share, one measurement a pass)
 canvas(width: 240, height: .infinity, mode: .fit)
 

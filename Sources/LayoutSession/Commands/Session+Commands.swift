@@ -45,6 +45,7 @@ extension Session {
     case .tree: return try tree(arguments)
     case .json: return try json(arguments)
     case .explain: return try explain(arguments)
+    case .proposals: return try proposals(arguments)
     case .vars: return try variables(arguments)
     case .knobs: return try knobs(arguments)
     case .set: return try setKnob(arguments, as: typed)

@@ -3,7 +3,7 @@ import LayoutPipeline
 import LayoutRender
 import LayoutScript
 
-/// The commands that print and change nothing: `:tree`, `:json`, `:explain`, `:vars`,
+/// The commands that print and change nothing: `:tree`, `:json`, `:explain`, `:proposals`, `:vars`,
 /// `:knobs`, `:overrides`, `:diff`.
 extension Session {
   /// The last good evaluation, for a command that reads it.
@@ -44,6 +44,19 @@ extension Session {
     }
     let (_, result) = try laidOut()
     return SessionReply(text: Explanation(view: current.script.views[id], id: id, result: result).text)
+  }
+
+  /// `:proposals NAME`: the picture with the offers of the container holding the view.
+  func proposals(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
+    try arguments.expectAtMost(1)
+    let view = try arguments.word(0, "a view name")
+    let (current, _) = try laidOut()
+    let detailed = Pipeline.layout(current.script, options: LayoutOptions(recordingDetails: true))
+    guard let result = detailed.result else { throw CommandError("the script has no layout to show") }
+    if let problem = OfferedSizes.problem(drawing: view, script: detailed.script, result: result) { throw CommandError(problem) }
+    var options = pictureOptions
+    options.proposals = view
+    return SessionReply(text: AsciiReport(script: detailed.script, result: result, title: title, options: options).text)
   }
 
   /// `:vars`.

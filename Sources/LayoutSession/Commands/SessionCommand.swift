@@ -6,7 +6,7 @@ import Foundation
 public enum SessionCommand: String, CaseIterable, Sendable {
   case help, quit, load, reload, save
   case forceSave = "save!"
-  case canvas, scale, rtl, ltr, zoom, tree, json, explain, vars, knobs, set, priority, guide, frame, overrides
+  case canvas, scale, rtl, ltr, zoom, tree, json, explain, proposals, vars, knobs, set, priority, guide, frame, overrides
   case reset, undo, diff, lesson, lessons, check
 
   /// The name typed after the colon.
@@ -61,6 +61,7 @@ public enum SessionCommand: String, CaseIterable, Sendable {
     case .tree: ("", "every element: frame, proposal, size, flexibility, priority")
     case .json: ("", "the layout as JSON (SPEC 3.1)")
     case .explain: ("NAME", "every proposal the view received, what it answered, and why")
+    case .proposals: ("NAME", "the picture with the size the view's container offered each child, dashed")
     case .vars: ("", "the script's top-level names and values")
     case .knobs: ("", "number every number literal of the body")
     case .set: ("N VALUE", "give knob N a new value")
