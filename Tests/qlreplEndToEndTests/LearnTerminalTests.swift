@@ -1,0 +1,43 @@
+import Foundation
+import XCTest
+
+/// `qlrepl learn` on a real pseudo-terminal, its progress in a temporary state folder: the first
+/// lesson opens with its goal failing, a fix typed at the prompt meets it, `:lesson next` goes
+/// on, and the next run opens at the lesson after the finished one.
+final class LearnTerminalTests: XCTestCase {
+  func testLearnOpensFailsAGoalPassesItGoesOnAndReopensWhereItLeftOff() throws {
+    let home = try QlreplProcess.scriptFile("", name: "unused").replacing("/unused", with: "")
+    let environment = ["HOME": home, "XDG_STATE_HOME": home + "/state", "NO_COLOR": "1"]
+    let first = try InteractiveTerminal(["learn"], environment: environment)
+    var output = first.output
+    var at = try XCTUnwrap(output.wait(for: "lesson 1 of ", after: 0), output.text)
+    at = try XCTUnwrap(output.wait(for: "✗ Put the age at the end of the row, 16 points in from the right edge.", after: at), output.text)
+    at = try XCTUnwrap(output.wait(for: "ql> ", after: at), output.text)
+
+    first.type(":check\r")
+    at = try XCTUnwrap(output.wait(for: "now:  age.maxX = 136", after: at), output.text)
+    at = try XCTUnwrap(output.wait(for: "ql> ", after: at), output.text)
+
+    first.type("HStack(spacing: gap) { name; Spacer(); age }.padding(.horizontal, 16)\r")
+    at = try XCTUnwrap(output.wait(for: "✓ Put the age at the end of the row", after: at), output.text)
+    at = try XCTUnwrap(output.wait(for: "every goal holds: lesson finished — :lesson next goes on", after: at), output.text)
+    at = try XCTUnwrap(output.wait(for: "ql> ", after: at), output.text)
+
+    first.type(":lesson next\r")
+    at = try XCTUnwrap(output.wait(for: "lesson 2 of ", after: at), output.text)
+    at = try XCTUnwrap(output.wait(for: "ql> ", after: at), output.text)
+    first.type(":quit\r")
+    XCTAssertEqual(first.waitForExit(), 0, output.text)
+    XCTAssertEqual(try String(contentsOfFile: home + "/state/qlrepl/progress", encoding: .utf8), "01-propose-measure-place.ql\n")
+
+    let second = try InteractiveTerminal(["learn"], environment: environment)
+    output = second.output
+    at = try XCTUnwrap(output.wait(for: "lesson 2 of ", after: 0), "reopened at the first lesson not finished: \(output.text)")
+    at = try XCTUnwrap(output.wait(for: "ql> ", after: at), output.text)
+    second.type(":lessons\r")
+    at = try XCTUnwrap(output.wait(for: "  ✓ 1. propose, measure, place.", after: at), output.text)
+    _ = try XCTUnwrap(output.wait(for: "▸   2. fixed, partial and fully flexible views.", after: at), output.text)
+    second.type("\u{4}")
+    XCTAssertEqual(second.waitForExit(), 0, output.text)
+  }
+}
