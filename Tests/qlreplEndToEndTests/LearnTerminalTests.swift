@@ -40,4 +40,21 @@ final class LearnTerminalTests: XCTestCase {
     second.type("\u{4}")
     XCTAssertEqual(second.waitForExit(), 0, output.text)
   }
+
+  /// README's "Learning layout with qlrepl" shows lesson 1 as `qlrepl learn` prints it: the
+  /// block without its `ql> ` lines is what a 100-column run prints for the lines typed there.
+  func testReadmesWalkThroughTheFirstLessonIsWhatLearnPrints() throws {
+    let readme = try String(contentsOf: QlreplProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try XCTUnwrap(readme.components(separatedBy: "## Learning layout with qlrepl").dropFirst().first)
+    let block = try XCTUnwrap(section.components(separatedBy: "```").dropFirst().first)
+    let lines = block.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+    XCTAssertEqual(lines.first, "$ qlrepl learn")
+    let typed = lines.filter { $0.hasPrefix("ql> ") }.map { $0.dropFirst(4) + "\n" }.joined()
+    let printed = lines.dropFirst().filter { !$0.hasPrefix("ql> ") }.joined(separator: "\n")
+    let state = try QlreplProcess.scriptFile("", name: "unused").replacing("/unused", with: "")
+    let outcome = try QlreplProcess.run(["learn", "--no-color"], environment: [
+      "QLREPL_LESSONS": "workspace/lessons", "XDG_STATE_HOME": state, "COLUMNS": "100"], input: typed)
+    XCTAssertEqual(outcome.status, 0, outcome.stderr)
+    XCTAssertEqual(outcome.stdout, printed)
+  }
 }
