@@ -3,7 +3,7 @@
 // left, and no spacing goes next to it. Spacer() shrinks to nothing when the row is full;
 // Spacer(12) is always 12 points; Spacer(minLength: 12) is at least 12 and takes what is left.
 // Try:  :canvas 300x40      (a wide row: the Spacer takes all the room between the labels)
-//       :explain right      (the label was measured before the Spacer got what was left)
+//       :explain right      (the label was offered the whole row, before the Spacer got what was left)
 canvas(width: 80, height: 40)
 
 let left = UILabel(text: "Left")
