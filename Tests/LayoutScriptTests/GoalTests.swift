@@ -78,10 +78,10 @@ final class GoalTests: XCTestCase {
 
   /// `constraints.…` reads the counts of an Auto Layout solution, and says why when there are none.
   func testConstraintCounts() throws {
-    let counts = ConstraintCounts(count: 5, conflicts: 4, broken: 1, ambiguous: 0)
+    let counts = ConstraintCounts(count: 5, conflicts: 4, broken: 1, unmet: 2, ambiguous: 0)
     let cases: [(String, GoalOutcome)] = [
       ("constraints.conflicts == 0", .fails(readings: ["constraints.conflicts = 4"])),
-      ("constraints.count == 5 && constraints.broken == 1 && constraints.ambiguous == 0", .holds),
+      ("constraints.count == 5 && constraints.broken == 1 && constraints.unmet == 2 && constraints.ambiguous == 0", .holds),
     ]
     for (predicate, expected) in cases {
       XCTAssertEqual(try check(predicate, constraints: counts), expected, predicate)
@@ -89,6 +89,6 @@ final class GoalTests: XCTestCase {
     guard case .invalid(let none) = try check("constraints.conflicts == 0") else { return XCTFail("no constraints") }
     XCTAssertEqual(none.message, "this layout has no constraints: constraints.conflicts reads an Auto Layout (anchors) script's")
     guard case .invalid(let typo) = try check("constraints.conflict == 0", constraints: counts) else { return XCTFail("typo") }
-    XCTAssertEqual(typo.message, "constraints has count, conflicts, broken and ambiguous, not 'conflict'")
+    XCTAssertEqual(typo.message, "constraints has count, conflicts, broken, unmet and ambiguous, not 'conflict'")
   }
 }

@@ -1,5 +1,5 @@
 /// What a goal can read of an Auto Layout solution (`constraints.count`, `.conflicts`,
-/// `.broken`, `.ambiguous`): the counts the engine's constraints report gives, so a goal can ask
+/// `.broken`, `.unmet`, `.ambiguous`): the counts the engine's constraints report gives, so a goal can ask
 /// for a conflict resolved or an ambiguity removed.
 public struct ConstraintCounts: Sendable, Equatable {
   /// Constraints activated.
@@ -8,14 +8,17 @@ public struct ConstraintCounts: Sendable, Equatable {
   public var conflicts: Int
   /// Required constraints broken to recover from a conflict.
   public var broken: Int
+  /// Optional constraints the solution does not meet: they gave way to stronger ones.
+  public var unmet: Int
   /// View axes (`title.horizontal`) the constraints leave undetermined.
   public var ambiguous: Int
 
   /// Counts as the engine's report gives them.
-  public init(count: Int, conflicts: Int, broken: Int, ambiguous: Int) {
+  public init(count: Int, conflicts: Int, broken: Int, unmet: Int, ambiguous: Int) {
     self.count = count
     self.conflicts = conflicts
     self.broken = broken
+    self.unmet = unmet
     self.ambiguous = ambiguous
   }
 
@@ -25,8 +28,9 @@ public struct ConstraintCounts: Sendable, Equatable {
     case "count": return Double(count)
     case "conflicts": return Double(conflicts)
     case "broken": return Double(broken)
+    case "unmet": return Double(unmet)
     case "ambiguous": return Double(ambiguous)
-    default: throw Diagnostic("constraints has count, conflicts, broken and ambiguous, not '\(property)'", at: location)
+    default: throw Diagnostic("constraints has count, conflicts, broken, unmet and ambiguous, not '\(property)'", at: location)
     }
   }
 }

@@ -16,7 +16,7 @@ public enum GoalOutcome: Sendable, Equatable {
 ///   `.lines` (a label's lines as laid out), `.placed` (true when it got a frame);
 /// - `body.width`, `body.height`: the body's size;
 /// - `views.count`, `views.maxMeasured`, `views.totalMeasured` over every placed view;
-/// - `constraints.count`, `.conflicts`, `.broken`, `.ambiguous` of an Auto Layout solution;
+/// - `constraints.count`, `.conflicts`, `.broken`, `.unmet`, `.ambiguous` of an Auto Layout solution;
 /// - numbers, `+ - * /`, comparisons (`==` within 0.01 of a point), `&& || !`, `abs`, `min`, `max`.
 public struct GoalCheck {
   let script: EvaluatedScript
