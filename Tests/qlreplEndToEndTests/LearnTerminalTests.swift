@@ -57,4 +57,21 @@ final class LearnTerminalTests: XCTestCase {
     XCTAssertEqual(outcome.status, 0, outcome.stderr)
     XCTAssertEqual(outcome.stdout, printed)
   }
+
+  /// Watch mode checks a lesson's goals again on every save and shows them under the picture.
+  func testWatchModeChecksTheGoalsOnEverySave() throws {
+    let lesson = QlreplProcess.packageRoot.appendingPathComponent("workspace/lessons/04-frames.ql")
+    let text = try String(contentsOf: lesson, encoding: .utf8)
+    let path = try QlreplProcess.scriptFile(text, name: "04-frames.ql")
+    let qlrepl = try PipedQlrepl(["watch", path])
+    var at = try XCTUnwrap(qlrepl.output.wait(for: "✗ Make the button 44 points tall without a fixed frame.\n  hint: "),
+                           qlrepl.output.text)
+    let fixed = text.replacing("    button\n", with: "    button.expand(by: CGSize(width: 0, height: 10))\n")
+    XCTAssertNotEqual(fixed, text)
+    try fixed.write(toFile: path, atomically: true, encoding: .utf8)
+    at = try XCTUnwrap(qlrepl.output.wait(for: "✓ Make the button 44 points tall without a fixed frame.\nevery goal holds", after: at),
+                       qlrepl.output.text)
+    qlrepl.process.terminate()
+    _ = qlrepl.waitForExit()
+  }
 }
