@@ -6,17 +6,18 @@ import XCTest
 /// Every exercise of every shipped lesson: its starting script does not meet its goals (no
 /// exercise is passed by doing nothing), and a reference solution kept here does meet every one.
 final class LessonExercisesTests: XCTestCase {
-  /// A reference solution: inputs typed at the prompt, or the lesson's text with a change made.
+  /// A reference solution: inputs typed at the prompt, or the lesson's text with changes made
+  /// (each text replaced by its new one).
   private enum Solution {
     case typed([String])
-    case edited(replacing: String, with: String)
+    case edited([(old: String, new: String)])
   }
 
   /// (lesson file, its solutions): each solution alone meets every goal of the lesson.
   private static let solutions: [(String, [Solution])] = [
     ("01-propose-measure-place.ql", [.typed(["HStack(spacing: gap) { name; Spacer(); age }.padding(.horizontal, 16)"])]),
-    ("02-three-flexibilities.ql", [.edited(replacing: "    title\n", with: "    title.resizable()\n")]),
-    ("03-spacers-and-spacing.ql", [.edited(replacing: "Spacer()", with: "Spacer(minLength: 12)")]),
+    ("02-three-flexibilities.ql", [.edited([("    title\n", "    title.resizable()\n")])]),
+    ("03-spacers-and-spacing.ql", [.edited([("Spacer()", "Spacer(minLength: 12)")])]),
     ("04-frames.ql", [.typed(["""
       VStack(spacing: 8) {
         button.expand(by: CGSize(width: 0, height: 10))
@@ -25,14 +26,14 @@ final class LessonExercisesTests: XCTestCase {
       """])]),
     ("05-modifier-order.ql", [.typed(["tag.padding(.horizontal, 10).frame(width: 100).background { chip }"])]),
     ("06-layout-priority.ql", [.typed([":priority title 1"]),
-                               .edited(replacing: "    title\n", with: "    title.layoutPriority(1)\n")]),
+                               .edited([("    title\n", "    title.layoutPriority(1)\n")])]),
     ("07-double-measurement.ql", [.typed([":priority first 1"])]),
     ("08-alignment-guides.ql", [.typed([":guide badge .top -30"]),
-                                .edited(replacing: "    badge\n", with: "    badge.alignmentGuide(.top) { d in d.height / 2 - 40 }\n")]),
+                                .edited([("    badge\n", "    badge.alignmentGuide(.top) { d in d.height / 2 - 40 }\n")])]),
     ("09-zstack-overlay-background.ql", [.typed(["ZStack(alignment: .topTrailing) { photo; count }"]),
                                          .typed(["photo.overlay(alignment: .topTrailing) { count }"])]),
-    ("10-flow-and-grid.ql", [.edited(replacing: "        price1\n", with: "        price1.gridColumnAlignment(.trailing)\n")]),
-    ("11-ideal-rtl-pixels.ql", [.typed([":rtl"]), .edited(replacing: "height: 60)", with: "height: 60, direction: .rightToLeft)")]),
+    ("10-flow-and-grid.ql", [.edited([("        price1\n", "        price1.gridColumnAlignment(.trailing)\n")])]),
+    ("11-ideal-rtl-pixels.ql", [.typed([":rtl"]), .edited([("height: 60)", "height: 60, direction: .rightToLeft)")])]),
   ]
 
   func testNoExerciseIsMetAtTheStartAndEveryReferenceSolutionMeetsIt() throws {
@@ -52,9 +53,13 @@ final class LessonExercisesTests: XCTestCase {
         switch solution {
         case .typed(let inputs):
           outcomes = Self.outcomes(of: text, path: path, typing: inputs)
-        case .edited(let old, let new):
-          XCTAssertTrue(text.contains(old), "\(file): '\(old)' to replace")
-          outcomes = Self.outcomes(of: text.replacing(old, with: new), path: path)
+        case .edited(let changes):
+          var edited = text
+          for (old, new) in changes {
+            XCTAssertTrue(edited.contains(old), "\(file): '\(old)' to replace")
+            edited = edited.replacing(old, with: new)
+          }
+          outcomes = Self.outcomes(of: edited, path: path)
         }
         for (goal, outcome) in outcomes {
           XCTAssertEqual(outcome, .holds, "\(file) \(solution): \(goal.predicate)")
