@@ -87,6 +87,7 @@ enum ArgumentParser {
       case "--containers": options.containers = true
       case "--shading": options.shading = true
       case "--rulers": options.rulers = true
+      case "--proposals": options.proposals = try value(for: argument)
       case "--diff": options.diffPath = try value(for: argument)
       case _ where argument.hasPrefix("-"):
         throw UsageError(message: "unknown option '\(argument)' for render")
@@ -128,7 +129,7 @@ enum ArgumentParser {
            qlrepl watch FILE.ql... [--no-color] [--semantics swiftui|quicklayout]
            qlrepl learn [--no-color]
            qlrepl render FILE.ql [--format ascii|json|tree|svg] [--size WxH] [--fit] [--scale N] [--rtl] [--semantics swiftui|quicklayout]
-                  [--cell WxH | --zoom Z] [--columns N] [--containers] [--shading] [--rulers] [--diff OLD.ql] [--compare] [--no-color]
+                  [--cell WxH | --zoom Z] [--columns N] [--containers] [--shading] [--rulers] [--proposals NAME] [--diff OLD.ql] [--compare] [--no-color]
            qlrepl check FILE.ql... [--no-color] [--semantics swiftui|quicklayout]
            qlrepl --help | --version
     """

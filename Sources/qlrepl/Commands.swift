@@ -40,13 +40,18 @@ enum Commands {
   static func render(_ options: RenderOptions) -> Int32 {
     if options.compare { return compare(options) }
     guard let script = evaluate(options.path, semantics: options.canvas.semantics) else { return 1 }
-    let laidOut = Pipeline.layout(script, options: LayoutOptions(canvas: options.canvas, recordingDetails: options.format == .tree))
+    let details = options.format == .tree || options.proposals != nil
+    let laidOut = Pipeline.layout(script, options: LayoutOptions(canvas: options.canvas, recordingDetails: details))
     guard let result = laidOut.result else {
       printError("\(options.path): the script has no `var body: Layout { … }` (nor an anchors `var layout: some Layout { … }`); "
                  + "it is a library of components, nothing to render")
       return 1
     }
     printFindings(laidOut.diagnostics, path: options.path)
+    if let name = options.proposals, let problem = OfferedSizes.problem(drawing: name, script: script, result: result) {
+      printError("\(options.path): --proposals \(name): \(problem)")
+      return 1
+    }
     switch options.format {
     case .json:
       var output = StandardOutput()
@@ -59,7 +64,7 @@ enum Commands {
       TreeReport(script: script, result: result).write(to: &output)
       output.flush()
     case .svg:
-      print(SVGReport(script: script, result: result, containers: options.containers).text, terminator: "")
+      print(SVGReport(script: script, result: result, containers: options.containers, proposals: options.proposals).text, terminator: "")
     case .ascii:
       var diff: LayoutDiff?
       if let oldPath = options.diffPath {
@@ -175,6 +180,7 @@ enum Commands {
       --containers      outline stacks, flows and grids (also in svg)
       --shading         shade padding ░ and spacing ▒
       --rulers          rulers in points along the top and the left
+      --proposals NAME  the sizes the container holding NAME offered each child, dashed (also in svg)
       --diff OLD.ql     draw what moved or resized since OLD.ql heavy; deltas in the table
       --compare         lay out by QuickLayout's and SwiftUI's rules side by side; heavy: frames that differ
       --no-color        no colour (also when NO_COLOR is set or stdout is not a terminal);

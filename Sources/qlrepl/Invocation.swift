@@ -36,6 +36,8 @@ struct RenderOptions: Equatable {
   var containers = false
   var shading = false
   var rulers = false
+  /// `--proposals NAME`: the offers of the container holding view NAME.
+  var proposals: String?
   /// `--diff OLD.ql`: highlight what changed since OLD's layout.
   var diffPath: String?
   /// `--compare`: the layout by QuickLayout's and by SwiftUI's rules side by side.
@@ -45,7 +47,7 @@ struct RenderOptions: Equatable {
   var picture: PictureOptions {
     PictureOptions(scale: cell, zoom: zoom,
                    columns: columns ?? TerminalInfo.columns, containers: containers, shading: shading, rulers: rulers,
-                   colored: TerminalInfo.usesColor(allowed: color))
+                   colored: TerminalInfo.usesColor(allowed: color), proposals: proposals)
   }
 }
 

@@ -18,10 +18,10 @@ final class GoalTests: XCTestCase {
     // goal: icon.maxX + 4 == title.x && views.count == 2
     """
 
-  private func check(_ predicate: String, in source: String = script) throws -> GoalOutcome {
+  private func check(_ predicate: String, in source: String = script, constraints: ConstraintCounts? = nil) throws -> GoalOutcome {
     let laidOut = try Pipeline.run(source: source, path: "lesson.ql")
     let result = try XCTUnwrap(laidOut.result)
-    return GoalCheck(script: laidOut.script, result: result)
+    return GoalCheck(script: laidOut.script, result: result, constraints: constraints)
       .check(Goal(words: "", predicate: predicate, location: SourceLocation(file: "lesson.ql", line: 1, column: 1)))
   }
 
@@ -74,5 +74,21 @@ final class GoalTests: XCTestCase {
     }
     guard case .invalid(let typo) = try check("titel.lines == 1") else { return XCTFail("titel") }
     XCTAssertEqual(typo.hint, "did you mean 'title'?")
+  }
+
+  /// `constraints.…` reads the counts of an Auto Layout solution, and says why when there are none.
+  func testConstraintCounts() throws {
+    let counts = ConstraintCounts(count: 5, conflicts: 4, broken: 1, unmet: 2, ambiguous: 0)
+    let cases: [(String, GoalOutcome)] = [
+      ("constraints.conflicts == 0", .fails(readings: ["constraints.conflicts = 4"])),
+      ("constraints.count == 5 && constraints.broken == 1 && constraints.unmet == 2 && constraints.ambiguous == 0", .holds),
+    ]
+    for (predicate, expected) in cases {
+      XCTAssertEqual(try check(predicate, constraints: counts), expected, predicate)
+    }
+    guard case .invalid(let none) = try check("constraints.conflicts == 0") else { return XCTFail("no constraints") }
+    XCTAssertEqual(none.message, "this layout has no constraints: constraints.conflicts reads an Auto Layout (anchors) script's")
+    guard case .invalid(let typo) = try check("constraints.conflict == 0", constraints: counts) else { return XCTFail("typo") }
+    XCTAssertEqual(typo.message, "constraints has count, conflicts, broken, unmet and ambiguous, not 'conflict'")
   }
 }

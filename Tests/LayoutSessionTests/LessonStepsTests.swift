@@ -17,33 +17,55 @@ final class LessonStepsTests: XCTestCase {
 
   /// (lesson file, [(step as the lesson writes it, what it must show)]).
   private static let lessons: [(String, [(String, [Expectation])])] = [
-    ("01-stacks.ql", [
+    ("01-propose-measure-place.ql", [
       ("gap = 24", [.moves("age"), .staysPut("name"), .says("heavy boxes moved or resized")]),
       (":explain name", [.says("name (UILabel): 1 proposal"), .says("final frame: x 16")]),
+      (":proposals name", [.says("offered by the HStack  offered    took\nname                   264×60     96×20"),
+                           .says("·╌· the size each child was offered"), .staysPut("name")]),
       ("HStack { name; Spacer(); age }", [.moves("age"), .says("heavy boxes moved or resized")]),
     ]),
-    ("02-double-measurement.ql", [
-      (":explain first", [.says("pre-measure"), .says("re-measure")]),
-      (":canvas 600xinf fit", [.moves("second"), .doesNotSay("×2!")]),
+    ("02-three-flexibilities.ql", [
+      ("title.text = \"Inbox and archive\"", [.moves("title"), .moves("fill"), .staysPut("icon")]),
+      (":explain fill", [.says("measured 0 times"), .says("not measured  share of the group")]),
     ]),
-    ("03-priorities.ql", [
+    ("03-spacers-and-spacing.ql", [
+      (":canvas 300x40", [.moves("right"), .staysPut("left")]),
+      (":explain right", [.says("right (UILabel): 1 proposal, measured 1 time")]),
+    ]),
+    ("04-frames.ql", [
+      (":frame button 200x44", [.staysPut("button"), .moves("note"), .says("heavy boxes moved or resized")]),
+      (":canvas 320x100", [.moves("button"), .staysPut("note")]),
+    ]),
+    ("05-modifier-order.ql", [
+      (":tree", [.says("└─ padding(top: 0, leading: 10, bottom: 0, trailing: 10)"),
+                 .says("   └─ frame(width: 100, height: nil, alignment: .center)")]),
+    ]),
+    ("06-layout-priority.ql", [
       (":priority status 1", [.moves("title"), .moves("status"), .says("heavy boxes moved or resized")]),
       (":overrides", [.says(":priority status 1")]),
       (":undo", [.says("undid: :priority status 1"), .moves("status")]),
     ]),
-    ("04-alignment-guides.ql", [
+    ("07-double-measurement.ql", [
+      (":explain first", [.says("pre-measure"), .says("re-measure")]),
+      (":proposals first", [.says("first                  144×60     144×40\nsecond                 116×60     88×60")]),
+      (":canvas 600xinf fit", [.moves("second"), .doesNotSay("×2!")]),
+    ]),
+    ("08-alignment-guides.ql", [
       (":guide avatar .top -10", [.lowers("avatar", against: "name", by: 10)]),
       (":frame badge 40x40", [.moves("badge"), .says("heavy boxes moved or resized")]),
       (":save copy.ql", [.says("saved ")]),
     ]),
-    ("05-conflicts.ql", [
-      (":constraints box", [.says("box.width == 300"), .says("BROKEN")]),
-      (":priority box.width 750", [.doesNotSay("unsatisfiable"), .staysPut("box")]),
-      (":constraints box", [.says("box.width == 300 @750"), .says("active, off by 60")]),
+    ("09-zstack-overlay-background.ql", [
+      ("ZStack(alignment: .bottomLeading) { photo; count }", [.moves("count"), .staysPut("photo")]),
+      ("photo.overlay(alignment: .bottom) { count }", [.moves("count"), .staysPut("photo")]),
     ]),
-    ("06-ambiguity.ql", [
-      (":explain title", [.says("not determined horizontally")]),
-      ("title.setContentHuggingPriority(.defaultHigh, for: .horizontal)", [.moves("detail"), .doesNotSay("ambiguous")]),
+    ("10-flow-and-grid.ql", [
+      (":canvas 160x300 fit", [.moves("repl"), .staysPut("swift")]),
+    ]),
+    ("11-ideal-rtl-pixels.ql", [
+      (":scale 1", [.moves("b"), .staysPut("a")]),
+      (":rtl", [.moves("avatar"), .moves("a")]),
+      ("VStack(spacing: 0) { avatar; a }.idealLayout()", [.moves("a"), .says("removed: b")]),
     ]),
   ]
 
@@ -58,7 +80,7 @@ final class LessonStepsTests: XCTestCase {
       XCTAssertEqual(Self.steps(of: text), steps.map(\.0), "\(file): the steps of its text")
       let session = Session(source: text, path: path, isFile: false, options: SessionOptions(columns: { 100 }))
       XCTAssertFalse(session.start().failed, file)
-      if file == "02-double-measurement.ql" { XCTAssertTrue(session.lastPicture.contains("×2!"), session.lastPicture) }
+      if file == "07-double-measurement.ql" { XCTAssertTrue(session.lastPicture.contains("×2!"), session.lastPicture) }
       for (step, expectations) in steps {
         let before = Dictionary(uniqueKeysWithValues: (session.current?.script.views ?? []).map { ($0.name, session.frame($0.name)) })
         let reply = session.handle(step.replacing("copy.ql", with: output + "/copy.ql"))
@@ -86,11 +108,11 @@ final class LessonStepsTests: XCTestCase {
     let lessons = try XCTUnwrap(Lessons(folder: LessonAndCompletionTests.lessons))
     let session = Session(source: SessionFixture.script, path: "<card>", isFile: false, options: SessionOptions(lessons: lessons))
     _ = session.start()
-    for input in [":lesson 2", ":canvas 600xinf fit", ":zoom 2", "let extra = 1", ":lesson 3"] {
+    for input in [":lesson 7", ":canvas 600xinf fit", ":zoom 2", "let extra = 1", ":lesson 6"] {
       XCTAssertFalse(session.handle(input).failed, input)
     }
-    XCTAssertEqual(session.layers, SessionLayers(), "no canvas, zoom, statement or override of lesson 2 is left")
-    XCTAssertEqual(session.current?.result?.canvas.width, 260, "lesson 3 at its own canvas")
+    XCTAssertEqual(session.layers, SessionLayers(), "no canvas, zoom, statement or override of lesson 7 is left")
+    XCTAssertEqual(session.current?.result?.canvas.width, 260, "lesson 6 at its own canvas")
     XCTAssertEqual(session.handle(":undo").text, "nothing to undo")
   }
 

@@ -89,4 +89,20 @@ final class PictureCommandTests: XCTestCase {
     let header = try XCTUnwrap(narrow.split(separator: "\n").first)
     XCTAssertTrue(header.hasSuffix("1 cell = 8×16 pt"), String(header))
   }
+
+  func testProposalsShowsTheOffersOfANamedViewsContainer() throws {
+    let outcome = try QlreplProcess.run(["render", "workspace/lessons/07-double-measurement.ql", "--proposals", "second", "--columns", "60"])
+    XCTAssertEqual(outcome.status, 0, outcome.stderr)
+    XCTAssertTrue(outcome.stdout.hasSuffix("""
+      offered by the HStack  offered    took
+      first                  144×60     144×40
+      second                 116×60     88×60
+
+      """), outcome.stdout)
+    let svg = try QlreplProcess.run(["render", "workspace/lessons/07-double-measurement.ql", "--proposals", "first", "--format", "svg"])
+    XCTAssertTrue(svg.stdout.contains("<title>second offered 116×60, took 88×60</title>"), svg.stdout)
+    let typo = try QlreplProcess.run(["render", "workspace/lessons/07-double-measurement.ql", "--proposals", "frist"])
+    XCTAssertEqual(typo.status, 1)
+    XCTAssertEqual(typo.stderr, "workspace/lessons/07-double-measurement.ql: --proposals frist: the script has no view named 'frist' (did you mean 'first'?)\n")
+  }
 }

@@ -99,19 +99,19 @@ final class ReplRobustnessTests: XCTestCase {
   }
 
   func testLessonsStartCleanAndRepliesSayWhatChanged() throws {
-    let input = ":lesson 2\n:canvas 600xinf fit\n:lesson 3\n:zoom 2\n:priority status 1\n:undo\n:tree\n"
-    let outcome = try QlreplProcess.run(["workspace/lessons/01-stacks.ql"], input: input)
+    let input = ":lesson 7\n:canvas 600xinf fit\n:lesson 6\n:zoom 2\n:priority status 1\n:undo\n:tree\n"
+    let outcome = try QlreplProcess.run(["workspace/lessons/01-propose-measure-place.ql"], input: input)
     XCTAssertEqual(outcome.status, 0, outcome.stderr)
-    let replies = outcome.stdout.components(separatedBy: "lesson 3 of 6")
+    let replies = outcome.stdout.components(separatedBy: "lesson 6 of ")
     XCTAssertEqual(replies.count, 2, outcome.stdout)
-    let afterLesson3 = replies[1].split(separator: "\n").map(String.init)
-    XCTAssertTrue(afterLesson3.contains { $0.hasSuffix("03-priorities.ql — canvas 260×40 exact @2x — body 260×20 — 1 cell = 3×6 pt") },
-                  "lesson 3 at its own canvas, not lesson 2's 600-point one: \(replies[1])")
+    let afterLesson6 = replies[1].split(separator: "\n").map(String.init)
+    XCTAssertTrue(afterLesson6.contains { $0.hasSuffix("06-layout-priority.ql — canvas 260×60 exact @2x — body 256×40 — 1 cell = 3×6 pt") },
+                  "lesson 6 at its own canvas, not lesson 7's 600-point one: \(replies[1])")
     // The legend shows after the change that moved views and after undoing it, not after :zoom.
-    let legends = afterLesson3.indices.filter { afterLesson3[$0] == "heavy boxes moved or resized" }
+    let legends = afterLesson6.indices.filter { afterLesson6[$0] == "heavy boxes moved or resized" }
     XCTAssertEqual(legends.count, 2, replies[1])
-    XCTAssertTrue(afterLesson3.contains("undid: :priority status 1"), replies[1])
-    XCTAssertTrue(afterLesson3.contains("│     2. pass 1: 126×40 → 126×20 — re-measure (double measurement)"), replies[1])
+    XCTAssertTrue(afterLesson6.contains("undid: :priority status 1"), replies[1])
+    XCTAssertTrue(afterLesson6.contains("│     2. pass 1: 180×60 → 176×40 — re-measure (double measurement)"), replies[1])
     XCTAssertFalse(outcome.stdout.contains("(re-measure"), "no nested parentheses in :tree")
   }
 

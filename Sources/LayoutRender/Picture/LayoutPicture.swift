@@ -33,6 +33,7 @@ struct LayoutPicture {
     canvas.drawBox(columns: (outline.columns.lowerBound - 1)...(outline.columns.upperBound + 1),
                    rows: (outline.rows.lowerBound - 1)...(outline.rows.upperBound + 1), lines: .double, title: "", style: .plain,
                    filled: false)
+    if let offers { drawOffers(offers, within: scene.extent, grid, on: &canvas) }
     for id in scene.leaves {
       guard let frame = result.frames[id], PictureScene.isDrawable(frame) else { continue }
       drawView(id, frame: frame, grid, on: &canvas)
@@ -41,6 +42,20 @@ struct LayoutPicture {
     var lines = canvas.lines(colored: options.colored)
     if options.rulers { lines = Rulers(grid: grid, columns: canvas.columns).framing(lines) }
     return (lines, scale)
+  }
+
+  /// The offers `--proposals` asks for, when the view it names has a container.
+  var offers: OfferedSizes? {
+    options.proposals.flatMap { OfferedSizes(around: $0, script: script, result: result) }
+  }
+
+  /// Each child's offer as a dashed outline, under the views (a view hides the part of its
+  /// offer it took).
+  private func drawOffers(_ offers: OfferedSizes, within extent: Rect, _ grid: CellGrid, on canvas: inout CellCanvas) {
+    for child in offers.children {
+      let (columns, rows) = grid.cells(offers.rectangle(of: child, within: extent))
+      canvas.drawBox(columns: columns, rows: rows, lines: .offer, title: "", style: .faint, filled: false)
+    }
   }
 
   private func drawView(_ id: Int, frame: Rect, _ grid: CellGrid, on canvas: inout CellCanvas) {

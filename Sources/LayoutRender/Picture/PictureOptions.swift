@@ -14,9 +14,12 @@ public struct PictureOptions: Sendable {
   public var rulers: Bool
   /// ANSI colours: each view its own.
   public var colored: Bool
+  /// A view's name: the sizes its container offered each child, drawn dashed from the child's
+  /// corner and listed under the table (`--proposals NAME`); the result must record details.
+  public var proposals: String?
 
   public init(scale: CellScale? = nil, zoom: Double = 1, columns: Int = 100, containers: Bool = false,
-              shading: Bool = false, rulers: Bool = false, colored: Bool = false) {
+              shading: Bool = false, rulers: Bool = false, colored: Bool = false, proposals: String? = nil) {
     self.scale = scale
     self.zoom = zoom
     self.columns = columns
@@ -24,5 +27,6 @@ public struct PictureOptions: Sendable {
     self.shading = shading
     self.rulers = rulers
     self.colored = colored
+    self.proposals = proposals
   }
 }

@@ -33,12 +33,15 @@ public struct AsciiReport {
     }
     let moved = !highlighted.isEmpty
     if let constraints { highlighted.formUnion(constraints.conflictingViews.union(constraints.ambiguousViews)) }
-    let picture = LayoutPicture(script: script, result: result, options: options, highlighted: highlighted).draw()
+    let drawing = LayoutPicture(script: script, result: result, options: options, highlighted: highlighted)
+    let picture = drawing.draw()
+    let offers = drawing.offers
     var lines = [header(scale: picture.scale)]
-    if let legend = legend(highlighting: moved) { lines.append(legend) }
+    if let legend = legend(highlighting: moved, offers: offers != nil) { lines.append(legend) }
     lines += picture.lines
     lines.append("")
     lines += FrameTable(script: script, result: result, diff: diff, colored: options.colored).lines
+    if let offers { lines += [""] + offers.tableLines }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -50,7 +53,7 @@ public struct AsciiReport {
   }
 
   /// What the overlays mean, when there are any: heavy boxes only when a view is drawn heavy.
-  private func legend(highlighting: Bool) -> String? {
+  private func legend(highlighting: Bool, offers: Bool) -> String? {
     var parts: [String] = []
     if highlighting { parts.append("heavy boxes moved or resized") }
     if let constraints, !constraints.conflictingViews.isEmpty {
@@ -59,6 +62,7 @@ public struct AsciiReport {
     if let constraints, !constraints.ambiguousViews.isEmpty {
       parts.append("heavy: ambiguous (" + names(constraints.ambiguousViews) + ")")
     }
+    if offers { parts.append("·╌· the size each child was offered") }
     if options.containers { parts.append("╭┄╮ containers") }
     if options.shading { parts.append("░ padding, ▒ spacing") }
     return parts.isEmpty ? nil : parts.joined(separator: " · ")

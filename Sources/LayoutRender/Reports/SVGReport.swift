@@ -3,17 +3,21 @@ import LayoutScript
 
 /// `render --format svg`: a standalone SVG of the layout for docs and sharing: the
 /// rectangle the body was laid out in, every placed view as a tinted box in z-order with its
-/// name, a label's lines in its box at the text metric's size, optionally the containers.
+/// name, a label's lines in its box at the text metric's size, optionally the containers and
+/// the sizes one container offered its children (dashed, under the views).
 /// One SVG unit is one point; the image is drawn at twice that size.
 public struct SVGReport {
   public let script: EvaluatedScript
   public let result: LayoutResult
   public let containers: Bool
+  /// `--proposals NAME`: the view whose container's offers are drawn.
+  public let proposals: String?
 
-  public init(script: EvaluatedScript, result: LayoutResult, containers: Bool = false) {
+  public init(script: EvaluatedScript, result: LayoutResult, containers: Bool = false, proposals: String? = nil) {
     self.script = script
     self.result = result
     self.containers = containers
+    self.proposals = proposals
   }
 
   public var text: String {
@@ -32,6 +36,13 @@ public struct SVGReport {
       for container in scene.containers {
         lines.append(##"  <rect \##(Self.attributes(container.frame)) fill="none" stroke="#999999" stroke-width="0.5" "##
           + ##"stroke-dasharray="2 2"><title>\##(container.kind.displayName)</title></rect>"##)
+      }
+    }
+    if let offers = proposals.flatMap({ OfferedSizes(around: $0, script: script, result: result) }) {
+      for child in offers.children {
+        lines.append(##"  <rect \##(Self.attributes(offers.rectangle(of: child, within: scene.extent))) fill="none" "##
+          + ##"stroke="#d62728" stroke-width="0.5" stroke-dasharray="3 1.5"><title>\##(Self.escaped(child.name)) offered "##
+          + ##"\##(child.offer), took \##(child.frame.size)</title></rect>"##)
       }
     }
     for id in scene.leaves {

@@ -1,6 +1,6 @@
 /// The closest of `candidates` to `name` by edit distance, as a hint, when one is close enough
 /// to be a likely typo.
-func didYouMean<S: Sequence>(_ name: String, among candidates: S) -> String? where S.Element == String {
+public func didYouMean<S: Sequence>(_ name: String, among candidates: S) -> String? where S.Element == String {
   let limit = name.count <= 3 ? 1 : max(2, name.count / 3)
   let best = candidates
     .map { (name: $0, distance: editDistance(name.lowercased(), $0.lowercased())) }

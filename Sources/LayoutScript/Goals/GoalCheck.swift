@@ -16,15 +16,19 @@ public enum GoalOutcome: Sendable, Equatable {
 ///   `.lines` (a label's lines as laid out), `.placed` (true when it got a frame);
 /// - `body.width`, `body.height`: the body's size;
 /// - `views.count`, `views.maxMeasured`, `views.totalMeasured` over every placed view;
+/// - `constraints.count`, `.conflicts`, `.broken`, `.unmet`, `.ambiguous` of an Auto Layout solution;
 /// - numbers, `+ - * /`, comparisons (`==` within 0.01 of a point), `&& || !`, `abs`, `min`, `max`.
 public struct GoalCheck {
   let script: EvaluatedScript
   let result: LayoutResult
+  let constraints: ConstraintCounts?
 
-  /// A checker of goals against `result`, the layout of `script`.
-  public init(script: EvaluatedScript, result: LayoutResult) {
+  /// A checker of goals against `result`, the layout of `script`, and for an anchors script the
+  /// counts of its constraints report.
+  public init(script: EvaluatedScript, result: LayoutResult, constraints: ConstraintCounts? = nil) {
     self.script = script
     self.result = result
+    self.constraints = constraints
   }
 
   /// Whether `goal` holds.
@@ -39,7 +43,7 @@ public struct GoalCheck {
     case .failure(let failure):
       return .invalid(failure.diagnostics.first ?? Diagnostic("the goal does not parse", at: goal.location))
     }
-    var reader = GoalReader(script: script, result: result)
+    var reader = GoalReader(script: script, result: result, constraints: constraints)
     do throws(Diagnostic) {
       let holds = try reader.truth(of: expression)
       return holds ? .holds : .fails(readings: reader.readings)

@@ -9,16 +9,19 @@ struct GoalReader {
     case view(Int, String)
     case body
     case views
+    case constraints
   }
 
   let script: EvaluatedScript
   let result: LayoutResult
+  let constraints: ConstraintCounts?
   /// Every view property and size the expression read, as `title.lines = 2`, in order, once each.
   private(set) var readings: [String] = []
 
-  init(script: EvaluatedScript, result: LayoutResult) {
+  init(script: EvaluatedScript, result: LayoutResult, constraints: ConstraintCounts?) {
     self.script = script
     self.result = result
+    self.constraints = constraints
   }
 
   mutating func truth(of expression: Expression) throws(Diagnostic) -> Bool {
@@ -55,6 +58,7 @@ struct GoalReader {
     switch name {
     case "body": return .body
     case "views": return .views
+    case "constraints": return .constraints
     default:
       guard let id = script.views.firstIndex(where: { $0.name == name }) else {
         let names = script.views.map(\.name)
@@ -118,14 +122,20 @@ struct GoalReader {
     case .views:
       value = .number(try ViewsReading(result: result).value(of: property, at: location))
       reading = "views." + property
+    case .constraints:
+      guard let constraints else {
+        throw Diagnostic("this layout has no constraints: constraints.\(property) reads an Auto Layout (anchors) script's", at: location)
+      }
+      value = .number(try constraints.value(of: property, at: location))
+      reading = "constraints." + property
     case .number, .truth:
-      throw Diagnostic("only views, body and views have properties", at: location)
+      throw Diagnostic("only a view, body, views and constraints have properties", at: location)
     }
     let shown: String
     switch value {
     case .number(let number): shown = formatPoints(number)
     case .truth(let truth): shown = String(truth)
-    case .view, .body, .views: shown = "?"
+    case .view, .body, .views, .constraints: shown = "?"
     }
     let line = "\(reading) = \(shown)"
     if !readings.contains(line) { readings.append(line) }

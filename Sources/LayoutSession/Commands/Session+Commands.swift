@@ -54,6 +54,7 @@ extension Session {
     case .explain: return try explain(arguments)
     case .constraints: return try constraints(arguments)
     case .compare: return try compare(arguments)
+    case .proposals: return try proposals(arguments)
     case .vars: return try variables(arguments)
     case .knobs: return try knobs(arguments)
     case .set: return try setKnob(arguments, as: typed)

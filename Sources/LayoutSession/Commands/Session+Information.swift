@@ -3,8 +3,8 @@ import LayoutPipeline
 import LayoutRender
 import LayoutScript
 
-/// The commands that print and change nothing: `:tree`, `:json`, `:explain`, `:compare`,
-/// `:vars`, `:knobs`, `:overrides`, `:diff`.
+/// The commands that print and change nothing: `:tree`, `:json`, `:explain`, `:proposals`,
+/// `:compare`, `:vars`, `:knobs`, `:overrides`, `:diff`.
 extension Session {
   /// The last good evaluation, for a command that reads it.
   private func evaluated() throws(CommandError) -> EvaluatedLayout {
@@ -88,6 +88,19 @@ extension Session {
       view = id
     }
     return SessionReply(text: ConstraintsListing(script: current.script, report: report, view: view).text)
+  }
+
+  /// `:proposals NAME`: the picture with the offers of the container holding the view.
+  func proposals(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
+    try arguments.expectAtMost(1)
+    let view = try arguments.word(0, "a view name")
+    let (current, _) = try laidOut()
+    let detailed = Pipeline.layout(current.script, options: LayoutOptions(recordingDetails: true))
+    guard let result = detailed.result else { throw CommandError("the script has no layout to show") }
+    if let problem = OfferedSizes.problem(drawing: view, script: detailed.script, result: result) { throw CommandError(problem) }
+    var options = pictureOptions
+    options.proposals = view
+    return SessionReply(text: AsciiReport(script: detailed.script, result: result, title: title, options: options).text)
   }
 
   /// `:vars`.

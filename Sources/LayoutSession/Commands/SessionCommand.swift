@@ -6,7 +6,7 @@ import Foundation
 public enum SessionCommand: String, CaseIterable, Sendable {
   case help, quit, load, reload, save
   case forceSave = "save!"
-  case canvas, scale, rtl, ltr, zoom, semantics, tree, json, explain, constraints, compare, vars, knobs, set, priority, guide, frame, overrides
+  case canvas, scale, rtl, ltr, zoom, semantics, tree, json, explain, proposals, constraints, compare, vars, knobs, set, priority, guide, frame, overrides
   case reset, undo, diff, lesson, lessons, check
 
   /// The name typed after the colon.
@@ -64,6 +64,7 @@ public enum SessionCommand: String, CaseIterable, Sendable {
     case .explain: ("NAME", "every proposal the view received, what it answered, and why (anchors: which constraints decide each edge)")
     case .constraints: ("[NAME]", "an anchors layout's constraints, active or broken, holding or off by how much")
     case .compare: ("", "the layout by QuickLayout's and by SwiftUI's rules side by side")
+    case .proposals: ("NAME", "the picture with the size the view's container offered each child, dashed")
     case .vars: ("", "the script's top-level names and values")
     case .knobs: ("", "number every number literal of the body")
     case .set: ("N VALUE", "give knob N a new value (anchors: :set VIEW.ATTRIBUTE.constant VALUE)")

@@ -1,11 +1,10 @@
-// Lesson 5 — a conflict, and how to read it.
+// Lesson 18 — a conflict, and how to read it.
 // The box asks for 300 points of width inside a 280-point card: the required constraints
 // cannot all hold. qlrepl names the minimal conflicting set (remove any one and the rest
 // hold) and the one UIKit breaks to recover, with view names instead of addresses; the
 // views involved are drawn heavy.
-// Try:  :constraints box            (the broken one is marked BROKEN, the others hold)
-//       :priority box.width 750      (the width becomes optional: no conflict, it gives way)
-//       :constraints box             (the width is active now, and off by 60 points)
+// Try:  :constraints box        (the broken one is marked, the others hold)
+//       :set 2 200              (knob 2 is the width: 200 does not fit either; only 240 would, exactly)
 import SwiftLayout
 
 canvas(width: 280, height: 120)
@@ -22,3 +21,7 @@ var layout: some Layout {
     }
   }
 }
+
+// exercise: Resolve the conflict without deleting a constraint or changing its number: let the width give way.
+// goal: constraints.conflicts == 0 && constraints.count == 5 && constraints.unmet == 1 && box.width == 240
+// hint: an optional constraint gives way instead of breaking: add .priority(.defaultHigh) to the width.

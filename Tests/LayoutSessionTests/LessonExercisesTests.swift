@@ -1,0 +1,81 @@
+import Foundation
+import LayoutScript
+import XCTest
+@testable import LayoutSession
+
+/// Every exercise of every shipped lesson: its starting script does not meet its goals (no
+/// exercise is passed by doing nothing), and a reference solution kept here does meet every one.
+final class LessonExercisesTests: XCTestCase {
+  /// A reference solution: inputs typed at the prompt, or the lesson's text with changes made
+  /// (each text replaced by its new one).
+  private enum Solution {
+    case typed([String])
+    case edited([(old: String, new: String)])
+  }
+
+  /// (lesson file, its solutions): each solution alone meets every goal of the lesson.
+  private static let solutions: [(String, [Solution])] = [
+    ("01-propose-measure-place.ql", [.typed(["HStack(spacing: gap) { name; Spacer(); age }.padding(.horizontal, 16)"])]),
+    ("02-three-flexibilities.ql", [.edited([("    title\n", "    title.resizable()\n")])]),
+    ("03-spacers-and-spacing.ql", [.edited([("Spacer()", "Spacer(minLength: 12)")])]),
+    ("04-frames.ql", [.typed(["""
+      VStack(spacing: 8) {
+        button.expand(by: CGSize(width: 0, height: 10))
+        note.frame(maxWidth: .infinity, alignment: .leading)
+      }.padding(16)
+      """])]),
+    ("05-modifier-order.ql", [.typed(["tag.padding(.horizontal, 10).frame(width: 100).background { chip }"])]),
+    ("06-layout-priority.ql", [.typed([":priority title 1"]),
+                               .edited([("    title\n", "    title.layoutPriority(1)\n")])]),
+    ("07-double-measurement.ql", [.typed([":priority first 1"])]),
+    ("08-alignment-guides.ql", [.typed([":guide badge .top -30"]),
+                                .edited([("    badge\n", "    badge.alignmentGuide(.top) { d in d.height / 2 - 40 }\n")])]),
+    ("09-zstack-overlay-background.ql", [.typed(["ZStack(alignment: .topTrailing) { photo; count }"]),
+                                         .typed(["photo.overlay(alignment: .topTrailing) { count }"])]),
+    ("10-flow-and-grid.ql", [.edited([("        price1\n", "        price1.gridColumnAlignment(.trailing)\n")])]),
+    ("11-ideal-rtl-pixels.ql", [.typed([":rtl"]), .edited([("height: 60)", "height: 60, direction: .rightToLeft)")])]),
+  ]
+
+  func testNoExerciseIsMetAtTheStartAndEveryReferenceSolutionMeetsIt() throws {
+    let folder = LessonAndCompletionTests.lessons
+    let files = try XCTUnwrap(Lessons(folder: folder)).files.map { ($0 as NSString).lastPathComponent }
+    XCTAssertEqual(files, Self.solutions.map(\.0), "every lesson has its reference solutions here")
+    for (file, solutions) in Self.solutions {
+      let path = (folder as NSString).appendingPathComponent(file)
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      let start = Self.outcomes(of: text, path: path)
+      XCTAssertFalse(start.isEmpty, "\(file) ends with an exercise")
+      XCTAssertFalse(start.contains { if case .invalid = $0.outcome { true } else { false } }, "\(file): \(start)")
+      XCTAssertFalse(start.allSatisfy { $0.outcome == .holds }, "\(file): its goals hold before any change")
+      XCTAssertFalse(solutions.isEmpty, file)
+      for solution in solutions {
+        let outcomes: [(goal: Goal, outcome: GoalOutcome)]
+        switch solution {
+        case .typed(let inputs):
+          outcomes = Self.outcomes(of: text, path: path, typing: inputs)
+        case .edited(let changes):
+          var edited = text
+          for (old, new) in changes {
+            XCTAssertTrue(edited.contains(old), "\(file): '\(old)' to replace")
+            edited = edited.replacing(old, with: new)
+          }
+          outcomes = Self.outcomes(of: edited, path: path)
+        }
+        for (goal, outcome) in outcomes {
+          XCTAssertEqual(outcome, .holds, "\(file) \(solution): \(goal.predicate)")
+        }
+      }
+    }
+  }
+
+  /// The goals of a session on `text` (no progress kept), after typing `inputs`.
+  private static func outcomes(of text: String, path: String, typing inputs: [String] = []) -> [(goal: Goal, outcome: GoalOutcome)] {
+    let session = Session(source: text, path: path, isFile: false, options: SessionOptions())
+    XCTAssertFalse(session.start().failed, path)
+    for input in inputs {
+      let reply = session.handle(input)
+      XCTAssertFalse(reply.failed, "\(input): \(reply.text)")
+    }
+    return session.goalOutcomes()
+  }
+}
