@@ -34,6 +34,17 @@ final class LessonExercisesTests: XCTestCase {
                                          .typed(["photo.overlay(alignment: .topTrailing) { count }"])]),
     ("10-flow-and-grid.ql", [.edited([("        price1\n", "        price1.gridColumnAlignment(.trailing)\n")])]),
     ("11-ideal-rtl-pixels.ql", [.typed([":rtl"]), .edited([("height: 60)", "height: 60, direction: .rightToLeft)")])]),
+    ("12-swiftui-stack-shares.ql", [.edited([(".named(\"title\")\n", ".named(\"title\").layoutPriority(1)\n")])]),
+    ("13-swiftui-spacing-and-spacer.ql", [.typed(["HStack { Spacer(); Text(\"Name\").named(\"name\"); Text(\"Edit\").named(\"edit\") }.padding()"])]),
+    ("14-swiftui-geometry-and-viewthatfits.ql", [.edited([("Text(\"Track parcel\").named(\"action\")", "Text(\"Track\").named(\"action\")")])]),
+    ("15-swiftui-compare.ql", [.edited([("  HStack {\n", "  HStack(spacing: 8) {\n"),
+                                        ("VStack(alignment: .leading) {", "VStack(alignment: .leading, spacing: 8) {")])]),
+    ("16-anchors-intrinsic-size.ql", [.edited([("Anchors.leading.equalTo(title, attribute: .trailing, constant: 8)",
+                                                "Anchors.trailing.equalToSuper(inwardOffset: 16)")])]),
+    ("17-anchors-hugging-and-compression.ql", [.edited([("rawValue: 749), for: .horizontal)", "rawValue: 751), for: .horizontal)")])]),
+    ("18-anchors-conflicts.ql", [.edited([("Anchors.width.equalTo(constant: 300)", "Anchors.width.equalTo(constant: 300).priority(.defaultHigh)")])]),
+    ("19-anchors-ambiguity.ql", [.edited([("let detail = UILabel(text: \"Detail\")\n",
+                                           "let detail = UILabel(text: \"Detail\")\ndetail.setContentHuggingPriority(.defaultHigh, for: .horizontal)\n")])]),
   ]
 
   func testNoExerciseIsMetAtTheStartAndEveryReferenceSolutionMeetsIt() throws {

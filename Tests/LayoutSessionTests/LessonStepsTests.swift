@@ -67,6 +67,37 @@ final class LessonStepsTests: XCTestCase {
       (":rtl", [.moves("avatar"), .moves("a")]),
       ("VStack(spacing: 0) { avatar; a }.idealLayout()", [.moves("a"), .says("removed: b")]),
     ]),
+    ("12-swiftui-stack-shares.ql", [
+      (":explain title", [.says("HStack: sized it 2 of 3"), .says("an even share of what was left")]),
+      (":semantics quicklayout", [.staysPut("title"), .says("×2!")]),
+    ]),
+    ("13-swiftui-spacing-and-spacer.ql", [
+      (":explain edit", [.says("HStack: sized it 2 of 3")]),
+      (":canvas 90x60", [.moves("edit"), .moves("name")]),
+    ]),
+    ("14-swiftui-geometry-and-viewthatfits.ql", [
+      (":canvas 400x120", [.moves("status"), .moves("action")]),
+    ]),
+    ("15-swiftui-compare.ql", [
+      (":semantics swiftui", [.moves("name"), .moves("follow"), .staysPut("avatar")]),
+      (":semantics quicklayout", [.moves("name"), .moves("follow")]),
+    ]),
+    ("16-anchors-intrinsic-size.ql", [
+      (":constraints", [.says("button.leading == title.trailing + 8")]),
+      (":explain button", [.says("its intrinsic size")]),
+    ]),
+    ("17-anchors-hugging-and-compression.ql", [
+      (":explain name", [.says("compression resistance @749 gave way")]),
+      (":canvas 320x60", [.moves("value"), .says("heavy boxes moved or resized")]),
+    ]),
+    ("18-anchors-conflicts.ql", [
+      (":constraints box", [.says("box.width == 300"), .says("BROKEN")]),
+      (":set 2 200", [.staysPut("box"), .says("box.width == 200")]),
+    ]),
+    ("19-anchors-ambiguity.ql", [
+      (":explain title", [.says("not determined horizontally")]),
+      ("title.setContentHuggingPriority(.defaultHigh, for: .horizontal)", [.moves("detail")]),
+    ]),
   ]
 
   func testEveryStepOfEveryLessonChangesWhatItsTextSays() throws {

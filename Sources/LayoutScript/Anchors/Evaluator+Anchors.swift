@@ -4,6 +4,9 @@ import LayoutCore
 extension Evaluator {
   /// The anchors layout of a script without a QuickLayout body whose `layout` property holds
   /// SwiftLayout's DSL; nil for any other script.
+  /// True when the script declares `var layout: some Layout { … }`: an anchors script.
+  var hasAnchorsLayout: Bool { functions["layout"]?.isProperty ?? false }
+
   func anchorsScript() throws(Diagnostic) -> AnchorsScript? {
     guard body == nil, let declaration = functions["layout"], declaration.isProperty else { return nil }
     let builder = AnchorsBuilder(self)

@@ -148,7 +148,7 @@ extension Evaluator {
   /// on its own); their errors are the run's errors, but for those evaluation found already.
   func checkStatically() {
     // An anchors script's builders speak SwiftLayout's DSL, which its own builder checks.
-    guard !functions.values.contains(where: { $0.isProperty && $0.name == "layout" }) else { return }
+    guard !hasAnchorsLayout else { return }
     let known = Set(scopes[0].keys).union(functions.keys).union(ViewCatalog.constructors.keys).union(Builtins.functions.keys)
       .union(Self.typeNames).union(alignmentIDs.keys).union(structTypes.keys).union(UIKitCalls.hosts).union(UIKitCalls.ignoredMethods).union(["nil"])
     var check = StaticCheck(known: known, functions: functions)

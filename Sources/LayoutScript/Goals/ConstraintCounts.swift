@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// What a goal can read of an Auto Layout solution (`constraints.count`, `.conflicts`,
 /// `.broken`, `.unmet`, `.ambiguous`): the counts the engine's constraints report gives, so a goal can ask
 /// for a conflict resolved or an ambiguity removed.
@@ -32,5 +34,15 @@ public struct ConstraintCounts: Sendable, Equatable {
     case "ambiguous": return Double(ambiguous)
     default: throw Diagnostic("constraints has count, conflicts, broken, unmet and ambiguous, not '\(property)'", at: location)
     }
+  }
+}
+
+extension ConstraintCounts {
+  /// The counts of an Auto Layout engine's report.
+  public init(_ report: ConstraintsReport) {
+    self.init(count: report.constraints.count, conflicts: report.unsatisfiable.count,
+              broken: report.constraints.filter { !$0.isActive }.count,
+              unmet: report.constraints.filter { $0.isActive && $0.error > 0.01 }.count,
+              ambiguous: report.ambiguous.count)
   }
 }

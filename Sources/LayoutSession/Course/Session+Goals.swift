@@ -10,7 +10,7 @@ extension Session {
   /// Each goal with whether it holds now; empty without goals or a layout.
   func goalOutcomes() -> [(goal: Goal, outcome: GoalOutcome)] {
     guard let current, let result = current.result else { return [] }
-    let check = GoalCheck(script: current.script, result: result)
+    let check = GoalCheck(script: current.script, result: result, constraints: current.constraints.map(ConstraintCounts.init))
     return goals.map { ($0, check.check($0)) }
   }
 

@@ -79,6 +79,9 @@ public final class Session {
     switch entry {
     case .empty: return SessionReply(text: "")
     case .command(let line): return command(line)
+    case .layout(_, let typed) where current?.script.anchors != nil:
+      // An anchors script has no body to replace: an expression typed there configures a view.
+      return change(entry.summary) { $0.statements.append(typed) }
     case .layout(let body, _):
       return change(entry.summary) { layers in
         layers.body = body
