@@ -1,3 +1,4 @@
+import LayoutCore
 import Foundation
 
 /// Timing and memory figures for the benchmark.
@@ -8,7 +9,7 @@ enum Measure {
     var samples: [Double] = []
     for _ in 0..<runs {
       let elapsed = clock.measure(work)
-      samples.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+      samples.append(elapsed.milliseconds)
     }
     samples.sort()
     return samples[samples.count / 2]

@@ -1,3 +1,4 @@
+import LayoutCore
 import Foundation
 import LayoutSession
 
@@ -43,7 +44,7 @@ enum SaveLatency {
       let saved = ContinuousClock.now
       while drawn == nil && ContinuousClock.now - saved < .seconds(5) { loop.runOnce(waitingAtMost: .seconds(1)) }
       guard let drawn else { return nil }
-      samples.append(Double((drawn - saved) / .microseconds(1)) / 1000)
+      samples.append((drawn - saved).milliseconds)
       // Whatever else this save causes shows within the next 30 ms.
       let quietUntil = ContinuousClock.now + .milliseconds(30)
       while ContinuousClock.now < quietUntil { loop.runOnce(waitingAtMost: quietUntil - .now) }

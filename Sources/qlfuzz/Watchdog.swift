@@ -8,7 +8,7 @@ final class Watchdog: Sendable {
   private let started = Atomic<UInt64>(0)
 
   init(limit: Duration) {
-    let limitNanoseconds = UInt64(limit.components.seconds) * 1_000_000_000 + UInt64(limit.components.attoseconds / 1_000_000_000)
+    let limitNanoseconds = UInt64(max(limit / .nanoseconds(1), 0))
     Thread.detachNewThread { [self] in
       while true {
         Thread.sleep(forTimeInterval: min(0.5, Double(limitNanoseconds) / 4e9))

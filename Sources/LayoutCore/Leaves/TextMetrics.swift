@@ -107,6 +107,3 @@ public struct TextMetrics: Sendable {
   }
 }
 
-extension Comparable {
-  func clamped(to range: ClosedRange<Self>) -> Self { min(max(self, range.lowerBound), range.upperBound) }
-}

@@ -34,7 +34,7 @@ public struct CellScale: Sendable, Hashable, CustomStringConvertible {
 
   private static func cell(_ value: Double) -> Int {
     guard value.isFinite else { return value > 0 ? 1_000_000 : -1_000_000 }
-    return Int((value + 0.5).rounded(.down).clamped(-1_000_000, 1_000_000))
+    return Int((value + 0.5).rounded(.down).clamped(to: -1_000_000...1_000_000))
   }
 
   public var description: String {
@@ -47,6 +47,3 @@ public struct CellScale: Sendable, Hashable, CustomStringConvertible {
   ]
 }
 
-extension Double {
-  fileprivate func clamped(_ low: Double, _ high: Double) -> Double { Swift.min(Swift.max(self, low), high) }
-}

@@ -1,3 +1,4 @@
+import LayoutCore
 import Glibc
 
 /// The one loop of an interactive run: `poll` on a few file descriptors (the terminal, the
@@ -45,7 +46,7 @@ public final class EventLoop {
       wait = min(wait ?? left, left)
     }
     var descriptors = handlers.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
-    let milliseconds = wait.map { Int32(min(($0 / .milliseconds(1)).rounded(.up), 60_000)) } ?? -1
+    let milliseconds = wait.map { Int32(min($0.milliseconds.rounded(.up), 60_000)) } ?? -1
     let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
     if let timer, clock.now >= timer.deadline {
       self.timer = nil

@@ -63,6 +63,5 @@ struct EvaluatedLayout {
 
 /// Milliseconds with one decimal, as headers show durations.
 func milliseconds(_ duration: Duration) -> String {
-  let (seconds, attoseconds) = duration.components
-  return String(format: "%.1f ms", Double(seconds) * 1000 + Double(attoseconds) / 1e15)
+  String(format: "%.1f ms", duration.milliseconds)
 }
