@@ -46,4 +46,3 @@ public struct CellScale: Sendable, Hashable, CustomStringConvertible {
     125, 150, 200, 250, 300, 400, 500, 1000,
   ]
 }
-
