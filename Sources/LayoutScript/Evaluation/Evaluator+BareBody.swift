@@ -20,8 +20,6 @@ extension Evaluator {
   func bodyOfLooseLayout() throws(Diagnostic) -> Element? {
     defer { looseLayouts = [] }
     let layouts = looseLayouts.filter { $0.value.isLayoutLike }
-    // An anchors script's statements configure its views (`title.setContentHuggingPriority(…)`).
-    guard !hasAnchorsLayout else { return nil }
     guard body == nil, layouts.count == 1 else {
       looseLayouts.forEach(warnNotInBody)
       return nil

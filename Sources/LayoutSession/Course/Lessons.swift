@@ -84,10 +84,15 @@ extension Session {
     "lesson \(index + 1) of \(lessons.files.count)\n" + Self.indentLines(Lessons.introduction(of: source))
   }
 
+  /// The index of the lesson the session shows, when it shows one.
+  var currentLessonIndex: Int? {
+    let shown = FileWatcher.absolute(path)
+    return options.lessons?.files.firstIndex { FileWatcher.absolute($0) == shown }
+  }
+
   /// The heading of the lesson the session shows, when it shows one.
   var currentLessonHeading: String? {
-    guard let lessons = options.lessons,
-          let index = lessons.files.firstIndex(where: { FileWatcher.absolute($0) == FileWatcher.absolute(path) }) else { return nil }
+    guard let lessons = options.lessons, let index = currentLessonIndex else { return nil }
     return lessonHeading(index, of: lessons, source: source)
   }
 
@@ -99,9 +104,10 @@ extension Session {
   func listLessons(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
     try arguments.expectAtMost(0)
     guard let lessons = options.lessons else { throw CommandError("no lessons found (set QLREPL_LESSONS to their folder)") }
+    let current = currentLessonIndex
     let lines = lessons.files.enumerated().map { index, file in
       let finished = options.progress?.isFinished(file) ?? false
-      let shown = FileWatcher.absolute(file) == FileWatcher.absolute(path)
+      let shown = index == current
       let title = (try? ScriptFile.read(file)).flatMap(Lessons.title) ?? ""
       return "\(shown ? "▸" : " ") \(finished ? "✓" : " ") \(index + 1). \(title)"
     }
