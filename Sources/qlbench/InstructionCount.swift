@@ -18,7 +18,7 @@ enum InstructionCount {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["valgrind", "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=\(probeSymbol)",
-                         "--callgrind-out-file=\(output)", executablePath, "--probe", key.rawValue] + (randomTreePath.map { [$0] } ?? [])
+                         "--callgrind-out-file=\(output)", Executable.qlbench, "--probe", key.rawValue] + (randomTreePath.map { [$0] } ?? [])
     process.standardError = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
     do { try process.run() } catch { fail("cannot run valgrind: \(error)") }
@@ -36,11 +36,6 @@ enum InstructionCount {
       return line.split(separator: " ").last.flatMap { Int($0) }
     }
     return nil
-  }
-
-  /// This executable's path, for running it again under valgrind.
-  private static var executablePath: String {
-    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
   }
 
   /// The child's side (`--probe KEY`): builds tree `key`, lays it out once inside the probe,

@@ -3,8 +3,9 @@ import LayoutPipeline
 import LayoutRender
 import LayoutScript
 
-/// The wall-time figures of SPEC section 7, medians of `runs` runs in this process: parse and
-/// evaluate, full layouts of the trees, the ASCII render, save-to-frame latency, peak memory.
+/// The wall-time figures of SPEC section 7 and issue 12, medians of `runs` runs: script scale,
+/// full layouts of the trees, the ASCII render, end-to-end renders of tree (b) (in a child
+/// process), save-to-frame latency, this process's peak memory.
 struct WallTimes {
   let runs: Int
   let randomTreePath: String?
@@ -12,13 +13,11 @@ struct WallTimes {
   /// Measures every figure; (c) only with its script.
   func figures() -> FigureTable {
     var table = FigureTable()
-    let source = ListScript.source(cells: 1_000)
-    let lines = source.split(separator: "\n").count
-    let parse = Measure.medianMilliseconds(runs: runs) { _ = BenchTree.evaluate(source, path: "list-1000.ql") }
-    table.add(Figure(key: "parse_ms", label: "parse + evaluate, \(lines)-line script", value: parse, unit: "ms", comparison: "target ≤ 100 ms"))
+    ScriptScale.addFigures(runs: runs, to: &table)
     let trees = TreeKey.allCases.compactMap { BenchTree.make($0, randomTreePath: randomTreePath) }
     for tree in trees { addLayout(of: tree, to: &table) }
     if let first = trees.first { addRenders(of: first, to: &table) }
+    EndToEnd.addFigures(runs: 3, to: &table)
     for style in SaveLatency.Style.allCases {
       guard let latency = SaveLatency.measure(ListScript.source(cells: 1), saves: max(runs, 20), style: style) else { continue }
       let key = style == .inPlace ? "in_place" : "rename"

@@ -1,22 +1,46 @@
+import Synchronization
+
 /// Where something is in a script: the file, the 1-based line and column (in Unicode scalars, as
 /// the lexer reads) of its first character, and how many scalars its span covers on that line.
+/// Stored in 16 bytes (the file as its number in `ScriptFileNames`), because every token and
+/// every node of a script's syntax tree has one.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
-  public var file: String
-  public var line: Int
-  public var column: Int
-  public var length: Int
+  private var fileNumber: UInt32
+  private var storedLine: UInt32
+  private var storedColumn: UInt32
+  private var storedLength: UInt32
+
+  public var file: String {
+    get { ScriptFileNames.shared.name(fileNumber) }
+    set { fileNumber = ScriptFileNames.shared.number(newValue) }
+  }
+  public var line: Int {
+    get { Int(storedLine) }
+    set { storedLine = Self.stored(newValue) }
+  }
+  public var column: Int {
+    get { Int(storedColumn) }
+    set { storedColumn = Self.stored(newValue) }
+  }
+  public var length: Int {
+    get { Int(storedLength) }
+    set { storedLength = Self.stored(newValue) }
+  }
 
   /// Creates a location; `length` is at least 1 so a caret always shows.
   public init(file: String, line: Int, column: Int, length: Int = 1) {
-    self.file = file
-    self.line = line
-    self.column = column
-    self.length = max(length, 1)
+    fileNumber = ScriptFileNames.shared.number(file)
+    storedLine = Self.stored(line)
+    storedColumn = Self.stored(column)
+    storedLength = Self.stored(max(length, 1))
   }
+
+  /// A line, column or length as stored: within 0…UInt32.max (the source limit keeps them far below).
+  private static func stored(_ value: Int) -> UInt32 { UInt32(clamping: value) }
 
   /// The span from the start of `self` to the end of `other` when both are on one line, else `self`.
   func through(_ other: SourceLocation) -> SourceLocation {
-    guard other.file == file, other.line == line, other.column >= column else { return self }
+    guard other.fileNumber == fileNumber, other.line == line, other.column >= column else { return self }
     var span = self
     span.length = max(length, other.column + other.length - column)
     return span
@@ -24,11 +48,34 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
 
   /// `FILE:LINE:COLUMN`.
   public var description: String { "\(file):\(line):\(column)" }
-}
 
-extension SourceLocation {
   /// True when `other` starts on the same line right where `self` ends, with no space between.
   func isRightBefore(_ other: SourceLocation) -> Bool {
-    other.file == file && other.line == line && other.column == column + length
+    other.fileNumber == fileNumber && other.line == line && other.column == column + length
+  }
+}
+
+/// The file names locations refer to, each stored once and known by its number: a process reads
+/// few files, and its locations are many.
+final class ScriptFileNames: Sendable {
+  /// The table every location uses.
+  static let shared = ScriptFileNames()
+
+  private let table = Mutex<(names: [String], numbers: [String: UInt32])>(([], [:]))
+
+  /// The number of `name`, given it on first use.
+  func number(_ name: String) -> UInt32 {
+    table.withLock { table in
+      if let number = table.numbers[name] { return number }
+      let number = UInt32(table.names.count)
+      table.names.append(name)
+      table.numbers[name] = number
+      return number
+    }
+  }
+
+  /// The name numbered `number`.
+  func name(_ number: UInt32) -> String {
+    table.withLock { $0.names[Int(number)] }
   }
 }
