@@ -27,7 +27,7 @@ public struct ViewOverride: Sendable, Equatable {
     switch kind {
     case .priority(let priority): return .layoutPriority(priority)
     case .guide(let alignment, let value): return .alignmentGuide(alignment.id) { _ in value }
-    case .frame(let width, let height): return .fixedFrame(width: width, height: height)
+    case .frame(let width, let height): return .frame(width: width, height: height, alignment: .center)
     }
   }
 

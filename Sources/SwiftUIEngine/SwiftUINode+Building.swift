@@ -51,7 +51,7 @@ extension SwiftUINode {
       return SwiftUINode(kind: .layer(placement, alignment), children: [inner, secondary], path: path)
     case let .modified(child, modifier):
       let inner = build(child, path: path + [0], orientation: orientation)
-      return SwiftUINode(kind: kind(of: modifier), children: [inner], path: path)
+      return SwiftUINode(kind: kind(of: modifier.sanitized), children: [inner], path: path)
     }
   }
 

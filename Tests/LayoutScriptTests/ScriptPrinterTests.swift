@@ -13,7 +13,7 @@ final class ScriptPrinterTests: XCTestCase {
     (.spacer(length: 12), "Spacer(12)"),
     (.spacer(length: nil), "Spacer()"),
     (.empty, "EmptyLayout()"),
-    (.modified(view, .fixedFrame(width: 40, height: nil, alignment: .topLeading)), "frame(width: 40, height: nil, alignment: .topLeading)"),
+    (.modified(view, .frame(width: 40, height: nil, alignment: .topLeading)), "frame(width: 40, height: nil, alignment: .topLeading)"),
     (.modified(view, .fixedSize(horizontal: true, vertical: false)), "fixedSize(.horizontal)"),
     (.modified(view, .offset(x: 4, y: -2)), "offset(x: 4, y: -2)"),
     (.modified(view, .aspectRatio(1.5, .fill)), "aspectRatio(1.5, contentMode: .fill)"),

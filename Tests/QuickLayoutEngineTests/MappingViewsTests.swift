@@ -16,7 +16,7 @@ final class MappingViewsTests: XCTestCase {
     var seen: [Int] = []
     let mapped = tree.mappingViews { id, element in
       seen.append(id)
-      return id == 0 ? .modified(element, .fixedFrame(width: 30, height: 10)) : element
+      return id == 0 ? .modified(element, .frame(width: 30, height: 10, alignment: .center)) : element
     }
     XCTAssertEqual(seen.sorted(), [0, 1, 2, 3, 4])
     let result = QuickLayout.layout(mapped, in: Canvas(width: 200, height: 10, mode: .exact, scale: 1), viewCount: 5)

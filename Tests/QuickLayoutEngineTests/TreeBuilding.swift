@@ -21,7 +21,7 @@ func vStack(alignment: HorizontalAlignment = .center, spacing: Double = 0, ideal
 
 extension Element {
   func frame(_ width: Double?, _ height: Double?, _ alignment: Alignment = .center) -> Element {
-    .modified(self, .fixedFrame(width: width, height: height, alignment: alignment))
+    .modified(self, .frame(width: width, height: height, alignment: alignment))
   }
 
   func padding(_ length: Double) -> Element {

@@ -30,7 +30,7 @@ final class SwiftUILayoutTests: XCTestCase {
   private static let cases: [Case] = [
     Case(name: "three rectangles in HStack(spacing: 0) framed 300×100 are a third each (objc.io)",
          canvas: canvas(375, 667),
-         body: .modified(hStack(spacing: 0, [color(0), color(1), color(2)]), .fixedFrame(width: 300, height: 100)),
+         body: .modified(hStack(spacing: 0, [color(0), color(1), color(2)]), .frame(width: 300, height: 100, alignment: .center)),
          size: Size(width: 300, height: 100),
          frames: [Rect(x: 37.5, y: 283.5, width: 100, height: 100), Rect(x: 137.5, y: 283.5, width: 100, height: 100),
                   Rect(x: 237.5, y: 283.5, width: 100, height: 100)]),
@@ -66,7 +66,7 @@ final class SwiftUILayoutTests: XCTestCase {
     Case(name: "fixedSize proposes nil on its axis and centres the text in the frame",
          canvas: canvas(375, 667),
          body: .modified(.modified(text(0, "A long line of text"), .fixedSize(horizontal: true, vertical: false)),
-                         .fixedFrame(width: 50, height: 100)),
+                         .frame(width: 50, height: 100, alignment: .center)),
          size: Size(width: 50, height: 100),
          frames: [Rect(x: 111.5, y: 323.5, width: 152, height: 20)]),
     Case(name: "a GeometryReader takes the proposal and puts its content at its top leading corner",

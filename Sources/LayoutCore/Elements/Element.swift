@@ -77,8 +77,8 @@ public struct Flow: Sendable {
     self.axis = axis
     self.itemAlignment = itemAlignment
     self.lineAlignment = lineAlignment
-    self.itemSpacing = itemSpacing.isFinite ? itemSpacing : 0
-    self.lineSpacing = lineSpacing.isFinite ? lineSpacing : 0
+    self.itemSpacing = itemSpacing.finiteOrZero
+    self.lineSpacing = lineSpacing.finiteOrZero
     self.children = children.filter { !$0.isSpacer }
   }
 }

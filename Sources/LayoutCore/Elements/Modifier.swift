@@ -1,5 +1,4 @@
-/// A modifier wrapped around one element (SPEC 2), with its arguments already sanitised the
-/// way QuickLayout sanitises them.
+/// A modifier wrapped around one element (SPEC 2). Engines lay out its `sanitized` form.
 public enum Modifier: Sendable {
   /// `padding`: physical insets; `followsDirection` swaps left and right in right-to-left
   /// layout (every form but `padding(ignoringLayoutDirection:)`).
@@ -26,15 +25,6 @@ public enum Modifier: Sendable {
   /// SwiftUI's `gridCellColumns(_:)`: the cell spans that many columns (QuickLayout: no effect).
   case gridCellColumns(Int)
   case layoutDirection(LayoutDirection)
-
-  /// Builds a fixed frame, dropping negative, NaN and infinite sides as QuickLayout does.
-  public static func fixedFrame(width: Double?, height: Double?, alignment: Alignment = .center) -> Modifier {
-    func clean(_ value: Double?) -> Double? {
-      guard let value, value.isFinite else { return nil }
-      return max(value, 0)
-    }
-    return .frame(width: clean(width), height: clean(height), alignment: alignment)
-  }
 }
 
 /// How `aspectRatio` fits the ratio into the proposal.

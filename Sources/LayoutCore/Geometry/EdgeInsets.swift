@@ -17,8 +17,7 @@ public struct EdgeInsets: Sendable, Hashable {
 
   /// Infinite and NaN insets become zero, as QuickLayout sanitises them.
   public var sanitized: EdgeInsets {
-    func clean(_ value: Double) -> Double { value.isFinite ? value : 0 }
-    return EdgeInsets(top: clean(top), left: clean(left), bottom: clean(bottom), right: clean(right))
+    EdgeInsets(top: top.finiteOrZero, left: left.finiteOrZero, bottom: bottom.finiteOrZero, right: right.finiteOrZero)
   }
 }
 

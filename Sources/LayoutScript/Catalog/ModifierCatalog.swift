@@ -12,11 +12,10 @@ enum ModifierCatalog {
   static let modifiers: [String: ModifierEntry] = [
     "padding": ModifierEntry(labels: ["_", "_", "ignoringLayoutDirection"]) { e, base, a throws(Diagnostic) in
       let (insets, follows) = try e.paddingInsets(a)
-      return try e.modified(base, .padding(insets.sanitized, followsDirection: follows), a)
+      return try e.modified(base, .padding(insets, followsDirection: follows), a)
     },
     "offset": ModifierEntry(labels: ["x", "y"]) { e, base, a throws(Diagnostic) in
-      func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
-      return try e.modified(base, .offset(x: finite(try e.number(a["x"], default: 0)), y: finite(try e.number(a["y"], default: 0))), a)
+      try e.modified(base, .offset(x: try e.number(a["x"], default: 0), y: try e.number(a["y"], default: 0)), a)
     },
     "frame": ModifierEntry(labels: ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"]) { e, base, a throws(Diagnostic) in
       try e.modified(base, try e.frame(a), a)
@@ -39,8 +38,7 @@ enum ModifierCatalog {
     "expand": ModifierEntry(labels: ["by"]) { e, base, a throws(Diagnostic) in
       let leaf = try e.leaf(base, for: a)
       guard let size = try e.size(a["by"]) else { throw Diagnostic("expand needs by: CGSize(width:height:)", at: a.location) }
-      func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
-      return try e.built(.expand(leaf, by: Size(width: finite(size.width), height: finite(size.height))), depth: 2, at: a.location)
+      return try e.built(.expand(leaf, by: size.finiteOrZero), depth: 2, at: a.location)
     },
     "aspectRatio": ModifierEntry(labels: ["_", "contentMode"]) { e, base, a throws(Diagnostic) in
       // No ratio (SwiftUI's `aspectRatio(contentMode:)`): the content's own, written NaN.
@@ -60,9 +58,7 @@ enum ModifierCatalog {
       try e.modified(base, .aspectRatio(.nan, .fill), a)
     },
     "constrainedSize": ModifierEntry(labels: ["maxWidth", "maxHeight"]) { e, base, a throws(Diagnostic) in
-      func clean(_ value: Double?) -> Double? { value.flatMap { $0.isFinite ? max($0, 0) : nil } }
-      return try e.modified(base, .constrainedSize(maxWidth: clean(try e.optionalNumber(a["maxWidth"])),
-                                                   maxHeight: clean(try e.optionalNumber(a["maxHeight"]))), a)
+      try e.modified(base, .constrainedSize(maxWidth: try e.optionalNumber(a["maxWidth"]), maxHeight: try e.optionalNumber(a["maxHeight"])), a)
     },
     "alignmentGuide": ModifierEntry(labels: ["_", "computeValue", "{}"]) { e, base, a throws(Diagnostic) in
       let guideArgument = try e.required(a, 0, "an alignment")

@@ -5,7 +5,7 @@ extension Evaluator {
   /// `base` wrapped in `modifier`.
   func modified(_ base: Child, _ modifier: Modifier, _ arguments: Arguments) throws(Diagnostic) -> Value {
     let (element, depth) = try element(base, for: "the target of .\(arguments.callee)")
-    return try built(.modified(element, modifier), depth: depth + 1, at: arguments.location)
+    return try built(.modified(element, modifier.sanitized), depth: depth + 1, at: arguments.location)
   }
 
   /// The `index`th unlabelled argument, which the modifier cannot do without.
@@ -59,8 +59,8 @@ extension Evaluator {
     let alignment = try self.alignment(arguments["alignment"], default: .center)
     let flexibleLabels = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
     guard arguments.hasAny(of: flexibleLabels) else {
-      return .fixedFrame(width: try optionalNumber(arguments["width"]), height: try optionalNumber(arguments["height"]),
-                         alignment: alignment)
+      return .frame(width: try optionalNumber(arguments["width"]), height: try optionalNumber(arguments["height"]),
+                    alignment: alignment)
     }
     if let fixed = arguments["width"] ?? arguments["height"] {
       throw Diagnostic("frame cannot mix '\(fixed.label!):' with minimum and maximum sizes", at: fixed.location,

@@ -13,15 +13,7 @@ public enum PromptInput: Sendable, Equatable {
   /// Classifies `text`, one or more lines typed at the prompt.
   public static func classify(_ text: String) -> PromptInput {
     guard let tokens = try? Lexer.tokenize(text, file: "<prompt>") else { return .statements }
-    var open = 0
-    for token in tokens {
-      switch token.kind {
-      case .symbol("("), .symbol("["), .symbol("{"): open += 1
-      case .symbol(")"), .symbol("]"), .symbol("}"): open -= 1
-      default: break
-      }
-    }
-    if open > 0 { return .incomplete }
+    if tokens.reduce(0, { $0 + $1.bracketStep }) > 0 { return .incomplete }
     // The tokens just read are parsed as they are: the text is lexed once.
     var parser = Parser(tokens: tokens)
     let statements = parser.program()

@@ -24,18 +24,16 @@ public struct ScriptCall: Sendable {
     var arguments: [Argument] = []
     var argumentStart = start + 2
     for index in (start + 1)..<tokens.count {
-      switch tokens[index].kind {
-      case .symbol("("), .symbol("["), .symbol("{"): depth += 1
-      case .symbol(")"), .symbol("]"), .symbol("}"):
-        depth -= 1
-        guard depth == 0 else { continue }
+      let token = tokens[index]
+      depth += token.bracketStep
+      if token.bracketStep < 0, depth == 0 {
         arguments += argument(tokens[argumentStart..<index], positions).map { [$0] } ?? []
-        return ScriptCall(range: positions.index(of: tokens[start].location)..<positions.index(after: tokens[index].location),
+        return ScriptCall(range: positions.index(of: tokens[start].location)..<positions.index(after: token.location),
                           arguments: arguments)
-      case .symbol(",") where depth == 1:
+      }
+      if token.isSymbol(","), depth == 1 {
         arguments += argument(tokens[argumentStart..<index], positions).map { [$0] } ?? []
         argumentStart = index + 1
-      default: break
       }
     }
     return nil

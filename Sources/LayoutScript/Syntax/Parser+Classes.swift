@@ -118,24 +118,13 @@ extension Parser {
         try endOfStatement()
       } catch {
         index = start
-        skipToEndOfLine()
+        skipStatement(closingBraceEnds: true)
         statements.append(.ignored(what: "this statement of \(what)", location))
       }
       skipSeparators()
     }
     advance()
     return statements
-  }
-
-  /// Skips to the next line break or `;` outside brackets, or to the `}` that closes the block.
-  private mutating func skipToEndOfLine() {
-    var open = 0
-    while current.kind != .end {
-      if open == 0 && (current.kind == .newline || current.isSymbol(";") || current.isSymbol("}")) { return }
-      if current.isSymbol("(") || current.isSymbol("[") || current.isSymbol("{") { open += 1 }
-      if current.isSymbol(")") || current.isSymbol("]") || current.isSymbol("}") { open -= 1 }
-      advance()
-    }
   }
 
   /// Property observers, skipped with a note.

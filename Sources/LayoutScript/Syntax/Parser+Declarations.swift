@@ -90,25 +90,10 @@ extension Parser {
         diagnostics.append(error)
         guard diagnostics.count < Self.maximumErrors else { throw error }
         (index, depth, allowsTrailingClosure) = (start, savedDepth, savedTrailing)
-        skipMember()
+        skipStatement(closingBraceEnds: true)
       }
       skipSeparators()
     }
     advance()
-  }
-
-  /// Skips a member that failed to parse: to the first line break or `;` outside brackets, or to
-  /// the `}` that closes the type. A statement's attribute lines go with it.
-  private mutating func skipMember() {
-    var open = 0
-    var started = false
-    while current.kind != .end {
-      if open == 0, current.isSymbol("}") { return }
-      if open == 0, started, current.kind == .newline || current.isSymbol(";") { return }
-      if current.isSymbol("(") || current.isSymbol("[") || current.isSymbol("{") { open += 1 }
-      if current.isSymbol(")") || current.isSymbol("]") || current.isSymbol("}") { open -= 1 }
-      if case .attribute = current.kind {} else if current.kind != .newline { started = true }
-      advance()
-    }
   }
 }

@@ -237,12 +237,8 @@ extension Parser {
     let open = current
     var depth = 0
     repeat {
-      switch current.kind {
-      case .symbol("("), .symbol("["), .symbol("{"): depth += 1
-      case .symbol(")"), .symbol("]"), .symbol("}"): depth -= 1
-      case .end: throw Diagnostic("missing closing bracket", at: open.location)
-      default: break
-      }
+      if current.kind == .end { throw Diagnostic("missing closing bracket", at: open.location) }
+      depth += current.bracketStep
       advance()
     } while depth > 0
   }

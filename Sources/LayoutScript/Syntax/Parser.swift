@@ -131,25 +131,33 @@ struct Parser {
     }
   }
 
-  /// Skips the rest of a statement that failed to parse: to the first line break or `;` outside brackets.
+  /// Skips the rest of a statement that failed to parse, from its start.
   mutating func recover(from start: Int) {
     index = start
     depth = 0
     allowsTrailingClosure = true
-    // Attributes on lines of their own (`@QuickLayout` above a class) belong to the statement.
-    while case .attribute = current.kind {
-      advance()
-      if current.isSymbol("(") { try? skipBalanced() }
-      skipNewlines()
-    }
+    skipStatement(closingBraceEnds: false)
+  }
+
+  /// Skips the statement or member here: through the first line break or `;` outside brackets
+  /// after it has started, or, when `closingBraceEnds`, to a `}` that closes the enclosing
+  /// block. Attributes on lines of their own (`@QuickLayout` above a class) belong to it.
+  mutating func skipStatement(closingBraceEnds: Bool) {
     var open = 0
-    repeat {
-      switch current.kind {
-      case .symbol("("), .symbol("["), .symbol("{"): open += 1
-      case .symbol(")"), .symbol("]"), .symbol("}"): open = max(open - 1, 0)
-      default: break
+    var started = false
+    while current.kind != .end {
+      if open == 0 {
+        if closingBraceEnds, current.isSymbol("}") { return }
+        if started, current.kind == .newline || current.isSymbol(";") { return }
+        if case .attribute = current.kind {
+          advance()
+          if current.isSymbol("(") { try? skipBalanced() }
+          continue
+        }
       }
+      open = max(open + current.bracketStep, 0)
+      if current.kind != .newline { started = true }
       advance()
-    } while current.kind != .end && !(open == 0 && (current.kind == .newline || current.isSymbol(";")))
+    }
   }
 }

@@ -26,6 +26,16 @@ struct Token: Sendable, Equatable {
   /// True for the identifier or keyword `text`.
   func isWord(_ text: String) -> Bool { kind == .identifier(text) }
 
+  /// +1 for an opening bracket (`(`, `[`, `{`), −1 for a closing one, else 0: what every scan
+  /// for the end of a bracketed group adds up.
+  var bracketStep: Int {
+    switch kind {
+    case .symbol("("), .symbol("["), .symbol("{"): return 1
+    case .symbol(")"), .symbol("]"), .symbol("}"): return -1
+    default: return 0
+    }
+  }
+
   /// The identifier's text, if it is one.
   var identifier: String? {
     if case .identifier(let name) = kind { return name }

@@ -10,7 +10,7 @@ extension LayoutTree {
     case let .resizable(view, horizontal, vertical):
       return LeafPayload.node(view, form: .resizable(horizontal: horizontal, vertical: vertical), mainAxis: mainAxis, &self)
     case let .expand(view, extra):
-      return LeafPayload.node(view, form: .expand(extra), mainAxis: mainAxis, &self)
+      return LeafPayload.node(view, form: .expand(extra.finiteOrZero), mainAxis: mainAxis, &self)
     case .stack(let stack):
       let range = addChildren(stack.children, mainAxis: stack.axis) { childPath($0) }
       return StackPayload.node(stack, children: range, mainAxis: mainAxis, &self)
@@ -35,7 +35,7 @@ extension LayoutTree {
       return TreeNode(op: .empty, flexibility: NodeFlexibility { _, _ in .fixedSize }, priority: .infinity, mainAxis: mainAxis,
                       resultKind: .empty)
     case let .modified(child, modifier):
-      return compile(modifier, on: child, mainAxis: mainAxis, path: path)
+      return compile(modifier.sanitized, on: child, mainAxis: mainAxis, path: path)
     case .swiftUI:
       return compile(element.quickLayoutEquivalent, mainAxis: mainAxis, path: path)
     }
