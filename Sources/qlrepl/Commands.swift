@@ -64,7 +64,9 @@ enum Commands {
       TreeReport(script: script, result: result).write(to: &output)
       output.flush()
     case .svg:
-      print(SVGReport(script: script, result: result, containers: options.containers, proposals: options.proposals).text, terminator: "")
+      var output = StandardOutput()
+      SVGReport(script: script, result: result, containers: options.containers, proposals: options.proposals).write(to: &output)
+      output.flush()
     case .ascii:
       var diff: LayoutDiff?
       if let oldPath = options.diffPath {

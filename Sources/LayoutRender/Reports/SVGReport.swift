@@ -20,37 +20,45 @@ public struct SVGReport {
     self.proposals = proposals
   }
 
+  /// The whole SVG as text.
   public var text: String {
+    var text = ""
+    write(to: &text)
+    return text
+  }
+
+  /// Writes the SVG to `output`, a line at a time, so a big layout is never held whole.
+  public func write(to output: inout some TextOutputStream) {
     let scene = PictureScene(result)
     let margin = 8.0
     let extent = Rect(x: scene.extent.origin.x - margin, y: scene.extent.origin.y - margin,
                       width: scene.extent.size.width + 2 * margin, height: scene.extent.size.height + 2 * margin)
-    var lines = [
+    let header = [
       ##"<?xml version="1.0" encoding="UTF-8"?>"##,
       ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(Self.number(extent.size.width * 2))" "##
         + ##"height="\##(Self.number(extent.size.height * 2))" viewBox="\##(Self.numbers(extent))" font-family="monospace">"##,
       ##"  <rect x="\##(Self.number(extent.origin.x))" y="\##(Self.number(extent.origin.y))" width="100%" height="100%" fill="#ffffff"/>"##,
       ##"  <rect \##(Self.attributes(scene.bounds)) fill="#f6f6f6" stroke="#444444" stroke-width="0.5"/>"##,
     ]
+    for line in header { output.write(line + "\n") }
     if containers {
       for container in scene.containers {
-        lines.append(##"  <rect \##(Self.attributes(container.frame)) fill="none" stroke="#999999" stroke-width="0.5" "##
-          + ##"stroke-dasharray="2 2"><title>\##(container.kind.displayName)</title></rect>"##)
+        output.write(##"  <rect \##(Self.attributes(container.frame)) fill="none" stroke="#999999" stroke-width="0.5" "##
+          + ##"stroke-dasharray="2 2"><title>\##(container.kind.displayName)</title></rect>"## + "\n")
       }
     }
     if let offers = proposals.flatMap({ OfferedSizes(around: $0, script: script, result: result) }) {
       for child in offers.children {
-        lines.append(##"  <rect \##(Self.attributes(offers.rectangle(of: child, within: scene.extent))) fill="none" "##
+        output.write(##"  <rect \##(Self.attributes(offers.rectangle(of: child, within: scene.extent))) fill="none" "##
           + ##"stroke="#d62728" stroke-width="0.5" stroke-dasharray="3 1.5"><title>\##(Self.escaped(child.name)) offered "##
-          + ##"\##(child.offer), took \##(child.frame.size)</title></rect>"##)
+          + ##"\##(child.offer), took \##(child.frame.size)</title></rect>"## + "\n")
       }
     }
     for id in scene.leaves {
       guard let frame = result.frames[id], PictureScene.isDrawable(frame) else { continue }
-      lines += view(id, frame: frame)
+      for line in view(id, frame: frame) { output.write(line + "\n") }
     }
-    lines.append("</svg>")
-    return lines.joined(separator: "\n") + "\n"
+    output.write("</svg>\n")
   }
 
   private func view(_ id: Int, frame: Rect) -> [String] {
