@@ -69,6 +69,7 @@ final class PromptTests: XCTestCase {
   func testImportedFilesAreListed() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qlrepl-prompt-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
     let library = folder.appendingPathComponent("parts.ql").path
     try "func Row() -> Layout { HStack { } }\n".write(toFile: library, atomically: true, encoding: .utf8)
     let main = folder.appendingPathComponent("main.ql").path

@@ -42,9 +42,16 @@ struct QlreplProcess {
                    stderr: String(decoding: stderr, as: UTF8.self))
   }
 
+  /// The folder of this test process's temporary files, removed when the process exits.
+  private static let temporaryRoot: URL = {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("qlrepl-e2e-\(getpid())")
+    atexit { try? FileManager.default.removeItem(at: QlreplProcess.temporaryRoot) }
+    return root
+  }()
+
   /// A script written to a fresh temporary file.
   static func scriptFile(_ source: String, name: String = "script.ql") throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qlrepl-e2e-\(UUID().uuidString)")
+    let folder = temporaryRoot.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent(name)
     try source.write(to: file, atomically: true, encoding: .utf8)

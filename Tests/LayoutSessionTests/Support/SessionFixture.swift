@@ -22,8 +22,15 @@ struct SessionFixture {
   let path: String
   let session: Session
 
+  /// The folder of this test process's fixtures, removed when the process exits.
+  private static let temporaryRoot: URL = {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("qlrepl-session-\(getpid())")
+    atexit { try? FileManager.default.removeItem(at: SessionFixture.temporaryRoot) }
+    return root
+  }()
+
   init(_ source: String = Self.script, name: String = "card.ql") throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("qlrepl-session-\(UUID().uuidString)")
+    folder = Self.temporaryRoot.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     path = folder.appendingPathComponent(name).path
     try source.write(toFile: path, atomically: true, encoding: .utf8)
