@@ -85,14 +85,15 @@ final class SwiftUIPasteTests: XCTestCase {
          }
        }
        """, "Color#7", Rect(x: 16, y: 192, width: 109, height: 80)),
-      ("fixed and flexible GridItems: the fixed column first, the flexible ones share the rest", """
+      ("fixed and flexible GridItems: the fixed column first, the flexible ones share the rest in turn; the grid, "
+         + "as wide as its columns (50 + 8 + 117 + 8 + 60 = 243), is centred in the canvas", """
        canvas(width: 300, height: 100)
        var body: some View {
          LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.flexible()), GridItem(.flexible(maximum: 60))]) {
            Color.red; Color.green; Color.blue.named("last")
          }
        }
-       """, "last", Rect(x: 183, y: 45, width: 60, height: 10)),
+       """, "last", Rect(x: 211.5, y: 45, width: 60, height: 10)),
       ("ViewThatFits falls back to the last child", """
        canvas(width: 100, height: 100)
        var body: some View { ViewThatFits { Text("far too long for it").named("long"); Text("short").named("s") } }

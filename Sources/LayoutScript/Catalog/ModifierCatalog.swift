@@ -102,6 +102,10 @@ enum ModifierCatalog {
       guard count >= 1, count <= 1_000 else { throw e.mismatch(argument, "a column count from 1 to 1000") }
       return try e.modified(base, .gridCellColumns(count), a)
     },
+    "gridCellUnsizedAxes": ModifierEntry(labels: ["_"]) { e, base, a throws(Diagnostic) in
+      let axes = try e.axes(try e.required(a, 0, "the axes, .horizontal or .vertical"))
+      return try e.modified(base, .gridCellUnsizedAxes(horizontal: axes.horizontal, vertical: axes.vertical), a)
+    },
     "layoutDirection": ModifierEntry(labels: ["_"]) { e, base, a throws(Diagnostic) in
       let direction = try e.choice(try e.required(a, 0, "a layout direction"), default: LayoutDirection.leftToRight,
                                    ["leftToRight": .leftToRight, "rightToLeft": .rightToLeft])

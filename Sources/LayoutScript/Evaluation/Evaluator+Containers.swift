@@ -17,7 +17,8 @@ extension Evaluator {
     return try built(.flow(flow), depth: children.depth + 1, at: arguments.location)
   }
 
-  /// `Grid { GridRow { … } … }`: only GridRows may be its children.
+  /// `Grid { GridRow { … } … }`; a view written outside a GridRow is a row of its own that
+  /// SwiftUI spans across every column.
   func grid(_ arguments: Arguments) throws(Diagnostic) -> Value {
     let alignment = try self.alignment(arguments["alignment"], default: .center)
     var rows: [GridRow] = []
@@ -31,8 +32,9 @@ extension Evaluator {
         case .group(let members, .builder):
           try collect(members)
         default:
-          throw Diagnostic("a Grid can only contain GridRows, not \(child.value.typeDescription)", at: child.location,
-                           hint: "wrap the cells of each row in GridRow { … }")
+          let view = try elements([child])
+          rows.append(contentsOf: view.list.map { GridRow(children: [$0], spansAllColumns: true) })
+          depth = max(depth, view.depth + 1)
         }
       }
     }
