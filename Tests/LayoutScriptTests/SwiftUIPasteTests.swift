@@ -36,6 +36,65 @@ final class SwiftUIPasteTests: XCTestCase {
     }
     """
 
+  /// Two rows 20 and 40 tall, centred in 100: from y = 20.
+  private static let spacers = """
+    canvas(width: 200, height: 100)
+    var body: some View {
+      VStack(spacing: 0) {
+        HStack { Text("Hello, world").named("a"); Spacer(minLength: 0); Image(width: 100, height: 20).named("ai") }
+        HStack { Text("Hello, world").named("b"); Spacer(); Image(width: 100, height: 20).named("bi") }
+      }
+    }
+    """
+
+  private static let names = """
+    import SwiftUI
+
+    struct Item: Identifiable {
+        let id = UUID()
+        let name: String
+    }
+
+    struct Names: View {
+        let items = [Item(name: "Alpha"), Item(name: "Beta")]
+        var body: some View {
+            VStack(alignment: .leading) {
+                ForEach(items) { item in Text(item.name) }
+                ForEach(items, id: \\.name) { item in Text(item.name) }
+                ForEach(Array(items.enumerated()), id: \\.offset) { index, item in Text("\\(index + 1). \\(item.name)") }
+            }
+        }
+    }
+    """
+
+  /// SwiftUI's shortcuts, each as its documentation states it.
+  func testSwiftUIShortcuts() throws {
+    // (what, source, view, frame)
+    let cases: [(String, String, String, Rect)] = [
+      ("Spacer(minLength: 0) lets the image and the text take all but 4 points: the text stays on one line",
+       Self.spacers, "a", Rect(x: 0, y: 20, width: 96, height: 20)),
+      ("Spacer() keeps 8 for itself: the text is offered 200 − 8 − 100 = 92 and wraps to two lines",
+       Self.spacers, "b", Rect(x: 0, y: 40, width: 48, height: 40)),
+      ("aspectRatio(contentMode: .fill) without a ratio takes the content's ideal ratio, 40:20, filling 30 × 30", """
+       canvas(width: 100, height: 100)
+       var body: some View {
+         Image(width: 40, height: 20).named("i").resizable().aspectRatio(contentMode: .fill).frame(width: 30, height: 30)
+       }
+       """, "i", Rect(x: 20, y: 35, width: 60, height: 30)),
+      ("offset(CGSize) moves the view; CGSize.zero and .zero do not", """
+       canvas(width: 100, height: 100)
+       var body: some View { Color.red.named("o").frame(width: 10, height: 10).offset(CGSize(width: 3, height: 4)).offset(.zero).offset(CGSize.zero) }
+       """, "o", Rect(x: 48, y: 49, width: 10, height: 10)),
+      ("ForEach over Identifiable structs (let id = UUID())", Self.names, "Text#1", Rect(x: 155.5, y: 253.5, width: 40, height: 20)),
+      ("ForEach(items, id: \\.name)", Self.names, "Text#4", Rect(x: 155.5, y: 337.5, width: 32, height: 20)),
+      ("ForEach over Array(items.enumerated()), the pair's parts as the closure's two parameters",
+       Self.names, "Text#5", Rect(x: 155.5, y: 365.5, width: 64, height: 20)),
+    ]
+    for (what, source, view, frame) in cases {
+      XCTAssertEqual(try frames(source)[view], frame, what)
+    }
+  }
+
   func testPastedFormsLayOutBySwiftUIsRules() throws {
     // (what, source, view, frame)
     let cases: [(String, String, String, Rect)] = [

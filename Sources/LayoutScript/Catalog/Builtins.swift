@@ -127,6 +127,12 @@ enum Builtins {
     },
     "Double": conversion { $0 },
     "Int": conversion { $0.rounded(.towardZero) },
+    "Array": BuiltinFunction(labels: ["_"]) { e, a throws(Diagnostic) in
+      let items = try e.required(a, 0, "a sequence")
+      return .array(try e.sequence(items.value, at: items.location))
+    },
+    // `let id = UUID()` of an Identifiable struct: an identity, which never reaches the layout.
+    "UUID": BuiltinFunction(labels: []) { _, _ throws(Diagnostic) in .string("UUID") },
   ]
 
   /// `min(a, b, …)` and `max(a, b, …)`.

@@ -14,8 +14,12 @@ enum ModifierCatalog {
       let (insets, follows) = try e.paddingInsets(a)
       return try e.modified(base, .padding(insets.sanitized, followsDirection: follows), a)
     },
-    "offset": ModifierEntry(labels: ["x", "y"]) { e, base, a throws(Diagnostic) in
+    "offset": ModifierEntry(labels: ["_", "x", "y"]) { e, base, a throws(Diagnostic) in
       func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+      // SwiftUI's `offset(_ offset: CGSize)`, `.zero` included.
+      if let offset = try e.size(a.positional(0)) {
+        return try e.modified(base, .offset(x: finite(offset.width), y: finite(offset.height)), a)
+      }
       return try e.modified(base, .offset(x: finite(try e.number(a["x"], default: 0)), y: finite(try e.number(a["y"], default: 0))), a)
     },
     "frame": ModifierEntry(labels: ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"]) { e, base, a throws(Diagnostic) in

@@ -53,12 +53,17 @@ extension Evaluator {
     guard let body = arguments.trailingClosure ?? arguments["content"] else {
       return .group(items.map { Child(value: $0, location: data.location) }, .builder)
     }
-    guard case .closure(let closure) = body.value, closure.parameters.count <= 1 else {
+    guard case .closure(let closure) = body.value, closure.parameters.count <= 2 else {
       throw mismatch(body, "a closure { item in … }")
     }
     var children: [Child] = []
     for item in items {
-      children.append(Child(value: try invoke(closure, arguments: [item], at: body.location), location: body.location))
+      // `{ index, item in … }` over `items.enumerated()`: Swift passes a pair's parts as parameters.
+      var arguments = [item]
+      if closure.parameters.count > 1, case .structure(let pair) = item, pair.typeName == nil, pair.fields.count == closure.parameters.count {
+        arguments = pair.fields.map(\.value)
+      }
+      children.append(Child(value: try invoke(closure, arguments: arguments, at: body.location), location: body.location))
     }
     return .group(children, .builder)
   }
