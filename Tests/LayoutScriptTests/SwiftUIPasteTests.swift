@@ -1,27 +1,24 @@
 import LayoutCore
-import LayoutPipeline
 import XCTest
-@testable import LayoutScript
 
 /// SwiftUI code as pasted, evaluated and laid out by SwiftUI's rules: exact frames by name.
 final class SwiftUIPasteTests: XCTestCase {
-  private func frames(_ source: String) throws -> [String: Rect] {
-    let laidOut = try Pipeline.run(source: source, path: "paste.ql")
-    let result = try XCTUnwrap(laidOut.result)
-    XCTAssertEqual(result.canvas.semantics, .swiftUI)
-    var frames: [String: Rect] = [:]
-    for (id, view) in laidOut.script.views.enumerated() {
-      if let frame = result.frames.indices.contains(id) ? result.frames[id] : nil { frames[view.name] = frame }
-    }
-    return frames
-  }
-
   private static let gridForm = """
     canvas(width: 300, height: 200)
     var body: some View {
       Grid(alignment: .leading) {
         GridRow { Text("Name"); Color.blue.named("f1").frame(height: 20) }
         GridRow { Text("Email address"); Image(width: 40, height: 30).named("i2").gridColumnAlignment(.trailing) }
+      }
+    }
+    """
+
+  private static let header = """
+    canvas(width: 300, height: 200)
+    var body: some View {
+      Grid {
+        GridRow { Text("Quarterly results").named("header").gridCellColumns(3) }
+        GridRow { Text("Q1").named("q1"); Text("Q2").named("q2"); Text("Q3").named("q3") }
       }
     }
     """
@@ -91,7 +88,7 @@ final class SwiftUIPasteTests: XCTestCase {
        Self.names, "Text#5", Rect(x: 155.5, y: 365.5, width: 64, height: 20)),
     ]
     for (what, source, view, frame) in cases {
-      XCTAssertEqual(try frames(source)[view], frame, what)
+      XCTAssertEqual(try swiftUIFrames(source)[view], frame, what)
     }
   }
 
@@ -124,15 +121,9 @@ final class SwiftUIPasteTests: XCTestCase {
       ("aspectRatio(1, contentMode: .fit) makes a square of what is left", Self.scaledImage, "sq", Rect(x: 102, y: 104, width: 96, height: 96)),
       ("a Grid column is as wide as its widest cell; a column holding a Color takes what is left", Self.gridForm, "f1", Rect(x: 112, y: 71, width: 188, height: 20)),
       ("gridColumnAlignment puts a cell at its column's trailing edge; rows are 8 apart", Self.gridForm, "i2", Rect(x: 260, y: 99, width: 40, height: 30)),
-      ("a header spanning three columns widens them in equal parts; the cells are centred in them", """
-       canvas(width: 300, height: 200)
-       var body: some View {
-         Grid {
-           GridRow { Text("Quarterly results").named("header").gridCellColumns(3) }
-           GridRow { Text("Q1").named("q1"); Text("Q2").named("q2"); Text("Q3").named("q3") }
-         }
-       }
-       """, "q2", Rect(x: 142, y: 104, width: 16, height: 20)),
+      ("a header spanning three columns widens them in equal parts (136 − 64 = 72, 24 each)", Self.header,
+       "header", Rect(x: 82, y: 76, width: 136, height: 20)),
+      ("the cells are centred in the widened columns", Self.header, "q2", Rect(x: 142, y: 104, width: 16, height: 20)),
       ("an adaptive LazyVGrid makes as many 80-point columns as fit, sharing the width", """
        canvas(width: 375, height: 400)
        var body: some View {
@@ -159,7 +150,7 @@ final class SwiftUIPasteTests: XCTestCase {
        """, "s", Rect(x: 30, y: 40, width: 40, height: 20)),
     ]
     for (what, source, view, frame) in cases {
-      XCTAssertEqual(try frames(source)[view], frame, what)
+      XCTAssertEqual(try swiftUIFrames(source)[view], frame, what)
     }
   }
 }
