@@ -66,7 +66,9 @@ struct GridLayout {
         let columns = column..<min(column + place.span, widths.count)
         let missing = size(index, width: nil, height: nil).width - spanned(widths, from: column, span: place.span)
         if missing > 0 { for spannedColumn in columns { widths[spannedColumn] += missing / Double(columns.count) } }
-        if size(index, width: .infinity, height: nil).width.isInfinite { for spannedColumn in columns { grows[spannedColumn] = true } }
+        // Asked only while some column it spans is not known to grow: a probe fewer per such cell.
+        guard !columns.allSatisfy({ grows[$0] }), size(index, width: .infinity, height: nil).width.isInfinite else { return }
+        for spannedColumn in columns { grows[spannedColumn] = true }
       }
     }
     Self.share(proposed, among: &widths, growing: grows, spacing: spec.horizontalSpacing)
