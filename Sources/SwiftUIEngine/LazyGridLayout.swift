@@ -27,29 +27,32 @@ struct LazyGridLayout {
   /// The axis the tracks are measured along (the width of a LazyVGrid's columns).
   private var across: Axis { grid.axis.cross }
 
-  /// The tracks for a proposed length across (unspecified or infinite: every item at its minimum).
+  /// The tracks for a proposed length across: unspecified, every item at its minimum; infinite
+  /// (a flexibility probe), every item as long as it may be, an adaptive one a single track.
   func tracks(for proposed: Double?) -> [Track] {
     let spacings = grid.items.map { $0.spacing ?? SwiftUIDefaults.spacing }
     let fixed = grid.items.reduce(0.0) { total, item in if case .fixed(let length) = item.size { total + length } else { total } }
     var sharing = grid.items.filter { if case .fixed = $0.size { false } else { true } }.count
-    var remaining = proposed.flatMap { $0.isFinite ? $0 - fixed - spacings.dropLast().reduce(0, +) : nil }
+    var remaining = proposed.map { $0 - fixed - spacings.dropLast().reduce(0, +) }
     var tracks: [Track] = []
     for (item, spacing) in zip(grid.items, spacings) {
       let share = remaining.map { max($0, 0) / Double(max(sharing, 1)) }
+      let used: Double
       switch item.size {
       case .fixed(let length):
         tracks.append(Track(length: length, spacing: spacing, alignment: item.alignment))
         continue
       case let .flexible(minimum, maximum):
         tracks.append(Track(length: (share ?? minimum).clamped(to: minimum...maximum), spacing: spacing, alignment: item.alignment))
-        remaining = remaining.map { $0 - tracks[tracks.count - 1].length }
+        used = tracks[tracks.count - 1].length
       case let .adaptive(minimum, maximum):
-        let fitting = share.map { (($0 + spacing) / (minimum + spacing)).rounded(.down) } ?? 1
+        let fitting = share.map { $0.isFinite ? (($0 + spacing) / (minimum + spacing)).rounded(.down) : 1 } ?? 1
         let count = Int(fitting.clamped(to: 1...Double(Self.adaptiveTrackLimit)))
         let each = share.map { ($0 - Double(count - 1) * spacing) / Double(count) } ?? minimum
         tracks += Array(repeating: Track(length: each.clamped(to: minimum...maximum), spacing: spacing, alignment: item.alignment), count: count)
-        remaining = remaining.map { $0 - Double(count) * tracks[tracks.count - 1].length - Double(count - 1) * spacing }
+        used = Double(count) * tracks[tracks.count - 1].length + Double(count - 1) * spacing
       }
+      remaining = remaining.map { $0.isInfinite ? $0 : $0 - used }
       sharing -= 1
     }
     return tracks
