@@ -53,8 +53,10 @@ extension Evaluator {
     guard let body = arguments.trailingClosure ?? arguments["content"] else {
       return .group(items.map { Child(value: $0, location: data.location) }, .builder)
     }
-    guard case .closure(let closure) = body.value, closure.parameters.count <= 2 else {
-      throw mismatch(body, "a closure { item in … }")
+    guard case .closure(let closure) = body.value else { throw mismatch(body, "a closure { item in … }") }
+    guard closure.parameters.count <= 2 else {
+      throw Diagnostic("ForEach's closure takes one item, not \(closure.parameters.count) parameters", at: closure.location,
+                       hint: "write { item in … }, or { index, item in … } over items.enumerated()")
     }
     var children: [Child] = []
     for item in items {
