@@ -9,11 +9,15 @@ struct GridSpec {
     var cells: Range<Int>
   }
 
-  /// A cell's first column, how many columns it spans, and its anchor.
+  /// A cell's first column, how many columns it spans, its anchor, the column alignment it
+  /// sets, and the axes on which it asks nothing of its tracks (`gridCellUnsizedAxes`).
   struct Place {
     var column: Int
-    var span: Int
+    var span = 1
     var anchor: GridCellAnchor?
+    var columnAlignment: HorizontalAlignment?
+    var unsizedWidth = false
+    var unsizedHeight = false
   }
 
   var alignment: Alignment
@@ -30,7 +34,7 @@ struct GridSpec {
 /// each column as wide as its widest cell's ideal width, each row as tall as its tallest cell at
 /// that width; what is left of a concrete proposal goes in equal parts to the columns (rows)
 /// holding a view that takes any width (height); every cell is proposed its column's width and
-/// row's height and aligned in that rectangle.
+/// row's height and aligned in that rectangle. A cell unsized on an axis asks nothing of it.
 struct GridLayout {
   let node: SwiftUINode
   let spec: GridSpec
@@ -38,40 +42,53 @@ struct GridLayout {
 
   /// Each cell's rectangle in the grid, and the grid's size.
   func cells(for proposal: ProposedSize) -> (frames: [Rect], size: Size) {
-    let columns = spec.columnCount
-    var widths = [Double](repeating: 0, count: columns)
-    var growsWide = [Bool](repeating: false, count: columns)
-    forEachCell { index, _, column in
-      guard spec.places[index].span == 1 else { return }
-      widths[column] = max(widths[column], size(index, width: nil, height: nil).width)
-      growsWide[column] = growsWide[column] || size(index, width: .infinity, height: nil).width.isInfinite
-    }
-    // A cell spanning columns widens them in equal parts when they are too narrow for it.
-    forEachCell { index, _, column in
-      let span = spec.places[index].span
-      guard span > 1 else { return }
-      let missing = size(index, width: nil, height: nil).width - spanned(widths, from: column, span: span)
-      guard missing > 0 else { return }
-      for spannedColumn in column..<min(column + span, widths.count) { widths[spannedColumn] += missing / Double(span) }
-    }
-    Self.share(proposal.width, among: &widths, growing: growsWide, spacing: spec.horizontalSpacing)
-    var heights = [Double](repeating: 0, count: spec.rows.count)
-    var growsTall = [Bool](repeating: false, count: spec.rows.count)
-    forEachCell { index, row, column in
-      let width = spanned(widths, from: column, span: spec.places[index].span)
-      heights[row] = max(heights[row], size(index, width: width, height: nil).height)
-      growsTall[row] = growsTall[row] || size(index, width: width, height: .infinity).height.isInfinite
-    }
-    Self.share(proposal.height, among: &heights, growing: growsTall, spacing: spec.verticalSpacing)
+    let widths = columnWidths(for: proposal.width)
+    let heights = rowHeights(for: proposal.height, widths: widths)
     var frames = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: node.children.count)
     forEachCell { index, row, column in
       let x = widths[..<column].reduce(0, +) + Double(column) * spec.horizontalSpacing
       let y = heights[..<row].reduce(0, +) + Double(row) * spec.verticalSpacing
       frames[index] = Rect(x: x, y: y, width: spanned(widths, from: column, span: spec.places[index].span), height: heights[row])
     }
-    let width = widths.reduce(0, +) + Double(max(columns - 1, 0)) * spec.horizontalSpacing
-    let height = heights.reduce(0, +) + Double(max(spec.rows.count - 1, 0)) * spec.verticalSpacing
-    return (frames, Size(width: width, height: height))
+    return (frames, Size(width: Self.total(widths, spacing: spec.horizontalSpacing), height: Self.total(heights, spacing: spec.verticalSpacing)))
+  }
+
+  /// The columns' widths: the widest ideal width of their one-column cells, widened in equal
+  /// parts for a spanning cell they are too narrow for; then what a concrete `proposed` width
+  /// leaves, shared by the columns holding (or spanned by) a view that takes any width.
+  private func columnWidths(for proposed: Double?) -> [Double] {
+    var widths = [Double](repeating: 0, count: spec.columnCount)
+    var grows = [Bool](repeating: false, count: spec.columnCount)
+    for spanning in [false, true] {
+      forEachCell { index, _, column in
+        let place = spec.places[index]
+        guard (place.span > 1) == spanning, !place.unsizedWidth else { return }
+        let columns = column..<min(column + place.span, widths.count)
+        let missing = size(index, width: nil, height: nil).width - spanned(widths, from: column, span: place.span)
+        if missing > 0 { for spannedColumn in columns { widths[spannedColumn] += missing / Double(columns.count) } }
+        // Asked only while some column it spans is not known to grow: a probe fewer per such cell.
+        guard !columns.allSatisfy({ grows[$0] }), size(index, width: .infinity, height: nil).width.isInfinite else { return }
+        for spannedColumn in columns { grows[spannedColumn] = true }
+      }
+    }
+    Self.share(proposed, among: &widths, growing: grows, spacing: spec.horizontalSpacing)
+    return widths
+  }
+
+  /// The rows' heights: the tallest of their cells at their columns' width (a cell unsized
+  /// vertically aside), then what a concrete `proposed` height leaves, shared by the rows
+  /// holding a view that takes any height.
+  private func rowHeights(for proposed: Double?, widths: [Double]) -> [Double] {
+    var heights = [Double](repeating: 0, count: spec.rows.count)
+    var grows = [Bool](repeating: false, count: spec.rows.count)
+    forEachCell { index, row, column in
+      guard !spec.places[index].unsizedHeight else { return }
+      let width = spanned(widths, from: column, span: spec.places[index].span)
+      heights[row] = max(heights[row], size(index, width: width, height: nil).height)
+      grows[row] = grows[row] || size(index, width: width, height: .infinity).height.isInfinite
+    }
+    Self.share(proposed, among: &heights, growing: grows, spacing: spec.verticalSpacing)
+    return heights
   }
 
   /// Every cell proposed its rectangle and aligned in it.
@@ -100,9 +117,7 @@ struct GridLayout {
   }
 
   private func aligned(_ child: SwiftUINode, _ size: Size, _ proposal: ProposedSize, in cell: Size, _ alignment: Alignment) -> Point {
-    let frame = ViewDimensions(ElementDimensions(cell), direction: .leftToRight)
-    return Point(x: alignment.horizontal.id.defaultValue(in: frame) - run.value(of: alignment.horizontal.id, for: child, size: size, proposal: proposal),
-                 y: alignment.vertical.id.defaultValue(in: frame) - run.value(of: alignment.vertical.id, for: child, size: size, proposal: proposal))
+    run.offset(of: child, size: size, proposal: proposal, aligned: alignment, in: cell)
   }
 
   /// The width of `span` columns from `column`, with the spacing between them.
@@ -121,12 +136,17 @@ struct GridLayout {
     }
   }
 
+  /// The lengths end to end with `spacing` between them.
+  private static func total(_ lengths: [Double], spacing: Double) -> Double {
+    lengths.reduce(0, +) + Double(max(lengths.count - 1, 0)) * spacing
+  }
+
   /// Gives what a concrete `proposed` length leaves beyond `lengths` and their spacing, in equal
   /// parts, to the lengths that `growing` marks.
   private static func share(_ proposed: Double?, among lengths: inout [Double], growing: [Bool], spacing: Double) {
     let count = growing.filter { $0 }.count
     guard let proposed, proposed.isFinite, count > 0 else { return }
-    let left = proposed - lengths.reduce(0, +) - Double(max(lengths.count - 1, 0)) * spacing
+    let left = proposed - total(lengths, spacing: spacing)
     guard left > 0 else { return }
     for index in lengths.indices where growing[index] { lengths[index] += left / Double(count) }
   }

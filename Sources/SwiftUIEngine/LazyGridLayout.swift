@@ -1,65 +1,109 @@
 import LayoutCore
 
-/// SwiftUI's LazyVGrid as its documentation describes it (README, "SwiftUI semantics"): the
-/// proposed width less the fixed columns and the spacing is shared equally by the other items;
-/// a flexible item is one column of its share within its limits, an adaptive one as many
-/// columns of at least its minimum as its share holds; the children fill the columns row after
-/// row, each proposed its column's width, each row as tall as its tallest child; cells centred.
+/// SwiftUI's LazyVGrid and LazyHGrid as their documentation describes them (README, "SwiftUI
+/// semantics"), written for a LazyVGrid; a LazyHGrid is its transpose (rows for columns,
+/// columns for rows). The proposed width less the fixed columns and the spacings goes to the
+/// other items in order, each taking its even share of what is left; a flexible item is one
+/// column of its share within its limits, an adaptive one as many columns of at least its
+/// minimum as its share holds. The children fill the columns row after row, each proposed its
+/// column's width and nothing in height; each row is as tall as its tallest child; each cell is
+/// aligned in its column and row by its item's alignment, else the grid's.
 struct LazyGridLayout {
+  /// One track across the grid (a column of a LazyVGrid): its length, the spacing after it, and
+  /// how its cells sit in it.
+  struct Track: Equatable {
+    var length: Double
+    var spacing: Double
+    var alignment: Alignment?
+  }
+
+  /// The most columns one adaptive item makes: enough for any screen, a bound for absurd widths.
+  static let adaptiveTrackLimit = 10_000
+
   let node: SwiftUINode
-  let items: [GridItemSize]
-  let spacing: Double
+  let grid: LazyGrid
   let run: SwiftUIRun
 
-  /// The column widths for a proposed width (unspecified: every item at its minimum).
-  func columnWidths(for width: Double?) -> [Double] {
-    let shared = items.filter { if case .fixed = $0 { return false } else { return true } }.count
-    let fixed = items.reduce(0.0) { total, item in if case .fixed(let width) = item { return total + width } else { return total } }
-    let share = width.map { max($0 - fixed - Double(max(items.count - 1, 0)) * SwiftUIDefaults.spacing, 0) / Double(max(shared, 1)) }
-    return items.flatMap { item -> [Double] in
-      switch item {
-      case .fixed(let width):
-        return [width]
+  /// The axis the tracks are measured along (the width of a LazyVGrid's columns).
+  private var across: Axis { grid.axis.cross }
+
+  /// The tracks for a proposed length across: unspecified, every item at its minimum; infinite
+  /// (a flexibility probe), every item as long as it may be, an adaptive one a single track.
+  func tracks(for proposed: Double?) -> [Track] {
+    let spacings = grid.items.map { $0.spacing ?? SwiftUIDefaults.spacing }
+    let fixed = grid.items.reduce(0.0) { total, item in if case .fixed(let length) = item.size { total + length } else { total } }
+    var sharing = grid.items.filter { if case .fixed = $0.size { false } else { true } }.count
+    var remaining = proposed.map { $0 - fixed - spacings.dropLast().reduce(0, +) }
+    var tracks: [Track] = []
+    for (item, spacing) in zip(grid.items, spacings) {
+      let share = remaining.map { max($0, 0) / Double(max(sharing, 1)) }
+      let used: Double
+      switch item.size {
+      case .fixed(let length):
+        tracks.append(Track(length: length, spacing: spacing, alignment: item.alignment))
+        continue
       case let .flexible(minimum, maximum):
-        return [min(max(share ?? minimum, minimum), maximum)]
+        tracks.append(Track(length: (share ?? minimum).clamped(to: minimum...maximum), spacing: spacing, alignment: item.alignment))
+        used = tracks[tracks.count - 1].length
       case let .adaptive(minimum, maximum):
-        guard let share else { return [minimum] }
-        let count = max(Int(((share + SwiftUIDefaults.spacing) / (minimum + SwiftUIDefaults.spacing)).rounded(.down)), 1)
-        let each = (share - Double(count - 1) * SwiftUIDefaults.spacing) / Double(count)
-        return Array(repeating: min(max(each, minimum), maximum), count: count)
+        let fitting = share.map { $0.isFinite ? (($0 + spacing) / (minimum + spacing)).rounded(.down) : 1 } ?? 1
+        let count = Int(fitting.clamped(to: 1...Double(Self.adaptiveTrackLimit)))
+        let each = share.map { ($0 - Double(count - 1) * spacing) / Double(count) } ?? minimum
+        tracks += Array(repeating: Track(length: each.clamped(to: minimum...maximum), spacing: spacing, alignment: item.alignment), count: count)
+        used = Double(count) * tracks[tracks.count - 1].length + Double(count - 1) * spacing
       }
+      remaining = remaining.map { $0.isInfinite ? $0 : $0 - used }
+      sharing -= 1
     }
+    return tracks
   }
 
-  /// Every child's cell, and the grid's size.
+  /// Every child's cell, and the grid's size: as long across as its tracks and their spacing
+  /// (which the proposal decided), along its axis as its lines and theirs.
   func cells(for proposal: ProposedSize) -> (frames: [Rect], size: Size) {
-    let widths = columnWidths(for: proposal.width)
-    let columns = max(widths.count, 1)
+    let tracks = tracks(for: proposal[across])
+    let lineSpacing = grid.spacing ?? SwiftUIDefaults.spacing
     var frames: [Rect] = []
-    var y = 0.0
-    for rowStart in stride(from: 0, to: node.children.count, by: columns) {
-      let row = rowStart..<min(rowStart + columns, node.children.count)
-      let height = row.map { node.children[$0].size(for: ProposedSize(width: widths[$0 - rowStart], height: nil), run, reason: .gridCell).height }
+    var along = 0.0
+    for lineStart in stride(from: 0, to: node.children.count, by: tracks.count) {
+      let line = lineStart..<min(lineStart + tracks.count, node.children.count)
+      let length = line.map { node.children[$0].size(for: cellProposal(tracks[$0 - lineStart]), run, reason: .gridCell).length(along: grid.axis) }
         .max() ?? 0
-      var x = 0.0
-      for index in row {
-        frames.append(Rect(x: x, y: y, width: widths[index - rowStart], height: height))
-        x += widths[index - rowStart] + SwiftUIDefaults.spacing
+      var offset = 0.0
+      for index in line {
+        let track = tracks[index - lineStart]
+        frames.append(Rect(origin: Point(main: along, cross: offset, axis: grid.axis), size: Size(main: length, cross: track.length, axis: grid.axis)))
+        offset += track.length + track.spacing
       }
-      y += height + spacing
+      along += length + lineSpacing
     }
-    let contentWidth = widths.reduce(0, +) + Double(max(widths.count - 1, 0)) * SwiftUIDefaults.spacing
-    return (frames, Size(width: proposal.width ?? contentWidth, height: max(y - spacing, 0)))
+    let content = tracks.reduce(0) { $0 + $1.length + $1.spacing } - (tracks.last?.spacing ?? 0)
+    return (frames, Size(main: max(along - lineSpacing, 0), cross: content, axis: grid.axis))
   }
 
-  /// Every child proposed its cell's width and centred in its cell.
+  /// Every child proposed its track's length across and aligned in its cell.
   func placements(for proposal: ProposedSize) -> [Placement] {
-    cells(for: proposal).frames.enumerated().map { index, cell in
+    let tracks = tracks(for: proposal[across])
+    return cells(for: proposal).frames.enumerated().map { index, cell in
+      let track = tracks[index % tracks.count]
       let child = node.children[index]
-      let childProposal = ProposedSize(width: cell.size.width, height: nil)
+      let childProposal = cellProposal(track)
       let size = child.size(for: childProposal, run, reason: .gridCell)
-      let origin = Point(x: cell.origin.x + (cell.size.width - size.width) / 2, y: cell.origin.y + (cell.size.height - size.height) / 2)
-      return Placement(node: child, proposal: childProposal, origin: origin)
+      let offset = run.offset(of: child, size: size, proposal: childProposal, aligned: track.alignment ?? defaultAlignment, in: cell.size)
+      return Placement(node: child, proposal: childProposal, origin: cell.origin + offset)
+    }
+  }
+
+  /// What a child in `track` is proposed: the track's length across, nothing along the axis.
+  private func cellProposal(_ track: Track) -> ProposedSize {
+    ProposedSize(main: nil, cross: track.length, axis: grid.axis)
+  }
+
+  /// How a cell sits when its item sets no alignment: the grid's alignment across, centred along.
+  private var defaultAlignment: Alignment {
+    switch grid.axis {
+    case .vertical: Alignment(horizontal: HorizontalAlignment(grid.alignment), vertical: .center)
+    case .horizontal: Alignment(horizontal: .center, vertical: VerticalAlignment(grid.alignment))
     }
   }
 }

@@ -40,7 +40,7 @@ extension SwiftUINode {
     case let .stack(axis, _, _): return axis == .horizontal ? "HStack" : "VStack"
     case .zStack: return "ZStack"
     case .grid: return "Grid"
-    case .lazyVGrid: return "LazyVGrid"
+    case .lazyGrid(let grid): return grid.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
     case .geometryReader: return "GeometryReader"
     case .scrollView: return "ScrollView"
     case .viewThatFits: return "ViewThatFits"
@@ -64,7 +64,7 @@ extension SwiftUINode {
     case .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .alignmentGuide, .transparent, .offset, .layer,
          .aspectRatio:
       return child.placedView
-    case .stack, .zStack, .grid, .lazyVGrid, .geometryReader, .scrollView, .viewThatFits, .spacer, .emptyStack:
+    case .stack, .zStack, .grid, .lazyGrid, .geometryReader, .scrollView, .viewThatFits, .spacer, .emptyStack:
       return nil
     }
   }

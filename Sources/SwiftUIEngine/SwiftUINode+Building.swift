@@ -41,8 +41,8 @@ extension SwiftUINode {
       let content = container(.stack(axis: axis, alignment: axis == .horizontal ? VerticalAlignment.center.id : HorizontalAlignment.center.id,
                                      spacing: nil), nodes(children, axis))
       return SwiftUINode(kind: .scrollView(axis), children: [content], path: path)
-    case let .swiftUI(.lazyVGrid(columns, spacing), children):
-      return SwiftUINode(kind: .lazyVGrid(columns, spacing: spacing ?? SwiftUIDefaults.spacing), children: nodes(children, nil), path: path)
+    case let .swiftUI(.lazyGrid(grid), children):
+      return SwiftUINode(kind: .lazyGrid(grid), children: nodes(children, nil), path: path)
     case let .swiftUI(.viewThatFits(horizontal, vertical), children):
       return SwiftUINode(kind: .viewThatFits(horizontal: horizontal, vertical: vertical), children: nodes(children, orientation), path: path)
     case let .modified(child, .layer(layer, placement, alignment)):
@@ -56,44 +56,52 @@ extension SwiftUINode {
   }
 
   /// A Grid node: its cells row after row (paths: row, then column), with the column
-  /// alignments and cell anchors their modifiers set.
+  /// alignments and cell settings their modifiers set. A view outside a GridRow spans every
+  /// column, counted once all the rows are known.
   private static func buildGrid(_ grid: Grid, path: [Int]) -> SwiftUINode {
     var cells: [SwiftUINode] = []
     var rows: [GridSpec.Row] = []
     var columnAlignments: [HorizontalAlignment?] = []
-    var placesInRows: [GridSpec.Place] = []
+    var places: [GridSpec.Place] = []
     for (row, gridRow) in grid.rows.enumerated() {
       let start = cells.count
       var column = 0
       for (index, cell) in gridRow.children.enumerated() {
         cells.append(build(cell, path: path + [row, index], orientation: nil))
-        let settings = gridSettings(of: cell)
-        while column + settings.span > columnAlignments.count { columnAlignments.append(nil) }
-        if settings.span == 1 { columnAlignments[column] = settings.columnAlignment ?? columnAlignments[column] }
-        placesInRows.append(GridSpec.Place(column: column, span: settings.span, anchor: settings.anchor))
-        column += settings.span
+        var place = gridPlace(of: cell, column: column)
+        if gridRow.spansAllColumns { place.span = 0 }
+        while column + place.span > columnAlignments.count { columnAlignments.append(nil) }
+        if place.span == 1 { columnAlignments[column] = place.columnAlignment ?? columnAlignments[column] }
+        places.append(place)
+        column += place.span
       }
       rows.append(GridSpec.Row(alignment: gridRow.alignment, cells: start..<cells.count))
     }
+    if columnAlignments.isEmpty { columnAlignments.append(nil) }
+    for index in places.indices where places[index].span == 0 { places[index].span = columnAlignments.count }
     let spec = GridSpec(alignment: grid.alignment, horizontalSpacing: grid.requestedHorizontalSpacing ?? SwiftUIDefaults.spacing,
                         verticalSpacing: grid.requestedVerticalSpacing ?? SwiftUIDefaults.spacing, rows: rows,
-                        columnAlignments: columnAlignments, places: placesInRows)
+                        columnAlignments: columnAlignments, places: places)
     return SwiftUINode(kind: .grid(spec), children: cells, path: path)
   }
 
-  /// The `gridColumnAlignment`, `gridCellAnchor` and `gridCellColumns` among a cell's outer modifiers.
-  private static func gridSettings(of cell: Element) -> (columnAlignment: HorizontalAlignment?, anchor: GridCellAnchor?, span: Int) {
-    guard case let .modified(inner, modifier) = cell else { return (nil, nil, 1) }
-    var settings = gridSettings(of: inner)
+  /// Where a cell starting at `column` sits, from the `gridColumnAlignment`, `gridCellAnchor`,
+  /// `gridCellColumns` and `gridCellUnsizedAxes` among its outer modifiers.
+  private static func gridPlace(of cell: Element, column: Int) -> GridSpec.Place {
+    guard case let .modified(inner, modifier) = cell else { return GridSpec.Place(column: column) }
+    var place = gridPlace(of: inner, column: column)
     switch modifier {
-    case .gridColumnAlignment(let alignment): settings.columnAlignment = alignment
-    case .gridCellAnchor(let anchor): settings.anchor = anchor
-    case .gridCellColumns(let count): settings.span = count
+    case .gridColumnAlignment(let alignment): place.columnAlignment = alignment
+    case .gridCellAnchor(let anchor): place.anchor = anchor
+    case .gridCellColumns(let count): place.span = count
+    case let .gridCellUnsizedAxes(horizontal, vertical):
+      place.unsizedWidth = place.unsizedWidth || horizontal
+      place.unsizedHeight = place.unsizedHeight || vertical
     case .padding, .offset, .frame, .flexibleFrame, .layoutPriority, .fixedSize, .aspectRatio, .constrainedSize,
          .alignmentGuide, .layer, .layoutDirection:
       break
     }
-    return settings
+    return place
   }
 
   /// What a modifier is to SwiftUI's layout.
@@ -108,7 +116,7 @@ extension SwiftUINode {
     case let .offset(x, y): return .offset(x: x, y: y)
     case let .layer(_, placement, alignment): return .layer(placement, alignment)
     case let .aspectRatio(ratio, mode): return .aspectRatio(ratio, mode)
-    case .constrainedSize, .gridCellAnchor, .gridColumnAlignment, .gridCellColumns, .layoutDirection:
+    case .constrainedSize, .gridCellAnchor, .gridColumnAlignment, .gridCellColumns, .gridCellUnsizedAxes, .layoutDirection:
       return .transparent
     }
   }

@@ -22,8 +22,8 @@ extension SwiftUINode {
       return ZStackLayout(node: self, alignment: alignment, run: run).placements(size: size)
     case .grid(let spec):
       return GridLayout(node: self, spec: spec, run: run).placements(for: proposal)
-    case let .lazyVGrid(items, spacing):
-      return LazyGridLayout(node: self, items: items, spacing: spacing, run: run).placements(for: proposal)
+    case .lazyGrid(let grid):
+      return LazyGridLayout(node: self, grid: grid, run: run).placements(for: proposal)
     case .geometryReader:
       return children.map { Placement(node: $0, proposal: ProposedSize(size), origin: .zero) }
     case .scrollView(let axis):
@@ -75,11 +75,7 @@ extension SwiftUINode {
   private func aligned(_ child: SwiftUINode, in size: Size, alignment: Alignment, childProposal: ProposedSize,
                        _ run: SwiftUIRun) -> Placement {
     let childSize = child.size(for: childProposal, run, reason: .modifier)
-    let frame = ViewDimensions(ElementDimensions(size), direction: .leftToRight)
-    let x = alignment.horizontal.id.defaultValue(in: frame)
-      - run.value(of: alignment.horizontal.id, for: child, size: childSize, proposal: childProposal)
-    let y = alignment.vertical.id.defaultValue(in: frame)
-      - run.value(of: alignment.vertical.id, for: child, size: childSize, proposal: childProposal)
-    return Placement(node: child, proposal: childProposal, origin: Point(x: x, y: y))
+    return Placement(node: child, proposal: childProposal,
+                     origin: run.offset(of: child, size: childSize, proposal: childProposal, aligned: alignment, in: size))
   }
 }

@@ -12,8 +12,8 @@ extension SwiftUINode {
       return ZStackLayout(node: self, alignment: alignment, run: run).size(for: proposal)
     case .grid(let spec):
       return GridLayout(node: self, spec: spec, run: run).cells(for: proposal).size
-    case let .lazyVGrid(items, spacing):
-      return LazyGridLayout(node: self, items: items, spacing: spacing, run: run).cells(for: proposal).size
+    case .lazyGrid(let grid):
+      return LazyGridLayout(node: self, grid: grid, run: run).cells(for: proposal).size
     case .geometryReader:
       return proposal.replacingUnspecified
     case .scrollView(let axis):

@@ -11,8 +11,8 @@ final class SwiftUINode {
     case zStack(Alignment)
     /// A Grid; the cells are the children, row after row.
     case grid(GridSpec)
-    /// A LazyVGrid of these column items and this row spacing.
-    case lazyVGrid([GridItemSize], spacing: Double)
+    /// A LazyVGrid or a LazyHGrid; the children fill its tracks line after line.
+    case lazyGrid(LazyGrid)
     case geometryReader
     /// A ScrollView along an axis; its one child is its content.
     case scrollView(Axis)
@@ -140,7 +140,7 @@ final class SwiftUINode {
     case .fixedSize: return child.priority
     case .spacer, .emptyStack: return -.infinity
     case .layer, .offset: return child.priority
-    case .leaf, .stack, .zStack, .grid, .lazyVGrid, .geometryReader, .scrollView, .viewThatFits, .padding, .frame, .flexibleFrame,
+    case .leaf, .stack, .zStack, .grid, .lazyGrid, .geometryReader, .scrollView, .viewThatFits, .padding, .frame, .flexibleFrame,
          .alignmentGuide, .transparent, .aspectRatio: return 0
     }
   }
@@ -151,7 +151,7 @@ final class SwiftUINode {
     switch kind {
     case .spacer: return true
     case .layoutPriority, .alignmentGuide, .fixedSize, .transparent, .offset, .layer: return child.requiresSpacingProjection
-    case .leaf, .stack, .zStack, .grid, .lazyVGrid, .geometryReader, .scrollView, .viewThatFits, .emptyStack, .padding, .frame,
+    case .leaf, .stack, .zStack, .grid, .lazyGrid, .geometryReader, .scrollView, .viewThatFits, .emptyStack, .padding, .frame,
          .flexibleFrame, .aspectRatio:
       return false
     }

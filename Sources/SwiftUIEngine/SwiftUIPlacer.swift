@@ -50,7 +50,7 @@ extension SwiftUINode {
     case .leaf: return .view
     case let .stack(axis, _, _): return axis == .horizontal ? .hStack : .vStack
     case .zStack: return .zStack
-    case .grid, .lazyVGrid: return .grid
+    case .grid, .lazyGrid: return .grid
     case .geometryReader: return .geometryReader
     case .scrollView: return .scrollView
     case .spacer: return .spacer

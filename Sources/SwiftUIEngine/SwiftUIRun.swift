@@ -42,6 +42,14 @@ final class SwiftUIRun {
     return value.isFinite ? value : 0
   }
 
+  /// Where `node`, laid out at `size` for `proposal`, sits in a `container` of that size so that
+  /// its `alignment` guides meet the container's (a frame's child, a layer, a grid cell).
+  func offset(of node: SwiftUINode, size: Size, proposal: ProposedSize, aligned alignment: Alignment, in container: Size) -> Point {
+    let frame = ViewDimensions(ElementDimensions(container), direction: .leftToRight)
+    return Point(x: alignment.horizontal.id.defaultValue(in: frame) - value(of: alignment.horizontal.id, for: node, size: size, proposal: proposal),
+                 y: alignment.vertical.id.defaultValue(in: frame) - value(of: alignment.vertical.id, for: node, size: size, proposal: proposal))
+  }
+
   /// What a guide closure sees of `node`: its size and its explicit values.
   func dimensions(of node: SwiftUINode, size: Size, proposal: ProposedSize) -> ElementDimensions {
     let values = guided.compactMap { id in node.explicitValue(of: id, size: size, proposal: proposal, self).map { (id, $0) } }

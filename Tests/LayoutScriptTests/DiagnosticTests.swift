@@ -159,6 +159,18 @@ final class DiagnosticTests: XCTestCase {
            | ^~~~~~~~
       hint: declare reusable layouts as components: `func Row(_ text: String) -> Layout { … }`
       """),
+    ("ForEach with three parameters", "var body: Layout { VStack { ForEach(0..<2) { a, b, c in UIView() } } }", """
+      test.ql:1:44: error: ForEach's closure takes one item, not 3 parameters
+         1 | var body: Layout { VStack { ForEach(0..<2) { a, b, c in UIView() } } }
+           |                                            ^
+      hint: write { item in … }, or { index, item in … } over items.enumerated()
+      """),
+    ("a lazy grid without its items", "var body: Layout { LazyHGrid { UIView() } }", """
+      test.ql:1:20: error: 'LazyHGrid' needs its rows
+         1 | var body: Layout { LazyHGrid { UIView() } }
+           |                    ^~~~~~~~~
+      hint: write LazyHGrid(rows: [GridItem(.flexible())]) { … }
+      """),
   ]
 
   func testRenderedErrors() {

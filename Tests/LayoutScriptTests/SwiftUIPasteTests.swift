@@ -1,27 +1,24 @@
 import LayoutCore
-import LayoutPipeline
 import XCTest
-@testable import LayoutScript
 
 /// SwiftUI code as pasted, evaluated and laid out by SwiftUI's rules: exact frames by name.
 final class SwiftUIPasteTests: XCTestCase {
-  private func frames(_ source: String) throws -> [String: Rect] {
-    let laidOut = try Pipeline.run(source: source, path: "paste.ql")
-    let result = try XCTUnwrap(laidOut.result)
-    XCTAssertEqual(result.canvas.semantics, .swiftUI)
-    var frames: [String: Rect] = [:]
-    for (id, view) in laidOut.script.views.enumerated() {
-      if let frame = result.frames.indices.contains(id) ? result.frames[id] : nil { frames[view.name] = frame }
-    }
-    return frames
-  }
-
   private static let gridForm = """
     canvas(width: 300, height: 200)
     var body: some View {
       Grid(alignment: .leading) {
         GridRow { Text("Name"); Color.blue.named("f1").frame(height: 20) }
         GridRow { Text("Email address"); Image(width: 40, height: 30).named("i2").gridColumnAlignment(.trailing) }
+      }
+    }
+    """
+
+  private static let header = """
+    canvas(width: 300, height: 200)
+    var body: some View {
+      Grid {
+        GridRow { Text("Quarterly results").named("header").gridCellColumns(3) }
+        GridRow { Text("Q1").named("q1"); Text("Q2").named("q2"); Text("Q3").named("q3") }
       }
     }
     """
@@ -35,6 +32,65 @@ final class SwiftUIPasteTests: XCTestCase {
       }
     }
     """
+
+  /// Two rows 20 and 40 tall, centred in 100: from y = 20.
+  private static let spacers = """
+    canvas(width: 200, height: 100)
+    var body: some View {
+      VStack(spacing: 0) {
+        HStack { Text("Hello, world").named("a"); Spacer(minLength: 0); Image(width: 100, height: 20).named("ai") }
+        HStack { Text("Hello, world").named("b"); Spacer(); Image(width: 100, height: 20).named("bi") }
+      }
+    }
+    """
+
+  private static let names = """
+    import SwiftUI
+
+    struct Item: Identifiable {
+        let id = UUID()
+        let name: String
+    }
+
+    struct Names: View {
+        let items = [Item(name: "Alpha"), Item(name: "Beta")]
+        var body: some View {
+            VStack(alignment: .leading) {
+                ForEach(items) { item in Text(item.name) }
+                ForEach(items, id: \\.name) { item in Text(item.name) }
+                ForEach(Array(items.enumerated()), id: \\.offset) { index, item in Text("\\(index + 1). \\(item.name)") }
+            }
+        }
+    }
+    """
+
+  /// SwiftUI's shortcuts, each as its documentation states it.
+  func testSwiftUIShortcuts() throws {
+    // (what, source, view, frame)
+    let cases: [(String, String, String, Rect)] = [
+      ("Spacer(minLength: 0) lets the image and the text take all but 4 points: the text stays on one line",
+       Self.spacers, "a", Rect(x: 0, y: 20, width: 96, height: 20)),
+      ("Spacer() keeps 8 for itself: the text is offered 200 − 8 − 100 = 92 and wraps to two lines",
+       Self.spacers, "b", Rect(x: 0, y: 40, width: 48, height: 40)),
+      ("aspectRatio(contentMode: .fill) without a ratio takes the content's ideal ratio, 40:20, filling 30 × 30", """
+       canvas(width: 100, height: 100)
+       var body: some View {
+         Image(width: 40, height: 20).named("i").resizable().aspectRatio(contentMode: .fill).frame(width: 30, height: 30)
+       }
+       """, "i", Rect(x: 20, y: 35, width: 60, height: 30)),
+      ("offset(CGSize) moves the view; CGSize.zero and .zero do not", """
+       canvas(width: 100, height: 100)
+       var body: some View { Color.red.named("o").frame(width: 10, height: 10).offset(CGSize(width: 3, height: 4)).offset(.zero).offset(CGSize.zero) }
+       """, "o", Rect(x: 48, y: 49, width: 10, height: 10)),
+      ("ForEach over Identifiable structs (let id = UUID())", Self.names, "Text#1", Rect(x: 155.5, y: 253.5, width: 40, height: 20)),
+      ("ForEach(items, id: \\.name)", Self.names, "Text#4", Rect(x: 155.5, y: 337.5, width: 32, height: 20)),
+      ("ForEach over Array(items.enumerated()), the pair's parts as the closure's two parameters",
+       Self.names, "Text#5", Rect(x: 155.5, y: 365.5, width: 64, height: 20)),
+    ]
+    for (what, source, view, frame) in cases {
+      XCTAssertEqual(try swiftUIFrames(source)[view], frame, what)
+    }
+  }
 
   func testPastedFormsLayOutBySwiftUIsRules() throws {
     // (what, source, view, frame)
@@ -65,15 +121,9 @@ final class SwiftUIPasteTests: XCTestCase {
       ("aspectRatio(1, contentMode: .fit) makes a square of what is left", Self.scaledImage, "sq", Rect(x: 102, y: 104, width: 96, height: 96)),
       ("a Grid column is as wide as its widest cell; a column holding a Color takes what is left", Self.gridForm, "f1", Rect(x: 112, y: 71, width: 188, height: 20)),
       ("gridColumnAlignment puts a cell at its column's trailing edge; rows are 8 apart", Self.gridForm, "i2", Rect(x: 260, y: 99, width: 40, height: 30)),
-      ("a header spanning three columns widens them in equal parts; the cells are centred in them", """
-       canvas(width: 300, height: 200)
-       var body: some View {
-         Grid {
-           GridRow { Text("Quarterly results").named("header").gridCellColumns(3) }
-           GridRow { Text("Q1").named("q1"); Text("Q2").named("q2"); Text("Q3").named("q3") }
-         }
-       }
-       """, "q2", Rect(x: 142, y: 104, width: 16, height: 20)),
+      ("a header spanning three columns widens them in equal parts (136 − 64 = 72, 24 each)", Self.header,
+       "header", Rect(x: 82, y: 76, width: 136, height: 20)),
+      ("the cells are centred in the widened columns", Self.header, "q2", Rect(x: 142, y: 104, width: 16, height: 20)),
       ("an adaptive LazyVGrid makes as many 80-point columns as fit, sharing the width", """
        canvas(width: 375, height: 400)
        var body: some View {
@@ -85,21 +135,22 @@ final class SwiftUIPasteTests: XCTestCase {
          }
        }
        """, "Color#7", Rect(x: 16, y: 192, width: 109, height: 80)),
-      ("fixed and flexible GridItems: the fixed column first, the flexible ones share the rest", """
+      ("fixed and flexible GridItems: the fixed column first, the flexible ones share the rest in turn; the grid, "
+         + "as wide as its columns (50 + 8 + 117 + 8 + 60 = 243), is centred in the canvas", """
        canvas(width: 300, height: 100)
        var body: some View {
          LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.flexible()), GridItem(.flexible(maximum: 60))]) {
            Color.red; Color.green; Color.blue.named("last")
          }
        }
-       """, "last", Rect(x: 183, y: 45, width: 60, height: 10)),
+       """, "last", Rect(x: 211.5, y: 45, width: 60, height: 10)),
       ("ViewThatFits falls back to the last child", """
        canvas(width: 100, height: 100)
        var body: some View { ViewThatFits { Text("far too long for it").named("long"); Text("short").named("s") } }
        """, "s", Rect(x: 30, y: 40, width: 40, height: 20)),
     ]
     for (what, source, view, frame) in cases {
-      XCTAssertEqual(try frames(source)[view], frame, what)
+      XCTAssertEqual(try swiftUIFrames(source)[view], frame, what)
     }
   }
 }

@@ -4,28 +4,7 @@ import XCTest
 
 /// SwiftUI's rules on small trees, each frame worked out by hand from the rule it checks.
 final class SwiftUILayoutTests: XCTestCase {
-  private struct Case {
-    let name: String
-    let canvas: Canvas
-    let body: Element
-    let size: Size
-    /// Every leaf's displayed frame, by leaf id.
-    let frames: [Rect]
-  }
-
-  private static func canvas(_ width: Double, _ height: Double, _ mode: Canvas.Mode = .exact, scale: Double = 2) -> Canvas {
-    Canvas(width: width, height: height, mode: mode, scale: scale, semantics: .swiftUI)
-  }
-
-  private static func leaf(_ id: Int, _ kind: LeafKind) -> Element { .leaf(LeafView(id: id, kind: kind)) }
-  private static func image(_ id: Int, _ width: Double, _ height: Double) -> Element { leaf(id, .fixed(Size(width: width, height: height))) }
-  private static func color(_ id: Int) -> Element { leaf(id, .plainView) }
-  private static func text(_ id: Int, _ string: String, lines: Int = 0) -> Element {
-    leaf(id, .label(text: LabelText(string), lines: lines, font: 16))
-  }
-  private static func hStack(spacing: Double? = nil, _ children: [Element]) -> Element {
-    .stack(Stack(axis: .horizontal, alignment: VerticalAlignment.center.id, spacing: spacing, children: children))
-  }
+  private typealias Case = SwiftUICase
 
   private static let cases: [Case] = [
     Case(name: "three rectangles in HStack(spacing: 0) framed 300×100 are a third each (objc.io)",
@@ -114,10 +93,6 @@ final class SwiftUILayoutTests: XCTestCase {
   ]
 
   func testEveryCaseGivesItsFramesAndSize() {
-    for item in Self.cases {
-      let result = SwiftUILayout.layout(item.body, in: item.canvas, viewCount: item.frames.count)
-      XCTAssertEqual(result.size, item.size, item.name)
-      XCTAssertEqual(result.frames.compactMap { $0 }, item.frames, item.name)
-    }
+    SwiftUICase.check(Self.cases)
   }
 }

@@ -109,10 +109,14 @@ public struct Grid: Sendable {
 public struct GridRow: Sendable {
   public var alignment: VerticalAlignment?
   public var children: [Element]
+  /// True for a view written directly in a Grid, outside any GridRow: a row of that one view,
+  /// which SwiftUI spans across every column (QuickLayout's grid puts it in the first column).
+  public var spansAllColumns: Bool
 
-  public init(alignment: VerticalAlignment? = nil, children: [Element]) {
+  public init(alignment: VerticalAlignment? = nil, children: [Element], spansAllColumns: Bool = false) {
     self.alignment = alignment
     self.children = children
+    self.spansAllColumns = spansAllColumns
   }
 }
 
@@ -125,8 +129,9 @@ public enum SwiftUIContainer: Sendable, Hashable {
   case scrollView(Axis)
   /// `ViewThatFits(in:)`: the first child whose ideal size fits the proposal on the given axes.
   case viewThatFits(horizontal: Bool, vertical: Bool)
-  /// `LazyVGrid(columns:spacing:)`: the children row after row in columns made of `GridItem`s.
-  case lazyVGrid(columns: [GridItemSize], spacing: Double?)
+  /// `LazyVGrid(columns:alignment:spacing:)` (grows along `.vertical`: the items are its columns)
+  /// or `LazyHGrid(rows:alignment:spacing:)` (grows along `.horizontal`: the items are its rows).
+  case lazyGrid(LazyGrid)
 
   /// How a script writes it.
   public var name: String {
@@ -135,12 +140,47 @@ public enum SwiftUIContainer: Sendable, Hashable {
     case .scrollView(let axis): return "ScrollView(.\(axis == .horizontal ? "horizontal" : "vertical"))"
     case let .viewThatFits(horizontal, vertical):
       return horizontal && vertical ? "ViewThatFits" : "ViewThatFits(in: .\(horizontal ? "horizontal" : "vertical"))"
-    case .lazyVGrid(let columns, _): return "LazyVGrid(\(columns.count) column item\(columns.count == 1 ? "" : "s"))"
+    case .lazyGrid(let grid):
+      let (name, track) = grid.axis == .vertical ? ("LazyVGrid", "column") : ("LazyHGrid", "row")
+      return "\(name)(\(grid.items.count) \(track) item\(grid.items.count == 1 ? "" : "s"))"
     }
   }
 }
 
-/// How a `GridItem` of a LazyVGrid sizes its column(s).
+/// A LazyVGrid or a LazyHGrid: the children fill its tracks (columns of a LazyVGrid, rows of a
+/// LazyHGrid) one line after another along `axis`, the direction it grows in.
+public struct LazyGrid: Sendable, Hashable {
+  public var axis: Axis
+  public var items: [GridItem]
+  /// The alignment across the lines written on the grid (`.leading` of a LazyVGrid, `.top` of a
+  /// LazyHGrid): each cell's alignment along its track unless its item sets one.
+  public var alignment: AlignmentID
+  /// The distance between lines as written; nil is SwiftUI's default.
+  public var spacing: Double?
+
+  public init(axis: Axis, items: [GridItem], alignment: AlignmentID? = nil, spacing: Double? = nil) {
+    self.axis = axis
+    self.items = items
+    self.alignment = alignment ?? (axis == .vertical ? HorizontalAlignment.center.id : VerticalAlignment.center.id)
+    self.spacing = spacing.flatMap { $0.isFinite ? max($0, 0) : nil }
+  }
+}
+
+/// A `GridItem`: how one track (or, adaptive, several) of a lazy grid is sized, the spacing to
+/// the next track and how cells sit in it; nil spacing and alignment are SwiftUI's defaults.
+public struct GridItem: Sendable, Hashable {
+  public var size: GridItemSize
+  public var spacing: Double?
+  public var alignment: Alignment?
+
+  public init(_ size: GridItemSize, spacing: Double? = nil, alignment: Alignment? = nil) {
+    self.size = size
+    self.spacing = spacing.flatMap { $0.isFinite ? max($0, 0) : nil }
+    self.alignment = alignment
+  }
+}
+
+/// How a `GridItem` of a LazyVGrid (LazyHGrid) sizes its column(s) (row(s)).
 public enum GridItemSize: Sendable, Hashable {
   /// `.fixed(width)`: one column of that width.
   case fixed(Double)

@@ -24,6 +24,9 @@ public enum Modifier: Sendable {
   case gridColumnAlignment(HorizontalAlignment)
   /// SwiftUI's `gridCellColumns(_:)`: the cell spans that many columns (QuickLayout: no effect).
   case gridCellColumns(Int)
+  /// SwiftUI's `gridCellUnsizedAxes(_:)`: on these axes the cell asks nothing of its column's
+  /// width (row's height) and takes what the other cells make it (QuickLayout: no effect).
+  case gridCellUnsizedAxes(horizontal: Bool, vertical: Bool)
   case layoutDirection(LayoutDirection)
 }
 

@@ -70,18 +70,12 @@ enum Builtins {
       return try e.built(.swiftUI(.scrollView(axis), children.list), depth: children.depth + 1, at: a.location)
     },
     "LazyVGrid": BuiltinFunction(labels: ["columns", "alignment", "spacing", "pinnedViews", "content", "{}"]) { e, a throws(Diagnostic) in
-      try e.lazyVGrid(Arguments(items: a.items.map { item in
-        var item = item
-        if item.label == "columns" { item.label = nil }
-        return item
-      }, callee: a.callee, location: a.location))
+      try e.lazyGrid(.vertical, a)
     },
-    "GridItem": BuiltinFunction(labels: ["_", "spacing", "alignment"]) { e, a throws(Diagnostic) in
-      guard case .gridItem? = a.positional(0)?.value else {
-        return .gridItem(.flexible(minimum: 10, maximum: .infinity))
-      }
-      return try e.required(a, 0, "a size").value
+    "LazyHGrid": BuiltinFunction(labels: ["rows", "alignment", "spacing", "pinnedViews", "content", "{}"]) { e, a throws(Diagnostic) in
+      try e.lazyGrid(.horizontal, a)
     },
+    "GridItem": BuiltinFunction(labels: ["_", "spacing", "alignment"]) { e, a throws(Diagnostic) in try e.gridItem(a) },
     "ViewThatFits": BuiltinFunction(labels: ["in", "content", "{}"]) { e, a throws(Diagnostic) in
       let axes = try e.axes(a["in"])
       let children = try e.elements(try e.layoutBlock(a))
@@ -133,6 +127,12 @@ enum Builtins {
     },
     "Double": conversion { $0 },
     "Int": conversion { $0.rounded(.towardZero) },
+    "Array": BuiltinFunction(labels: ["_"]) { e, a throws(Diagnostic) in
+      let items = try e.required(a, 0, "a sequence")
+      return .array(try e.sequence(items.value, at: items.location))
+    },
+    // `let id = UUID()` of an Identifiable struct: an identity, which never reaches the layout.
+    "UUID": BuiltinFunction(labels: []) { _, _ throws(Diagnostic) in .string("UUID") },
   ]
 
   /// `min(a, b, …)` and `max(a, b, …)`.

@@ -14,8 +14,12 @@ enum ModifierCatalog {
       let (insets, follows) = try e.paddingInsets(a)
       return try e.modified(base, .padding(insets, followsDirection: follows), a)
     },
-    "offset": ModifierEntry(labels: ["x", "y"]) { e, base, a throws(Diagnostic) in
-      try e.modified(base, .offset(x: try e.number(a["x"], default: 0), y: try e.number(a["y"], default: 0)), a)
+    "offset": ModifierEntry(labels: ["_", "x", "y"]) { e, base, a throws(Diagnostic) in
+      // SwiftUI's `offset(_ offset: CGSize)`, `.zero` included.
+      if let offset = try e.size(a.positional(0)) {
+        return try e.modified(base, .offset(x: offset.width, y: offset.height), a)
+      }
+      return try e.modified(base, .offset(x: try e.number(a["x"], default: 0), y: try e.number(a["y"], default: 0)), a)
     },
     "frame": ModifierEntry(labels: ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"]) { e, base, a throws(Diagnostic) in
       try e.modified(base, try e.frame(a), a)
@@ -97,6 +101,10 @@ enum ModifierCatalog {
       let count = try e.integer(argument, default: 1)
       guard count >= 1, count <= 1_000 else { throw e.mismatch(argument, "a column count from 1 to 1000") }
       return try e.modified(base, .gridCellColumns(count), a)
+    },
+    "gridCellUnsizedAxes": ModifierEntry(labels: ["_"]) { e, base, a throws(Diagnostic) in
+      let axes = try e.axes(try e.required(a, 0, "the axes, .horizontal or .vertical"))
+      return try e.modified(base, .gridCellUnsizedAxes(horizontal: axes.horizontal, vertical: axes.vertical), a)
     },
     "layoutDirection": ModifierEntry(labels: ["_"]) { e, base, a throws(Diagnostic) in
       let direction = try e.choice(try e.required(a, 0, "a layout direction"), default: LayoutDirection.leftToRight,

@@ -109,18 +109,38 @@ extension Evaluator {
     }
   }
 
-  /// `LazyVGrid(columns: [GridItem(…)], spacing:) { … }`.
-  func lazyVGrid(_ arguments: Arguments) throws(Diagnostic) -> Value {
-    let columnsArgument = try required(arguments, 0, "the columns")
-    var columns: [GridItemSize] = []
-    for item in columnsArgument.value.listItems {
-      guard case .gridItem(let size) = item else { throw mismatch(columnsArgument, "an array of GridItem(…)") }
-      columns.append(size)
+  /// `GridItem(.adaptive(minimum: 80), spacing: 4, alignment: .leading)`; the size defaults to
+  /// `.flexible()`.
+  func gridItem(_ arguments: Arguments) throws(Diagnostic) -> Value {
+    var size = GridItemSize.flexible(minimum: 10, maximum: .infinity)
+    if let written = arguments.positional(0) {
+      guard case .gridItem(let item) = written.value else { throw mismatch(written, "a size: .fixed(…), .flexible(…) or .adaptive(minimum:)") }
+      size = item.size
     }
-    guard !columns.isEmpty else { throw mismatch(columnsArgument, "at least one GridItem") }
+    let alignment = try arguments["alignment"].map { argument throws(Diagnostic) in try self.alignment(argument, default: .center) }
+    return .gridItem(GridItem(size, spacing: try optionalNumber(arguments["spacing"]), alignment: alignment))
+  }
+
+  /// `LazyVGrid(columns: [GridItem(…)], alignment:, spacing:) { … }` along `.vertical`, or
+  /// `LazyHGrid(rows: …)` along `.horizontal`.
+  func lazyGrid(_ axis: Axis, _ arguments: Arguments) throws(Diagnostic) -> Value {
+    let label = axis == .vertical ? "columns" : "rows"
+    guard let itemsArgument = arguments[label] else {
+      throw Diagnostic("'\(arguments.callee)' needs its \(label)", at: arguments.location, hint: "write \(arguments.callee)(\(label): [GridItem(.flexible())]) { … }")
+    }
+    var items: [GridItem] = []
+    for value in itemsArgument.value.listItems {
+      guard case .gridItem(let item) = value else { throw mismatch(itemsArgument, "an array of GridItem(…)") }
+      items.append(item)
+    }
+    guard !items.isEmpty else { throw mismatch(itemsArgument, "at least one GridItem") }
+    let alignment: AlignmentID? = switch axis {
+    case .vertical: try arguments["alignment"].map { argument throws(Diagnostic) in try horizontal(argument, default: .center).id }
+    case .horizontal: try arguments["alignment"].map { argument throws(Diagnostic) in try vertical(argument, default: .center).id }
+    }
     let children = try elements(try layoutBlock(arguments))
-    return try built(.swiftUI(.lazyVGrid(columns: columns, spacing: try optionalNumber(arguments["spacing"])), children.list),
-                     depth: children.depth + 1, at: arguments.location)
+    let grid = LazyGrid(axis: axis, items: items, alignment: alignment, spacing: try optionalNumber(arguments["spacing"]))
+    return try built(.swiftUI(.lazyGrid(grid), children.list), depth: children.depth + 1, at: arguments.location)
   }
 
   /// `GeometryReader { proxy in … }`: the closure's layouts, its parameter bound to nothing

@@ -31,7 +31,7 @@ extension Evaluator {
         // SwiftUI's `Binding.constant(value)`: the value (bindings are values only).
         return value.value
       }
-      if let size = try gridItemSize(name, evaluated) { return .gridItem(size) }
+      if let size = try gridItemSize(name, evaluated) { return .gridItem(GridItem(size)) }
       if let font = try fontFunction(name, evaluated) { return font }
       throw Diagnostic("cannot call '.\(name)' here", at: nameLocation,
                        hint: didYouMean(name, among: UIKitCalls.fontFunctions.keys) ?? "the fonts are .systemFont(ofSize:) and its kin")

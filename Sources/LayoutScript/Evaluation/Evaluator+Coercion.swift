@@ -52,10 +52,14 @@ extension Evaluator {
     }
   }
 
+  /// A `CGSize(width:height:)`, `CGSize.zero` or `.zero`.
   func size(_ argument: EvaluatedArgument?) throws(Diagnostic) -> Size? {
     try convert(argument, default: nil, "a CGSize(width:height:)") { value in
-      if case .size(let size) = value { return size }
-      return nil
+      switch value {
+      case .size(let size): return size
+      case .member("zero"): return .zero
+      default: return nil
+      }
     }
   }
 

@@ -17,7 +17,8 @@ extension Evaluator {
     return try built(.flow(flow), depth: children.depth + 1, at: arguments.location)
   }
 
-  /// `Grid { GridRow { … } … }`: only GridRows may be its children.
+  /// `Grid { GridRow { … } … }`; a view written outside a GridRow is a row of its own that
+  /// SwiftUI spans across every column.
   func grid(_ arguments: Arguments) throws(Diagnostic) -> Value {
     let alignment = try self.alignment(arguments["alignment"], default: .center)
     var rows: [GridRow] = []
@@ -31,8 +32,9 @@ extension Evaluator {
         case .group(let members, .builder):
           try collect(members)
         default:
-          throw Diagnostic("a Grid can only contain GridRows, not \(child.value.typeDescription)", at: child.location,
-                           hint: "wrap the cells of each row in GridRow { … }")
+          let view = try elements([child])
+          rows.append(contentsOf: view.list.map { GridRow(children: [$0], spansAllColumns: true) })
+          depth = max(depth, view.depth + 1)
         }
       }
     }
@@ -51,12 +53,19 @@ extension Evaluator {
     guard let body = arguments.trailingClosure ?? arguments["content"] else {
       return .group(items.map { Child(value: $0, location: data.location) }, .builder)
     }
-    guard case .closure(let closure) = body.value, closure.parameters.count <= 1 else {
-      throw mismatch(body, "a closure { item in … }")
+    guard case .closure(let closure) = body.value else { throw mismatch(body, "a closure { item in … }") }
+    guard closure.parameters.count <= 2 else {
+      throw Diagnostic("ForEach's closure takes one item, not \(closure.parameters.count) parameters", at: closure.location,
+                       hint: "write { item in … }, or { index, item in … } over items.enumerated()")
     }
     var children: [Child] = []
     for item in items {
-      children.append(Child(value: try invoke(closure, arguments: [item], at: body.location), location: body.location))
+      // `{ index, item in … }` over `items.enumerated()`: Swift passes a pair's parts as parameters.
+      var arguments = [item]
+      if closure.parameters.count > 1, case .structure(let pair) = item, pair.typeName == nil, pair.fields.count == closure.parameters.count {
+        arguments = pair.fields.map(\.value)
+      }
+      children.append(Child(value: try invoke(closure, arguments: arguments, at: body.location), location: body.location))
     }
     return .group(children, .builder)
   }

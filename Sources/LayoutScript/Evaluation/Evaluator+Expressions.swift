@@ -4,7 +4,7 @@ extension Evaluator {
   /// The names that stand for types when used as values (`CGFloat.infinity`, `VerticalAlignment.center`).
   static let typeNames: Set<String> = [
     "CGFloat", "Double", "Float", "Int", "VerticalAlignment", "HorizontalAlignment", "Alignment", "UnitPoint",
-    "UIFont", "UIColor", "Color",
+    "UIFont", "UIColor", "Color", "CGSize",
   ]
 
   /// The value of an expression.
@@ -185,6 +185,8 @@ extension Evaluator {
       return UnitPoint.named[name].map(Value.unitPoint)
     case "UIColor":
       return .color(name)
+    case "CGSize":
+      return name == "zero" ? .size(.zero) : nil
     default:
       return name == "self" && alignmentIDs[typeName] != nil ? .alignmentIDType(typeName) : nil
     }
@@ -197,6 +199,7 @@ extension Evaluator {
     case "HorizontalAlignment": return ["leading", "center", "trailing"] + alignments.horizontal.keys
     case "Alignment": return Array(Alignment.named.keys)
     case "UnitPoint": return Array(UnitPoint.named.keys)
+    case "CGSize": return ["zero"]
     default: return ["self"]
     }
   }

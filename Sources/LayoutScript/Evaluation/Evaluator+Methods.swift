@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// Methods other than modifiers: `map` and `filter` on arrays and ranges, the UIKit methods of
+/// Methods other than modifiers: `map`, `filter`, `reversed` and `enumerated` on arrays and ranges, the UIKit methods of
 /// views (`setTitle(_:for:)`), `UIFont` class functions, colours, `loadIfNeeded()`; and the
 /// UIKit calls and properties that are skipped with a note.
 extension Evaluator {
@@ -27,7 +27,8 @@ extension Evaluator {
     }
   }
 
-  /// `map`, `filter` and `reversed()` of an array, a range or a string.
+  /// `map`, `filter`, `reversed()` and `enumerated()` (pairs of `offset` and `element`) of an
+  /// array, a range or a string.
   private func collectionMethod(_ name: String, of base: Value, _ arguments: Arguments) throws(Diagnostic) -> Value {
     let items = try sequence(base, at: arguments.location)
     switch name {
@@ -52,9 +53,14 @@ extension Evaluator {
     case "reversed":
       try arguments.check([])
       return .array(items.reversed())
+    case "enumerated":
+      try arguments.check([])
+      return .array(items.enumerated().map { offset, item in
+        .structure(StructValue(typeName: nil, fields: [("offset", .number(Double(offset))), ("element", item)]))
+      })
     default:
       throw Diagnostic("\(base.typeDescription) has no method '\(name)'", at: arguments.location,
-                       hint: didYouMean(name, among: ["map", "filter", "reversed"]))
+                       hint: didYouMean(name, among: ["map", "filter", "reversed", "enumerated"]))
     }
   }
 

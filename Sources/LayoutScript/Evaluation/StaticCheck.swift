@@ -124,7 +124,7 @@ struct StaticCheck {
   }
 
   /// Method names that are not modifiers on some receivers (arrays, views, lazy views).
-  private static let methods: Set<String> = ["map", "filter", "reversed", "setTitle", "setTitleColor", "loadIfNeeded"]
+  private static let methods: Set<String> = ["map", "filter", "reversed", "enumerated", "setTitle", "setTitleColor", "loadIfNeeded"]
 
   private mutating func checkLabels(_ arguments: [Argument], _ labels: [String], callee: String, at location: SourceLocation) {
     let items = arguments.map {

@@ -43,8 +43,8 @@ indirect enum Value: Sendable {
   case lazyView(Int)
   /// A value of one of the script's `struct` types, or a tuple.
   case structure(StructValue)
-  /// A `GridItem` (or its size, `.adaptive(minimum: 80)`).
-  case gridItem(GridItemSize)
+  /// A `GridItem` (or its size alone, `.adaptive(minimum: 80)`).
+  case gridItem(GridItem)
   /// The value of a declaration whose initial value failed: using it fails quietly, so one
   /// error is not reported again at every use.
   case invalid

@@ -99,6 +99,8 @@ extension ScriptPrinter {
       return "gridCellAnchor(UnitPoint(x: \(points(point.x)), y: \(points(point.y))))"
     case .gridCellColumns(let count):
       return "gridCellColumns(\(count))"
+    case let .gridCellUnsizedAxes(horizontal, vertical):
+      return "gridCellUnsizedAxes(\(horizontal && vertical ? "[.horizontal, .vertical]" : horizontal ? ".horizontal" : vertical ? ".vertical" : "[]"))"
     case .gridColumnAlignment(let alignment):
       return "gridColumnAlignment(\(name(alignment.id)))"
     case .layoutDirection(let direction):

@@ -56,6 +56,11 @@ extension Session {
   /// each semantics and drawn side by side.
   func compare(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
     try arguments.expectAtMost(0)
+    return SessionReply(text: try comparison())
+  }
+
+  /// The side-by-side report of `:compare` and of watch mode's `c`.
+  func comparison() throws(CommandError) -> String {
     func layout(_ semantics: Semantics) throws(CommandError) -> (script: EvaluatedScript, result: LayoutResult) {
       var layers = self.layers
       layers.display.canvas.semantics = semantics
@@ -70,7 +75,7 @@ extension Session {
     }
     let report = CompareReport(quickLayout: try layout(.quickLayout), swiftUI: try layout(.swiftUI), title: title,
                                options: PictureOptions(columns: options.columns()))
-    return SessionReply(text: report.text)
+    return report.text
   }
 
   /// `:constraints [NAME]`.

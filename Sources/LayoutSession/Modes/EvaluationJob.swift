@@ -8,15 +8,19 @@ final class EvaluationJob: @unchecked Sendable {
   let index: Int
   let session: Session
   let work: BackgroundEvaluation.Work
+  /// Whether the session's picture is the side-by-side comparison.
+  let comparing: Bool
 
-  init(index: Int, session: Session, work: BackgroundEvaluation.Work) {
+  init(index: Int, session: Session, work: BackgroundEvaluation.Work, comparing: Bool) {
     self.index = index
     self.session = session
     self.work = work
+    self.comparing = comparing
   }
 
   /// Does the work (on the evaluation thread) and takes what the loop's thread needs of the session.
   func run() -> BackgroundEvaluation.Outcome {
+    session.showsComparison = comparing
     let reply: SessionReply?
     switch work {
     case .start: reply = session.start()

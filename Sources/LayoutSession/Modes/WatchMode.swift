@@ -5,8 +5,8 @@ import Glibc
 /// its last good picture, marked stale. Scripts evaluate off the loop's thread, so keys work
 /// during any evaluation, and a new save interrupts the evaluation of the old text. On a
 /// terminal it uses the alternate screen, fits the terminal and reads single keys (`q` or
-/// Ctrl-D quits, `n` next file, `r` reload); elsewhere it prints each new picture in turn and
-/// runs until a signal. It never writes a file.
+/// Ctrl-D quits, `n` next file, `r` reload, `c` both semantics side by side or back); elsewhere it
+/// prints each new picture in turn and runs until a signal. It never writes a file.
 public final class WatchMode {
   private let sessions: [Session]
   private let loop = EventLoop()
@@ -19,6 +19,8 @@ public final class WatchMode {
   private var screens: [SessionScreen]
   /// The diagnostics of each session while it is stale.
   private var problems: [String?]
+  /// Whether each session shows both semantics side by side (`c`).
+  private var comparing: [Bool]
   private var status: Int32 = 0
 
   /// Watches `sessions`; `fullScreen` when standard input and output are a terminal of
@@ -30,6 +32,7 @@ public final class WatchMode {
     self.rows = rows
     screens = sessions.map(\.screen)
     problems = Array(repeating: nil, count: sessions.count)
+    comparing = Array(repeating: false, count: sessions.count)
     watch = SessionWatch(loop: loop)
   }
 
@@ -62,7 +65,7 @@ public final class WatchMode {
 
   private func evaluate(_ work: BackgroundEvaluation.Work, _ session: Int) {
     guard let evaluation else { return }
-    evaluation.submit(work, for: session)
+    evaluation.submit(work, for: session, comparing: comparing[session])
     if fullScreen && session == shown { draw() }
   }
 
@@ -95,7 +98,8 @@ public final class WatchMode {
       body += problem.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
     guard fullScreen else { return writeOut((header + body).joined(separator: "\n") + "\n") }
-    let lines = WatchScreen(header: header, body: body, footer: ["q quit · n next file · r reload"]).lines(columns: width, rows: rows())
+    let keys = "q quit · n next file · r reload · c " + (comparing[shown] ? "one layout" : "compare")
+    let lines = WatchScreen(header: header, body: body, footer: [keys]).lines(columns: width, rows: rows())
     writeOut("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\n"))
   }
 
@@ -108,6 +112,9 @@ public final class WatchMode {
       shown = (shown + 1) % sessions.count
       draw()
     case UInt8(ascii: "r"): evaluate(.reloadFile, shown)
+    case UInt8(ascii: "c"):
+      comparing[shown].toggle()
+      evaluate(.refresh, shown)
     default: break
     }
   }

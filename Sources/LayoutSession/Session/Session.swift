@@ -25,6 +25,9 @@ public final class Session {
   /// The report of the last good rendering, and how long drawing it took.
   public internal(set) var lastPicture = ""
   var renderTime = Duration.zero
+  /// True while the picture is the side-by-side comparison of both semantics (watch mode's
+  /// `c`); a script that lays out under only one of them shows its own picture.
+  var showsComparison = false
   /// The lesson `:lesson` shows next, as an index into the lessons found.
   var nextLesson = 0
   let options: SessionOptions

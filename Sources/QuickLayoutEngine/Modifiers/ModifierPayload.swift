@@ -15,7 +15,7 @@ enum ModifierPayload {
   case gridCellAnchor(GridCellAnchorRule)
   case gridColumnAlignment(GridColumnAlignmentRule)
   case layoutDirection(LayoutDirectionRule)
-  case gridCellColumns(GridCellColumnsRule)
+  case swiftUIGridCell(SwiftUIGridCellRule)
 
   /// Lays out the modifier's node, with the rule of its kind.
   func layout(_ node: Int, _ proposal: Size, _ run: inout LayoutRun, _ environment: LayoutEnvironment) -> Size {
@@ -33,7 +33,7 @@ enum ModifierPayload {
     case .gridCellAnchor(let rule): return rule.layout(node, proposal, &run, environment)
     case .gridColumnAlignment(let rule): return rule.layout(node, proposal, &run, environment)
     case .layoutDirection(let rule): return rule.layout(node, proposal, &run, environment)
-    case .gridCellColumns(let rule): return rule.layout(node, proposal, &run, environment)
+    case .swiftUIGridCell(let rule): return rule.layout(node, proposal, &run, environment)
     }
   }
 }
@@ -70,8 +70,8 @@ extension LayoutTree {
       return modifierNode(GridColumnAlignmentRule(alignment: self.alignment(alignment.id)), child: child, mainAxis: mainAxis, path: path)
     case .layoutDirection(let direction):
       return modifierNode(LayoutDirectionRule(direction: direction), child: child, mainAxis: mainAxis, path: path)
-    case .gridCellColumns:
-      return modifierNode(GridCellColumnsRule(), child: child, mainAxis: mainAxis, path: path)
+    case .gridCellColumns, .gridCellUnsizedAxes:
+      return modifierNode(SwiftUIGridCellRule(), child: child, mainAxis: mainAxis, path: path)
     }
   }
 }

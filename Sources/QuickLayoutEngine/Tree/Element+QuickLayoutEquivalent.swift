@@ -3,7 +3,7 @@ import LayoutCore
 extension Element {
   /// What QuickLayout lays a SwiftUI-only container out as: a GeometryReader is a top-leading
   /// ZStack in a frame that fills the proposal, a ScrollView a stack of its content along its
-  /// axis in a frame that fills, a ViewThatFits its first child, a LazyVGrid an HFlow.
+  /// axis in a frame that fills, a ViewThatFits its first child, a LazyVGrid an HFlow and a LazyHGrid a VFlow.
   var quickLayoutEquivalent: Element {
     let fill = { (alignment: Alignment) in FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment) }
     switch self {
@@ -15,9 +15,10 @@ extension Element {
                        .flexibleFrame(fill(axis == .horizontal ? .leading : .top)))
     case .swiftUI(.viewThatFits, let children):
       return children.first ?? .empty
-    case .swiftUI(.lazyVGrid(_, let spacing), let children):
-      return .flow(Flow(axis: .horizontal, itemAlignment: VerticalAlignment.center.id, lineAlignment: HorizontalAlignment.center.id,
-                        itemSpacing: 8, lineSpacing: spacing ?? 8, children: children))
+    case .swiftUI(.lazyGrid(let grid), let children):
+      let across = grid.axis.cross
+      return .flow(Flow(axis: across, itemAlignment: across == .horizontal ? VerticalAlignment.center.id : HorizontalAlignment.center.id,
+                        lineAlignment: grid.alignment, itemSpacing: 8, lineSpacing: grid.spacing ?? 8, children: children))
     case .leaf, .stack, .zStack, .flow, .grid, .spacer, .empty, .resizable, .expand, .modified:
       return self
     }

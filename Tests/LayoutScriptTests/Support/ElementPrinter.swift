@@ -66,6 +66,7 @@ struct ElementPrinter {
     case .gridCellAnchor(.unitPoint(let p)): return "gridCellAnchor(\(n(p.x)), \(n(p.y)))" + inner
     case .gridColumnAlignment(let a): return "gridColumnAlignment(\(a.id))" + inner
     case .gridCellColumns(let count): return "gridCellColumns(\(count))" + inner
+    case let .gridCellUnsizedAxes(h, v): return "gridCellUnsizedAxes(\(h), \(v))" + inner
     case .layoutDirection(let d): return "layoutDirection(\(d.rawValue))" + inner
     }
   }

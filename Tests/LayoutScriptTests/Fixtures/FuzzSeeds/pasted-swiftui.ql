@@ -7,5 +7,6 @@ struct DragView: View {
     Text("Drag me")
       .font(.title)
       .offset(offset)
+      .gesture(DragGesture().onChanged { offset = $0.translation })
   }
 }

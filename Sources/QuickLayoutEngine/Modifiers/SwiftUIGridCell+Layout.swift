@@ -1,9 +1,10 @@
 import LayoutCore
 
-/// `gridCellColumns(_:)`, SwiftUI's column span: QuickLayout's grid has no spans, so the child
-/// is laid out as it is, in its own cell.
-struct GridCellColumnsRule: ModifierRule {
-  var payload: ModifierPayload { .gridCellColumns(self) }
+/// SwiftUI's grid cell settings that QuickLayout's grid has no counterpart for,
+/// `gridCellColumns(_:)` (a column span) and `gridCellUnsizedAxes(_:)`: the child is laid out as
+/// it is, in its own cell.
+struct SwiftUIGridCellRule: ModifierRule {
+  var payload: ModifierPayload { .swiftUIGridCell(self) }
   var resultKind: NodeKind? { nil }
   func flexibility(_ axis: Axis, child: Flexibility) -> Flexibility { child }
   func priority(child: Double) -> Double { child }

@@ -1,0 +1,137 @@
+import LayoutCore
+import XCTest
+
+/// Issue 10's samples as a SwiftUI developer pastes them (Apple's documentation's own where it
+/// has one), each with every frame that the README's rules give, worked out by hand.
+final class SwiftUIDocSamplesTests: XCTestCase {
+  /// `gridCellUnsizedAxes(_:)`'s documentation, pasted: a Divider between two rows.
+  private static let dividedGrid = """
+    Grid {
+        GridRow {
+            Text("Hello")
+            Image(systemName: "globe")
+        }
+        Divider()
+            .gridCellUnsizedAxes(.horizontal)
+        GridRow {
+            Image(systemName: "hand.wave")
+            Text("World")
+        }
+    }
+    """
+
+  /// `GridItem`'s documentation, pasted: four fixed rows, each with its own spacing.
+  private static let gridItemDemo = """
+    struct GridItemDemo: View {
+        let rows = [
+            GridItem(.fixed(30), spacing: 1),
+            GridItem(.fixed(60), spacing: 10),
+            GridItem(.fixed(90), spacing: 20),
+            GridItem(.fixed(10), spacing: 50)
+        ]
+
+        var body: some View {
+            ScrollView(.horizontal) {
+                LazyHGrid(rows: rows, spacing: 5) {
+                    ForEach(0...300, id: \\.self) { _ in
+                        Color.red.frame(width: 30)
+                        Color.green.frame(width: 30)
+                        Color.blue.frame(width: 30)
+                        Color.yellow.frame(width: 30)
+                    }
+                }
+            }
+        }
+    }
+    """
+
+  private static let form = """
+    import SwiftUI
+
+    struct ProfileForm: View {
+        @State private var name = ""
+        @State private var email = ""
+
+        var body: some View {
+            Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 12) {
+                GridRow {
+                    Text("Name")
+                    TextField("Name", text: $name)
+                }
+                GridRow {
+                    Text("Email")
+                    TextField("Email", text: $email)
+                }
+            }
+            .padding()
+        }
+    }
+    """
+
+  private static func actions(width: Int) -> String {
+    """
+    canvas(width: \(width), height: 100)
+
+    struct Actions: View {
+        var body: some View {
+            ViewThatFits(in: .horizontal) {
+                HStack {
+                    Button("Accept all") { }
+                    Button("Reject all") { }
+                }
+                VStack {
+                    Button("Accept all") { }
+                    Button("Reject all") { }
+                }
+            }
+        }
+    }
+    """
+  }
+
+  func testEverySampleGivesItsFrames() throws {
+    // (what, source, every frame by view)
+    let cases: [(String, String, [String: Rect])] = [
+      ("Grid with an unsized Divider: two 40-point columns 8 apart, the divider as wide as they are", Self.dividedGrid, [
+        "Text#1": Rect(x: 143.5, y: 305, width: 40, height: 20), "Image#1": Rect(x: 201.5, y: 305, width: 20, height: 20),
+        "Divider#1": Rect(x: 143.5, y: 333, width: 88, height: 1),
+        "Image#2": Rect(x: 153.5, y: 342, width: 20, height: 20), "Text#2": Rect(x: 191.5, y: 342, width: 40, height: 20),
+      ]),
+      ("Grid with a Divider that takes any width: the columns share the width, 183.5 each",
+       Self.dividedGrid.replacingOccurrences(of: "\n        .gridCellUnsizedAxes(.horizontal)", with: ""), [
+        "Text#1": Rect(x: 72, y: 305, width: 40, height: 20), "Image#1": Rect(x: 273.5, y: 305, width: 20, height: 20),
+        "Divider#1": Rect(x: 0, y: 333, width: 375, height: 1),
+        "Image#2": Rect(x: 82, y: 342, width: 20, height: 20), "Text#2": Rect(x: 263.5, y: 342, width: 40, height: 20),
+      ]),
+      ("a form Grid: the label column as wide as its widest label, the fields take the rest (343 − 40 − 12 = 291)", Self.form, [
+        "Text#1": Rect(x: 16, y: 307, width: 32, height: 20), "TextField#1": Rect(x: 68, y: 306.5, width: 291, height: 21),
+        "Text#2": Rect(x: 16, y: 340, width: 40, height: 20), "TextField#2": Rect(x: 68, y: 339.5, width: 291, height: 21.5),
+      ]),
+      ("ViewThatFits at 375: the HStack's ideal width (168) fits", Self.actions(width: 375), [
+        "Button#1": Rect(x: 103.5, y: 40, width: 80, height: 20), "Button#2": Rect(x: 191.5, y: 40, width: 80, height: 20),
+      ]),
+      ("ViewThatFits at 150: the HStack does not fit, the VStack shows", Self.actions(width: 150), [
+        "Button#3": Rect(x: 35, y: 26, width: 80, height: 20), "Button#4": Rect(x: 35, y: 54, width: 80, height: 20),
+      ]),
+    ]
+    for (what, source, expected) in cases {
+      XCTAssertEqual(try swiftUIFrames(source), expected, what)
+    }
+  }
+
+  /// The LazyHGrid of GridItem's documentation: its rows 30, 60, 90 and 10 tall, each followed
+  /// by its own spacing (1, 10, 20; the last one's is not used), 221 in all and centred across
+  /// the ScrollView; columns of the 30-point colours 5 apart from its leading edge.
+  func testGridItemsDemoLaysRowsOutByTheirSizeAndSpacing() throws {
+    let frames = try swiftUIFrames(Self.gridItemDemo)
+    XCTAssertEqual(frames.count, 1204)
+    let firstColumns = (1...8).map { frames["Color#\($0)"] }
+    XCTAssertEqual(firstColumns, [
+      Rect(x: 0, y: 223, width: 30, height: 30), Rect(x: 0, y: 254, width: 30, height: 60),
+      Rect(x: 0, y: 324, width: 30, height: 90), Rect(x: 0, y: 434, width: 30, height: 10),
+      Rect(x: 35, y: 223, width: 30, height: 30), Rect(x: 35, y: 254, width: 30, height: 60),
+      Rect(x: 35, y: 324, width: 30, height: 90), Rect(x: 35, y: 434, width: 30, height: 10),
+    ])
+    XCTAssertEqual(frames["Color#1204"], Rect(x: 300 * 35, y: 434, width: 30, height: 10))
+  }
+}
