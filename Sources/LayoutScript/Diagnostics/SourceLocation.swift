@@ -29,7 +29,13 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
 
   /// Creates a location; `length` is at least 1 so a caret always shows.
   public init(file: String, line: Int, column: Int, length: Int = 1) {
-    fileNumber = ScriptFileNames.shared.number(file)
+    self.init(fileNumber: ScriptFileNames.shared.number(file), line: line, column: column, length: length)
+  }
+
+  /// A location in the file `ScriptFileNames` numbers `fileNumber`: what a lexer makes for
+  /// every token, with the file's number looked up once.
+  init(fileNumber: UInt32, line: Int, column: Int, length: Int = 1) {
+    self.fileNumber = fileNumber
     storedLine = Self.stored(line)
     storedColumn = Self.stored(column)
     storedLength = Self.stored(max(length, 1))

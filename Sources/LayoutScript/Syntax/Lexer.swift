@@ -3,7 +3,8 @@
 /// breaks folded into one `newline` token. It reads Unicode scalars, so columns count scalars.
 struct Lexer {
   private let characters: [Unicode.Scalar]
-  private let file: String
+  /// The file's number in `ScriptFileNames`, looked up once for all its tokens.
+  private let file: UInt32
   private let limits: ScriptLimits
   private var index = 0
   private var line = 1
@@ -26,7 +27,7 @@ struct Lexer {
       previous = scalar
     }
     self.characters = scalars
-    self.file = file
+    self.file = ScriptFileNames.shared.number(file)
     self.limits = limits
   }
 
@@ -70,11 +71,11 @@ struct Lexer {
   }
 
   private func here(length: Int = 1) -> SourceLocation {
-    SourceLocation(file: file, line: line, column: column, length: length)
+    SourceLocation(fileNumber: file, line: line, column: column, length: length)
   }
 
   private func span(from start: SourceLocation) -> SourceLocation {
-    SourceLocation(file: file, line: start.line, column: start.column,
+    SourceLocation(fileNumber: file, line: start.line, column: start.column,
                    length: line == start.line ? column - start.column : 1)
   }
 
@@ -206,7 +207,7 @@ struct Lexer {
     var length = 0
     func unterminated(_ lexer: Lexer) -> Diagnostic {
       Diagnostic("unterminated string literal", at: SourceLocation(
-        file: lexer.file, line: start.line, column: start.column,
+        fileNumber: lexer.file, line: start.line, column: start.column,
         length: lexer.line == start.line ? lexer.column - start.column : 1), hint: "close it with '\"' on the same line")
     }
     while true {
