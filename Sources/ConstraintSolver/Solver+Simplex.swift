@@ -98,8 +98,11 @@ extension Solver {
   func addWithArtificialVariable(_ row: Row) -> Bool {
     let art = makeSymbol(.slack)
     setRow(art, row)
-    artificial = row
-    optimize()
+    // A row already at zero needs no phase one: pivoting it out below changes no constant.
+    if abs(row.constant) >= Row.epsilon {
+      artificial = row
+      optimize()
+    }
     let success = abs(artificial?.constant ?? 0) < Row.epsilon
     artificial = nil
     if var basic = removeRow(art) {

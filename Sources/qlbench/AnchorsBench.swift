@@ -18,6 +18,11 @@ enum AnchorsBench {
     print("anchors (a) \(rows) rows × 4 views, \(anchors.layout.constraints.count) constraints: whole layout (fit pass, "
           + "ambiguity, exact pass) \(FigureTable.format(pipeline, decimals: 2)) ms; ambiguous \(laidOut?.constraints?.ambiguous.count ?? -1), "
           + "height \(FigureTable.format(height, decimals: 1))")
+    let fitted = BenchTree.evaluate(AnchorsListScript.source(rows: rows, heightByFit: true), path: "anchors-fit-1000.ql")
+    var fittedHeight = 0.0
+    let fit = Measure.medianMilliseconds(runs: 3) { fittedHeight = Pipeline.layout(fitted, options: options).result?.size.height ?? 0 }
+    print("anchors (a') the same rows, the last bottom only at least 16 above the root's, so the fit alone sets the height: "
+          + "whole layout \(FigureTable.format(fit, decimals: 2)) ms (target 1,000 ms), height \(FigureTable.format(fittedHeight, decimals: 1))")
     let kinds = script.views.map(\.kind), names = script.views.map(\.name)
     let exact = Canvas(width: 375, height: height, mode: .exact)
     var live = LiveLayout()
