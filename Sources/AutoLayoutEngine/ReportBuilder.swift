@@ -2,19 +2,17 @@ import LayoutCore
 
 /// The constraints report of a solved layout: statuses, conflicts and ambiguity in words.
 struct ReportBuilder {
-  /// The pass where conflicts and ambiguity were found.
+  /// The solve: conflicts and ambiguity were found in its first pass, its frames are shown.
   let solve: SystemSolve
-  /// The pass whose frames are shown (the same pass for an exact canvas).
-  let final: SystemSolve
   let names: [String]
 
   func report(ambiguous: [(view: Int, axis: Axis)]) -> ConstraintsReport {
-    let items = final.system.items
+    let items = solve.system.items
     var statuses: [ConstraintStatus] = []
     for (position, item) in items.enumerated() {
       guard case .constraint(let index) = item.source else { continue }
-      let error = final.error(of: position)
-      let gap = final.slack(of: position)
+      let error = solve.error(of: position)
+      let gap = solve.slack(of: position)
       statuses.append(ConstraintStatus(index: index, text: item.text, isActive: error != nil, error: error ?? 0,
                                        isBinding: error != nil && abs(gap) < 1e-6, gap: gap))
     }
@@ -62,13 +60,17 @@ struct ReportBuilder {
   /// Hugging and compression resistance of every view with an intrinsic size, per axis.
   private func content() -> [ContentStatus] {
     var found: [ContentStatus] = []
-    let items = final.system.items
+    let items = solve.system.items
+    var compressions: [SolverItem.Source: SolverItem] = [:]
+    for item in items {
+      if case .content(_, _, true) = item.source { compressions[item.source] = item }
+    }
     for (position, item) in items.enumerated() {
       guard case .content(let view, let axis, false) = item.source,
-            let compression = items.first(where: { $0.source == .content(view: view, axis: axis, compression: true) }),
-            let frame = final.frame(of: view) else { continue }
+            let compression = compressions[.content(view: view, axis: axis, compression: true)],
+            let frame = solve.frame(of: view) else { continue }
       let length = axis == .horizontal ? frame.size.width : frame.size.height
-      found.append(ContentStatus(view: view, axis: axis, intrinsic: length - final.slack(of: position), length: length,
+      found.append(ContentStatus(view: view, axis: axis, intrinsic: length - solve.slack(of: position), length: length,
                                  hugging: item.priority, compression: compression.priority))
     }
     return found

@@ -74,7 +74,11 @@ struct LayoutSystem {
     for axis in Axis.allCases {
       guard let length = kind.intrinsicLength(axis) else { continue }
       let attribute: AnchorAttribute = axis == .horizontal ? .width : .height
-      for compression in [false, true] {
+      // Compression resistance first: the length's row is then written in its symbols, so
+      // shrinking the view (what the fitting pull asks) shows its cost at once, instead of
+      // through a free hugging slack blocked at zero — a degenerate pivot per view, each one
+      // rewriting every row below it (cubic on a column of rows).
+      for compression in [true, false] {
         let constraint = AnchorConstraint(
           item: view, attribute: attribute, relation: compression ? .greaterOrEqual : .lessOrEqual,
           secondItem: nil, secondAttribute: nil, constant: length,

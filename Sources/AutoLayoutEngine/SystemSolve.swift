@@ -52,16 +52,48 @@ final class SystemSolve {
 
   /// Makes the root exactly `length` long on `axis` (a fitted length becomes required), in
   /// place: the fitting constraint is removed and the required one added to the same solver.
-  func pin(_ axis: Axis, to length: Double) {
+  ///
+  /// Only when it can change a frame: without a fitting pull (the other constraints decided
+  /// the length) or with no other constraint at or below the pull's priority, the fitted
+  /// solution is already the exact pass's optimum (it is optimal at every priority above the
+  /// pull's, and the pinned system has nothing below), so it is kept as it is.
+  /// Returns true when it pinned.
+  @discardableResult
+  func pin(_ axis: Axis, to length: Double) -> Bool {
     guard let index = system.items.firstIndex(where: { $0.source == .canvasLength(axis) }),
-          let variable = model.frames[model.layout.root]?.along(axis).length else { return }
-    if let id = ids[index] { try? solver.remove(id) }
+          let variable = model.frames[model.layout.root]?.along(axis).length,
+          let pull = ids[index] else { return false }
+    let level = system.items[index].priority
+    guard system.items.indices.contains(where: { $0 != index && ids[$0] != nil && system.items[$0].priority <= level })
+    else { return false }
+    try? solver.remove(pull)
     let old = system.items[index]
     let attribute = old.text.split(separator: " ").first.map(String.init) ?? old.text
     let pinned = SolverItem(source: old.source, expression: LinearExpression([.init(variable)], constant: -length),
                             relation: .equal, priority: 1000, text: "\(attribute) == \(AnchorConstraint.number(length))")
     system.items[index] = pinned
     ids[index] = try? add(pinned, to: solver)
+    return true
+  }
+
+  /// Gives the layout's constraint `index` the constant and priority of `constraint` (its
+  /// normalized `text`) in the live solver: a new constant by `Solver.setConstant` (the dual
+  /// simplex from the current optimum), a new priority by removing the constraint and adding
+  /// it again. Throws when required constraints would conflict (the solve is then spoilt).
+  func change(constraint index: Int, to constraint: AnchorConstraint, text: String) throws(SolverError) {
+    guard let item = system.items.firstIndex(where: { $0.source == .constraint(index) }) else { return }
+    guard let id = ids[item], let expression = model.expression(of: constraint) else { throw .unknown }
+    let old = system.items[item]
+    let updated = SolverItem(source: old.source, expression: expression, relation: old.relation,
+                             priority: constraint.priority, text: text)
+    if updated.priority != old.priority {
+      try solver.remove(id)
+      ids[item] = nil
+      ids[item] = try add(updated, to: solver)
+    } else if expression.constant != old.expression.constant {
+      try solver.setConstant(id, expression.constant)
+    }
+    system.items[item] = updated
   }
 
   /// The current value of a frame variable of `view`.

@@ -59,8 +59,10 @@ extension Solver {
     let index = level(for: priority)
     if let basic = tableau[symbol] {
       levels[index].row.add(basic, times: weight)
+      objectiveChanges.note(basic)
     } else {
       levels[index].row.add(symbol, weight)
+      objectiveChanges.note(symbol)
     }
   }
 
@@ -100,7 +102,12 @@ extension Solver {
       if basic.isRestricted, let constant = tableau[basic]?.constant, constant < -Row.epsilon { infeasible.append(basic) }
     }
     tableau.clearColumn(symbol)
-    for index in levels.indices { levels[index].row.substitute(symbol, with: row) }
+    var inObjective = false
+    for index in levels.indices where levels[index].row.coefficient(of: symbol) != 0 {
+      levels[index].row.substitute(symbol, with: row)
+      inObjective = true
+    }
+    if inObjective { objectiveChanges.note(row) }
     artificial?.substitute(symbol, with: row)
   }
 

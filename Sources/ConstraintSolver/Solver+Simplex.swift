@@ -12,21 +12,36 @@ extension Solver {
 
   /// A non-basic symbol whose move lowers the objective, and whether it must decrease (only an
   /// unrestricted variable may). Levels are read from the highest priority down: a symbol
-  /// counts at the first level that mentions it, so only the few cells with the right sign are
-  /// checked against the levels above. Phase one looks at the artificial objective alone.
+  /// counts at the first level that mentions it; the symbol at the highest such level wins, the
+  /// smallest id among equals. Phase one looks at the artificial objective alone.
+  ///
+  /// Outside phase one only the symbols whose objective coefficients changed since they were
+  /// last found not improving are looked at (`objectiveChanges`): every other symbol is known
+  /// not to improve, so the choice is the one a scan of every cell would make, at the cost of
+  /// the cells a change touched rather than of the whole objective.
   private func enteringSymbol() -> (Symbol, Bool)? {
-    let objective = artificial.map { [$0] } ?? levels.map(\.row)
-    for (depth, row) in objective.enumerated() {
-      var best: (Symbol, Bool)?
-      for (symbol, coefficient) in row.cells where symbol.kind != .dummy {
-        let improves = coefficient <= -Row.epsilon || (coefficient >= Row.epsilon && !symbol.isRestricted)
-        guard improves, best.map({ symbol < $0.0 }) ?? true,
-              !objective[..<depth].contains(where: { abs($0.coefficient(of: symbol)) >= Row.epsilon }) else { continue }
-        best = (symbol, coefficient > 0)
-      }
-      if let best { return best }
+    if let artificial { return Self.improving(artificial.cells.map(\.0), in: [artificial])?.entering }
+    let choice = Self.improving(objectiveChanges.symbols(), in: levels.map(\.row)) { self.tableau[$0] == nil }
+    objectiveChanges.keep(choice?.improving ?? [])
+    return choice?.entering
+  }
+
+  /// Of `candidates`, the symbols whose move lowers `objective` (levels, highest first), and
+  /// the one to enter: at the highest level, the smallest id. `isCandidate` drops symbols that
+  /// are no longer non-basic.
+  private static func improving(_ candidates: [Symbol], in objective: [Row], where isCandidate: (Symbol) -> Bool = { _ in true })
+    -> (entering: (Symbol, Bool), improving: [Symbol])? {
+    var best: (depth: Int, symbol: Symbol, decreasing: Bool)?
+    var improving: [Symbol] = []
+    for symbol in candidates where symbol.kind != .dummy && isCandidate(symbol) {
+      guard let depth = objective.firstIndex(where: { abs($0.coefficient(of: symbol)) >= Row.epsilon }) else { continue }
+      let coefficient = objective[depth].coefficient(of: symbol)
+      guard coefficient < 0 || !symbol.isRestricted else { continue }
+      improving.append(symbol)
+      if let current = best, (current.depth, current.symbol.id) < (depth, symbol.id) { continue }
+      best = (depth, symbol, coefficient > 0)
     }
-    return nil
+    return best.map { ((($0.symbol, $0.decreasing)), improving) }
   }
 
   /// The coefficients of `symbol` in each level of the current phase's objective.
@@ -83,8 +98,11 @@ extension Solver {
   func addWithArtificialVariable(_ row: Row) -> Bool {
     let art = makeSymbol(.slack)
     setRow(art, row)
-    artificial = row
-    optimize()
+    // A row already at zero needs no phase one: pivoting it out below changes no constant.
+    if abs(row.constant) >= Row.epsilon {
+      artificial = row
+      optimize()
+    }
     let success = abs(artificial?.constant ?? 0) < Row.epsilon
     artificial = nil
     if var basic = removeRow(art) {

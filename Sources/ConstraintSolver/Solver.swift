@@ -18,6 +18,8 @@ public final class Solver {
   var levels: [ObjectiveLevel] = []
   /// The objective of phase one while a constraint is added through an artificial variable.
   var artificial: Row?
+  /// The symbols the primal simplex must look at again (see `ObjectiveChanges`).
+  var objectiveChanges = ObjectiveChanges()
   /// Basic restricted symbols whose rows went negative during a change of constants.
   var infeasible: [Symbol] = []
   var constraints: [Int: ConstraintRecord] = [:]

@@ -10,23 +10,26 @@ import SwiftUIEngine
 public enum Pipeline {
   /// Evaluates `source` (read from `path`, with `additions` after it) and lays it out with
   /// `options`, timing both steps. Throws the script's errors.
+  /// `memory` keeps what the next layout of the same script can start from.
   public static func run(source: String, path: String, options: LayoutOptions = LayoutOptions(),
                          limits: ScriptLimits = .standard, interrupt: EvaluationInterrupt? = nil,
-                         additions: [ScriptAdditions] = []) throws(ScriptFailure) -> LaidOutScript {
+                         additions: [ScriptAdditions] = [], memory: LayoutMemory? = nil) throws(ScriptFailure) -> LaidOutScript {
     let clock = ContinuousClock()
     let start = clock.now
     let script = try ScriptEvaluator.evaluate(source: source, path: path, limits: limits, interrupt: interrupt,
                                               additions: additions, semantics: options.canvas.semantics)
     let evaluated = clock.now
-    var laidOut = layout(script, options: options)
+    var laidOut = layout(script, options: options, memory: memory)
     laidOut.layoutTime = clock.now - evaluated
     laidOut.evaluationTime = evaluated - start
     return laidOut
   }
 
   /// Applies `options` to an evaluated script and lays its body out (QuickLayout) or its anchors
-  /// layout (Auto Layout); the result is nil for a script with neither.
-  public static func layout(_ script: EvaluatedScript, options: LayoutOptions = LayoutOptions()) -> LaidOutScript {
+  /// layout (Auto Layout); the result is nil for a script with neither. An anchors layout is
+  /// solved from what `memory` kept of the last one when only constants and priorities changed.
+  public static func layout(_ script: EvaluatedScript, options: LayoutOptions = LayoutOptions(),
+                            memory: LayoutMemory? = nil) -> LaidOutScript {
     var script = script
     script.canvas = options.canvas.applied(to: script.canvas)
     if !options.overrides.isEmpty {
@@ -39,7 +42,7 @@ public enum Pipeline {
       let names = script.views.map(\.name)
       for override in options.constraintOverrides { override.apply(to: &anchors.layout, names: names) }
       script.anchors = anchors
-      return autoLayout(script, anchors)
+      return autoLayout(script, anchors, live: memory?.anchors ?? LiveLayout())
     }
     let result = script.body.map { body in
       switch script.canvas.semantics {
@@ -54,9 +57,9 @@ public enum Pipeline {
 
   /// An anchors script on Auto Layout: frames, the constraints report, and its findings as
   /// warnings at the constraints they are about.
-  private static func autoLayout(_ script: EvaluatedScript, _ anchors: AnchorsScript) -> LaidOutScript {
-    let outcome = AutoLayoutEngine.layout(anchors.layout, kinds: script.views.map(\.kind),
-                                          names: script.views.map(\.name), canvas: script.canvas)
+  private static func autoLayout(_ script: EvaluatedScript, _ anchors: AnchorsScript, live: LiveLayout) -> LaidOutScript {
+    let outcome = live.layout(anchors.layout, kinds: script.views.map(\.kind), names: script.views.map(\.name),
+                              canvas: script.canvas)
     var laidOut = LaidOutScript(script: script, result: outcome.result)
     laidOut.constraints = outcome.report
     laidOut.diagnostics = outcome.report.findings.map { finding in

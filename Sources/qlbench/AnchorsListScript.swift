@@ -1,8 +1,9 @@
 /// The anchors benchmark of issue 11: `rows` rows of four views chained by constraints (an
 /// icon, a title that hugs, a detail that gives way by compression resistance, a button pinned
-/// to the trailing edge), each row below the one before.
+/// to the trailing edge), each row below the one before. The last row's bottom is 16 points
+/// above the root's (`heightByFit`: at least 16 points, so only the fit decides the height).
 enum AnchorsListScript {
-  static func source(rows count: Int) -> String {
+  static func source(rows count: Int, heightByFit: Bool = false) -> String {
     var declarations = ["canvas(width: 375, height: .infinity, mode: .fit)", "let root = UIView()"]
     var layout = ["var layout: some Layout {", "  root.sl.sublayout {"]
     for row in 1...max(count, 1) {
@@ -26,7 +27,8 @@ enum AnchorsListScript {
         "    }",
       ]
     }
-    layout += ["    icon\(max(count, 1)).sl.anchors { Anchors.bottom.equalToSuper(constant: -16) }", "  }", "}"]
+    let bottom = heightByFit ? "lessThanOrEqualToSuper" : "equalToSuper"
+    layout += ["    icon\(max(count, 1)).sl.anchors { Anchors.bottom.\(bottom)(constant: -16) }", "  }", "}"]
     return (declarations + layout).joined(separator: "\n") + "\n"
   }
 }

@@ -27,6 +27,18 @@ final class AnchorsSessionTests: XCTestCase {
 
   func testCommandsPrintExactly() throws {
     let cases: [(String, String)] = [
+      (":knobs", """
+        1   16     line 9: Anchors.leading.equalToSuper(constant: [16])
+        2   8      line 13: Anchors.leading.equalTo(title, attribute: .trailing, constant: [8])
+        3   16     line 14: Anchors.trailing.lessThanOrEqualToSuper(constant: -[16])
+        change one with :set N VALUE
+        constants and priorities (:set VIEW.ATTRIBUTE.constant N, :priority VIEW.ATTRIBUTE N):
+          title.leading    constant 16   priority 1000  title.leading == row.leading + 16
+          title.centerY    constant 0    priority 1000  title.centerY == row.centerY
+          detail.leading   constant 8    priority 1000  detail.leading == title.trailing + 8
+          detail.trailing  constant -16  priority 1000  detail.trailing <= row.trailing - 16
+          detail.centerY   constant 0    priority 1000  detail.centerY == row.centerY
+        """),
       (":constraints detail", """
         detail.leading == title.trailing + 8  active, holds (binding)
         detail.trailing <= row.trailing - 16  active, holds (slack 72)
@@ -53,6 +65,8 @@ final class AnchorsSessionTests: XCTestCase {
     }
   }
 
+  /// Knobs re-solve the kept solver in place (`LiveLayout`), whose results equal a solve from
+  /// scratch (`LiveLayoutTests`).
   func testAKnobReSolvesTheConstraints() throws {
     let fixture = try SessionFixture(Self.script)
     XCTAssertEqual(fixture.frame("detail"), [64, 20, 48, 20])
@@ -60,13 +74,16 @@ final class AnchorsSessionTests: XCTestCase {
     XCTAssertFalse(reply.failed, reply.text)
     XCTAssertEqual(fixture.frame("title"), [40, 20, 40, 20])
     XCTAssertEqual(fixture.frame("detail"), [88, 20, 48, 20])
+    XCTAssertEqual(fixture.solvePath, "edited(constants: 1, priorities: 0)")
   }
 
   func testNamedKnobsSetConstantsAndPriorities() throws {
     let fixture = try SessionFixture(Self.script)
     XCTAssertFalse(fixture.session.handle(":set title.leading.constant 30").failed)
     XCTAssertEqual(fixture.frame("title"), [30, 20, 40, 20])
+    XCTAssertEqual(fixture.solvePath, "edited(constants: 1, priorities: 0)")
     XCTAssertFalse(fixture.session.handle(":priority detail.trailing 500").failed)
+    XCTAssertEqual(fixture.solvePath, "edited(constants: 0, priorities: 1)")
     XCTAssertEqual(fixture.session.handle(":overrides").text,
                    ":set title.leading.constant 30\n:priority detail.trailing 500")
     XCTAssertTrue(fixture.session.handle(":constraints detail").text.contains("detail.trailing <= row.trailing - 16 @500"))
@@ -74,6 +91,7 @@ final class AnchorsSessionTests: XCTestCase {
                    "no constraint of 'title' on its bottom; see :constraints title")
     _ = fixture.session.handle(":reset")
     XCTAssertEqual(fixture.frame("title"), [16, 20, 40, 20])
+    XCTAssertEqual(fixture.solvePath, "edited(constants: 1, priorities: 1)")
   }
 
   func testTogglingAConditionPrintsTheActivationDiff() throws {

@@ -40,7 +40,7 @@ public struct AsciiReport {
     if let legend = legend(highlighting: moved, offers: offers != nil) { lines.append(legend) }
     lines += picture.lines
     lines.append("")
-    lines += FrameTable(script: script, result: result, diff: diff, colored: options.colored).lines
+    lines += FrameTable(script: script, result: result, diff: diff, colored: options.colored, constraints: constraints).lines
     if let offers { lines += [""] + offers.tableLines }
     return lines.joined(separator: "\n") + "\n"
   }

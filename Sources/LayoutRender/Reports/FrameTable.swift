@@ -4,11 +4,14 @@ import LayoutScript
 /// The table of frames under a picture (SPEC 3.2): one row per placed view with its frame,
 /// how many times it was measured (QuickLayout's double measurements flagged `×2!`) and its flexibility.
 /// Given a diff, changed numbers show their delta (`24 (+8)`) and a last column says what changed.
+/// Given an anchors layout's constraints report, where Auto Layout measures nothing, those two
+/// columns say what plays their part there (`AnchorsContentColumns`).
 struct FrameTable {
   let script: EvaluatedScript
   let result: LayoutResult
   var diff: LayoutDiff?
   var colored = false
+  var constraints: ConstraintsReport?
 
   /// A view measured more often than the run has passes is QuickLayout's double measurement;
   /// SwiftUI measures every view several times by design, so nothing is flagged there.
@@ -21,7 +24,8 @@ struct FrameTable {
 
   var lines: [String] {
     let passes = result.canvas.mode == .fit ? 2 : 1
-    var header = ["name", "x", "y", "w", "h", "measured", "flexibility (h/v)"]
+    let content = constraints.map(AnchorsContentColumns.init)
+    var header = ["name", "x", "y", "w", "h"] + (content.map { _ in AnchorsContentColumns.header } ?? ["measured", "flexibility (h/v)"])
     if diff != nil { header.append("change") }
     var rows: [(cells: [String], style: CellStyle)] = [(header, .plain)]
     for view in result.placedViews(of: script) {
@@ -33,6 +37,7 @@ struct FrameTable {
                    Self.number(view.frame.size.width, was: old?.size.width), Self.number(view.frame.size.height, was: old?.size.height),
                    count > passes && flagsDoubleMeasurement ? "\(count) ×2!" : "\(count)",
                    result.flexibility(ofView: view.id)?.description ?? ""]
+      if let content { cells.replaceSubrange(5..., with: content.cells(of: view.id)) }
       if diff != nil { cells.append(change?.rawValue ?? "") }
       let color = Palette.color(ofView: view.id, in: script)
       rows.append((cells, CellStyle(color: color, emphasis: change == nil ? .normal : .bold)))

@@ -96,11 +96,9 @@ extension AnchorsBuilder {
 
   /// Activates `constraint`, written at `location`, once.
   func activate(_ constraint: AnchorConstraint, at location: SourceLocation) {
-    guard var current = layout else { return }
-    let count = current.constraints.count
-    current.activate(constraint)
-    if current.constraints.count > count { locations.append(location) }
-    layout = current
+    guard layout != nil, activated.insert(constraint).inserted else { return }
+    layout?.constraints.append(constraint)
+    locations.append(location)
   }
 
   /// Resolves the `"name"` targets: a known name gives its view; an unknown one stays the

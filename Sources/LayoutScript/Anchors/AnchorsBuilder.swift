@@ -8,6 +8,10 @@ final class AnchorsBuilder {
   var layout: AnchorsLayout?
   /// Where each constraint of `layout.constraints` was written.
   var locations: [SourceLocation] = []
+  /// The constraints of `layout`, for telling a repeat in constant time.
+  var activated: Set<AnchorConstraint> = []
+  /// The views of `layout.placed`, likewise.
+  private var placedViews: Set<Int> = []
   /// `identifying` names, the first in layout order winning.
   var identified: [String: Int] = [:]
   /// Constraints whose target is a name, resolved once the whole layout is known.
@@ -133,25 +137,26 @@ final class AnchorsBuilder {
 
   /// Puts `view` in `superview` (the root, for the first top-level statement).
   private func place(_ view: Int, in superview: Int?, at location: SourceLocation) {
-    guard var current = layout else {
+    // `layout` is changed in place (never through a copy), so its arrays are not copied per view.
+    guard let root = layout?.root else {
       layout = AnchorsLayout(root: view)
+      placedViews = [view]
       return
     }
-    defer { layout = current }
     guard let superview else {
-      if !current.isPlaced(view) {
+      if layout?.isPlaced(view) == false {
         evaluator.warnings.append(Diagnostic(
           "'\(evaluator.views[view].name ?? "view")' is not inside the root's layout; it is not placed", at: location,
           hint: "place it in a `sublayout { }` block of the first statement", severity: .warning))
       }
       return
     }
-    guard view != current.root, !current.ancestors(of: superview).contains(view) else {
+    guard view != root, layout?.ancestors(of: superview).contains(view) == false else {
       evaluator.warnings.append(Diagnostic("a view cannot be placed inside itself or its own subviews", at: location,
                                            severity: .warning))
       return
     }
-    current.parents[view] = superview
-    if !current.placed.contains(view) { current.placed.append(view) }
+    layout?.parents[view] = superview
+    if placedViews.insert(view).inserted { layout?.placed.append(view) }
   }
 }

@@ -119,8 +119,12 @@ extension Session {
   func knobs(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
     try arguments.expectAtMost(0)
     let body = currentBodyText
-    let lines = Knobs.listing(of: body.text, path: body.path, firstLine: body.firstLine)
-    return SessionReply(text: lines.isEmpty ? "the body has no number literals" : (lines + ["change one with :set N VALUE"]).joined(separator: "\n"))
+    var lines = Knobs.listing(of: body.text, path: body.path, firstLine: body.firstLine)
+    if !lines.isEmpty { lines.append("change one with :set N VALUE") }
+    if let current, let layout = current.script.anchors?.layout {
+      lines += Knobs.anchorsListing(layout, names: current.script.views.map(\.name))
+    }
+    return SessionReply(text: lines.isEmpty ? "the body has no number literals" : lines.joined(separator: "\n"))
   }
 
   /// `:overrides`.
@@ -144,7 +148,7 @@ extension Session {
     lines += layers.knobs.sorted { $0.key < $1.key }.map { "knob \($0.key) = \(formatPoints($0.value))" }
     lines += layers.overrides.map { "override: \($0.command)" }
     lines += layers.constraintOverrides.map { "override: \($0.command)" }
-    guard let file = try? render(SessionLayers(display: layers.display)), let fileResult = file.result,
+    guard let file = try? render(SessionLayers(display: layers.display), live: false), let fileResult = file.result,
           let result = current.result else {
       return SessionReply(text: (lines + ["(the file alone does not lay out, so there are no frames to compare)"]).joined(separator: "\n"))
     }

@@ -20,13 +20,15 @@ struct EvaluatedLayout {
   let evaluationTime: Duration
   let layoutTime: Duration
 
-  /// Evaluates `file` (read from `path`) under `layers`, applies the overrides and lays the body out.
-  init(file: String, path: String, layers: SessionLayers, interrupt: EvaluationInterrupt) throws(ScriptFailure) {
+  /// Evaluates `file` (read from `path`) under `layers`, applies the overrides and lays the body
+  /// out, an anchors layout from what `memory` kept of the last one.
+  init(file: String, path: String, layers: SessionLayers, interrupt: EvaluationInterrupt,
+       memory: LayoutMemory? = nil) throws(ScriptFailure) {
     let composed = ComposedScript(file: file, path: path, layers: layers)
     let laidOut = try Pipeline.run(source: composed.main, path: path,
                                    options: LayoutOptions(canvas: layers.display.canvas, overrides: layers.overrides,
                                                           constraintOverrides: layers.constraintOverrides),
-                                   interrupt: interrupt, additions: composed.additions)
+                                   interrupt: interrupt, additions: composed.additions, memory: memory)
     script = laidOut.script
     result = laidOut.result
     constraints = laidOut.constraints

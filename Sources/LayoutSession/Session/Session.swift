@@ -31,6 +31,9 @@ public final class Session {
   /// The lesson `:lesson` shows next, as an index into the lessons found.
   var nextLesson = 0
   let options: SessionOptions
+  /// The live solve of the anchors layout shown, which a change of constants and priorities
+  /// (knobs, `:set VIEW.ATTRIBUTE.constant`, `:priority VIEW.ATTRIBUTE`) re-solves in place.
+  let layoutMemory = LayoutMemory()
 
   /// A session of `source`, read from `path` (a file when `isFile`).
   public init(source: String, path: String, isFile: Bool, options: SessionOptions) {
@@ -96,8 +99,10 @@ public final class Session {
 
   /// Evaluates and lays out the script under `layers`. The caller clears the interrupt
   /// (after a Ctrl-C has been answered); setting it from another thread stops this evaluation.
-  func render(_ layers: SessionLayers) throws(ScriptFailure) -> EvaluatedLayout {
-    try EvaluatedLayout(file: source, path: path, layers: layers, interrupt: options.interrupt)
+  /// A rendering that is to be shown starts from the live solve of the last one (`live`).
+  func render(_ layers: SessionLayers, live: Bool = true) throws(ScriptFailure) -> EvaluatedLayout {
+    try EvaluatedLayout(file: source, path: path, layers: layers, interrupt: options.interrupt,
+                        memory: live ? layoutMemory : nil)
   }
 }
 

@@ -41,6 +41,9 @@ struct SessionFixture {
   /// The frame of view `name` now, as `[x, y, w, h]`.
   func frame(_ name: String) -> [Double]? { session.frame(name) }
 
+  /// How the session's last anchors layout was solved: `fromScratch` or `edited(…)`.
+  var solvePath: String { "\(session.layoutMemory.lastAnchorsSolve)" }
+
   /// The file's text now.
   var fileText: String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
 }

@@ -1,0 +1,109 @@
+import ConstraintSolver
+import LayoutCore
+
+/// How a `LiveLayout` reached its last outcome.
+public enum SolvePath: Sendable, Equatable {
+  /// Every constraint added to a new solver.
+  case fromScratch
+  /// The kept solver changed in place: `constants` constraints given a new constant (the dual
+  /// simplex from the previous optimum), `priorities` removed and added again at a new priority.
+  case edited(constants: Int, priorities: Int)
+}
+
+/// An anchors layout solved and kept alive between layouts: when the next layout differs from
+/// the last only in constraints' constants and priorities (a knob, `:set title.top.constant
+/// 24`, `:priority title.width 999`), the kept solver is changed in place — a constant through
+/// `Solver.setConstant` (what edit variables are built on), a priority by removing and adding
+/// that one constraint — instead of solving every constraint again.
+///
+/// The outcome is the one a solve from scratch gives. A layout whose required constraints
+/// conflict, that is ambiguous, or whose fitted canvas needed a separate exact pass is not
+/// kept, and an edit that leads there is solved from scratch: which constraint UIKit breaks
+/// depends on the order constraints are added, and an ambiguous layout's frames on the path
+/// the solver took.
+public final class LiveLayout {
+  private var kept: KeptSolve?
+  /// How the last outcome was reached.
+  public private(set) var lastPath = SolvePath.fromScratch
+
+  /// A live layout with nothing solved yet.
+  public init() {}
+
+  /// Lays `layout` out on `canvas`, from the kept solve when only constants and priorities changed.
+  public func layout(_ layout: AnchorsLayout, kinds: [LeafKind], names: [String], canvas: Canvas) -> AutoLayoutOutcome {
+    if let kept, kept.kinds == kinds, kept.names == names, kept.canvas == canvas,
+       let edits = LayoutEdits(from: kept.layout, to: layout), let outcome = edit(kept, by: edits, to: layout) {
+      return outcome
+    }
+    return solveFromScratch(layout, kinds: kinds, names: names, canvas: canvas)
+  }
+
+  /// Every solver constraint of the kept solve as plain numbers — `(variable index,
+  /// coefficient)` terms, the constant, the relation and the priority — for cross-checks with
+  /// other solvers; empty when nothing is kept.
+  public var linearConstraints: [(terms: [(Int, Double)], constant: Double, relation: String, priority: Double)] {
+    (kept?.solve.system.items ?? []).map { item in
+      (item.expression.terms.map { ($0.variable.index, $0.coefficient) }, item.expression.constant,
+       item.relation.rawValue, item.priority)
+    }
+  }
+
+  /// `.exact`: the root is `W × H` (both required). `.fit`: `systemLayoutSizeFitting`, the
+  /// width required and the height pulled to 0 at priority 50, then made exactly the height
+  /// found (`SystemSolve.pin`). Conflicts and ambiguity are found in the first pass.
+  private func solveFromScratch(_ layout: AnchorsLayout, kinds: [LeafKind], names: [String], canvas: Canvas) -> AutoLayoutOutcome {
+    let width: Double? = canvas.width.isFinite ? max(canvas.width, 0) : nil
+    let fits = canvas.mode == .fit || !canvas.height.isFinite
+    let solve = SystemSolve(layout, kinds: kinds, names: names, width: width, height: fits ? nil : max(canvas.height, 0))
+    let ambiguous = solve.conflicts.isEmpty ? Ambiguity.ambiguous(in: solve) : []
+    let size = solve.frame(of: layout.root)?.size ?? .zero
+    var pinned = false
+    if width == nil { pinned = solve.pin(.horizontal, to: size.width) || pinned }
+    if fits { pinned = solve.pin(.vertical, to: size.height) || pinned }
+    let keeps = solve.conflicts.isEmpty && ambiguous.isEmpty && !pinned
+    kept = keeps ? KeptSolve(layout: layout, kinds: kinds, names: names, canvas: canvas, solve: solve) : nil
+    lastPath = .fromScratch
+    return Self.outcome(of: solve, layout, viewCount: kinds.count, names: names, canvas: canvas, ambiguous: ambiguous)
+  }
+
+  /// The kept solve changed by `edits`; nil (and nothing kept) when the change breaks a
+  /// required constraint or leaves the layout ambiguous, which a solve from scratch then handles.
+  private func edit(_ kept: KeptSolve, by edits: LayoutEdits, to layout: AnchorsLayout) -> AutoLayoutOutcome? {
+    self.kept = nil
+    let name = { (view: Int) in kept.names.indices.contains(view) ? kept.names[view] : "view\(view)" }
+    do throws(SolverError) {
+      for index in edits.changed {
+        try kept.solve.change(constraint: index, to: layout.constraints[index], text: layout.constraints[index].normalized(name))
+      }
+    } catch {
+      return nil
+    }
+    guard Ambiguity.ambiguous(in: kept.solve).isEmpty else { return nil }
+    self.kept = KeptSolve(layout: layout, kinds: kept.kinds, names: kept.names, canvas: kept.canvas, solve: kept.solve)
+    lastPath = .edited(constants: edits.constants, priorities: edits.priorities)
+    return Self.outcome(of: kept.solve, layout, viewCount: kept.kinds.count, names: kept.names, canvas: kept.canvas, ambiguous: [])
+  }
+
+  /// The frames of a solved layout and its constraints report.
+  private static func outcome(of solve: SystemSolve, _ layout: AnchorsLayout, viewCount: Int, names: [String], canvas: Canvas,
+                              ambiguous: [(view: Int, axis: Axis)]) -> AutoLayoutOutcome {
+    var frames = [Rect?](repeating: nil, count: max(viewCount, (layout.placed.max() ?? 0) + 1))
+    for view in layout.placed { frames[view] = solve.frame(of: view) }
+    var children: [Int: [Int]] = [:]
+    for view in layout.placed { if let parent = layout.parents[view] { children[parent, default: []].append(view) } }
+    let rootSize = frames[layout.root]?.size ?? .zero
+    let result = LayoutResult(canvas: canvas, size: rootSize, root: layout.root, frames: frames,
+                              children: children, viewCount: frames.count)
+    let report = ReportBuilder(solve: solve, names: names).report(ambiguous: ambiguous)
+    return AutoLayoutOutcome(result: result, report: report)
+  }
+}
+
+/// What a `LiveLayout` keeps of its last solve.
+private struct KeptSolve {
+  let layout: AnchorsLayout
+  let kinds: [LeafKind]
+  let names: [String]
+  let canvas: Canvas
+  let solve: SystemSolve
+}

@@ -1,0 +1,133 @@
+import AutoLayoutEngine
+import LayoutCore
+import XCTest
+
+/// `LiveLayout`: a change of constants and priorities re-solved in the kept solver gives,
+/// frame by frame and finding by finding, what a solve from scratch gives — and is solved in
+/// place only when that is safe (no conflict, no ambiguity before or after).
+final class LiveLayoutTests: XCTestCase {
+  /// A change of one constraint: its new constant and/or priority.
+  struct Change {
+    var index: Int
+    var constant: Double?
+    var priority: Double?
+  }
+
+  /// One step of a case: the changes, how the live layout must solve them, and the root's size.
+  struct Step {
+    var changes: [Change]
+    var path: SolvePath
+    var size: Size
+    var unsatisfiable = 0
+    var ambiguous = 0
+  }
+
+  let names = ["root", "a", "b"]
+  let label: LeafKind = .label(text: "Hello", lines: 1, font: 16)  // 40 × 20
+
+  func c(_ item: Int, _ attribute: AnchorAttribute, _ relation: AnchorRelation = .equal, _ second: Int? = 0,
+         _ secondAttribute: AnchorAttribute? = nil, _ constant: Double = 0, p: Double = 1000) -> AnchorConstraint {
+    AnchorConstraint(item: item, attribute: attribute, relation: relation, secondItem: second,
+                     secondAttribute: secondAttribute ?? attribute, constant: constant, priority: p)
+  }
+
+  /// Views 0 (root), 1 (`a`) and 2 (`b`) inside the root.
+  func layout(_ constraints: [AnchorConstraint]) -> AnchorsLayout {
+    var layout = AnchorsLayout(root: 0)
+    layout.parents = [1: 0, 2: 0]
+    layout.placed = [0, 1, 2]
+    for constraint in constraints { layout.activate(constraint) }
+    return layout
+  }
+
+  var cases: [(name: String, layout: AnchorsLayout, kinds: [LeafKind], canvas: Canvas, steps: [Step])] {
+    let exact = Canvas(width: 300, height: 200), fit = Canvas(width: 300, height: .infinity, mode: .fit)
+    let full = Size(width: 300, height: 200)
+    let row = layout([c(1, .leading, .equal, 0, nil, 16), c(1, .top), c(2, .leading, .equal, 1, .trailing, 8),
+                      c(2, .trailing, .lessOrEqual, 0, nil, -16), c(2, .top), c(2, .width, .equal, nil, nil, 100, p: 500)])
+    let column = layout([c(1, .top, .equal, 0, nil, 8), c(1, .leading), c(2, .top, .equal, 1, .bottom, 8), c(2, .leading),
+                         c(2, .bottom, .lessOrEqual, 0, nil, -8)])
+    let box = layout([c(1, .leading, .equal, 0, nil, 16), c(1, .top), c(1, .height, .equal, nil, nil, 10),
+                      c(1, .width, .equal, nil, nil, 100), c(1, .trailing, .lessOrEqual, 0, nil, -16),
+                      c(2, .leading), c(2, .top), c(2, .height, .equal, nil, nil, 10),
+                      c(2, .width, .greaterOrEqual, nil, nil, 50), c(2, .width, .lessOrEqual, nil, nil, 50)])
+    return [
+      ("a row: constants and a priority", row, [.plainView, label, label], exact, [
+        Step(changes: [Change(index: 0, constant: 40)], path: .edited(constants: 1, priorities: 0), size: full),
+        Step(changes: [Change(index: 5, constant: 300)], path: .edited(constants: 1, priorities: 0), size: full),
+        Step(changes: [Change(index: 3, priority: 400)], path: .edited(constants: 0, priorities: 1), size: full),
+        Step(changes: [Change(index: 3, constant: -40, priority: 1000), Change(index: 0, constant: 16)],
+             path: .edited(constants: 2, priorities: 1), size: full),
+      ]),
+      ("a fitted column: the height follows a constant", column, [.plainView, label, label], fit, [
+        Step(changes: [Change(index: 0, constant: 20)], path: .edited(constants: 1, priorities: 0), size: Size(width: 300, height: 76)),
+        Step(changes: [Change(index: 4, constant: -30)], path: .edited(constants: 1, priorities: 0), size: Size(width: 300, height: 98)),
+      ]),
+      ("a conflict appears and disappears", box, [.plainView, .plainView, .plainView], exact, [
+        Step(changes: [Change(index: 3, constant: 400)], path: .fromScratch, size: full, unsatisfiable: 4),
+        Step(changes: [Change(index: 3, constant: 100)], path: .fromScratch, size: full),
+        Step(changes: [Change(index: 3, constant: 120)], path: .edited(constants: 1, priorities: 0), size: full),
+      ]),
+      ("ambiguity appears and disappears", box, [.plainView, .plainView, .plainView], exact, [
+        Step(changes: [Change(index: 9, constant: 80)], path: .fromScratch, size: full, ambiguous: 1),
+        Step(changes: [Change(index: 9, constant: 50)], path: .fromScratch, size: full),
+        Step(changes: [Change(index: 7, constant: 30)], path: .edited(constants: 1, priorities: 0), size: full),
+        // Edits are made one at a time: the first (b.width >= 70 while b.width <= 50 holds)
+        // would conflict, so the pair is solved from scratch.
+        Step(changes: [Change(index: 8, constant: 70), Change(index: 9, constant: 70)], path: .fromScratch, size: full),
+      ]),
+    ]
+  }
+
+  func testLiveChangesEqualSolvesFromScratch() {
+    for (name, start, kinds, canvas, steps) in cases {
+      let live = LiveLayout()
+      var layout = start
+      _ = live.layout(layout, kinds: kinds, names: names, canvas: canvas)
+      XCTAssertEqual(live.lastPath, .fromScratch, name)
+      for (number, step) in steps.enumerated() {
+        for change in step.changes {
+          if let constant = change.constant { layout.constraints[change.index].constant = constant }
+          if let priority = change.priority { layout.constraints[change.index].priority = priority }
+        }
+        let label = "\(name), step \(number + 1)"
+        let edited = live.layout(layout, kinds: kinds, names: names, canvas: canvas)
+        let scratch = AutoLayoutEngine.layout(layout, kinds: kinds, names: names, canvas: canvas)
+        XCTAssertEqual(live.lastPath, step.path, label)
+        XCTAssertEqual(edited.result.size, step.size, label)
+        XCTAssertEqual(edited.report.unsatisfiable.count, step.unsatisfiable, label)
+        XCTAssertEqual(edited.report.ambiguous.count, step.ambiguous, label)
+        XCTAssertEqual(edited.result.size, scratch.result.size, label)
+        XCTAssertEqual(edited.result.frames, scratch.result.frames, label)
+        XCTAssertEqual(edited.report.ambiguous, scratch.report.ambiguous, label)
+        XCTAssertEqual(edited.report.unsatisfiable, scratch.report.unsatisfiable, label)
+        XCTAssertEqual(edited.report.findings, scratch.report.findings, label)
+        XCTAssertEqual(edited.report.constraints.map(Self.rounded), scratch.report.constraints.map(Self.rounded), label)
+      }
+    }
+  }
+
+  /// A constraint's status with its numbers to a millionth (the two paths differ by round-off).
+  private static func rounded(_ status: ConstraintStatus) -> String {
+    func round(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 + 0 }
+    return "\(status.index) \(status.text) \(status.isActive) \(round(status.error)) \(status.isBinding) \(round(status.gap))"
+  }
+
+  /// A change of anything but constants and priorities is solved from scratch.
+  func testOtherChangesAreSolvedFromScratch() {
+    let live = LiveLayout()
+    var layout = layout([c(1, .leading, .equal, 0, nil, 16), c(1, .top)])
+    layout.placed = [0, 1]
+    let kinds: [LeafKind] = [.plainView, label, label]
+    _ = live.layout(layout, kinds: kinds, names: names, canvas: Canvas(width: 300, height: 200))
+    layout.constraints[1] = c(1, .bottom)
+    _ = live.layout(layout, kinds: kinds, names: names, canvas: Canvas(width: 300, height: 200))
+    XCTAssertEqual(live.lastPath, .fromScratch)
+    _ = live.layout(layout, kinds: kinds, names: names, canvas: Canvas(width: 320, height: 200))
+    XCTAssertEqual(live.lastPath, .fromScratch)
+    layout.constraints[0].constant = 20
+    let outcome = live.layout(layout, kinds: kinds, names: names, canvas: Canvas(width: 320, height: 200))
+    XCTAssertEqual(live.lastPath, .edited(constants: 1, priorities: 0))
+    XCTAssertEqual(outcome.result.frames[1], Rect(x: 20, y: 180, width: 40, height: 20))
+  }
+}
