@@ -31,10 +31,12 @@ public enum ScriptFile {
     guard data.count <= maximumSize else {
       throw LoadError(path: path, reason: "is larger than \(maximumSize / 1024 / 1024) MiB; scripts are small text files")
     }
-    guard !data.contains(0) else { throw LoadError(path: path, reason: "looks binary (it contains NUL bytes), not a script") }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw LoadError(path: path, reason: "is not UTF-8 text")
+    let text = data.withUnsafeBytes { bytes -> String?? in
+      guard !bytes.contains(0) else { return .some(nil) }
+      return .some(String(validating: bytes, as: UTF8.self))
     }
+    guard let text else { throw LoadError(path: path, reason: "looks binary (it contains NUL bytes), not a script") }
+    guard let text else { throw LoadError(path: path, reason: "is not UTF-8 text") }
     return text
   }
 }

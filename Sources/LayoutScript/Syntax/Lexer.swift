@@ -130,12 +130,19 @@ struct Lexer {
   }
 
   private mutating func identifier() -> String {
-    var name = ""
-    while let c = current, Self.isIdentifierPart(c) {
-      name.unicodeScalars.append(c)
-      advance()
+    let start = index
+    while let c = current, Self.isIdentifierPart(c) { advance() }
+    return Self.text(characters[start..<index])
+  }
+
+  /// The text of `scalars`: decoded from bytes at once when they are ASCII, as names nearly
+  /// always are, instead of appended one scalar at a time.
+  private static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    guard scalars.allSatisfy(\.isASCII) else { return String(String.UnicodeScalarView(scalars)) }
+    return String(unsafeUninitializedCapacity: scalars.count) { buffer in
+      for (offset, scalar) in scalars.enumerated() { buffer[offset] = UInt8(truncatingIfNeeded: scalar.value) }
+      return scalars.count
     }
-    return name
   }
 
   private mutating func skipSpaceAndComments() throws(Diagnostic) {
@@ -242,8 +249,11 @@ struct Lexer {
                            hint: "the escapes are \\n \\t \\r \\0 \\\\ \\\" \\' \\u{…} and \\( … )")
         }
       default:
-        text.unicodeScalars.append(c)
-        advance()
+        // A run of plain characters at once; the length check above sees it on the next turn.
+        let run = index
+        while let next = current, next != "\"", next != "\\", !Self.isLineBreak(next) { advance() }
+        length += index - run - 1
+        text += Self.text(characters[run..<index])
       }
     }
   }

@@ -29,11 +29,12 @@ struct Parser {
   /// Parses a whole file: its statements, or every error found.
   static func parse(_ source: String, file: String, limits: ScriptLimits = .standard) -> Result<[Statement], ScriptFailure> {
     do throws(Diagnostic) {
-      guard source.unicodeScalars.count <= limits.sourceLength else {
+      // The byte count bounds the character count: most files need no count of their characters.
+      guard source.utf8.count <= limits.sourceLength || source.unicodeScalars.count <= limits.sourceLength else {
         throw Diagnostic("the file is longer than the limit of \(limits.sourceLength) characters",
                          at: SourceLocation(file: file, line: 1, column: 1))
       }
-      guard !source.utf8.contains(0) else {
+      guard !source.containsNUL else {
         throw Diagnostic("this looks like a binary file, not a script", at: SourceLocation(file: file, line: 1, column: 1))
       }
       var parser = Parser(tokens: try Lexer.tokenize(source, file: file, limits: limits), limits: limits)
