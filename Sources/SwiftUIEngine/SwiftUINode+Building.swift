@@ -43,6 +43,8 @@ extension SwiftUINode {
       return SwiftUINode(kind: .scrollView(axis), children: [content], path: path)
     case let .swiftUI(.lazyVGrid(columns, spacing), children):
       return SwiftUINode(kind: .lazyVGrid(columns, spacing: spacing ?? SwiftUIDefaults.spacing), children: nodes(children, nil), path: path)
+    case let .swiftUI(.custom(layout), children):
+      return SwiftUINode(kind: .custom(layout, values: children.map(\.layoutValues)), children: nodes(children, nil), path: path)
     case let .swiftUI(.viewThatFits(horizontal, vertical), children):
       return SwiftUINode(kind: .viewThatFits(horizontal: horizontal, vertical: vertical), children: nodes(children, orientation), path: path)
     case let .modified(child, .layer(layer, placement, alignment)):
@@ -90,7 +92,7 @@ extension SwiftUINode {
     case .gridCellAnchor(let anchor): settings.anchor = anchor
     case .gridCellColumns(let count): settings.span = count
     case .padding, .offset, .frame, .flexibleFrame, .layoutPriority, .fixedSize, .aspectRatio, .constrainedSize,
-         .alignmentGuide, .layer, .layoutDirection:
+         .alignmentGuide, .layer, .layoutDirection, .layoutValue:
       break
     }
     return settings
@@ -108,7 +110,7 @@ extension SwiftUINode {
     case let .offset(x, y): return .offset(x: x, y: y)
     case let .layer(_, placement, alignment): return .layer(placement, alignment)
     case let .aspectRatio(ratio, mode): return .aspectRatio(ratio, mode)
-    case .constrainedSize, .gridCellAnchor, .gridColumnAlignment, .gridCellColumns, .layoutDirection:
+    case .constrainedSize, .gridCellAnchor, .gridColumnAlignment, .gridCellColumns, .layoutDirection, .layoutValue:
       return .transparent
     }
   }

@@ -127,6 +127,8 @@ public enum SwiftUIContainer: Sendable, Hashable {
   case viewThatFits(horizontal: Bool, vertical: Bool)
   /// `LazyVGrid(columns:spacing:)`: the children row after row in columns made of `GridItem`s.
   case lazyVGrid(columns: [GridItemSize], spacing: Double?)
+  /// A layout the script writes with SwiftUI's `Layout` protocol (`FlowLayout(spacing: 6) { … }`).
+  case custom(CustomLayout)
 
   /// How a script writes it.
   public var name: String {
@@ -136,6 +138,7 @@ public enum SwiftUIContainer: Sendable, Hashable {
     case let .viewThatFits(horizontal, vertical):
       return horizontal && vertical ? "ViewThatFits" : "ViewThatFits(in: .\(horizontal ? "horizontal" : "vertical"))"
     case .lazyVGrid(let columns, _): return "LazyVGrid(\(columns.count) column item\(columns.count == 1 ? "" : "s"))"
+    case .custom(let layout): return layout.rule.summary
     }
   }
 }

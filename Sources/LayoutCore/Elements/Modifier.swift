@@ -26,6 +26,8 @@ public enum Modifier: Sendable {
   /// SwiftUI's `gridCellColumns(_:)`: the cell spans that many columns (QuickLayout: no effect).
   case gridCellColumns(Int)
   case layoutDirection(LayoutDirection)
+  /// SwiftUI's `layoutValue(key:value:)`: a value the view's custom layout container reads.
+  case layoutValue(LayoutValue)
 
   /// Builds a fixed frame, dropping negative, NaN and infinite sides as QuickLayout does.
   public static func fixedFrame(width: Double?, height: Double?, alignment: Alignment = .center) -> Modifier {

@@ -6,15 +6,18 @@ import LayoutCore
 extension Evaluator {
   /// `base.name(arguments)` for a method that is not a modifier, or nil to try the modifiers.
   func method(_ name: String, of base: Value, _ arguments: Arguments) throws(Diagnostic) -> Value? {
+    if let result = try geometryMethod(name, of: base, arguments) { return result }
     switch base {
     case .array, .range, .string:
       return try collectionMethod(name, of: base, arguments)
+    case .subview(let index):
+      return try subviewMethod(name, of: index, arguments)
     case .view(let id):
       return try viewMethod(name, of: id, arguments)
     case .type("UIFont"):
       return try fontFunction(name, arguments)
     case .color, .member:
-      return name == "withAlphaComponent" ? base : nil
+      return name == "withAlphaComponent" || name == "opacity" ? base : nil
     case .lazyView(let id) where name == "loadIfNeeded":
       return try loadLazyView(id, at: arguments.location)
     case .layout(let element, let depth) where name == "font":
@@ -53,8 +56,9 @@ extension Evaluator {
       try arguments.check([])
       return .array(items.reversed())
     default:
+      if let result = try sequenceMethod(name, of: items, arguments) { return result }
       throw Diagnostic("\(base.typeDescription) has no method '\(name)'", at: arguments.location,
-                       hint: didYouMean(name, among: ["map", "filter", "reversed"]))
+                       hint: didYouMean(name, among: ["map", "filter", "reversed"] + Self.sequenceMethods))
     }
   }
 
