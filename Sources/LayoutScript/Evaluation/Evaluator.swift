@@ -136,9 +136,9 @@ final class Evaluator {
         let flow = try executeBlock(body, into: &children, bindings: try destructure(item, into: variables, at: sequenceExpression.location))
         if case .returned = flow { return flow }
       }
-    case .whileLoop(let test, let body, _):
+    case .whileLoop(let test, let body, let location):
       while try condition(test) {
-        try countIterations(1, at: test.location)
+        try countIterations(1, at: location)
         if case .returned(let value) = try executeBlock(body, into: &children) { return .returned(value) }
       }
     case .sequence(let statements, _):

@@ -67,6 +67,7 @@ struct ElementPrinter {
     case .gridColumnAlignment(let a): return "gridColumnAlignment(\(a.id))" + inner
     case .gridCellColumns(let count): return "gridCellColumns(\(count))" + inner
     case .layoutDirection(let d): return "layoutDirection(\(d.rawValue))" + inner
+    case .layoutValue(let value): return "layoutValue(\(value.key), \(value.spelling))" + inner
     }
   }
 
