@@ -9,12 +9,12 @@ final class SlipsTests: XCTestCase {
   }
 
   func testSwiftUICodeSaysSoBeforeTheFirstError() {
-    let source = "import SwiftUI\n\nstruct DragView: View {\n  @State private var offset = CGSize.zero\n"
+    let source = "import SwiftUI\n\nstruct DragView: View {\n  @State private var offset = CGVector.zero\n"
       + "  var body: some View {\n    Text(\"Drag me\").font(.title)\n  }\n}\n"
     XCTAssertEqual(failure(source).components(separatedBy: "\n").prefix(2), [
       "test.ql: this looks like SwiftUI code (View, @State, Text): qlrepl lays it out by SwiftUI's rules, "
         + "and what follows is what it does not read of it (README: \"SwiftUI semantics\")",
-      "test.ql:4:31: error: 'CGSize' must be called",
+      "test.ql:4:31: error: cannot find 'CGVector' in scope",
     ])
   }
 
