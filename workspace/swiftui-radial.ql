@@ -89,12 +89,19 @@ private struct Rank: LayoutValueKey {
     static let defaultValue: Int = 1
 }
 
+extension View {
+    /// Sets the rank layout value on a view.
+    func rank(_ value: Int) -> some View {
+        layoutValue(key: Rank.self, value: value)
+    }
+}
+
 struct Podium: View {
     var body: some View {
         MyRadialLayout {
-            Circle().fill(.blue).frame(width: 40, height: 40).layoutValue(key: Rank.self, value: 2)
-            Circle().fill(.green).frame(width: 40, height: 40).layoutValue(key: Rank.self, value: 1)
-            Circle().fill(.red).frame(width: 40, height: 40).layoutValue(key: Rank.self, value: 3)
+            Circle().fill(.blue).frame(width: 40, height: 40).rank(2)
+            Circle().fill(.green).frame(width: 40, height: 40).rank(1)
+            Circle().fill(.red).frame(width: 40, height: 40).rank(3)
         }
         .frame(width: 300, height: 300)
     }

@@ -86,16 +86,18 @@ final class CustomSubviews: CustomLayoutSubviews {
   var count: Int { node.children.count }
 
   func sizeThatFits(_ index: Int, _ proposal: ProposedSize) -> Size {
-    node.children[index].size(for: proposal, run, reason: reason)
+    node.children[index].size(for: Self.clean(proposal), run, reason: reason)
   }
 
   func dimensions(_ index: Int, _ proposal: ProposedSize) -> ViewDimensions {
+    let proposal = Self.clean(proposal)
     let child = node.children[index]
     let size = child.size(for: proposal, run, reason: reason)
     return ViewDimensions(run.dimensions(of: child, size: size, proposal: proposal), direction: .leftToRight)
   }
 
   func place(_ index: Int, at position: Point, anchor: UnitPoint, proposal: ProposedSize) {
+    let proposal = Self.clean(proposal)
     let child = node.children[index]
     let size = child.size(for: proposal, run, reason: reason)
     func coordinate(_ value: Double) -> Double { value.isFinite ? value : 0 }
@@ -104,6 +106,13 @@ final class CustomSubviews: CustomLayoutSubviews {
   }
 
   func priority(_ index: Int) -> Double { node.children[index].priority }
+
+  /// A proposal a layout's code made, as views can be proposed it: a negative side is 0 and a
+  /// side that is not a number unspecified.
+  private static func clean(_ proposal: ProposedSize) -> ProposedSize {
+    func side(_ value: Double?) -> Double? { value.flatMap { $0.isNaN ? nil : max($0, 0) } }
+    return ProposedSize(width: side(proposal.width), height: side(proposal.height))
+  }
 
   func layoutValue(_ key: String, of index: Int) -> LayoutValue? {
     guard case .custom(_, let values) = node.kind else { return nil }

@@ -127,13 +127,19 @@ final class CustomLayoutTests: XCTestCase {
         static let defaultValue: Int = 1
     }
 
+    extension View {
+        func rank(_ value: Int) -> some View {
+            layoutValue(key: Rank.self, value: value)
+        }
+    }
+
     """
 
-  /// `count` 40-point circles named c0, c1… in a 300 × 300 radial layout, with `ranks` if given.
-  static func radial(count: Int, ranks: [Int] = []) -> String {
+  /// `count` 40-point circles named c0, c1… in a 300 × 300 radial layout, each with `.rank(r)`
+  /// of `ranks` if given, else `suffix`.
+  static func radial(count: Int, ranks: [Int] = [], suffix: String = "") -> String {
     let circles = (0..<count).map { index in
-      "Circle().named(\"c\(index)\").frame(width: 40, height: 40)"
-        + (ranks.isEmpty ? "" : ".layoutValue(key: Rank.self, value: \(ranks[index]))")
+      "Circle().named(\"c\(index)\").frame(width: 40, height: 40)" + (ranks.isEmpty ? suffix : ".rank(\(ranks[index]))")
     }
     return radialLayout + "var body: some View {\n  MyRadialLayout {\n    " + circles.joined(separator: "\n    ")
       + "\n  }\n  .frame(width: 300, height: 300)\n}\n"
@@ -255,8 +261,8 @@ final class CustomLayoutTests: XCTestCase {
         "c1": Rect(x: 217.5, y: 227, width: 40, height: 40),
         "c2": Rect(x: 217.5, y: 400, width: 40, height: 40),
       ]),
-      // Three views of equal rank: no offset; c0 at the top, c1 at 120°.
-      ("RadialLayout, three views of one rank", Self.radial(count: 3), [
+      // Three views of equal rank, set with the modifier itself: no offset; c0 at the top, c1 at 120°.
+      ("RadialLayout, three views of one rank", Self.radial(count: 3, suffix: ".layoutValue(key: Rank.self, value: 2)"), [
         "c0": Rect(x: 167.5, y: 213.5, width: 40, height: 40),
         "c1": Rect(x: 254, y: 363.5, width: 40, height: 40),
       ]),

@@ -16,6 +16,9 @@ extension Evaluator {
       let base = try evaluate(baseExpression)
       let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
       if let result = try method(name, of: base, evaluated) { return result }
+      if let modifier = viewModifiers[name], base.isLayoutLike {
+        return try run(modifier, evaluated, receiver: base).value
+      }
       if SwiftUIViewMethods.layoutNeutral.contains(name), ModifierCatalog.modifiers[name] == nil, base.isLayoutLike {
         return layoutNeutral(name, of: base, at: nameLocation)
       }
@@ -74,6 +77,10 @@ extension Evaluator {
       try evaluated.check(builtin.labels)
       return try builtin.call(self, evaluated)
     }
+    if let receiver = scopes.last?["self"]?.value, receiver.isLayoutLike {
+      // In a modifier of `extension View`, `padding()` means `self.padding()`.
+      return try call(.member(.name("self", nameLocation), name, nameLocation), arguments, at: nameLocation)
+    }
     let callables = Array(functions.keys) + structTypes.keys + layoutTypes.keys + ViewCatalog.constructors.keys + Builtins.functions.keys
     throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation, hint: unknownCallHint(name, among: callables))
   }
@@ -96,8 +103,11 @@ extension Evaluator {
 
   /// Runs `function` with its parameters bound, in a scope that sees only the globals: its
   /// result, and its parameters as it left them (an `inout` one changed).
-  func run(_ function: FunctionDeclaration, _ arguments: Arguments) throws(Diagnostic) -> (value: Value, parameters: [String: Variable]) {
-    let parameters = try bind(function, arguments)
+  /// A modifier of `extension View` runs with `self` bound to the `receiver` it modifies.
+  func run(_ function: FunctionDeclaration, _ arguments: Arguments,
+           receiver: Value? = nil) throws(Diagnostic) -> (value: Value, parameters: [String: Variable]) {
+    var parameters = try bind(function, arguments)
+    if let receiver { parameters["self"] = Variable(value: receiver, isVariable: false) }
     try enterCall(function.name, at: arguments.location,
                   hint: "'\(function.name)' calls itself without end; stop the recursion with an if")
     defer { leaveCall() }

@@ -89,7 +89,7 @@ extension Evaluator {
   /// the pasted class itself.
   func isHost(_ expression: Expression) -> Bool {
     guard case .name(let name, _) = expression, UIKitCalls.hosts.contains(name) else { return false }
-    return name == "self" || name == "super" || !scopes.contains { $0[name] != nil }
+    return name == "super" || !scopes.contains { $0[name] != nil }
   }
 
   /// Why `target = …` is skipped (a UIKit property without effect on the layout), or nil.

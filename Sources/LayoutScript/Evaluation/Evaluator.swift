@@ -53,6 +53,8 @@ final class Evaluator {
   var structTypes: [String: StructDeclaration] = [:]
   /// The script's custom layouts (`struct NAME: Layout`), their extensions' methods added.
   var layoutTypes: [String: LayoutDeclaration] = [:]
+  /// The modifiers `extension View { func NAME(…) -> some View { … } }` declares.
+  var viewModifiers: [String: FunctionDeclaration] = [:]
   /// The script's `LayoutValueKey` types and their default values.
   var layoutValueKeys: [String: Expression] = [:]
   /// The subviews of the custom layout whose method runs now (at layout time only).

@@ -28,8 +28,13 @@ extension Evaluator {
     }
   }
 
-  /// Adds an extension's methods to the custom layout it extends.
+  /// Adds an extension's methods to the custom layout it extends; those of `extension View`
+  /// are modifiers (`func rank(_ value: Int) -> some View { layoutValue(key: Rank.self, value: value) }`).
   func extendLayout(_ name: String, with methods: [FunctionDeclaration], at location: SourceLocation) throws(Diagnostic) {
+    if name == "View" {
+      for method in methods { viewModifiers[method.name] = method }
+      return
+    }
     guard layoutTypes[name] != nil else {
       throw Diagnostic("only extensions of the script's custom layouts and of VerticalAlignment and HorizontalAlignment are supported",
                        at: location, hint: layoutTypes.isEmpty ? nil : didYouMean(name, among: layoutTypes.keys))
