@@ -19,7 +19,7 @@ struct CustomLayoutContainer {
     guard let size = perform({ code throws(CustomLayoutFailure) in try code.sizeThatFits(proposal, subviews: subviews) }) else {
       return proposal.replacingUnspecified
     }
-    return Size(width: Self.length(size.width), height: Self.length(size.height))
+    return size.cleanedForContainers
   }
 
   /// `placeSubviews(in:proposal:subviews:cache:)` in bounds of `size`: where each subview goes.
@@ -38,33 +38,15 @@ struct CustomLayoutContainer {
                      origin: Point(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2))
   }
 
-  /// Runs the container's code, unless it failed before in this run; a failure is recorded.
+  /// Runs the container's code, unless it failed before in this run; a failure is the run's.
   private func perform<T>(_ body: (any CustomLayoutRun) throws(CustomLayoutFailure) -> T) -> T? {
     guard case .custom(let layout, _) = node.kind else { return nil }
     let key = ObjectIdentifier(node)
-    let state = run.customLayouts[key] ?? CustomLayoutState(layout.rule.makeRun())
+    let state = run.customLayouts[key] ?? CustomLayoutState(layout)
     run.customLayouts[key] = state
-    guard !state.failed else { return nil }
-    do throws(CustomLayoutFailure) {
-      return try body(state.code)
-    } catch {
-      state.failed = true
-      run.failures.append(error)
-      return nil
-    }
-  }
-
-  /// A length a layout's code computed, as a size can have it.
-  static func length(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
-}
-
-/// A custom layout container's code in one layout run, and whether it failed.
-final class CustomLayoutState {
-  let code: any CustomLayoutRun
-  var failed = false
-
-  init(_ code: any CustomLayoutRun) {
-    self.code = code
+    let result = state.perform(body)
+    state.report(to: &run.failures)
+    return result
   }
 }
 
@@ -86,18 +68,18 @@ final class CustomSubviews: CustomLayoutSubviews {
   var count: Int { node.children.count }
 
   func sizeThatFits(_ index: Int, _ proposal: ProposedSize) -> Size {
-    node.children[index].size(for: Self.clean(proposal), run, reason: reason)
+    node.children[index].size(for: proposal.cleanedForViews, run, reason: reason)
   }
 
   func dimensions(_ index: Int, _ proposal: ProposedSize) -> ViewDimensions {
-    let proposal = Self.clean(proposal)
+    let proposal = proposal.cleanedForViews
     let child = node.children[index]
     let size = child.size(for: proposal, run, reason: reason)
     return ViewDimensions(run.dimensions(of: child, size: size, proposal: proposal), direction: .leftToRight)
   }
 
   func place(_ index: Int, at position: Point, anchor: UnitPoint, proposal: ProposedSize) {
-    let proposal = Self.clean(proposal)
+    let proposal = proposal.cleanedForViews
     let child = node.children[index]
     let size = child.size(for: proposal, run, reason: reason)
     func coordinate(_ value: Double) -> Double { value.isFinite ? value : 0 }
@@ -106,13 +88,6 @@ final class CustomSubviews: CustomLayoutSubviews {
   }
 
   func priority(_ index: Int) -> Double { node.children[index].priority }
-
-  /// A proposal a layout's code made, as views can be proposed it: a negative side is 0 and a
-  /// side that is not a number unspecified.
-  private static func clean(_ proposal: ProposedSize) -> ProposedSize {
-    func side(_ value: Double?) -> Double? { value.flatMap { $0.isNaN ? nil : max($0, 0) } }
-    return ProposedSize(width: side(proposal.width), height: side(proposal.height))
-  }
 
   func layoutValue(_ key: String, of index: Int) -> LayoutValue? {
     guard case .custom(_, let values) = node.kind else { return nil }

@@ -284,11 +284,26 @@ final class CustomLayoutTests: XCTestCase {
     }
   }
 
-  func testQuickLayoutLaysACustomLayoutOutAsACentredZStack() throws {
-    let frames = try frames(Self.pinFirst, semantics: .quickLayout)
-    // The 100 × 100 frame at (137.5, 283.5); both subviews centred in it.
-    XCTAssertEqual(frames["a"], Rect(x: 177.5, y: 323.5, width: 20, height: 20))
-    XCTAssertEqual(frames["b"], Rect(x: 179.5, y: 323.5, width: 16, height: 20))
+  func testQuickLayoutRunsTheSameCodeForItsProposals() throws {
+    // (what, source, frames): the same code, QuickLayout's proposals (an unspecified side is infinity).
+    let cases: [(String, String, [String: Rect])] = [
+      ("the first subview pinned, the other centred", Self.pinFirst, [
+        "a": Rect(x: 137.5, y: 283.5, width: 20, height: 20),
+        "b": Rect(x: 179.5, y: 323.5, width: 16, height: 20),
+      ]),
+      ("the cache", Self.cachedRow, [
+        "a": Rect(x: 157.5, y: 333.5, width: 30, height: 10),
+        "b": Rect(x: 187.5, y: 323.5, width: 50, height: 20),
+      ]),
+      ("FlowLayout 200 wide", Self.tagCloud(width: 200), [
+        "Capsule#4": Rect(x: 95, y: 302.5, width: 48, height: 28),
+        "Capsule#7": Rect(x: 25, y: 370.5, width: 80, height: 28),
+      ]),
+    ]
+    for (what, source, expected) in cases {
+      let frames = try frames(source, semantics: .quickLayout)
+      for (name, frame) in expected { XCTAssertEqual(frames[name], frame, "\(what): \(name)") }
+    }
   }
 
   func testSubviewsAreMeasuredThroughTheEngineWithTheLayoutsReason() throws {
@@ -332,7 +347,23 @@ final class CustomLayoutTests: XCTestCase {
       }
       var body: some View { Typo { Text("Hi").named("t") }.frame(width: 100, height: 100) }
       """
+    let slow = """
+      struct Slow: Layout {
+          func fib(_ n: Double) -> Double { n < 2 ? n : fib(n - 1) + fib(n - 2) }
+          func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+              CGSize(width: fib(40), height: 10)
+          }
+          func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+      }
+      var body: some View { Slow { Text("Hi").named("t") }.frame(width: 100, height: 100) }
+      """
     let cases: [(String, String, String)] = [
+      ("a recursion that would take minutes", slow, """
+        layout.ql:3:10: error: evaluation step limit of 20000 exceeded in this call of 'sizeThatFits'
+           3 |     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+             |          ^~~~~~~~~~~~
+        hint: 'sizeThatFits' did not finish within 20000 steps: a recursion that calls itself more than once per call grows exponentially; make it end sooner
+        """),
       ("a loop that never ends", spin, """
         layout.ql:7:9: error: loop iteration limit of 1000 exceeded
            7 |         while x < bounds.maxX {
@@ -346,11 +377,14 @@ final class CustomLayoutTests: XCTestCase {
         """),
     ]
     for (what, source, expected) in cases {
-      let laidOut = try Pipeline.run(source: source, path: "layout.ql", limits: ScriptLimits(loopIterations: 1000))
-      XCTAssertEqual(laidOut.diagnostics.map { $0.rendered(source: source) }, [expected], what)
-      // The layout is still drawn: the subview its code did not place sits at the centre.
-      let result = try XCTUnwrap(laidOut.result, what)
-      XCTAssertEqual(result.frames[0], Rect(x: 179.5, y: 323.5, width: 16, height: 20), what)
+      for semantics in Semantics.allCases {
+        let laidOut = try Pipeline.run(source: source, path: "layout.ql", options: LayoutOptions(canvas: CanvasOverride(semantics: semantics)),
+                                       limits: ScriptLimits(loopIterations: 1000, evaluationSteps: 20_000))
+        XCTAssertEqual(laidOut.diagnostics.map { $0.rendered(source: source) }, [expected], "\(what), \(semantics)")
+        // The layout is still drawn: the subview its code did not place sits at the centre.
+        let result = try XCTUnwrap(laidOut.result, what)
+        XCTAssertEqual(result.frames[0], Rect(x: 179.5, y: 323.5, width: 16, height: 20), "\(what), \(semantics)")
+      }
     }
   }
 }

@@ -86,3 +86,48 @@ public struct CustomLayoutFailure: Error, Sendable, Hashable {
     self.length = length
   }
 }
+
+/// One custom layout container's code during one layout run, as engines keep it: started when
+/// first needed, and not run again once it failed (its failure kept for the result).
+public final class CustomLayoutState {
+  private let code: any CustomLayoutRun
+  public private(set) var failure: CustomLayoutFailure?
+
+  public init(_ layout: CustomLayout) {
+    code = layout.rule.makeRun()
+  }
+
+  /// Adds the failure, if any, to `failures`, once.
+  public func report(to failures: inout [CustomLayoutFailure]) {
+    if let failure, !failures.contains(failure) { failures.append(failure) }
+  }
+
+  /// `body` run with the code, or nil when it fails now or failed before.
+  public func perform<T>(_ body: (any CustomLayoutRun) throws(CustomLayoutFailure) -> T) -> T? {
+    guard failure == nil else { return nil }
+    do throws(CustomLayoutFailure) {
+      return try body(code)
+    } catch {
+      failure = error
+      return nil
+    }
+  }
+}
+
+extension ProposedSize {
+  /// A proposal a layout's code made, as views can be proposed it: a negative side is 0 and a
+  /// side that is not a number unspecified.
+  public var cleanedForViews: ProposedSize {
+    func side(_ value: Double?) -> Double? { value.flatMap { $0.isNaN ? nil : max($0, 0) } }
+    return ProposedSize(width: side(width), height: side(height))
+  }
+}
+
+extension Size {
+  /// A size a layout's code answered, as a container can have it: a side that is not a finite
+  /// length, or is negative, is 0.
+  public var cleanedForContainers: Size {
+    func side(_ value: Double) -> Double { value.isFinite ? max(value, 0) : 0 }
+    return Size(width: side(width), height: side(height))
+  }
+}

@@ -1,7 +1,7 @@
 import LayoutCore
 
-/// `layoutValue(key:value:)`, a value for a custom layout container: QuickLayout lays a custom
-/// layout out as a ZStack, which reads no values, so the child is laid out as it is.
+/// `layoutValue(key:value:)`, a value for a custom layout container, which reads it from the
+/// element tree (`Element.layoutValues`): the child is laid out as it is.
 struct LayoutValueRule: ModifierRule {
   var payload: ModifierPayload { .layoutValue(self) }
   var resultKind: NodeKind? { nil }

@@ -3,8 +3,8 @@ import LayoutCore
 extension Element {
   /// What QuickLayout lays a SwiftUI-only container out as: a GeometryReader is a top-leading
   /// ZStack in a frame that fills the proposal, a ScrollView a stack of its content along its
-  /// axis in a frame that fills, a ViewThatFits its first child, a LazyVGrid an HFlow, a custom
-  /// `Layout` (whose code answers SwiftUI's proposals) a ZStack of its subviews, centred.
+  /// axis in a frame that fills, a ViewThatFits its first child, a LazyVGrid an HFlow. A custom
+  /// `Layout` has no equivalent: its code runs (`CustomPayload`).
   var quickLayoutEquivalent: Element {
     let fill = { (alignment: Alignment) in FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment) }
     switch self {
@@ -19,9 +19,7 @@ extension Element {
     case .swiftUI(.lazyVGrid(_, let spacing), let children):
       return .flow(Flow(axis: .horizontal, itemAlignment: VerticalAlignment.center.id, lineAlignment: HorizontalAlignment.center.id,
                         itemSpacing: 8, lineSpacing: spacing ?? 8, children: children))
-    case .swiftUI(.custom, let children):
-      return .zStack(ZStack(alignment: .center, children: children))
-    case .leaf, .stack, .zStack, .flow, .grid, .spacer, .empty, .resizable, .expand, .modified:
+    case .swiftUI(.custom, _), .leaf, .stack, .zStack, .flow, .grid, .spacer, .empty, .resizable, .expand, .modified:
       return self
     }
   }
