@@ -278,31 +278,13 @@ final class CustomLayoutTests: XCTestCase {
         "b": Rect(x: 179.5, y: 323.5, width: 16, height: 20),
       ]),
     ]
+    // Under QuickLayout the same code runs for QuickLayout's proposals (an unspecified side
+    // infinity): these layouts come out alike.
     for (what, source, expected) in cases {
-      let frames = try frames(source)
-      for (name, frame) in expected { XCTAssertEqual(frames[name], frame, "\(what): \(name)") }
-    }
-  }
-
-  func testQuickLayoutRunsTheSameCodeForItsProposals() throws {
-    // (what, source, frames): the same code, QuickLayout's proposals (an unspecified side is infinity).
-    let cases: [(String, String, [String: Rect])] = [
-      ("the first subview pinned, the other centred", Self.pinFirst, [
-        "a": Rect(x: 137.5, y: 283.5, width: 20, height: 20),
-        "b": Rect(x: 179.5, y: 323.5, width: 16, height: 20),
-      ]),
-      ("the cache", Self.cachedRow, [
-        "a": Rect(x: 157.5, y: 333.5, width: 30, height: 10),
-        "b": Rect(x: 187.5, y: 323.5, width: 50, height: 20),
-      ]),
-      ("FlowLayout 200 wide", Self.tagCloud(width: 200), [
-        "Capsule#4": Rect(x: 95, y: 302.5, width: 48, height: 28),
-        "Capsule#7": Rect(x: 25, y: 370.5, width: 80, height: 28),
-      ]),
-    ]
-    for (what, source, expected) in cases {
-      let frames = try frames(source, semantics: .quickLayout)
-      for (name, frame) in expected { XCTAssertEqual(frames[name], frame, "\(what): \(name)") }
+      for semantics in Semantics.allCases {
+        let frames = try frames(source, semantics: semantics)
+        for (name, frame) in expected { XCTAssertEqual(frames[name], frame, "\(what), \(semantics): \(name)") }
+      }
     }
   }
 
