@@ -181,6 +181,66 @@ final class CustomLayoutTests: XCTestCase {
     }
     """
 
+  /// Apple's EqualWidthHStack from the same sample, with every member the protocol documents:
+  /// an initializer, `layoutProperties`, a cache type, `updateCache`, `spacing` and
+  /// `explicitAlignment` (these skipped with notes).
+  static let equalWidthStack = """
+    struct EqualWidthHStack: Layout {
+        typealias Cache = CacheData
+        var spacing: CGFloat
+        init(spacing: CGFloat = 8) { self.spacing = spacing }
+        static var layoutProperties: LayoutProperties {
+            var properties = LayoutProperties()
+            properties.stackOrientation = .horizontal
+            return properties
+        }
+        struct CacheData {
+            var maxSize: CGSize
+        }
+        func makeCache(subviews: Subviews) -> CacheData {
+            var width: CGFloat = 0
+            var height: CGFloat = 0
+            for subview in subviews {
+                let size = subview.sizeThatFits(.unspecified)
+                width = max(width, size.width)
+                height = max(height, size.height)
+            }
+            return CacheData(maxSize: CGSize(width: width, height: height))
+        }
+        func updateCache(_ cache: inout CacheData, subviews: Subviews) {
+            cache = makeCache(subviews: subviews)
+        }
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout CacheData) -> CGSize {
+            guard !subviews.isEmpty else { return .zero }
+            let totalSpacing = spacing * CGFloat(subviews.count - 1)
+            return CGSize(width: cache.maxSize.width * CGFloat(subviews.count) + totalSpacing, height: cache.maxSize.height)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout CacheData) {
+            guard !subviews.isEmpty else { return }
+            let placementProposal = ProposedViewSize(width: cache.maxSize.width, height: cache.maxSize.height)
+            var nextX = bounds.minX + cache.maxSize.width / 2
+            for index in subviews.indices {
+                subviews[index].place(at: CGPoint(x: nextX, y: bounds.midY), anchor: .center, proposal: placementProposal)
+                nextX += cache.maxSize.width + spacing
+            }
+        }
+        func spacing(subviews: Subviews, cache: inout CacheData) -> ViewSpacing {
+            ViewSpacing()
+        }
+        func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout CacheData) -> CGFloat? {
+            nil
+        }
+    }
+    struct Buttons: View {
+        var body: some View {
+            EqualWidthHStack(spacing: 10) {
+                Button("Go") { }.named("go")
+                Button("Cancel") { }.named("cancel")
+            }
+        }
+    }
+    """
+
   /// A layout that places only its first subview, at the top leading corner.
   static let pinFirst = """
     struct PinFirst: Layout {
@@ -219,14 +279,15 @@ final class CustomLayoutTests: XCTestCase {
     // Alignment at 326 would end at 414 > 343, so row 2 starts at y = 28 + 6 = 34: Alignment at
     // 0, Priority at 94. The layout is max(320, 174) × 62, the body 352 × 94, centred in
     // 375 × 667 at (11.5, 286.5), the layout 16 inside: every tag is offset by (27.5, 302.5).
-    let cases: [(String, String, [String: Rect])] = [
+    // (what, source, frames under SwiftUI, frames under QuickLayout when they differ)
+    let cases: [(String, String, [String: Rect], [String: Rect]?)] = [
       ("FlowLayout 375 wide: five tags, then two", Self.tagCloud(width: 375), [
         "Capsule#1": Rect(x: 27.5, y: 302.5, width: 56, height: 28),
         "Text#1": Rect(x: 35.5, y: 306.5, width: 40, height: 20),
         "Capsule#5": Rect(x: 291.5, y: 302.5, width: 56, height: 28),
         "Capsule#6": Rect(x: 27.5, y: 336.5, width: 88, height: 28),
         "Capsule#7": Rect(x: 121.5, y: 336.5, width: 80, height: 28),
-      ]),
+      ], nil),
       // Proposed 200 − 32 = 168: rows [Swift, SwiftUI] [Layout, Grid] [Stack, Alignment]
       // [Priority], 150 × 130 (Stack + 6 + Alignment = 150); the body 182 × 162 at (9, 252.5).
       ("FlowLayout 200 wide: four rows", Self.tagCloud(width: 200), [
@@ -235,13 +296,13 @@ final class CustomLayoutTests: XCTestCase {
         "Capsule#4": Rect(x: 95, y: 302.5, width: 48, height: 28),
         "Capsule#6": Rect(x: 87, y: 336.5, width: 88, height: 28),
         "Capsule#7": Rect(x: 25, y: 370.5, width: 80, height: 28),
-      ]),
+      ], nil),
       // fixedSize proposes nothing: maxWidth is infinity, one row 464 + 6·6 = 500 wide, centred
       // at x = (375 − 532) / 2 + 16 = −62.5.
       ("FlowLayout proposed nothing: one row", Self.tagCloud(width: 375, modifier: ".fixedSize()"), [
         "Capsule#1": Rect(x: -62.5, y: 319.5, width: 56, height: 28),
         "Capsule#7": Rect(x: 357.5, y: 319.5, width: 80, height: 28),
-      ]),
+      ], nil),
       // Six circles, no ranks (offset 0): radius 300 / 3 = 100 around the centre (187.5, 333.5)
       // of the 300 × 300 frame; view k at angle 60°·k, its centre at (187.5 + 100 sin θ,
       // 333.5 − 100 cos θ), its origin 20 less: sin 60° · 100 = 86.603, so c1's origin is
@@ -253,35 +314,45 @@ final class CustomLayoutTests: XCTestCase {
         "c3": Rect(x: 167.5, y: 413.5, width: 40, height: 40),
         "c4": Rect(x: 81, y: 363.5, width: 40, height: 40),
         "c5": Rect(x: 81, y: 263.5, width: 40, height: 40),
-      ]),
+      ], nil),
       // Three views ranked 2, 1, 3: getOffset gives (−1 + 0.25) · 2π/3 = −π/2, so c0 is at
       // −90° (centre 87.5, 333.5), c1 at 30° (237.5, 246.9), c2 at 150° (237.5, 420.1).
       ("RadialLayout, three ranked views turned to rank order", Self.radial(count: 3, ranks: [2, 1, 3]), [
         "c0": Rect(x: 67.5, y: 313.5, width: 40, height: 40),
         "c1": Rect(x: 217.5, y: 227, width: 40, height: 40),
         "c2": Rect(x: 217.5, y: 400, width: 40, height: 40),
-      ]),
+      ], nil),
       // Three views of equal rank, set with the modifier itself: no offset; c0 at the top, c1 at 120°.
       ("RadialLayout, three views of one rank", Self.radial(count: 3, suffix: ".layoutValue(key: Rank.self, value: 2)"), [
         "c0": Rect(x: 167.5, y: 213.5, width: 40, height: 40),
         "c1": Rect(x: 254, y: 363.5, width: 40, height: 40),
-      ]),
+      ], nil),
       // The cache: sizes 30×10 and 50×20, total 80 stored by sizeThatFits; the row is 100 × 20
       // at (137.5, 323.5) and starts at 100 − 80 = 20, each subview on the bottom edge.
       ("a cache made by makeCache and changed by sizeThatFits", Self.cachedRow, [
         "a": Rect(x: 157.5, y: 333.5, width: 30, height: 10),
         "b": Rect(x: 187.5, y: 323.5, width: 50, height: 20),
+      ], nil),
+      // Go is 16 wide, Cancel 48: two cells of 48 and 10 between, 106 × 20 at (134.5, 323.5);
+      // each button is centred in its cell (proposed 48 × 20, it stays its own width).
+      ("Apple's EqualWidthHStack", Self.equalWidthStack, [
+        "go": Rect(x: 150.5, y: 323.5, width: 16, height: 20),
+        "cancel": Rect(x: 192.5, y: 323.5, width: 48, height: 20),
+      ], [
+        // QuickLayout's buttons are UIButtons, title + 24 by a line + 14: cells of 72 × 34.
+        "go": Rect(x: 126.5, y: 316.5, width: 40, height: 34),
+        "cancel": Rect(x: 192.5, y: 316.5, width: 72, height: 34),
       ]),
       // The frame is at (137.5, 283.5); "Hi" (16 × 20) was never placed: centred at its ideal size.
       ("a subview never placed sits at the centre", Self.pinFirst, [
         "a": Rect(x: 137.5, y: 283.5, width: 20, height: 20),
         "b": Rect(x: 179.5, y: 323.5, width: 16, height: 20),
-      ]),
+      ], nil),
     ]
     // Under QuickLayout the same code runs for QuickLayout's proposals (an unspecified side
-    // infinity): these layouts come out alike.
-    for (what, source, expected) in cases {
-      for semantics in Semantics.allCases {
+    // infinity) and QuickLayout's views.
+    for (what, source, swiftUI, quickLayout) in cases {
+      for (semantics, expected) in [(Semantics.swiftUI, swiftUI), (.quickLayout, quickLayout ?? swiftUI)] {
         let frames = try frames(source, semantics: semantics)
         for (name, frame) in expected { XCTAssertEqual(frames[name], frame, "\(what), \(semantics): \(name)") }
       }

@@ -20,11 +20,14 @@ extension Evaluator {
     }
     layoutTypes[layout.name] = layout
     for member in layout.skipped {
-      note("\(member.what) of layout '\(layout.name)' is ignored: SwiftUI's defaults stand for it", at: member.location)
+      note("\(member.what) of layout '\(layout.name)' is ignored: \(member.why)", at: member.location)
     }
-    for method in layout.methods where ["explicitAlignment", "spacing", "updateCache"].contains(method.name) {
-      note("'\(method.name)' of layout '\(layout.name)' is not called: the container's alignment guides and spacing are "
-             + "SwiftUI's defaults, and its cache is made once per layout", at: method.location)
+    let uncalled = ["explicitAlignment": "the container's alignment guides are SwiftUI's defaults",
+                    "spacing": "the container's spacing preferences are SwiftUI's defaults",
+                    "updateCache": "the cache is made once per container and layout run, when the subviews cannot change"]
+    for method in layout.methods {
+      guard let why = uncalled[method.name] else { continue }
+      note("'\(method.name)' of layout '\(layout.name)' is not called: \(why)", at: method.location)
     }
   }
 

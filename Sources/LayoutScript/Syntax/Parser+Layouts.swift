@@ -23,12 +23,12 @@ extension Parser {
     switch current.identifier {
     case "func":
       let function = try functionDeclaration()
-      if isStatic { layout.skipped.append(SkippedMember(what: "static method '\(function.name)'", location: function.location)) }
+      if isStatic { layout.skipped.append(SkippedMember(what: "static method '\(function.name)'", why: Self.staticWhy, location: function.location)) }
       else { layout.methods.append(function) }
     case "let", "var" where isStatic:
       let name = peek().identifier ?? "?"
       try skipMemberDeclaration()
-      layout.skipped.append(SkippedMember(what: "static property '\(name)'", location: start))
+      layout.skipped.append(SkippedMember(what: "static property '\(name)'", why: Self.staticWhy, location: start))
     case "let", "var":
       try layoutProperty(of: &layout)
     case "struct":
@@ -38,9 +38,14 @@ extension Parser {
     default:
       let what = current.identifier ?? current.spelling
       try skipMemberDeclaration()
-      layout.skipped.append(SkippedMember(what: "'\(what)'", location: start))
+      layout.skipped.append(SkippedMember(what: "'\(what)'", why: what == "init"
+        ? "the layout is made by its memberwise initializer, its stored properties in order" : "a script does not run it",
+        location: start))
     }
   }
+
+  /// Why a custom layout's static members are skipped.
+  private static let staticWhy = "SwiftUI's defaults stand for it (Spacers in the layout grow on both axes)"
 
   /// A stored property (`var spacing: CGFloat = 8`), or a computed one, read as a method
   /// without parameters.
@@ -136,5 +141,6 @@ struct LayoutDeclaration: Sendable {
 /// A member of a declaration that is skipped with a note.
 struct SkippedMember: Sendable {
   var what: String
+  var why: String
   var location: SourceLocation
 }
