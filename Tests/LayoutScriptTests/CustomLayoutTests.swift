@@ -441,3 +441,21 @@ final class CustomLayoutTests: XCTestCase {
     }
   }
 }
+
+extension CustomLayoutTests {
+  func testTheScriptPrinterWritesCustomLayoutsAsTheScriptDoes() throws {
+    let cloud = try XCTUnwrap(try ScriptEvaluator.evaluate(source: Self.tagCloud(width: 375), path: "cloud.ql").body)
+    guard case .modified(let flow, .padding) = cloud else { return XCTFail("the tag cloud is a padded FlowLayout") }
+    let radial = try XCTUnwrap(try ScriptEvaluator.evaluate(source: Self.radial(count: 3, ranks: [2, 1, 3]), path: "radial.ql").body)
+    guard case .modified(.swiftUI(let container, let circles), .frame) = radial, case .custom = container else {
+      return XCTFail("the radial layout is framed")
+    }
+    // (element, how the tree report and the printer write it)
+    let cases: [(Element, String)] = [
+      (flow, "FlowLayout(spacing: 6)"),
+      (.swiftUI(container, circles), "MyRadialLayout()"),
+      (circles[1], "layoutValue(key: Rank.self, value: 1)"),
+    ]
+    for (element, expected) in cases { XCTAssertEqual(ScriptPrinter.summary(of: element), expected) }
+  }
+}
