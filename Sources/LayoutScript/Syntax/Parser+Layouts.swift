@@ -58,6 +58,9 @@ extension Parser {
       type = try skipType()
     }
     if current.isSymbol("{") {
+      let saved = inFunction
+      inFunction = true
+      defer { inFunction = saved }
       let body = try block()
       layout.methods.append(FunctionDeclaration(name: name, parameters: [], body: body, isProperty: true, location: location,
                                                 resultType: type))
