@@ -52,7 +52,9 @@ public enum Pipeline {
         return SwiftUILayout.layout(body, in: script.canvas, viewCount: script.views.count, recordingDetails: options.recordingDetails)
       }
     }
-    return LaidOutScript(script: script, result: result)
+    var laidOut = LaidOutScript(script: script, result: result)
+    laidOut.diagnostics = result?.failures.map(\.diagnostic) ?? []
+    return laidOut
   }
 
   /// An anchors script on Auto Layout: frames, the constraints report, and its findings as

@@ -41,6 +41,7 @@ extension SwiftUINode {
     case .zStack: return "ZStack"
     case .grid: return "Grid"
     case .lazyGrid(let grid): return grid.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
+    case .custom(let layout, _): return layout.rule.summary
     case .geometryReader: return "GeometryReader"
     case .scrollView: return "ScrollView"
     case .viewThatFits: return "ViewThatFits"
@@ -64,7 +65,7 @@ extension SwiftUINode {
     case .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .alignmentGuide, .transparent, .offset, .layer,
          .aspectRatio:
       return child.placedView
-    case .stack, .zStack, .grid, .lazyGrid, .geometryReader, .scrollView, .viewThatFits, .spacer, .emptyStack:
+    case .stack, .zStack, .grid, .lazyGrid, .custom, .geometryReader, .scrollView, .viewThatFits, .spacer, .emptyStack:
       return nil
     }
   }

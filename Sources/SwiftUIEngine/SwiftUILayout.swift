@@ -29,7 +29,7 @@ public enum SwiftUILayout {
                        height: bounds.height.isFinite ? bounds.height : size.height)
     return LayoutResult(canvas: canvas, size: fitted ?? size, bounds: applied, tree: placer.tree, frames: placer.frames,
                         viewFlexibility: placer.flexibility, log: run.log,
-                        elementProposals: run.elementProposals, notes: placer.notes)
+                        elementProposals: run.elementProposals, notes: placer.notes, failures: run.failures)
   }
 }
 

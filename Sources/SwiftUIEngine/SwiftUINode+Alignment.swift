@@ -7,7 +7,7 @@ extension SwiftUINode {
   func explicitValue(of alignment: AlignmentID, size: Size, proposal: ProposedSize, _ run: SwiftUIRun) -> Double? {
     guard hasGuides else { return nil }
     switch kind {
-    case .leaf, .spacer, .emptyStack, .geometryReader, .scrollView, .viewThatFits, .grid, .lazyGrid:
+    case .leaf, .spacer, .emptyStack, .geometryReader, .scrollView, .viewThatFits, .grid, .lazyGrid, .custom:
       return nil
     case .stack:
       guard !alignment.isBuiltIn else { return nil }

@@ -43,6 +43,8 @@ extension SwiftUINode {
       return SwiftUINode(kind: .scrollView(axis), children: [content], path: path)
     case let .swiftUI(.lazyGrid(grid), children):
       return SwiftUINode(kind: .lazyGrid(grid), children: nodes(children, nil), path: path)
+    case let .swiftUI(.custom(layout), children):
+      return SwiftUINode(kind: .custom(layout, values: children.map(\.layoutValues)), children: nodes(children, nil), path: path)
     case let .swiftUI(.viewThatFits(horizontal, vertical), children):
       return SwiftUINode(kind: .viewThatFits(horizontal: horizontal, vertical: vertical), children: nodes(children, orientation), path: path)
     case let .modified(child, .layer(layer, placement, alignment)):
@@ -98,7 +100,7 @@ extension SwiftUINode {
       place.unsizedWidth = place.unsizedWidth || horizontal
       place.unsizedHeight = place.unsizedHeight || vertical
     case .padding, .offset, .frame, .flexibleFrame, .layoutPriority, .fixedSize, .aspectRatio, .constrainedSize,
-         .alignmentGuide, .layer, .layoutDirection:
+         .alignmentGuide, .layer, .layoutDirection, .layoutValue:
       break
     }
     return place
@@ -116,7 +118,7 @@ extension SwiftUINode {
     case let .offset(x, y): return .offset(x: x, y: y)
     case let .layer(_, placement, alignment): return .layer(placement, alignment)
     case let .aspectRatio(ratio, mode): return .aspectRatio(ratio, mode)
-    case .constrainedSize, .gridCellAnchor, .gridColumnAlignment, .gridCellColumns, .gridCellUnsizedAxes, .layoutDirection:
+    case .constrainedSize, .gridCellAnchor, .gridColumnAlignment, .gridCellColumns, .gridCellUnsizedAxes, .layoutDirection, .layoutValue:
       return .transparent
     }
   }

@@ -24,6 +24,8 @@ extension SwiftUINode {
       return GridLayout(node: self, spec: spec, run: run).placements(for: proposal)
     case .lazyGrid(let grid):
       return LazyGridLayout(node: self, grid: grid, run: run).placements(for: proposal)
+    case .custom:
+      return CustomLayoutContainer(node: self, run: run).placements(size: size, proposal: proposal)
     case .geometryReader:
       return children.map { Placement(node: $0, proposal: ProposedSize(size), origin: .zero) }
     case .scrollView(let axis):

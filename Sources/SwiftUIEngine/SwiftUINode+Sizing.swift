@@ -14,6 +14,8 @@ extension SwiftUINode {
       return GridLayout(node: self, spec: spec, run: run).cells(for: proposal).size
     case .lazyGrid(let grid):
       return LazyGridLayout(node: self, grid: grid, run: run).cells(for: proposal).size
+    case .custom:
+      return CustomLayoutContainer(node: self, run: run).size(for: proposal)
     case .geometryReader:
       return proposal.replacingUnspecified
     case .scrollView(let axis):

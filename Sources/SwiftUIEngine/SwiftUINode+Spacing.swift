@@ -6,7 +6,7 @@ extension SwiftUINode {
   /// with them; padding and frames reset the edges they change.
   func computeSpacing() -> SpacingPreferences {
     switch kind {
-    case .leaf, .geometryReader, .scrollView, .viewThatFits, .grid, .lazyGrid:
+    case .leaf, .geometryReader, .scrollView, .viewThatFits, .grid, .lazyGrid, .custom:
       return .plain
     case let .stack(axis, _, _):
       var merged = SpacingPreferences.none

@@ -13,6 +13,9 @@ final class SwiftUINode {
     case grid(GridSpec)
     /// A LazyVGrid or a LazyHGrid; the children fill its tracks line after line.
     case lazyGrid(LazyGrid)
+    /// A layout the script writes with SwiftUI's `Layout` protocol, and the layout values each
+    /// child hands it (`layoutValue(key:value:)`, through the child's modifiers).
+    case custom(CustomLayout, values: [[LayoutValue]])
     case geometryReader
     /// A ScrollView along an axis; its one child is its content.
     case scrollView(Axis)
@@ -140,7 +143,7 @@ final class SwiftUINode {
     case .fixedSize: return child.priority
     case .spacer, .emptyStack: return -.infinity
     case .layer, .offset: return child.priority
-    case .leaf, .stack, .zStack, .grid, .lazyGrid, .geometryReader, .scrollView, .viewThatFits, .padding, .frame, .flexibleFrame,
+    case .leaf, .stack, .zStack, .grid, .lazyGrid, .custom, .geometryReader, .scrollView, .viewThatFits, .padding, .frame, .flexibleFrame,
          .alignmentGuide, .transparent, .aspectRatio: return 0
     }
   }
@@ -151,7 +154,7 @@ final class SwiftUINode {
     switch kind {
     case .spacer: return true
     case .layoutPriority, .alignmentGuide, .fixedSize, .transparent, .offset, .layer: return child.requiresSpacingProjection
-    case .leaf, .stack, .zStack, .grid, .lazyGrid, .geometryReader, .scrollView, .viewThatFits, .emptyStack, .padding, .frame,
+    case .leaf, .stack, .zStack, .grid, .lazyGrid, .custom, .geometryReader, .scrollView, .viewThatFits, .emptyStack, .padding, .frame,
          .flexibleFrame, .aspectRatio:
       return false
     }

@@ -9,6 +9,10 @@ final class SwiftUIRun {
   /// Whether the run notes every element's proposals and explains every stack's order.
   let recordsDetails: Bool
   private(set) var elementProposals: [[Int]: [ElementProposal]] = [:]
+  /// Each custom layout container's code for this run, by node.
+  var customLayouts: [ObjectIdentifier: CustomLayoutState] = [:]
+  /// What failed in custom layouts' code, in order.
+  var failures: [CustomLayoutFailure] = []
 
   init(viewCount: Int, guided: [AlignmentID], recordsDetails: Bool) {
     log = MeasurementLog(viewCount: viewCount)

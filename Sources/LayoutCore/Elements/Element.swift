@@ -132,6 +132,8 @@ public enum SwiftUIContainer: Sendable, Hashable {
   /// `LazyVGrid(columns:alignment:spacing:)` (grows along `.vertical`: the items are its columns)
   /// or `LazyHGrid(rows:alignment:spacing:)` (grows along `.horizontal`: the items are its rows).
   case lazyGrid(LazyGrid)
+  /// A layout the script writes with SwiftUI's `Layout` protocol (`FlowLayout(spacing: 6) { … }`).
+  case custom(CustomLayout)
 
   /// How a script writes it.
   public var name: String {
@@ -143,6 +145,7 @@ public enum SwiftUIContainer: Sendable, Hashable {
     case .lazyGrid(let grid):
       let (name, track) = grid.axis == .vertical ? ("LazyVGrid", "column") : ("LazyHGrid", "row")
       return "\(name)(\(grid.items.count) \(track) item\(grid.items.count == 1 ? "" : "s"))"
+    case .custom(let layout): return layout.rule.summary
     }
   }
 }

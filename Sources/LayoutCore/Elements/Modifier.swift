@@ -28,6 +28,8 @@ public enum Modifier: Sendable {
   /// width (row's height) and takes what the other cells make it (QuickLayout: no effect).
   case gridCellUnsizedAxes(horizontal: Bool, vertical: Bool)
   case layoutDirection(LayoutDirection)
+  /// SwiftUI's `layoutValue(key:value:)`: a value the view's custom layout container reads.
+  case layoutValue(LayoutValue)
 }
 
 /// How `aspectRatio` fits the ratio into the proposal.

@@ -23,11 +23,14 @@ public struct LayoutResult: Sendable {
   /// What the engine says of a view beyond its proposals, by view id (SwiftUI: where the view's
   /// stack put it in its sizing order, and why): `:explain` prints it.
   public let notes: [Int: [String]]
+  /// What failed in custom layouts' own code during the run, in order (at most one per
+  /// container): the pipeline reports each as a diagnostic at its line.
+  public let failures: [CustomLayoutFailure]
 
   /// A result as an engine assembles it.
   public init(canvas: Canvas, size: Size, bounds: Rect, tree: ResultTree, frames: [Rect?],
               viewFlexibility: [AxesFlexibility?], log: MeasurementLog, elementProposals: [[Int]: [ElementProposal]],
-              notes: [Int: [String]] = [:]) {
+              notes: [Int: [String]] = [:], failures: [CustomLayoutFailure] = []) {
     self.canvas = canvas
     self.size = size
     self.bounds = bounds
@@ -37,6 +40,7 @@ public struct LayoutResult: Sendable {
     self.log = log
     self.elementProposals = elementProposals
     self.notes = notes
+    self.failures = failures
   }
 }
 

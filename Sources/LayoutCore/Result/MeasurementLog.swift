@@ -31,6 +31,10 @@ public enum ProposalReason: String, Sendable {
   case modifier = "through a modifier"
   /// SwiftUI: the proposal a container places a child with.
   case placement = "placement"
+  /// A custom layout's `sizeThatFits` asking a subview (`subview.sizeThatFits(…)`, `dimensions(in:)`).
+  case customSizing = "custom layout: sizeThatFits"
+  /// A custom layout's `placeSubviews` asking or placing a subview.
+  case customPlacing = "custom layout: placeSubviews"
 }
 
 /// One proposal a view received during a layout run.

@@ -23,6 +23,9 @@ public enum NodeKind: Sendable, Hashable {
   case fixedSize
   /// SwiftUI's `ScrollView`.
   case scrollView
+  /// A layout the script writes with SwiftUI's `Layout` protocol, named as the script writes
+  /// it: `FlowLayout(spacing: 6)`.
+  case customLayout(String)
 
   /// How the line-up of a stack-like node runs: stacks and flow lines along their axis, flows
   /// across their lines; nil for every other kind.
@@ -32,7 +35,7 @@ public enum NodeKind: Sendable, Hashable {
     case .vStack, .hFlow: return .vertical
     case .view, .zStack, .flowLine, .grid, .spacer, .empty, .padding, .offset, .frame, .flexibleFrame, .aspectRatio,
          .constrainedSize, .alignmentGuide, .overlay, .background, .gridCellAnchor, .gridColumnAlignment,
-         .geometryReader, .fixedSize, .scrollView:
+         .geometryReader, .fixedSize, .scrollView, .customLayout:
       return nil
     }
   }
@@ -40,7 +43,7 @@ public enum NodeKind: Sendable, Hashable {
   /// True for the containers `--containers` outlines.
   public var isContainer: Bool {
     switch self {
-    case .hStack, .vStack, .zStack, .hFlow, .vFlow, .grid: return true
+    case .hStack, .vStack, .zStack, .hFlow, .vFlow, .grid, .customLayout: return true
     case .view, .flowLine, .spacer, .empty, .padding, .offset, .frame, .flexibleFrame, .aspectRatio,
          .constrainedSize, .alignmentGuide, .overlay, .background, .gridCellAnchor, .gridColumnAlignment,
          .geometryReader, .fixedSize, .scrollView:

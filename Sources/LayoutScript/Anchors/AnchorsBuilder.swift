@@ -51,9 +51,10 @@ final class AnchorsBuilder {
     case .ifElse(let branches, let otherwise, _):
       for branch in branches where try evaluator.condition(branch.condition) { return try scoped(branch.body, run) }
       if let otherwise { try scoped(otherwise, run) }
-    case .forIn(let variable, let sequence, let body, _):
+    case .forIn(let variables, let sequence, let body, _):
       for item in try evaluator.sequence(try evaluator.evaluate(sequence), at: sequence.location) {
-        evaluator.scopes.append(variable == "_" ? [:] : [variable: Evaluator.Variable(value: item, isVariable: false)])
+        let bound = try evaluator.destructure(item, into: variables, at: sequence.location)
+        evaluator.scopes.append(bound.mapValues { Evaluator.Variable(value: $0, isVariable: false) })
         defer { evaluator.scopes.removeLast() }
         try run(body)
       }

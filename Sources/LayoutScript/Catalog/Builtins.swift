@@ -11,7 +11,7 @@ struct BuiltinFunction: Sendable {
 /// value types of SPEC 1.2 and `min`/`max`.
 enum Builtins {
   static let functions: [String: BuiltinFunction] = containers.merging(values) { first, _ in first }
-    .merging(uikit) { first, _ in first }
+    .merging(uikit) { first, _ in first }.merging(GeometryBuiltins.functions) { first, _ in first }
 
   private static let containers: [String: BuiltinFunction] = [
     "HStack": BuiltinFunction(labels: ["alignment", "spacing", "content", "{}"]) { e, a throws(Diagnostic) in

@@ -96,6 +96,9 @@ enum ModifierCatalog {
     "gridColumnAlignment": ModifierEntry(labels: ["_"]) { e, base, a throws(Diagnostic) in
       try e.modified(base, .gridColumnAlignment(try e.horizontal(try e.required(a, 0, "a HorizontalAlignment"), default: .center)), a)
     },
+    "layoutValue": ModifierEntry(labels: ["key", "value"]) { e, base, a throws(Diagnostic) in
+      try e.layoutValueModifier(base, a)
+    },
     "gridCellColumns": ModifierEntry(labels: ["_"]) { e, base, a throws(Diagnostic) in
       let argument = try e.required(a, 0, "a column count")
       let count = try e.integer(argument, default: 1)

@@ -28,6 +28,7 @@ enum SwiftUIViewMethods {
     "accessibilityElement", "accessibilityAddTraits", "help", "contentShape", "id", "tag", "navigationTitle",
     "symbolRenderingMode", "imageScale", "textCase", "lineSpacing", "listRowInsets", "redacted", "blur",
     "saturation", "brightness", "grayscale", "rotationEffect", "scaleEffect", "zIndex", "mask", "compositingGroup",
+    "fill", "stroke", "strokeBorder",
   ]
 }
 

@@ -6,13 +6,19 @@ extension Evaluator {
     switch callee {
     case .name(let name, let nameLocation):
       return try callNamed(name, arguments, at: nameLocation)
+    case .member(.name("self", _), let name, let nameLocation) where layoutSubviews != nil && functions[name] != nil:
+      return try callNamed(name, arguments, at: nameLocation)  // a custom layout's method calling another
     case .member(let baseExpression, let name, let nameLocation):
-      if isHost(baseExpression) || (UIKitCalls.ignoredMethods.contains(name) && ModifierCatalog.modifiers[name] == nil) {
+      if let result = try mutatingMethod(name, of: baseExpression, arguments, at: nameLocation) { return result }
+      if layoutSubviews == nil, isHost(baseExpression) || (UIKitCalls.ignoredMethods.contains(name) && ModifierCatalog.modifiers[name] == nil) {
         return ignoredCall(name, at: nameLocation)
       }
       let base = try evaluate(baseExpression)
       let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
       if let result = try method(name, of: base, evaluated) { return result }
+      if let modifier = viewModifiers[name], base.isLayoutLike {
+        return try run(modifier, evaluated, receiver: base).value
+      }
       if SwiftUIViewMethods.layoutNeutral.contains(name), ModifierCatalog.modifiers[name] == nil, base.isLayoutLike {
         return layoutNeutral(name, of: base, at: nameLocation)
       }
@@ -32,6 +38,7 @@ extension Evaluator {
         return value.value
       }
       if let size = try gridItemSize(name, evaluated) { return .gridItem(GridItem(size)) }
+      if let angle = try geometryMethod(name, of: .type("Angle"), evaluated) { return angle }
       if let font = try fontFunction(name, evaluated) { return font }
       throw Diagnostic("cannot call '.\(name)' here", at: nameLocation,
                        hint: didYouMean(name, among: UIKitCalls.fontFunctions.keys) ?? "the fonts are .systemFont(ofSize:) and its kin")
@@ -46,13 +53,16 @@ extension Evaluator {
     if let variable = scopes.reversed().lazy.compactMap({ $0[name] }).first {
       return try call(variable.value, named: name, try evaluateArguments(arguments, callee: name, at: nameLocation))
     }
-    if functions[name] == nil, structTypes[name] == nil, ViewCatalog.constructors[name] == nil, Builtins.functions[name] == nil,
+    if functions[name] == nil, structTypes[name] == nil, layoutTypes[name] == nil, ViewCatalog.constructors[name] == nil, Builtins.functions[name] == nil,
        UIKitCalls.ignoredMethods.contains(name) {
       return ignoredCall(name, at: nameLocation)
     }
     let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
     if let function = functions[name], !function.isProperty {
       return try callComponent(function, evaluated)
+    }
+    if let layout = layoutTypes[name] {
+      return try customLayout(layout, evaluated)
     }
     if let declaration = structTypes[name] {
       return try makeStructure(declaration, evaluated)
@@ -67,7 +77,11 @@ extension Evaluator {
       try evaluated.check(builtin.labels)
       return try builtin.call(self, evaluated)
     }
-    let callables = Array(functions.keys) + structTypes.keys + ViewCatalog.constructors.keys + Builtins.functions.keys
+    if let receiver = scopes.last?["self"]?.value, receiver.isLayoutLike {
+      // In a modifier of `extension View`, `padding()` means `self.padding()`.
+      return try call(.member(.name("self", nameLocation), name, nameLocation), arguments, at: nameLocation)
+    }
+    let callables = Array(functions.keys) + structTypes.keys + layoutTypes.keys + ViewCatalog.constructors.keys + Builtins.functions.keys
     throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation, hint: unknownCallHint(name, among: callables))
   }
 
@@ -82,6 +96,31 @@ extension Evaluator {
 
   /// Runs a component with its parameters bound, in a scope that sees only the globals.
   func callComponent(_ function: FunctionDeclaration, _ arguments: Arguments) throws(Diagnostic) -> Value {
+    let value = try run(function, arguments).value
+    if case .void = value { return .group([], .builder) }
+    return value
+  }
+
+  /// Runs `function` with its parameters bound, in a scope that sees only the globals: its
+  /// result, and its parameters as it left them (an `inout` one changed).
+  /// A modifier of `extension View` runs with `self` bound to the `receiver` it modifies.
+  func run(_ function: FunctionDeclaration, _ arguments: Arguments,
+           receiver: Value? = nil) throws(Diagnostic) -> (value: Value, parameters: [String: Variable]) {
+    var parameters = try bind(function, arguments)
+    if let receiver { parameters["self"] = Variable(value: receiver, isVariable: false) }
+    try enterCall(function.name, at: arguments.location,
+                  hint: "'\(function.name)' calls itself without end; stop the recursion with an if")
+    defer { leaveCall() }
+    let saved = scopes
+    scopes = [scopes[0], parameters]
+    defer { scopes = saved }
+    let value = try result(of: function.body)
+    return (value, scopes[1])
+  }
+
+  /// `function`'s parameters bound to `arguments`, by label in order, defaults filling the
+  /// gaps; an `inout` parameter is a variable.
+  private func bind(_ function: FunctionDeclaration, _ arguments: Arguments) throws(Diagnostic) -> [String: Variable] {
     for argument in arguments.items {
       if let label = argument.label, !function.parameters.contains(where: { $0.label == label }) {
         let labels = function.parameters.compactMap(\.label)
@@ -93,10 +132,10 @@ extension Evaluator {
     var remaining = arguments.items
     for parameter in function.parameters {
       if let first = remaining.first, first.label == parameter.label || (first.isTrailingClosure && first.label == nil) {
-        parameters[parameter.name] = Variable(value: bound(first.value), isVariable: false)
+        parameters[parameter.name] = Variable(value: bound(first.value), isVariable: parameter.isInout)
         remaining.removeFirst()
       } else if let defaultValue = parameter.defaultValue {
-        parameters[parameter.name] = Variable(value: try evaluate(defaultValue), isVariable: false)
+        parameters[parameter.name] = Variable(value: try evaluate(defaultValue), isVariable: parameter.isInout)
       } else {
         let label = parameter.label.map { "'\($0):'" } ?? "'\(parameter.name)'"
         throw Diagnostic("missing argument \(label) in call to '\(function.name)'", at: remaining.first?.location ?? arguments.location,
@@ -107,15 +146,7 @@ extension Evaluator {
       throw Diagnostic("extra argument \(extra.label.map { "'\($0):' " } ?? "")in call to '\(function.name)'", at: extra.location,
                        hint: "'\(function.name)' is declared at \(function.location)")
     }
-    try enterCall(function.name, at: arguments.location,
-                  hint: "'\(function.name)' calls itself without end; stop the recursion with an if")
-    defer { leaveCall() }
-    let saved = scopes
-    scopes = [scopes[0], parameters]
-    defer { scopes = saved }
-    let value = try result(of: function.body)
-    if case .void = value { return .group([], .builder) }
-    return value
+    return parameters
   }
 
   // MARK: Views

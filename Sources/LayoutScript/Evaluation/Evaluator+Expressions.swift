@@ -4,7 +4,7 @@ extension Evaluator {
   /// The names that stand for types when used as values (`CGFloat.infinity`, `VerticalAlignment.center`).
   static let typeNames: Set<String> = [
     "CGFloat", "Double", "Float", "Int", "VerticalAlignment", "HorizontalAlignment", "Alignment", "UnitPoint",
-    "UIFont", "UIColor", "Color", "CGSize",
+    "UIFont", "UIColor", "Color", "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "Angle",
   ]
 
   /// The value of an expression.
@@ -50,6 +50,9 @@ extension Evaluator {
       return .bool(try condition(left) ? try condition(right) : false)
     case .binary(.or, let left, let right, _):
       return .bool(try condition(left) ? true : try condition(right))
+    case .binary(.nilCoalescing, let left, let right, _):
+      let value = try evaluate(left)
+      return value.isNil ? try evaluate(right) : value
     case .binary(let op, let left, let right, let location):
       return try binary(op, try evaluate(left), try evaluate(right), at: location,
                         operands: left.location.through(right.location))
@@ -97,7 +100,7 @@ extension Evaluator {
       }
       return try callComponent(function, Arguments(items: [], callee: name, location: location))
     }
-    if Self.typeNames.contains(name) || alignmentIDs[name] != nil { return .type(name) }
+    if Self.typeNames.contains(name) || alignmentIDs[name] != nil || layoutValueKeys[name] != nil { return .type(name) }
     if ViewCatalog.constructors[name] != nil || Builtins.functions[name] != nil {
       throw Diagnostic("'\(name)' must be called", at: location, hint: "write \(name)()")
     }
@@ -119,7 +122,10 @@ extension Evaluator {
     case .view(let id):
       return try property(name, of: id, at: location)
     case .structure(let value):
+      if let computed = geometryMember(name, of: value) { return computed }
       return try field(name, of: value, at: location)
+    case .subview(let index):
+      return try subviewProperty(name, of: index, at: location)
     case .lazyView(let id):
       return try lazyProperty(name, of: id, at: location)
     case .array(let items):
@@ -185,9 +191,10 @@ extension Evaluator {
       return UnitPoint.named[name].map(Value.unitPoint)
     case "UIColor":
       return .color(name)
-    case "CGSize":
-      return name == "zero" ? .size(.zero) : nil
+    case "CGSize", "CGPoint", "CGRect", "ProposedViewSize":
+      return geometryConstant(name, of: typeName)
     default:
+      if name == "self", layoutValueKeys[typeName] != nil { return .type(typeName) }
       return name == "self" && alignmentIDs[typeName] != nil ? .alignmentIDType(typeName) : nil
     }
   }
@@ -211,14 +218,9 @@ extension Evaluator {
     case .dimensions(let d):
       return .number(d[try guide(index, at: indexExpression.location)])
     case .array(let items):
-      guard case .number(let number) = index, number == number.rounded() else {
-        throw Diagnostic("an array index must be an integer, not \(index.typeDescription)", at: indexExpression.location)
-      }
-      guard number >= 0, number < Double(items.count) else {
-        throw Diagnostic("index \(formatNumber(number)) is out of range for an array of \(items.count) items",
-                         at: indexExpression.location)
-      }
-      return items[Int(number)]
+      return items[try arrayIndex(index, count: items.count, at: indexExpression.location)]
+    case .subview(let subview):
+      return try layoutValue(index, of: subview, at: indexExpression.location)
     default:
       throw Diagnostic("cannot subscript \(base.typeDescription)", at: location)
     }
@@ -241,7 +243,7 @@ extension Evaluator {
 
   /// Arithmetic, comparison, concatenation and ranges. `operands` spans the whole expression,
   /// for a type error.
-  private func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, at location: SourceLocation,
+  func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, at location: SourceLocation,
                       operands: SourceLocation) throws(Diagnostic) -> Value {
     switch (op, left, right) {
     case (.add, .string(let a), .string(let b)):
@@ -281,6 +283,8 @@ extension Evaluator {
     case .lessOrEqual: return .bool(a <= b)
     case .greater: return .bool(a > b)
     case .greaterOrEqual: return .bool(a >= b)
+    case .nilCoalescing:
+      return left
     case .halfOpenRange, .closedRange:
       guard a <= b else {
         throw Diagnostic("a range cannot have its lower bound \(formatNumber(a)) above its upper bound \(formatNumber(b))", at: location)

@@ -6,15 +6,18 @@ import LayoutCore
 extension Evaluator {
   /// `base.name(arguments)` for a method that is not a modifier, or nil to try the modifiers.
   func method(_ name: String, of base: Value, _ arguments: Arguments) throws(Diagnostic) -> Value? {
+    if let result = try geometryMethod(name, of: base, arguments) { return result }
     switch base {
     case .array, .range, .string:
       return try collectionMethod(name, of: base, arguments)
+    case .subview(let index):
+      return try subviewMethod(name, of: index, arguments)
     case .view(let id):
       return try viewMethod(name, of: id, arguments)
     case .type("UIFont"):
       return try fontFunction(name, arguments)
     case .color, .member:
-      return name == "withAlphaComponent" ? base : nil
+      return name == "withAlphaComponent" || name == "opacity" ? base : nil
     case .lazyView(let id) where name == "loadIfNeeded":
       return try loadLazyView(id, at: arguments.location)
     case .layout(let element, let depth) where name == "font":
@@ -27,8 +30,8 @@ extension Evaluator {
     }
   }
 
-  /// `map`, `filter`, `reversed()` and `enumerated()` (pairs of `offset` and `element`) of an
-  /// array, a range or a string.
+  /// `map`, `filter`, `reversed()` and the `sequenceMethods` (`enumerated()`: pairs of `offset`
+  /// and `element`) of an array, a range or a string.
   private func collectionMethod(_ name: String, of base: Value, _ arguments: Arguments) throws(Diagnostic) -> Value {
     let items = try sequence(base, at: arguments.location)
     switch name {
@@ -53,14 +56,10 @@ extension Evaluator {
     case "reversed":
       try arguments.check([])
       return .array(items.reversed())
-    case "enumerated":
-      try arguments.check([])
-      return .array(items.enumerated().map { offset, item in
-        .structure(StructValue(typeName: nil, fields: [("offset", .number(Double(offset))), ("element", item)]))
-      })
     default:
+      if let result = try sequenceMethod(name, of: items, arguments) { return result }
       throw Diagnostic("\(base.typeDescription) has no method '\(name)'", at: arguments.location,
-                       hint: didYouMean(name, among: ["map", "filter", "reversed", "enumerated"]))
+                       hint: didYouMean(name, among: ["map", "filter", "reversed"] + Self.sequenceMethods))
     }
   }
 
@@ -91,7 +90,7 @@ extension Evaluator {
   /// the pasted class itself.
   func isHost(_ expression: Expression) -> Bool {
     guard case .name(let name, _) = expression, UIKitCalls.hosts.contains(name) else { return false }
-    return name == "self" || name == "super" || !scopes.contains { $0[name] != nil }
+    return name == "super" || !scopes.contains { $0[name] != nil }
   }
 
   /// Why `target = …` is skipped (a UIKit property without effect on the layout), or nil.

@@ -58,12 +58,15 @@ extension Evaluator {
       }
     }
     do throws(Diagnostic) { try declareAlignments(pendingAlignments) } catch { try recover(error) }
+    for case .layoutExtension(let name, let methods, let location) in statements {
+      do throws(Diagnostic) { try extendLayout(name, with: methods, at: location) } catch { try recover(error) }
+    }
     // Set-up code of a pasted class runs once the file's globals are declared, wherever they are
     // written (Swift initializes globals when first used).
     let setUpLast = statements.filter { !$0.isSetUp } + statements.filter(\.isSetUp)
     for statement in setUpLast {
       switch statement {
-      case .function, .alignmentID, .alignmentExtension, .body, .importModule, .structure:
+      case .function, .alignmentID, .alignmentExtension, .body, .importModule, .structure, .layout, .layoutValueKey, .layoutExtension:
         continue
       default:
         do throws(Diagnostic) {
@@ -89,6 +92,11 @@ extension Evaluator {
         throw Diagnostic("invalid redeclaration of '\(declaration.name)'", at: declaration.location)
       }
       structTypes[declaration.name] = declaration
+    case .layout(let layout):
+      try declareLayout(layout)
+    case .layoutValueKey(let name, let defaultValue, let location):
+      guard layoutValueKeys[name] == nil, structTypes[name] == nil else { throw Diagnostic("invalid redeclaration of '\(name)'", at: location) }
+      layoutValueKeys[name] = defaultValue
     case .alignmentID(let name, let closure, let location):
       guard alignmentIDs[name] == nil else { throw Diagnostic("invalid redeclaration of '\(name)'", at: location) }
       alignmentIDs[name] = closure

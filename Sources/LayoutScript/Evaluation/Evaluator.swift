@@ -51,6 +51,14 @@ final class Evaluator {
   var functions: [String: FunctionDeclaration] = [:]
   /// The script's `struct` types, by name.
   var structTypes: [String: StructDeclaration] = [:]
+  /// The script's custom layouts (`struct NAME: Layout`), their extensions' methods added.
+  var layoutTypes: [String: LayoutDeclaration] = [:]
+  /// The modifiers `extension View { func NAME(…) -> some View { … } }` declares.
+  var viewModifiers: [String: FunctionDeclaration] = [:]
+  /// The script's `LayoutValueKey` types and their default values.
+  var layoutValueKeys: [String: Expression] = [:]
+  /// The subviews of the custom layout whose method runs now (at layout time only).
+  var layoutSubviews: (any CustomLayoutSubviews)?
   var alignmentIDs: [String: Closure] = [:]
   var alignments = AlignmentTable()
   /// Innermost last; `scopes[0]` holds the globals.
@@ -124,27 +132,35 @@ final class Evaluator {
         return try executeBlock(branch.body, into: &children)
       }
       if let otherwise { return try executeBlock(otherwise, into: &children) }
-    case .forIn(let variable, let sequenceExpression, let body, _):
+    case .forIn(let variables, let sequenceExpression, let body, _):
       for item in try sequence(try evaluate(sequenceExpression), at: sequenceExpression.location) {
         try checkInterrupt(at: sequenceExpression.location)
-        let flow = try executeBlock(body, into: &children, binding: variable == "_" ? nil : (variable, item))
+        let flow = try executeBlock(body, into: &children, bindings: try destructure(item, into: variables, at: sequenceExpression.location))
         if case .returned = flow { return flow }
       }
+    case .whileLoop(let test, let body, let location):
+      while try condition(test) {
+        try countIterations(1, at: location)
+        if case .returned(let value) = try executeBlock(body, into: &children) { return .returned(value) }
+      }
+    case .sequence(let statements, _):
+      return try executeStatements(statements, into: &children)
     case .returnValue(let expression, _):
       return .returned(try expression.map { e throws(Diagnostic) in try evaluate(e) } ?? .void)
     case .body(_, let location):
       throw Diagnostic("'body' can only be declared at the top level of a script", at: location)
-    case .function, .alignmentID, .alignmentExtension, .importFile, .importModule, .declarations, .structure:
+    case .function, .alignmentID, .alignmentExtension, .importFile, .importModule, .declarations, .structure, .layout,
+         .layoutValueKey, .layoutExtension:
       throw Diagnostic("declarations are only allowed at the top level of a script", at: statement.location)
     }
     return .normal
   }
 
-  /// Runs statements in a new scope, optionally with one variable bound in it.
+  /// Runs statements in a new scope, optionally with variables bound in it.
   @discardableResult
   func executeBlock(_ statements: [Statement], into children: inout [Child],
-                    binding: (name: String, value: Value)? = nil) throws(Diagnostic) -> Outcome {
-    scopes.append(binding.map { [$0.name: Variable(value: $0.value, isVariable: false)] } ?? [:])
+                    bindings: [String: Value] = [:]) throws(Diagnostic) -> Outcome {
+    scopes.append(bindings.mapValues { Variable(value: $0, isVariable: false) })
     defer { scopes.removeLast() }
     return try executeStatements(statements, into: &children)
   }
@@ -191,8 +207,8 @@ final class Evaluator {
 
   /// `NAME = value` or `view.property = value`; views created by the statement (from
   /// `firstNewView` on) take the name of a property declared without a value.
-  private func assign(_ value: Value, to target: Expression, at location: SourceLocation, firstNewView: Int) throws(Diagnostic) {
-    switch target {
+  func assign(_ value: Value, to target: Expression, at location: SourceLocation, firstNewView: Int) throws(Diagnostic) {
+    switch withoutSelf(target) {
     case .name("_", _):
       return  // `_ = value` evaluates and discards, as in Swift
     case .name(let name, let nameLocation):
@@ -210,10 +226,14 @@ final class Evaluator {
     case .member(let base, let property, let propertyLocation):
       let object = try evaluate(base)
       guard case .view(let id) = object else {
-        throw Diagnostic("cannot set '\(property)' on \(object.typeDescription)", at: propertyLocation,
-                         hint: "properties can be set on views, such as `title.text = \"…\"`")
+        // A field of a value (`point.x`, `cache.rows`): the value changed, stored back.
+        return try assign(try setting(property, of: object, to: value, at: propertyLocation), to: base, at: location,
+                          firstNewView: firstNewView)
       }
       try setProperty(property, of: id, to: value, at: propertyLocation)
+    case .subscripted(let base, let indexExpression, _):
+      let updated = try replacing(item: indexExpression, of: try evaluate(base), with: value)
+      try assign(updated, to: base, at: location, firstNewView: firstNewView)
     default:
       throw Diagnostic("cannot assign to this expression", at: location)
     }
@@ -250,7 +270,7 @@ final class Evaluator {
     return items
   }
 
-  private func countIterations(_ count: Int, at location: SourceLocation) throws(Diagnostic) {
+  func countIterations(_ count: Int, at location: SourceLocation) throws(Diagnostic) {
     loopIterations += count
     if loopIterations > limits.loopIterations {
       throw fatal(Diagnostic("loop iteration limit of \(limits.loopIterations) exceeded", at: location,

@@ -49,12 +49,18 @@ struct StaticCheck {
         }
         var inner = scope
         check(otherwise ?? [], in: &inner)
-      case .forIn(let variable, let sequence, let body, _):
+      case .forIn(let variables, let sequence, let body, _):
         check(sequence, in: scope)
-        var inner = scope.union([variable])
+        var inner = scope.union(variables)
         check(body, in: &inner)
+      case .whileLoop(let condition, let body, _):
+        check(condition, in: scope)
+        var inner = scope
+        check(body, in: &inner)
+      case .sequence(let statements, _):
+        check(statements, in: &scope)
       case .returnValue(nil, _), .body, .function, .alignmentExtension, .alignmentID, .importFile, .importModule,
-           .declarations, .ignored, .setUp, .elision, .structure:
+           .declarations, .ignored, .setUp, .elision, .structure, .layout, .layoutValueKey, .layoutExtension:
         continue
       }
     }
@@ -113,7 +119,7 @@ struct StaticCheck {
       check(base, in: scope)
       if let modifier = ModifierCatalog.modifiers[name], !Self.methods.contains(name) {
         checkLabels(arguments, modifier.labels, callee: name, at: location)
-      } else if !Self.methods.contains(name), !UIKitCalls.ignoredMethods.contains(name),
+      } else if !Self.methods.contains(name), !UIKitCalls.ignoredMethods.contains(name), !known.contains(name),
                 let suggestion = didYouMean(name, among: ModifierCatalog.modifiers.keys) {
         // Another method is possible here (UIKit's), so only a near miss of a modifier is an error.
         errors.append(Diagnostic("unknown modifier '.\(name)'", at: location, hint: suggestion))
@@ -150,7 +156,8 @@ extension Evaluator {
     // An anchors script's builders speak SwiftLayout's DSL, which its own builder checks.
     guard !hasAnchorsLayout else { return }
     let known = Set(scopes[0].keys).union(functions.keys).union(ViewCatalog.constructors.keys).union(Builtins.functions.keys)
-      .union(Self.typeNames).union(alignmentIDs.keys).union(structTypes.keys).union(UIKitCalls.hosts).union(UIKitCalls.ignoredMethods).union(["nil"])
+      .union(Self.typeNames).union(alignmentIDs.keys).union(structTypes.keys).union(layoutTypes.keys).union(layoutValueKeys.keys)
+      .union(viewModifiers.keys).union(UIKitCalls.hosts).union(UIKitCalls.ignoredMethods).union(["nil"])
     var check = StaticCheck(known: known, functions: functions)
     let own = functions.values.filter { !imported.contains($0.location.file) }
     for function in own.sorted(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) {

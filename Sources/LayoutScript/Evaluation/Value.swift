@@ -45,6 +45,8 @@ indirect enum Value: Sendable {
   case structure(StructValue)
   /// A `GridItem` (or its size alone, `.adaptive(minimum: 80)`).
   case gridItem(GridItem)
+  /// A custom layout's subview (SwiftUI's `LayoutSubview`), by index, while its method runs.
+  case subview(Int)
   /// The value of a declaration whose initial value failed: using it fails quietly, so one
   /// error is not reported again at every use.
   case invalid
@@ -83,6 +85,7 @@ indirect enum Value: Sendable {
     case .image: return "a UIImage"
     case .lazyView: return "a LazyView"
     case .gridItem: return "a GridItem"
+    case .subview: return "a LayoutSubview"
     case .invalid: return "an invalid value"
     case .unassigned(let type): return "a \(type) without a value"
     case .structure(let value): return value.typeName.map { "a \($0)" } ?? "a tuple"

@@ -90,6 +90,7 @@ struct GoalReader {
     case .greater: return .truth(try number(left) > number(right) + 0.01)
     case .greaterOrEqual: return .truth(try number(left) >= number(right) - 0.01)
     case .halfOpenRange, .closedRange: throw Diagnostic("a goal has no ranges", at: location)
+    case .nilCoalescing: throw Diagnostic("a goal has no optional values", at: location)
     }
   }
 

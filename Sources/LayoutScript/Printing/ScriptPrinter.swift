@@ -105,6 +105,8 @@ extension ScriptPrinter {
       return "gridColumnAlignment(\(name(alignment.id)))"
     case .layoutDirection(let direction):
       return "layoutDirection(.\(direction.rawValue))"
+    case .layoutValue(let value):
+      return "layoutValue(key: \(value.key).self, value: \(value.spelling))"
     }
   }
 }

@@ -72,6 +72,7 @@ enum BinaryOperator: String, Sendable, CaseIterable {
   case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
   case and = "&&", or = "||"
   case halfOpenRange = "..<", closedRange = "..."
+  case nilCoalescing = "??"
 
   /// Binding strength, as in Swift: higher binds tighter.
   var precedence: Int {
@@ -79,9 +80,10 @@ enum BinaryOperator: String, Sendable, CaseIterable {
     case .or: return 1
     case .and: return 2
     case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: return 3
-    case .halfOpenRange, .closedRange: return 4
-    case .add, .subtract: return 5
-    case .multiply, .divide, .remainder: return 6
+    case .nilCoalescing: return 4
+    case .halfOpenRange, .closedRange: return 5
+    case .add, .subtract: return 6
+    case .multiply, .divide, .remainder: return 7
     }
   }
 }
@@ -110,7 +112,19 @@ indirect enum Statement: Sendable {
   /// `import QuickLayout` and other modules: ignored.
   case importModule(String, SourceLocation)
   case ifElse(branches: [(condition: Expression, body: [Statement])], otherwise: [Statement]?, SourceLocation)
-  case forIn(variable: String, sequence: Expression, body: [Statement], SourceLocation)
+  /// `for NAME in SEQUENCE { … }`, or `for (A, B) in SEQUENCE` (several names: a tuple pattern).
+  case forIn(variables: [String], sequence: Expression, body: [Statement], SourceLocation)
+  /// `while CONDITION { … }`, in a custom layout's methods.
+  case whileLoop(condition: Expression, body: [Statement], SourceLocation)
+  /// Statements run in the current scope, written as one: `var a = 0, b = 1`, or a `guard`
+  /// (each clause's failure running its `else`, which leaves the function).
+  case sequence([Statement], SourceLocation)
+  /// `struct NAME: Layout { … }`: a custom layout (SwiftUI's `Layout` protocol).
+  case layout(LayoutDeclaration)
+  /// `struct NAME: LayoutValueKey { static let defaultValue = … }`.
+  case layoutValueKey(name: String, defaultValue: Expression, SourceLocation)
+  /// `extension NAME { func … }` of a custom layout: more methods.
+  case layoutExtension(name: String, methods: [FunctionDeclaration], SourceLocation)
   case returnValue(Expression?, SourceLocation)
   /// Declarations written together, run as top-level statements: the members of a pasted
   /// `@QuickLayout final class NAME: UIView { … }`, or an alignment extension with the AlignmentID
@@ -131,10 +145,12 @@ indirect enum Statement: Sendable {
     case .expression(let e): return e.location
     case .binding(_, _, _, let l), .uninitialized(_, _, _, let l), .assignment(_, _, let l), .body(_, let l), .alignmentExtension(_, _, let l),
          .alignmentID(_, _, let l), .importFile(_, let l), .importModule(_, let l), .ifElse(_, _, let l),
-         .forIn(_, _, _, let l), .returnValue(_, let l), .declarations(_, let l), .ignored(_, let l), .setUp(_, _, let l), .elision(let l):
+         .forIn(_, _, _, let l), .whileLoop(_, _, let l), .sequence(_, let l), .layoutValueKey(_, _, let l),
+         .layoutExtension(_, _, let l), .returnValue(_, let l), .declarations(_, let l), .ignored(_, let l), .setUp(_, _, let l), .elision(let l):
       return l
     case .function(let f): return f.location
     case .structure(let s): return s.location
+    case .layout(let layout): return layout.location
     }
   }
 }
@@ -186,6 +202,8 @@ struct Parameter: Sendable {
   var name: String
   var defaultValue: Expression?
   var location: SourceLocation
+  /// `inout`: the function's changes to it are its caller's.
+  var isInout = false
 }
 
 /// `static let NAME = VALUE` in an alignment extension.

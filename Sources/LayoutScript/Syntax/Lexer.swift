@@ -12,7 +12,7 @@ struct Lexer {
 
   /// Operators by their first character, longest first so that `..<` wins over `..` and `.`.
   private static let symbols = Dictionary(grouping: [
-    "...", "..<", "..", "->", "==", "!=", "<=", ">=", "&&", "||", "+=", "-=", "*=", "/=",
+    "...", "..<", "..", "->", "==", "!=", "<=", ">=", "&&", "||", "??", "+=", "-=", "*=", "/=",
     "+", "-", "*", "/", "%", "<", ">", "!", "?", ":", "=", ".", ",", "(", ")", "[", "]", "{", "}", ";", "\\", "&", "|",
   ]) { $0.unicodeScalars.first! }
 

@@ -13,13 +13,19 @@ extension Parser {
     case "import": return try importStatement()
     case "let", "var": return try binding()
     case "func": return try functionStatement()
-    case "extension": return try alignmentExtension()
+    case "extension" where ["VerticalAlignment", "HorizontalAlignment"].contains(peek().identifier ?? ""):
+      return try alignmentExtension()
+    case "extension": return try layoutExtension()
     case "struct" where declarationConforms(to: "View"): return try viewStructDeclaration()
+    case "struct" where declarationConforms(to: "Layout"): return try layoutDeclaration()
+    case "struct" where declarationConforms(to: "LayoutValueKey"): return try layoutValueKeyDeclaration()
     case "struct" where !declarationConforms(to: "AlignmentID"): return try structDeclaration()
     case "struct", "enum": return try alignmentIDDeclaration()
     case "class": return try classDeclaration()
     case "if": return try ifStatement()
     case "for": return try forStatement()
+    case "guard" where inFunction: return try guardStatement()
+    case "while" where inLayoutMethods: return try whileStatement()
     case let name? where name.hasPrefix("#"): return try macroStatement()
     case "switch": return try switchStatement()
     case "return":
@@ -62,7 +68,7 @@ extension Parser {
     }
     let location = current.location
     switch target {
-    case .name, .member: break
+    case .name, .member, .subscripted: break
     default: throw Diagnostic("cannot assign to this expression", at: target.location,
                               hint: "assign to a var (`gap = 12`) or a view property (`title.text = \"…\"`)")
     }
@@ -126,7 +132,8 @@ extension Parser {
                hint: "declare it as `\(isVariable ? "var" : "let") \(name) = …`")
     skipNewlines()
     let value = try expression()
-    return .binding(name: name, isVariable: isVariable, value: madeType.map(value.resolvingImplicitInit) ?? value, location)
+    let first = Statement.binding(name: name, isVariable: isVariable, value: madeType.map(value.resolvingImplicitInit) ?? value, location)
+    return try moreBindings(after: first, isVariable: isVariable)
   }
 
   /// `func NAME(params) -> Type { … }`: a component, or the body when it is `func body()`.
@@ -164,6 +171,9 @@ extension Parser {
       throw Diagnostic("expected '{' to start the body of '\(name)', found \(current.spelling)", at: current.location)
     }
     let isMethod = inClass && !(resultType != nil && Self.isLayoutType(resultType))
+    let savedInFunction = inFunction
+    inFunction = true
+    defer { inFunction = savedInFunction }
     let body = isMethod ? try skippedBlock() : try block()
     return FunctionDeclaration(name: name, parameters: parameters, body: body, isProperty: false, location: location,
                                resultType: resultType)
@@ -194,13 +204,14 @@ extension Parser {
       label = first
     }
     try expect(":", "expected ':' and a type after parameter '\(name)'")
+    let isInout = current.isWord("inout")
     try skipType()
     var defaultValue: Expression?
     if current.isSymbol("=") {
       advance()
       defaultValue = try expression()
     }
-    return Parameter(label: label, name: name, defaultValue: defaultValue, location: span(from: start))
+    return Parameter(label: label, name: name, defaultValue: defaultValue, location: span(from: start), isInout: isInout)
   }
 
   /// Skips a type annotation such as `CGFloat`, `[String]`, `some Layout`, `Int?` or `() -> Layout`,
@@ -223,7 +234,7 @@ extension Parser {
       case .symbol("<"):
         while !current.isSymbol(">") && current.kind != .end && current.kind != .newline { advance() }
         advance()
-      case .symbol("."), .symbol("?"), .symbol("!"), .symbol("->"):
+      case .symbol("."), .symbol("?"), .symbol("??"), .symbol("!"), .symbol("->"):
         advance()
       default:
         if !sawType { throw Diagnostic("expected a type, found \(current.spelling)", at: current.location) }
@@ -281,7 +292,7 @@ extension Parser {
         let optional = try withoutTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.optionalBinding() }
         branches.append((optional.condition, [optional.binding] + (try block())))
       } else {
-        let condition = try withoutTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.expression() }
+        let condition = try withoutTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.conditionList() }
         branches.append((condition, try block()))
       }
       guard afterNewlines().isWord("else") else { break }
@@ -299,13 +310,13 @@ extension Parser {
   private mutating func forStatement() throws(Diagnostic) -> Statement {
     let start = current.location
     advance()
-    let (variable, _) = try expectIdentifier("expected a loop variable after 'for'")
+    let variables = try loopPattern()
     guard current.isWord("in") else {
       throw Diagnostic("expected 'in' after the loop variable, found \(current.spelling)", at: current.location)
     }
     advance()
     let sequence = try withoutTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.expression() }
-    return .forIn(variable: variable, sequence: sequence, body: try block(), start)
+    return .forIn(variables: variables, sequence: sequence, body: try block(), start)
   }
 
   /// Parses with `{` reserved for the body that follows.

@@ -45,7 +45,7 @@ extension Parser {
   }
 
   /// Skips a member that is not a stored property: through its `{ … }` body, or its line.
-  private mutating func skipMemberDeclaration() throws(Diagnostic) {
+  mutating func skipMemberDeclaration() throws(Diagnostic) {
     while current.kind != .newline, current.kind != .end, !current.isSymbol(";"), !current.isSymbol("}") {
       if current.isSymbol("{") {
         try skipBalanced()

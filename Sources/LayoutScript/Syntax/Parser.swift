@@ -12,6 +12,10 @@ struct Parser {
   var allowsTrailingClosure = true
   /// True inside a pasted class, where methods that build no layout are skipped unread.
   var inClass = false
+  /// True in a function's body, where `guard` may leave it.
+  var inFunction = false
+  /// True in the methods of a custom layout (`struct NAME: Layout`), which may loop with `while`.
+  var inLayoutMethods = false
   /// Errors met so far at the top level.
   var diagnostics: [Diagnostic] = []
   /// Where `...` left code out, since the last top-level statement.

@@ -63,13 +63,13 @@ extension Array where Element == Statement {
           names.formUnion(branch.body.names(includingMembers: includingMembers))
         }
         names.formUnion(otherwise?.names(includingMembers: includingMembers) ?? [])
-      case .forIn(_, let sequence, let body, _):
+      case .forIn(_, let sequence, let body, _), .whileLoop(let sequence, let body, _):
         collect(sequence)
         names.formUnion(body.names(includingMembers: includingMembers))
-      case .body(let body, _), .declarations(let body, _), .setUp(_, let body, _):
+      case .body(let body, _), .declarations(let body, _), .setUp(_, let body, _), .sequence(let body, _):
         names.formUnion(body.names(includingMembers: includingMembers))
       case .returnValue(nil, _), .function, .alignmentExtension, .alignmentID, .importFile, .importModule, .ignored,
-           .uninitialized, .elision, .structure:
+           .uninitialized, .elision, .structure, .layout, .layoutValueKey, .layoutExtension:
         break
       }
     }

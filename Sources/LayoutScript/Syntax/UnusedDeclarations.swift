@@ -47,8 +47,16 @@ struct UnusedDeclarations {
       case .ifElse(let branches, let otherwise, _):
         branches.forEach { walk($0.body) }
         walk(otherwise ?? [])
-      case .forIn(_, _, let body, _), .body(let body, _), .declarations(let body, _), .setUp(_, let body, _):
+      case .forIn(_, _, let body, _), .body(let body, _), .declarations(let body, _), .setUp(_, let body, _), .whileLoop(_, let body, _),
+           .sequence(let body, _):
         walk(body)
+      case .layout(let layout):
+        for field in layout.fields { field.defaultValue?.collectNames(into: &used, includingMembers: false) }
+        for method in layout.methods { used.formUnion(method.body.names(includingMembers: false)) }
+      case .layoutExtension(_, let methods, _):
+        for method in methods { used.formUnion(method.body.names(includingMembers: false)) }
+      case .layoutValueKey:
+        break
       case .expression, .assignment, .importFile, .importModule, .returnValue, .ignored, .elision:
         break
       }

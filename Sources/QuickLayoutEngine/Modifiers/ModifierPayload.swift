@@ -16,6 +16,7 @@ enum ModifierPayload {
   case gridColumnAlignment(GridColumnAlignmentRule)
   case layoutDirection(LayoutDirectionRule)
   case swiftUIGridCell(SwiftUIGridCellRule)
+  case layoutValue(LayoutValueRule)
 
   /// Lays out the modifier's node, with the rule of its kind.
   func layout(_ node: Int, _ proposal: Size, _ run: inout LayoutRun, _ environment: LayoutEnvironment) -> Size {
@@ -34,6 +35,7 @@ enum ModifierPayload {
     case .gridColumnAlignment(let rule): return rule.layout(node, proposal, &run, environment)
     case .layoutDirection(let rule): return rule.layout(node, proposal, &run, environment)
     case .swiftUIGridCell(let rule): return rule.layout(node, proposal, &run, environment)
+    case .layoutValue(let rule): return rule.layout(node, proposal, &run, environment)
     }
   }
 }
@@ -72,6 +74,8 @@ extension LayoutTree {
       return modifierNode(LayoutDirectionRule(direction: direction), child: child, mainAxis: mainAxis, path: path)
     case .gridCellColumns, .gridCellUnsizedAxes:
       return modifierNode(SwiftUIGridCellRule(), child: child, mainAxis: mainAxis, path: path)
+    case .layoutValue:
+      return modifierNode(LayoutValueRule(), child: child, mainAxis: mainAxis, path: path)
     }
   }
 }

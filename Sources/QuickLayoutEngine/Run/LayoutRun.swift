@@ -24,6 +24,10 @@ struct LayoutRun {
   var gridStates: [GridState]
   /// Proposals and details, when the run records them.
   var details: DetailLog?
+  /// The code of every custom layout, by custom layout slot, once started.
+  var customStates: [CustomLayoutState?]
+  /// What failed in custom layouts' code, in order.
+  var failures: [CustomLayoutFailure] = []
 
   /// A run over `tree` for `viewCount` views, its buffers allocated.
   init(tree: LayoutTree, grid: PixelGrid, viewCount: Int, recordingDetails: Bool) {
@@ -39,6 +43,7 @@ struct LayoutRun {
     guides = GuideStore(count: count, enabled: tree.hasGuides)
     flowLines = Array(repeating: [], count: tree.flowCount)
     gridStates = Array(repeating: GridState(), count: tree.gridCount)
+    customStates = Array(repeating: nil, count: tree.customLayouts.count)
     details = recordingDetails ? DetailLog(count: count) : nil
   }
 
@@ -62,6 +67,7 @@ struct LayoutRun {
     case .zStack(let zStack): size = zStack.layout(node, proposal, &self, environment)
     case .flow(let flow): size = flow.layout(node, proposal, &self, environment)
     case .grid(let grid): size = grid.layout(node, proposal, &self, environment)
+    case .custom(let custom): size = custom.layout(node, proposal, &self, environment)
     case .spacer(let spacer): size = spacer.layout(proposal, mainAxis: tree.nodes[node].mainAxis)
     case .empty: size = .zero
     case .modifier(let modifier): size = modifier.layout(node, proposal, &self, environment)

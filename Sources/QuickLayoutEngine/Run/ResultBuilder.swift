@@ -41,7 +41,7 @@ struct ResultBuilder {
     switch run.tree.nodes[node].op {
     case .leaf, .spacer, .empty:
       return
-    case .stack, .zStack:
+    case .stack, .zStack, .custom:
       addChildren(run.tree.childRange(node), at: origin, direction)
     case .flow(let flow):
       guard run.tree.nodes[node].childCount > 1 else { return addChildren(run.tree.childRange(node), at: origin, direction) }

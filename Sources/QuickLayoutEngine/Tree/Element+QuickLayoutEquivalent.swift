@@ -3,7 +3,8 @@ import LayoutCore
 extension Element {
   /// What QuickLayout lays a SwiftUI-only container out as: a GeometryReader is a top-leading
   /// ZStack in a frame that fills the proposal, a ScrollView a stack of its content along its
-  /// axis in a frame that fills, a ViewThatFits its first child, a LazyVGrid an HFlow and a LazyHGrid a VFlow.
+  /// axis in a frame that fills, a ViewThatFits its first child, a LazyVGrid an HFlow and a LazyHGrid a VFlow. A
+  /// custom `Layout` has no equivalent: its code runs (`CustomPayload`).
   var quickLayoutEquivalent: Element {
     let fill = { (alignment: Alignment) in FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment) }
     switch self {
@@ -19,7 +20,7 @@ extension Element {
       let across = grid.axis.cross
       return .flow(Flow(axis: across, itemAlignment: across == .horizontal ? VerticalAlignment.center.id : HorizontalAlignment.center.id,
                         lineAlignment: grid.alignment, itemSpacing: 8, lineSpacing: grid.spacing ?? 8, children: children))
-    case .leaf, .stack, .zStack, .flow, .grid, .spacer, .empty, .resizable, .expand, .modified:
+    case .swiftUI(.custom, _), .leaf, .stack, .zStack, .flow, .grid, .spacer, .empty, .resizable, .expand, .modified:
       return self
     }
   }

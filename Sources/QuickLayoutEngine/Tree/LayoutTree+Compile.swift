@@ -36,6 +36,9 @@ extension LayoutTree {
                       resultKind: .empty)
     case let .modified(child, modifier):
       return compile(modifier.sanitized, on: child, mainAxis: mainAxis, path: path)
+    case .swiftUI(.custom(let layout), let children):
+      let range = addChildren(children, mainAxis: mainAxis) { childPath($0) }
+      return CustomPayload.node(layout, children: range, values: children.map(\.layoutValues), mainAxis: mainAxis, &self)
     case .swiftUI:
       return compile(element.quickLayoutEquivalent, mainAxis: mainAxis, path: path)
     }

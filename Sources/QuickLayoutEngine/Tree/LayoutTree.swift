@@ -21,6 +21,8 @@ struct LayoutTree {
   private(set) var leafCount = 0
   private(set) var flowCount = 0
   private(set) var gridCount = 0
+  /// Every custom layout and the layout values of each of its children, by custom layout slot.
+  private(set) var customLayouts: [(layout: CustomLayout, values: [[LayoutValue]])] = []
   /// The element and path of every node, when the run records details.
   private(set) var sources: [NodeSource]?
 
@@ -90,6 +92,7 @@ struct LayoutTree {
     case .grid(let grid): return grid.rows.reduce(1) { total, row in row.children.reduce(total) { $0 + nodeCount($1) } }
     case .modified(let child, .layer(let layer, _, _)): return 1 + nodeCount(child) + nodeCount(layer)
     case .modified(let child, _): return 1 + nodeCount(child)
+    case .swiftUI(.custom, let children): return children.reduce(1) { $0 + nodeCount($1) }
     case .swiftUI: return nodeCount(element.quickLayoutEquivalent)
     }
   }
@@ -147,6 +150,12 @@ struct LayoutTree {
   private func priority(ofMember member: Int, _ start: Int) -> Double { nodes[children[start + groupMembers[member]]].priority }
 
   /// The slot of one more flow in `LayoutRun.flowLines`.
+  /// The slot of one more custom layout in `LayoutRun.customStates`.
+  mutating func addCustomLayout(_ layout: CustomLayout, values: [[LayoutValue]]) -> Int {
+    customLayouts.append((layout, values))
+    return customLayouts.count - 1
+  }
+
   mutating func nextFlowSlot() -> Int {
     flowCount += 1
     return flowCount - 1

@@ -25,6 +25,7 @@ enum NodeOp {
   case zStack(ZStackPayload)
   case flow(FlowPayload)
   case grid(GridPayload)
+  case custom(CustomPayload)
   case spacer(SpacerPayload)
   case empty
   case modifier(ModifierPayload)

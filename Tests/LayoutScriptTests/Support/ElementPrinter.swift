@@ -68,6 +68,7 @@ struct ElementPrinter {
     case .gridCellColumns(let count): return "gridCellColumns(\(count))" + inner
     case let .gridCellUnsizedAxes(h, v): return "gridCellUnsizedAxes(\(h), \(v))" + inner
     case .layoutDirection(let d): return "layoutDirection(\(d.rawValue))" + inner
+    case .layoutValue(let value): return "layoutValue(\(value.key), \(value.spelling))" + inner
     }
   }
 

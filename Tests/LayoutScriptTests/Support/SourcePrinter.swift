@@ -32,7 +32,17 @@ enum SourcePrinter {
     case .ifElse(let branches, let otherwise, _):
       return branches.map { "if \(print($0.condition)) " + block($0.body) }.joined(separator: " else ")
         + (otherwise.map { " else " + block($0) } ?? "")
-    case .forIn(let variable, let sequence, let body, _): return "for \(variable) in \(print(sequence)) " + block(body)
+    case .forIn(let variables, let sequence, let body, _):
+      let pattern = variables.count == 1 ? variables[0] : "(" + variables.joined(separator: ", ") + ")"
+      return "for \(pattern) in \(print(sequence)) " + block(body)
+    case .whileLoop(let condition, let body, _): return "while \(print(condition)) " + block(body)
+    case .sequence(let statements, _): return "sequence " + block(statements)
+    case .layout(let layout):
+      return "struct \(layout.name): Layout { " + layout.fields.map { "var \($0.name)" }.joined(separator: "; ") + " }"
+        + layout.methods.map { "\n" + print(.function($0)) }.joined()
+    case .layoutValueKey(let name, let value, _): return "struct \(name): LayoutValueKey { static let defaultValue = \(print(value)) }"
+    case .layoutExtension(let name, let methods, _):
+      return "extension \(name) {" + methods.map { "\n" + print(.function($0)) }.joined() + "\n}"
     case .returnValue(let e, _): return "return" + (e.map { " " + print($0) } ?? "")
     case .declarations(let members, _): return "declarations " + block(members)
     case .ignored(let what, _): return "ignored \(what)"

@@ -1,57 +1,44 @@
-import LayoutCore
+/// A size SwiftUI proposes (its `ProposedViewSize`): each side a length, or nil for
+/// "unspecified" (the child's ideal).
+public struct ProposedSize: Hashable, Sendable {
+  public var width: Double?
+  public var height: Double?
 
-/// A size SwiftUI proposes: each side a length, or nil for "unspecified" (the child's ideal).
-struct ProposedSize: Hashable, Sendable {
-  var width: Double?
-  var height: Double?
-
-  init(width: Double?, height: Double?) {
+  public init(width: Double?, height: Double?) {
     self.width = width
     self.height = height
   }
 
   /// A proposal of exactly `size`.
-  init(_ size: Size) {
+  public init(_ size: Size) {
     self.init(width: size.width, height: size.height)
   }
 
   /// A proposal of `main` along `axis` and `cross` across it.
-  init(main: Double?, cross: Double?, axis: Axis) {
+  public init(main: Double?, cross: Double?, axis: Axis) {
     switch axis {
     case .horizontal: self.init(width: main, height: cross)
     case .vertical: self.init(width: cross, height: main)
     }
   }
 
-  subscript(axis: Axis) -> Double? {
+  public subscript(axis: Axis) -> Double? {
     axis == .horizontal ? width : height
   }
 
   /// The proposal with its unspecified sides made 10 (SwiftUI's `replacingUnspecifiedDimensions()`).
-  var replacingUnspecified: Size {
+  public var replacingUnspecified: Size {
     Size(width: width ?? 10, height: height ?? 10)
   }
 
   /// The proposal as a size for reports: an unspecified side reads as infinity.
-  var reported: Size {
+  public var reported: Size {
     Size(width: width ?? .infinity, height: height ?? .infinity)
   }
 
   /// The proposal less `insets`, never below zero; unspecified sides stay unspecified.
-  func inset(by insets: EdgeInsets) -> ProposedSize {
+  public func inset(by insets: EdgeInsets) -> ProposedSize {
     ProposedSize(width: width.map { max($0 - insets.left - insets.right, 0) },
                  height: height.map { max($0 - insets.top - insets.bottom, 0) })
   }
-}
-
-extension Size {
-  /// The size grown by `insets`.
-  func outset(by insets: EdgeInsets) -> Size {
-    Size(width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
-  }
-}
-
-extension Point {
-  /// The coordinate along `axis`.
-  func coordinate(along axis: Axis) -> Double { axis == .horizontal ? x : y }
 }

@@ -1,0 +1,126 @@
+import LayoutCore
+
+/// The geometry values a custom layout's code computes with, as values of built-in structs:
+/// `CGPoint` (x, y), `CGRect` (origin, size), `ProposedViewSize` (width, height, nil for
+/// unspecified), `Angle` (radians) and `CGAffineTransform` (a, b, c, d, tx, ty). Their fields
+/// read and change like a script struct's (`point.x += 1`); `CGSize` is its own value.
+extension Value {
+  static func point(_ point: Point) -> Value {
+    .structure(StructValue(typeName: "CGPoint", fields: [("x", .number(point.x)), ("y", .number(point.y))]))
+  }
+
+  static func rect(_ rect: Rect) -> Value {
+    .structure(StructValue(typeName: "CGRect", fields: [("origin", .point(rect.origin)), ("size", .size(rect.size))]))
+  }
+
+  static func proposal(_ proposal: ProposedSize) -> Value {
+    .structure(StructValue(typeName: "ProposedViewSize",
+                           fields: [("width", proposal.width.map(Value.number) ?? .void), ("height", proposal.height.map(Value.number) ?? .void)]))
+  }
+
+  static func angle(radians: Double) -> Value {
+    .structure(StructValue(typeName: "Angle", fields: [("radians", .number(radians))]))
+  }
+
+  /// The affine transform `[a b 0; c d 0; tx ty 1]`, as CoreGraphics writes it.
+  static func transform(_ m: [Double]) -> Value {
+    .structure(StructValue(typeName: "CGAffineTransform", fields: zip(["a", "b", "c", "d", "tx", "ty"], m).map { ($0, .number($1)) }))
+  }
+
+  /// The numbers of the fields `names` of a value of the built-in struct `typeName`.
+  func numbers(of typeName: String, _ names: [String]) -> [Double]? {
+    guard case .structure(let structure) = self, structure.typeName == typeName else { return nil }
+    let numbers = names.compactMap { structure[$0]?.numberValue }
+    return numbers.count == names.count ? numbers : nil
+  }
+
+  /// The point a `CGPoint` (or `.zero`) stands for.
+  var pointValue: Point? {
+    if case .member("zero") = self { return .zero }
+    return numbers(of: "CGPoint", ["x", "y"]).map { Point(x: $0[0], y: $0[1]) }
+  }
+
+  /// The proposal a `ProposedViewSize` (or `.unspecified`, `.zero`, `.infinity`) stands for.
+  var proposalValue: ProposedSize? {
+    switch self {
+    case .member("unspecified"): return ProposedSize(width: nil, height: nil)
+    case .member("zero"): return ProposedSize(width: 0, height: 0)
+    case .member("infinity"): return ProposedSize(width: .infinity, height: .infinity)
+    case .structure(let structure) where structure.typeName == "ProposedViewSize":
+      func side(_ name: String) -> Double?? {
+        guard let value = structure[name] else { return .none }
+        return value.isNil ? .some(nil) : value.numberValue.map { .some($0) }
+      }
+      guard let width = side("width"), let height = side("height") else { return nil }
+      return ProposedSize(width: width, height: height)
+    default: return nil
+    }
+  }
+
+  /// The anchor a `UnitPoint` (or `.center` and the other named points) stands for.
+  var unitPointValue: UnitPoint? {
+    switch self {
+    case .unitPoint(let point): return point
+    case .member(let name): return UnitPoint.named[name]
+    default: return nil
+    }
+  }
+}
+
+extension Evaluator {
+  /// `CGRect`'s computed properties (`minX`, `midY`, `width`…) and `Angle`'s `degrees`.
+  func geometryMember(_ name: String, of value: StructValue) -> Value? {
+    switch value.typeName {
+    case "CGRect":
+      guard let origin = value["origin"]?.pointValue, case .size(let size)? = value["size"] else { return nil }
+      let rect = Rect(origin: origin, size: size)
+      let members: [String: Double] = [
+        "minX": rect.minX, "midX": (rect.minX + rect.maxX) / 2, "maxX": rect.maxX,
+        "minY": rect.minY, "midY": (rect.minY + rect.maxY) / 2, "maxY": rect.maxY,
+        "width": abs(size.width), "height": abs(size.height),
+      ]
+      return members[name].map(Value.number)
+    case "Angle":
+      guard name == "degrees", let radians = value["radians"]?.numberValue else { return nil }
+      return .number(radians * 180 / .pi)
+    default:
+      return nil
+    }
+  }
+
+  /// `CGSize.zero`, `CGPoint.zero`, `CGRect.zero`, `ProposedViewSize.unspecified` and its kin.
+  func geometryConstant(_ name: String, of typeName: String) -> Value? {
+    switch (typeName, name) {
+    case ("CGSize", "zero"): return .size(.zero)
+    case ("CGPoint", "zero"): return .point(.zero)
+    case ("CGRect", "zero"): return .rect(.zero)
+    case ("ProposedViewSize", _): return Value.member(name).proposalValue.map(Value.proposal)
+    default: return nil
+    }
+  }
+
+  /// The methods of geometry values: `point.applying(transform)`,
+  /// `proposal.replacingUnspecifiedDimensions(by:)`, `Angle.degrees(…)`; nil for other names.
+  func geometryMethod(_ name: String, of base: Value, _ arguments: Arguments) throws(Diagnostic) -> Value? {
+    switch (base, name) {
+    case (.type("Angle"), "degrees"), (.type("Angle"), "radians"):
+      try arguments.check(["_"])
+      let amount = try number(try required(arguments, 0, "an amount"), default: 0)
+      return .angle(radians: name == "degrees" ? amount * .pi / 180 : amount)
+    case (_, "applying") where base.pointValue != nil:
+      try arguments.check(["_"])
+      let argument = try required(arguments, 0, "a CGAffineTransform")
+      guard let point = base.pointValue, let m = argument.value.numbers(of: "CGAffineTransform", ["a", "b", "c", "d", "tx", "ty"]) else {
+        throw mismatch(argument, "a CGAffineTransform")
+      }
+      return .point(Point(x: m[0] * point.x + m[2] * point.y + m[4], y: m[1] * point.x + m[3] * point.y + m[5]))
+    case (_, "replacingUnspecifiedDimensions") where base.proposalValue != nil:
+      try arguments.check(["by"])
+      let fallback = try size(arguments["by"]) ?? Size(width: 10, height: 10)
+      let proposal = base.proposalValue!
+      return .size(Size(width: proposal.width ?? fallback.width, height: proposal.height ?? fallback.height))
+    default:
+      return nil
+    }
+  }
+}
