@@ -15,8 +15,7 @@ enum ModifierPayload {
   case gridCellAnchor(GridCellAnchorRule)
   case gridColumnAlignment(GridColumnAlignmentRule)
   case layoutDirection(LayoutDirectionRule)
-  case swiftUIGridCell(SwiftUIGridCellRule)
-  case layoutValue(LayoutValueRule)
+  case passThrough(PassThroughRule)
 
   /// Lays out the modifier's node, with the rule of its kind.
   func layout(_ node: Int, _ proposal: Size, _ run: inout LayoutRun, _ environment: LayoutEnvironment) -> Size {
@@ -34,8 +33,7 @@ enum ModifierPayload {
     case .gridCellAnchor(let rule): return rule.layout(node, proposal, &run, environment)
     case .gridColumnAlignment(let rule): return rule.layout(node, proposal, &run, environment)
     case .layoutDirection(let rule): return rule.layout(node, proposal, &run, environment)
-    case .swiftUIGridCell(let rule): return rule.layout(node, proposal, &run, environment)
-    case .layoutValue(let rule): return rule.layout(node, proposal, &run, environment)
+    case .passThrough(let rule): return rule.layout(node, proposal, &run, environment)
     }
   }
 }
@@ -72,10 +70,8 @@ extension LayoutTree {
       return modifierNode(GridColumnAlignmentRule(alignment: self.alignment(alignment.id)), child: child, mainAxis: mainAxis, path: path)
     case .layoutDirection(let direction):
       return modifierNode(LayoutDirectionRule(direction: direction), child: child, mainAxis: mainAxis, path: path)
-    case .gridCellColumns, .gridCellUnsizedAxes:
-      return modifierNode(SwiftUIGridCellRule(), child: child, mainAxis: mainAxis, path: path)
-    case .layoutValue:
-      return modifierNode(LayoutValueRule(), child: child, mainAxis: mainAxis, path: path)
+    case .gridCellColumns, .gridCellUnsizedAxes, .layoutValue:
+      return modifierNode(PassThroughRule(), child: child, mainAxis: mainAxis, path: path)
     }
   }
 }
