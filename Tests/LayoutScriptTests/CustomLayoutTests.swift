@@ -241,6 +241,51 @@ final class CustomLayoutTests: XCTestCase {
     }
     """
 
+  /// Apple's EqualWidthVStack shape: a `.zero` whose type nothing gives (`reduce(.zero)`), and a
+  /// private `spacing(subviews:)` helper sharing its name with the protocol's `spacing` method.
+  static let equalWidthVStack = """
+    struct EqualWidthVStack: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            let maxSize = maxSize(subviews: subviews)
+            let spacing = spacing(subviews: subviews)
+            let totalSpacing = spacing.reduce(0) { $0 + $1 }
+            return CGSize(width: maxSize.width, height: maxSize.height * CGFloat(subviews.count) + totalSpacing)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            let maxSize = maxSize(subviews: subviews)
+            let spacing = spacing(subviews: subviews)
+            let placementProposal = ProposedViewSize(width: maxSize.width, height: maxSize.height)
+            var y = bounds.minY + maxSize.height / 2
+            for index in subviews.indices {
+                subviews[index].place(at: CGPoint(x: bounds.midX, y: y), anchor: .center, proposal: placementProposal)
+                y += maxSize.height + spacing[index]
+            }
+        }
+
+        private func maxSize(subviews: Subviews) -> CGSize {
+            let subviewSizes = subviews.map { $0.sizeThatFits(.unspecified) }
+            let maxSize: CGSize = subviewSizes.reduce(.zero) { currentMax, subviewSize in
+                CGSize(width: max(currentMax.width, subviewSize.width), height: max(currentMax.height, subviewSize.height))
+            }
+            return maxSize
+        }
+
+        private func spacing(subviews: Subviews) -> [CGFloat] {
+            subviews.indices.map { index in
+                guard index < subviews.count - 1 else { return 0 }
+                return 10
+            }
+        }
+    }
+    var body: some View {
+        EqualWidthVStack {
+            Button("Short") { }.named("short")
+            Button("A longer label") { }.named("long")
+        }
+    }
+    """
+
   /// A layout that places only its first subview, at the top leading corner.
   static let pinFirst = """
     struct PinFirst: Layout {
@@ -342,6 +387,16 @@ final class CustomLayoutTests: XCTestCase {
         // QuickLayout's buttons are UIButtons, title + 24 by a line + 14: cells of 72 × 34.
         "go": Rect(x: 126.5, y: 316.5, width: 40, height: 34),
         "cancel": Rect(x: 192.5, y: 316.5, width: 72, height: 34),
+      ]),
+      // Short is 40 wide, "A longer label" 112, both 20 tall: cells of 112 × 20, 10 apart, the
+      // stack 112 × 50 centred in 375 × 667 at (131.5, 308.5); each button centred in its cell.
+      ("Apple's EqualWidthVStack: .zero untyped, a private spacing(subviews:)", Self.equalWidthVStack, [
+        "short": Rect(x: 167.5, y: 308.5, width: 40, height: 20),
+        "long": Rect(x: 131.5, y: 338.5, width: 112, height: 20),
+      ], [
+        // UIButtons: 64 × 34 and 136 × 34; cells of 136 × 34, the stack 136 × 78 at (119.5, 294.5).
+        "short": Rect(x: 155.5, y: 294.5, width: 64, height: 34),
+        "long": Rect(x: 119.5, y: 338.5, width: 136, height: 34),
       ]),
       // The frame is at (137.5, 283.5); "Hi" (16 × 20) was never placed: centred at its ideal size.
       ("a subview never placed sits at the centre", Self.pinFirst, [

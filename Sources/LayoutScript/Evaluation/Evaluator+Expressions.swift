@@ -126,6 +126,11 @@ extension Evaluator {
       return try field(name, of: value, at: location)
     case .subview(let index):
       return try subviewProperty(name, of: index, at: location)
+    case .member("zero"):
+      // `.zero` whose type nothing gave (`reduce(.zero) { max, size in max.width … }`): the zero
+      // size, point or rect, whichever has the member.
+      let zero: Value = ["width", "height"].contains(name) ? .size(.zero) : ["x", "y"].contains(name) ? .point(.zero) : .rect(.zero)
+      return try member(name, of: zero, at: location)
     case .lazyView(let id):
       return try lazyProperty(name, of: id, at: location)
     case .array(let items):

@@ -25,7 +25,8 @@ extension Evaluator {
     let uncalled = ["explicitAlignment": "the container's alignment guides are SwiftUI's defaults",
                     "spacing": "the container's spacing preferences are SwiftUI's defaults",
                     "updateCache": "the cache is made once per container and layout run, when the subviews cannot change"]
-    for method in layout.methods {
+    // The protocol's methods take the cache; a helper of the same name without it is the script's own.
+    for method in layout.methods where method.parameters.contains(where: { ($0.label ?? $0.name) == "cache" }) {
       guard let why = uncalled[method.name] else { continue }
       note("'\(method.name)' of layout '\(layout.name)' is not called: \(why)", at: method.location)
     }
