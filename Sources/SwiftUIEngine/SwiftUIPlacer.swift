@@ -51,7 +51,7 @@ extension SwiftUINode {
     case let .stack(axis, _, _): return axis == .horizontal ? .hStack : .vStack
     case .zStack: return .zStack
     case .grid, .lazyGrid: return .grid
-    case .custom(let layout, _): return .customLayout(layout.rule.summary)
+    case .custom(let layout, _): return .customLayout(InternedString(layout.rule.summary))
     case .geometryReader: return .geometryReader
     case .scrollView: return .scrollView
     case .spacer: return .spacer

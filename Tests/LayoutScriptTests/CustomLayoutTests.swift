@@ -424,7 +424,7 @@ final class CustomLayoutTests: XCTestCase {
     XCTAssertEqual(records.map(\.reason), [.customSizing, .customPlacing, .placement])
     XCTAssertEqual(records.map(\.proposal), [Size(width: .infinity, height: .infinity), Size(width: 16, height: 20), Size(width: 16, height: 20)])
     let tree = result.tree.nodes.map(\.kind)
-    XCTAssertTrue(tree.contains(.customLayout("Row()")), "the container shows as the script writes it")
+    XCTAssertTrue(tree.contains(.customLayout(InternedString("Row()"))), "the container shows as the script writes it")
   }
 
   func testFailuresInALayoutsCodeAreDiagnosticsAtTheirLine() throws {

@@ -25,7 +25,7 @@ public enum NodeKind: Sendable, Hashable {
   case scrollView
   /// A layout the script writes with SwiftUI's `Layout` protocol, named as the script writes
   /// it: `FlowLayout(spacing: 6)`.
-  case customLayout(String)
+  case customLayout(InternedString)
 
   /// How the line-up of a stack-like node runs: stacks and flow lines along their axis, flows
   /// across their lines; nil for every other kind.

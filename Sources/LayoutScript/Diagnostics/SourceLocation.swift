@@ -1,18 +1,18 @@
-import Synchronization
+import LayoutCore
 
 /// Where something is in a script: the file, the 1-based line and column (in Unicode scalars, as
 /// the lexer reads) of its first character, and how many scalars its span covers on that line.
-/// Stored in 16 bytes (the file as its number in `ScriptFileNames`), because every token and
-/// every node of a script's syntax tree has one.
+/// Stored in 16 bytes (the file name interned), because every token and every node of a
+/// script's syntax tree has one.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
-  private var fileNumber: UInt32
+  private var fileName: InternedString
   private var storedLine: UInt32
   private var storedColumn: UInt32
   private var storedLength: UInt32
 
   public var file: String {
-    get { ScriptFileNames.shared.name(fileNumber) }
-    set { fileNumber = ScriptFileNames.shared.number(newValue) }
+    get { fileName.text }
+    set { fileName = InternedString(newValue) }
   }
   public var line: Int {
     get { Int(storedLine) }
@@ -29,13 +29,13 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
 
   /// Creates a location; `length` is at least 1 so a caret always shows.
   public init(file: String, line: Int, column: Int, length: Int = 1) {
-    self.init(fileNumber: ScriptFileNames.shared.number(file), line: line, column: column, length: length)
+    self.init(fileName: InternedString(file), line: line, column: column, length: length)
   }
 
-  /// A location in the file `ScriptFileNames` numbers `fileNumber`: what a lexer makes for
-  /// every token, with the file's number looked up once.
-  init(fileNumber: UInt32, line: Int, column: Int, length: Int = 1) {
-    self.fileNumber = fileNumber
+  /// A location in the file named `fileName`: what a lexer makes for every token, with the
+  /// file's name interned once.
+  init(fileName: InternedString, line: Int, column: Int, length: Int = 1) {
+    self.fileName = fileName
     storedLine = Self.stored(line)
     storedColumn = Self.stored(column)
     storedLength = Self.stored(max(length, 1))
@@ -46,7 +46,7 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
 
   /// The span from the start of `self` to the end of `other` when both are on one line, else `self`.
   func through(_ other: SourceLocation) -> SourceLocation {
-    guard other.fileNumber == fileNumber, other.line == line, other.column >= column else { return self }
+    guard other.fileName == fileName, other.line == line, other.column >= column else { return self }
     var span = self
     span.length = max(length, other.column + other.length - column)
     return span
@@ -57,31 +57,6 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
 
   /// True when `other` starts on the same line right where `self` ends, with no space between.
   func isRightBefore(_ other: SourceLocation) -> Bool {
-    other.fileNumber == fileNumber && other.line == line && other.column == column + length
-  }
-}
-
-/// The file names locations refer to, each stored once and known by its number: a process reads
-/// few files, and its locations are many.
-final class ScriptFileNames: Sendable {
-  /// The table every location uses.
-  static let shared = ScriptFileNames()
-
-  private let table = Mutex<(names: [String], numbers: [String: UInt32])>(([], [:]))
-
-  /// The number of `name`, given it on first use.
-  func number(_ name: String) -> UInt32 {
-    table.withLock { table in
-      if let number = table.numbers[name] { return number }
-      let number = UInt32(table.names.count)
-      table.names.append(name)
-      table.numbers[name] = number
-      return number
-    }
-  }
-
-  /// The name numbered `number`.
-  func name(_ number: UInt32) -> String {
-    table.withLock { $0.names[Int(number)] }
+    other.fileName == fileName && other.line == line && other.column == column + length
   }
 }

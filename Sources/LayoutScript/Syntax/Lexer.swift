@@ -1,10 +1,12 @@
+import LayoutCore
+
 /// Turns script text into tokens: numbers, strings with escapes and interpolation,
 /// identifiers, attributes, operators and brackets, with comments dropped and runs of line
 /// breaks folded into one `newline` token. It reads Unicode scalars, so columns count scalars.
 struct Lexer {
   private let characters: [Unicode.Scalar]
-  /// The file's number in `ScriptFileNames`, looked up once for all its tokens.
-  private let file: UInt32
+  /// The file's name, interned once for all its tokens.
+  private let file: InternedString
   private let limits: ScriptLimits
   private var index = 0
   private var line = 1
@@ -27,7 +29,7 @@ struct Lexer {
       previous = scalar
     }
     self.characters = scalars
-    self.file = ScriptFileNames.shared.number(file)
+    self.file = InternedString(file)
     self.limits = limits
   }
 
@@ -71,11 +73,11 @@ struct Lexer {
   }
 
   private func here(length: Int = 1) -> SourceLocation {
-    SourceLocation(fileNumber: file, line: line, column: column, length: length)
+    SourceLocation(fileName: file, line: line, column: column, length: length)
   }
 
   private func span(from start: SourceLocation) -> SourceLocation {
-    SourceLocation(fileNumber: file, line: start.line, column: start.column,
+    SourceLocation(fileName: file, line: start.line, column: start.column,
                    length: line == start.line ? column - start.column : 1)
   }
 
@@ -214,7 +216,7 @@ struct Lexer {
     var length = 0
     func unterminated(_ lexer: Lexer) -> Diagnostic {
       Diagnostic("unterminated string literal", at: SourceLocation(
-        fileNumber: lexer.file, line: start.line, column: start.column,
+        fileName: lexer.file, line: start.line, column: start.column,
         length: lexer.line == start.line ? lexer.column - start.column : 1), hint: "close it with '\"' on the same line")
     }
     while true {

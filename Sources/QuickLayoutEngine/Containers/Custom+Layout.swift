@@ -16,7 +16,7 @@ struct CustomPayload {
     let payload = CustomPayload(slot: tree.addCustomLayout(layout, values: values))
     let flexibility = NodeFlexibility { axis, main in tree.maximumFlexibility(children, axis, mainAxis: main) }
     return TreeNode(op: .custom(payload), childStart: children.start, childCount: children.count, flexibility: flexibility,
-                    priority: 0, mainAxis: mainAxis, resultKind: .customLayout(layout.rule.summary))
+                    priority: 0, mainAxis: mainAxis, resultKind: .customLayout(InternedString(layout.rule.summary)))
   }
 
   /// Sizes the node with its code's `sizeThatFits` and places its children with its `placeSubviews`.
