@@ -67,6 +67,7 @@ extension Evaluator {
       try evaluated.check(builtin.labels)
       return try builtin.call(self, evaluated)
     }
+    if arguments.contains(where: \.holdsSwiftLayout) { throw viewBlockWithoutSublayout(name, at: nameLocation) }
     let callables = Array(functions.keys) + structTypes.keys + ViewCatalog.constructors.keys + Builtins.functions.keys
     throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation, hint: unknownCallHint(name, among: callables))
   }

@@ -95,6 +95,7 @@ final class Evaluator {
         note(activation, at: expression.location)
         return .normal
       }
+      if try runAnimationBlock(expression) { return .normal }
       let value = try evaluate(expression)
       switch value {
       case .void, .invalid: return .normal
@@ -106,6 +107,10 @@ final class Evaluator {
     case .uninitialized(let name, let isVariable, let type, let location):
       try declare(name, value: .unassigned(type: type), isVariable: isVariable, at: location)
     case .assignment(let target, let expression, let location):
+      if let activation = swiftLayoutActivation(expression) {
+        note(activation, at: expression.location)
+        return .normal
+      }
       let target = withoutSelf(target)
       if let ignored = ignoredAssignment(to: target) {
         note(ignored, at: target.location)

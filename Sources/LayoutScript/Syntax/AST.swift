@@ -151,6 +151,9 @@ struct FunctionDeclaration: Sendable {
   var resultType: String? = nil
   /// True for the component a `struct NAME: View` declares: never reported unused.
   var isViewStruct = false
+
+  /// True for SwiftLayout's layout: `var layout: some Layout { … }` or `func layout() -> some Layout { … }`.
+  var isAnchorsLayout: Bool { name == "layout" && (isProperty || parameters.isEmpty && resultType == "some Layout") }
 }
 
 extension Statement {
@@ -168,7 +171,7 @@ extension Statement {
 
   /// True for a `var layout: some Layout { … }` property: an anchors script's layout.
   var isAnchorsLayout: Bool {
-    if case .function(let function) = self { return function.isProperty && function.name == "layout" }
+    if case .function(let function) = self { return function.isAnchorsLayout }
     return false
   }
 
