@@ -121,7 +121,7 @@ final class Evaluator {
     case .elision(let location):
       note("'...' stands for code left out of a snippet; it is skipped", at: location)
     case .ignored(let what, let location):
-      note("\(what) is ignored: a script runs a class's views and layout, not its UIKit code", at: location)
+      warnings.append(UnusedDeclarations.ignoredClassCode(what, at: location))
     case .setUp(let what, let body, _):
       try runSetUp(what, body)
     case .ifElse(let branches, let otherwise, _):

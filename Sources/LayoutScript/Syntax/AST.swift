@@ -151,6 +151,9 @@ struct FunctionDeclaration: Sendable {
   var resultType: String? = nil
   /// True for the component a `struct NAME: View` declares: never reported unused.
   var isViewStruct = false
+  /// True for a pasted class's computed property (`var topView: UIButton { … }`): UIKit may read
+  /// it, so when the script does not, it is noted as ignored rather than warned about.
+  var isClassProperty = false
 
   /// True for SwiftLayout's layout: `var layout: some Layout { … }` or `func layout() -> some Layout { … }`.
   var isAnchorsLayout: Bool { name == "layout" && (isProperty || parameters.isEmpty && resultType == "some Layout") }

@@ -134,7 +134,7 @@ extension Parser {
     let saved = self
     if let body = try? block(), body.count == 1, case .expression = body[0] {
       return .function(FunctionDeclaration(name: name, parameters: [], body: body, isProperty: true, location: location,
-                                           resultType: type))
+                                           resultType: type, isClassProperty: true))
     }
     self = saved
     try skipBalanced()
