@@ -32,6 +32,9 @@ enum AnchorsVocabulary {
     "dragThatCanResizeScene": 510, "sceneSizeStayPut": 500, "dragThatCannotResizeScene": 490,
   ]
 
+  /// UIView's class methods that animate a block.
+  static let animations = ["animate", "transition", "animateKeyframes", "performWithoutAnimation"]
+
   /// Layout guides, margins, baselines and containers SwiftLayout has and the script does not model.
   static let unmodelled = ["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "firstBaseline",
                            "lastBaseline", "leadingMargin", "trailingMargin", "topMargin", "bottomMargin", "UIStackView",

@@ -2,13 +2,13 @@ import LayoutCore
 
 /// The anchors script: a SwiftLayout `var layout: some Layout { … }` run into an `AnchorsLayout`.
 extension Evaluator {
+  /// True when the script declares `var layout: some Layout { … }`: an anchors script.
+  var hasAnchorsLayout: Bool { functions["layout"]?.isAnchorsLayout ?? false }
+
   /// The anchors layout of a script without a QuickLayout body whose `layout` property holds
   /// SwiftLayout's DSL; nil for any other script.
-  /// True when the script declares `var layout: some Layout { … }`: an anchors script.
-  var hasAnchorsLayout: Bool { functions["layout"]?.isProperty ?? false }
-
   func anchorsScript() throws(Diagnostic) -> AnchorsScript? {
-    guard body == nil, let declaration = functions["layout"], declaration.isProperty else { return nil }
+    guard body == nil, let declaration = functions["layout"], declaration.isAnchorsLayout else { return nil }
     let builder = AnchorsBuilder(self)
     try builder.runLayout(declaration.body, superview: nil)
     guard builder.layout != nil else {
@@ -27,9 +27,29 @@ extension Evaluator {
   /// which the script does by itself when it renders; nil for any other expression.
   func swiftLayoutActivation(_ expression: Expression) -> String? {
     let chain = MemberChain(expression)
-    guard let last = chain.links.last, ["updateLayout", "activate"].contains(last.name),
-          chain.links.contains(where: { $0.name == "sl" }) || isHost(chain.base) else { return nil }
+    guard let last = chain.links.last else { return nil }
+    let onLayout = ["active", "finalActive", "update"].contains(last.name) && chain.base.isCall(of: "layout")
+    guard onLayout || ["updateLayout", "activate"].contains(last.name),
+          onLayout || chain.links.contains(where: { $0.name == "sl" }) || isHost(chain.base) else { return nil }
     return "'\(last.name)' activates the layout; the script activates `var layout` itself when it renders"
+  }
+
+  /// `UIView.animate(withDuration:) { … }`, `UIView.transition(with:…) { … }`: animation is not
+  /// modelled, so the block runs at once, with a note; false for any other expression.
+  func runAnimationBlock(_ expression: Expression) throws(Diagnostic) -> Bool {
+    let chain = MemberChain(expression)
+    guard case .name("UIView", _) = chain.base, let link = chain.links.first, chain.links.count == 1,
+          AnchorsVocabulary.animations.contains(link.name) else { return false }
+    note("'UIView.\(link.name)' animates, and animation is not modelled: its block runs at once, and the picture shows "
+           + "where the animation ends", at: link.location)
+    if let closure = link.closure { _ = try invoke(closure, arguments: [], at: link.location) }
+    return true
+  }
+
+  /// `Anchors` outside an `anchors { }` block, where it means nothing yet.
+  func anchorsOutsideBlock(at location: SourceLocation) -> Diagnostic {
+    Diagnostic("an `Anchors` statement only makes constraints inside a view's anchors block", at: location,
+               hint: "write it in `view.sl.anchors { Anchors.top.bottom }`, inside `var layout: some Layout { … }`")
   }
 
   /// The view a pasted Layoutable class stands for (`self`, `view`, `contentView`): made once, named as written.

@@ -44,3 +44,11 @@ struct MemberChain {
     self.links = links.reversed()
   }
 }
+
+extension Expression {
+  /// True for a call of the function `name`: `layout()`.
+  func isCall(of name: String) -> Bool {
+    if case .call(.name(name, _), _, _) = self { return true }
+    return false
+  }
+}

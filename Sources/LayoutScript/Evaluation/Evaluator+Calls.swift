@@ -81,6 +81,7 @@ extension Evaluator {
       // In a modifier of `extension View`, `padding()` means `self.padding()`.
       return try call(.member(.name("self", nameLocation), name, nameLocation), arguments, at: nameLocation)
     }
+    if arguments.contains(where: \.holdsSwiftLayout) { throw viewBlockWithoutSublayout(name, at: nameLocation) }
     let callables = Array(functions.keys) + structTypes.keys + layoutTypes.keys + ViewCatalog.constructors.keys + Builtins.functions.keys
     throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation, hint: unknownCallHint(name, among: callables))
   }

@@ -101,6 +101,7 @@ extension Evaluator {
       return try callComponent(function, Arguments(items: [], callee: name, location: location))
     }
     if Self.typeNames.contains(name) || alignmentIDs[name] != nil || layoutValueKeys[name] != nil { return .type(name) }
+    if name == "Anchors" { throw anchorsOutsideBlock(at: location) }
     if ViewCatalog.constructors[name] != nil || Builtins.functions[name] != nil {
       throw Diagnostic("'\(name)' must be called", at: location, hint: "write \(name)()")
     }

@@ -7,7 +7,7 @@ extension Evaluator {
   /// Errors are in `errors`; the result is valid only without them.
   func evaluateScript(_ statements: [Statement], path: String, additions: [Statement] = []) throws(Diagnostic) -> EvaluatedScript {
     importStack = [path]
-    let file = statements.flatMap(\.flattened), added = additions.flatMap(\.flattened)
+    let file = gatheringLooseAnchors(statements.flatMap(\.flattened)), added = additions.flatMap(\.flattened)
     try run(file, isMain: true)
     if added.contains(where: \.isBody) { body = nil }
     try run(added, isMain: true)

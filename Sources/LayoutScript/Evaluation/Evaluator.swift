@@ -103,6 +103,7 @@ final class Evaluator {
         note(activation, at: expression.location)
         return .normal
       }
+      if try runAnimationBlock(expression) { return .normal }
       let value = try evaluate(expression)
       switch value {
       case .void, .invalid: return .normal
@@ -114,6 +115,10 @@ final class Evaluator {
     case .uninitialized(let name, let isVariable, let type, let location):
       try declare(name, value: .unassigned(type: type), isVariable: isVariable, at: location)
     case .assignment(let target, let expression, let location):
+      if let activation = swiftLayoutActivation(expression) {
+        note(activation, at: expression.location)
+        return .normal
+      }
       let target = withoutSelf(target)
       if let ignored = ignoredAssignment(to: target) {
         note(ignored, at: target.location)
@@ -124,7 +129,7 @@ final class Evaluator {
     case .elision(let location):
       note("'...' stands for code left out of a snippet; it is skipped", at: location)
     case .ignored(let what, let location):
-      note("\(what) is ignored: a script runs a class's views and layout, not its UIKit code", at: location)
+      warnings.append(UnusedDeclarations.ignoredClassCode(what, at: location))
     case .setUp(let what, let body, _):
       try runSetUp(what, body)
     case .ifElse(let branches, let otherwise, _):

@@ -167,6 +167,12 @@ struct FunctionDeclaration: Sendable {
   var resultType: String? = nil
   /// True for the component a `struct NAME: View` declares: never reported unused.
   var isViewStruct = false
+  /// True for a pasted class's computed property (`var topView: UIButton { … }`): UIKit may read
+  /// it, so when the script does not, it is noted as ignored rather than warned about.
+  var isClassProperty = false
+
+  /// True for SwiftLayout's layout: `var layout: some Layout { … }` or `func layout() -> some Layout { … }`.
+  var isAnchorsLayout: Bool { name == "layout" && (isProperty || parameters.isEmpty && resultType == "some Layout") }
 }
 
 extension Statement {
@@ -184,7 +190,7 @@ extension Statement {
 
   /// True for a `var layout: some Layout { … }` property: an anchors script's layout.
   var isAnchorsLayout: Bool {
-    if case .function(let function) = self { return function.isProperty && function.name == "layout" }
+    if case .function(let function) = self { return function.isAnchorsLayout }
     return false
   }
 

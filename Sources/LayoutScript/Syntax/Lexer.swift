@@ -202,6 +202,11 @@ struct Lexer {
       digits(&self)
     }
     guard let value = Double(text) else { throw Diagnostic("invalid number '\(text)'", at: span(from: start)) }
+    if text == "0", current == "x" {
+      throw Diagnostic("hexadecimal numbers and addresses are not part of a script", at: span(from: start),
+                       hint: "an address and a type (`0x01234567890:UIView`) is what SwiftLayout's ViewPrinter prints, "
+                         + "not code: paste the layout it stands for (`contentView.sl.sublayout { firstNameLabel }`)")
+    }
     if let c = current, Self.isLetter(c) || c == "_" {
       throw Diagnostic("invalid character '\(c)' in number", at: here())
     }

@@ -41,11 +41,7 @@ extension Parser {
     let start = current.location
     switch current.identifier {
     case "let", "var":
-      let binding = try binding()
-      guard current.isSymbol("{"), Self.observers.contains(peekPastNewlines(1).identifier ?? "") else { return [binding] }
-      let observer = peekPastNewlines(1)
-      try skipBalanced()
-      return [binding, .ignored(what: "the '\(observer.identifier!)' observer", observer.location)]
+      return try bindingAndObservers().flattened
     case "func":
       if let setUp = try setUpMethod() { return [setUp] }
       let function = try functionDeclaration()
@@ -74,7 +70,7 @@ extension Parser {
 
   /// `init(…) { … }`: set-up code, unless it is `init?(coder:)` (storyboards) or its body is
   /// Swift the script cannot parse; those are skipped with a note.
-  private mutating func initializer() throws(Diagnostic) -> Statement {
+  mutating func initializer() throws(Diagnostic) -> Statement {
     let start = current.location
     let saved = self
     advance()
@@ -128,10 +124,10 @@ extension Parser {
   }
 
   /// Property observers, skipped with a note.
-  private static let observers: Set<String> = ["didSet", "willSet"]
+  static let observers: Set<String> = ["didSet", "willSet"]
 
   /// The token `offset` tokens ahead, line breaks not counted.
-  private func peekPastNewlines(_ offset: Int) -> Token {
+  func peekPastNewlines(_ offset: Int) -> Token {
     var index = self.index
     var remaining = offset
     while index < tokens.count - 1 {

@@ -11,7 +11,8 @@ extension Parser {
     let start = current.location
     switch current.identifier {
     case "import": return try importStatement()
-    case "let", "var": return try binding()
+    case "let", "var": return try bindingAndObservers()
+    case "init" where peek().isSymbol("(") || peek().isSymbol("?"): return try initializer()
     case "func": return try functionStatement()
     case "extension" where ["VerticalAlignment", "HorizontalAlignment"].contains(peek().identifier ?? ""):
       return try alignmentExtension()
@@ -116,10 +117,7 @@ extension Parser {
       type = tokens[start..<index].map(\.text).joined()
     }
     if current.isSymbol("{") {
-      if inClass, name != "body", !Self.isLayoutType(type) {
-        try skipBalanced()
-        return .ignored(what: "property '\(name)'", location)
-      }
+      if inClass, name != "body", !Self.isLayoutType(type) { return try computedProperty(name, type: type, at: location) }
       let body = try block()
       if name == "body" { return .body(body, location) }
       return .function(FunctionDeclaration(name: name, parameters: [], body: body, isProperty: true, location: location,
@@ -134,6 +132,30 @@ extension Parser {
     let value = try expression()
     let first = Statement.binding(name: name, isVariable: isVariable, value: madeType.map(value.resolvingImplicitInit) ?? value, location)
     return try moreBindings(after: first, isVariable: isVariable)
+  }
+
+  /// A pasted class's computed property of another type: one expression (`var topView: UIButton
+  /// { capTop ? capButton : shoeButton }`) is read, like Swift, each time the name is used; any
+  /// other body (`intrinsicContentSize`'s UIKit code) is skipped with a note.
+  private mutating func computedProperty(_ name: String, type: String?, at location: SourceLocation) throws(Diagnostic) -> Statement {
+    let saved = self
+    if let body = try? block(), body.count == 1, case .expression = body[0] {
+      return .function(FunctionDeclaration(name: name, parameters: [], body: body, isProperty: true, location: location,
+                                           resultType: type, isClassProperty: true))
+    }
+    self = saved
+    try skipBalanced()
+    return .ignored(what: "property '\(name)'", location)
+  }
+
+  /// `let`/`var`, and the `didSet`/`willSet` observers after it, skipped with a note.
+  mutating func bindingAndObservers() throws(Diagnostic) -> Statement {
+    let start = current.location
+    let binding = try binding()
+    guard current.isSymbol("{"), Self.observers.contains(peekPastNewlines(1).identifier ?? "") else { return binding }
+    let observer = peekPastNewlines(1)
+    try skipBalanced()
+    return .declarations([binding, .ignored(what: "the '\(observer.identifier!)' observer", observer.location)], start)
   }
 
   /// `func NAME(params) -> Type { … }`: a component, or the body when it is `func body()`.

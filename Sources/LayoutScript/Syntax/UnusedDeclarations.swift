@@ -5,6 +5,13 @@
 struct UnusedDeclarations {
   private var used: Set<String> = []
   private var declared: [(name: String, location: SourceLocation, isComponent: Bool)] = []
+  /// A pasted class's computed properties, noted as ignored when nothing reads them.
+  private var classProperties: [(name: String, location: SourceLocation)] = []
+
+  /// The note for a pasted class's code the script skips (`what`: "property 'x'", "'deinit'").
+  static func ignoredClassCode(_ what: String, at location: SourceLocation) -> Diagnostic {
+    Diagnostic("\(what) is ignored: a script runs a class's views and layout, not its UIKit code", at: location, severity: .note)
+  }
 
   /// Walks a file's top-level statements (with classes spliced in).
   init(_ statements: [Statement]) {
@@ -14,10 +21,11 @@ struct UnusedDeclarations {
     used.formUnion(used.filter { $0.hasPrefix("$") }.map { String($0.dropFirst()) })
   }
 
-  /// The warnings, in the order the declarations are written.
+  /// The warnings, in the order the declarations are written, after a note for each class property nothing reads.
   func warnings(hasBody: Bool, isAnchors: Bool = false) -> [Diagnostic] {
     let exempt = isAnchors ? ["body", "canvas", "layout"] : ["body", "canvas"]
-    return declared.filter { declaration in
+    let unread = classProperties.filter { !used.contains($0.name) }.map { Self.ignoredClassCode("property '\($0.name)'", at: $0.location) }
+    return unread + declared.filter { declaration in
       !used.contains(declaration.name) && !declaration.name.hasPrefix("_") && !exempt.contains(declaration.name)
         && (hasBody || !declaration.isComponent)
     }.map { declaration in
@@ -34,7 +42,11 @@ struct UnusedDeclarations {
       case .binding(let name, _, _, let location), .uninitialized(let name, _, _, let location):
         declared.append((name, location, false))
       case .function(let function):
-        if !function.isViewStruct { declared.append((function.name, function.location, true)) }
+        if function.isClassProperty {
+          classProperties.append((function.name, function.location))
+        } else if !function.isViewStruct {
+          declared.append((function.name, function.location, true))
+        }
         for parameter in function.parameters { parameter.defaultValue?.collectNames(into: &used, includingMembers: false) }
         used.formUnion(function.body.names(includingMembers: false))
         walk(function.body)

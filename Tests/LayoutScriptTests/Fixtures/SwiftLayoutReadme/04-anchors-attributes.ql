@@ -1,0 +1,2 @@
+// SwiftLayout README, "Anchors": an attribute chain on its own.
+Anchors.top.bottom
