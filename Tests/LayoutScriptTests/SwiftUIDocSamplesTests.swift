@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutPipeline
 import XCTest
 
 /// Issue 10's samples as a SwiftUI developer pastes them (Apple's documentation's own where it
@@ -87,6 +88,79 @@ final class SwiftUIDocSamplesTests: XCTestCase {
         }
     }
     """
+  }
+
+  /// `LazyVStack`'s documentation, pasted: hexadecimal code points, `String(format:)` and a
+  /// private method of the view computing each emoji (with `guard let`).
+  private static let verticalSmileys = """
+    struct VerticalSmileys: View {
+        var body: some View {
+            ScrollView {
+                LazyVStack {
+                    ForEach(0x1f600...0x1f64f, id: \\.self) { value in
+                        Text(String(format: "%x", value))
+                        Text(emoji(value))
+                            .font(.largeTitle)
+                    }
+                }
+            }
+        }
+
+        private func emoji(_ value: Int) -> String {
+            guard let scalar = UnicodeScalar(value) else { return "?" }
+            return String(Character(scalar))
+        }
+    }
+    """
+
+  /// `LazyVGrid`'s documentation, pasted: two flexible columns made with `Array(repeating:count:)`
+  /// and `.init`, `let`s in the ForEach's closure, `%02X`, and a force-unwrapped `UnicodeScalar`.
+  private static let gridSmileys = """
+    var columns: [GridItem] =
+            Array(repeating: .init(.flexible()), count: 2)
+
+    ScrollView {
+        LazyVGrid(columns: columns) {
+            ForEach((0...79), id: \\.self) {
+                let codepoint = $0 + 0x1f600
+                let codepointString = String(format: "%02X", codepoint)
+                Text("\\(codepointString)")
+                    .font(.footnote)
+                let emoji = String(Character(UnicodeScalar(codepoint)!))
+                Text("\\(emoji)")
+                    .font(.largeTitle)
+            }
+        }
+    }
+    """
+
+  /// The smileys samples: every text is what Swift would show, and the frames follow the
+  /// rules. The stack: "1f600" 40 × 20 (8 a character), the emoji 17 × 42.5 (.largeTitle, 34),
+  /// centred in 375, 8 apart: a pair every 78.5. The grid: two columns of (375 − 8) / 2 = 183.5,
+  /// rows as tall as the emoji (42.5), 8 apart; "1F600" at .footnote is 32.5 × 16.25, centred in
+  /// its cell (75.5, 13.125), the emoji at 191.5 + 83.25 = 274.75; 80 rows: 80 · 42.5 + 79 · 8 = 4032.
+  func testTheSmileysSamplesShowTheirCodePointsAndEmoji() throws {
+    let stack = try Pipeline.run(source: Self.verticalSmileys, path: "paste.ql")
+    XCTAssertEqual(stack.script.views.count, 160)
+    XCTAssertEqual(stack.script.views.prefix(4).map(\.kind), [
+      .label(text: LabelText("1f600"), lines: 0, font: 16), .label(text: LabelText("😀"), lines: 0, font: 34),
+      .label(text: LabelText("1f601"), lines: 0, font: 16), .label(text: LabelText("😁"), lines: 0, font: 34),
+    ])
+    let stackFrames = try swiftUIFrames(Self.verticalSmileys)
+    XCTAssertEqual(stackFrames["Text#1"], Rect(x: 167.5, y: 0, width: 40, height: 20))
+    XCTAssertEqual(stackFrames["Text#2"], Rect(x: 179, y: 28, width: 17, height: 42.5))
+    XCTAssertEqual(stackFrames["Text#159"], Rect(x: 167.5, y: 79 * 78.5, width: 40, height: 20))
+
+    let grid = try Pipeline.run(source: Self.gridSmileys, path: "paste.ql")
+    XCTAssertEqual(grid.script.views.prefix(2).map(\.kind), [
+      .label(text: LabelText("1F600"), lines: 0, font: 13), .label(text: LabelText("😀"), lines: 0, font: 34),
+    ])
+    let cells = try XCTUnwrap(grid.result).tree.nodes.filter { $0.viewID != nil }.prefix(4).map(\.frame)
+    XCTAssertEqual(cells, [
+      Rect(x: 75.5, y: 13.125, width: 32.5, height: 16.25), Rect(x: 274.75, y: 0, width: 17, height: 42.5),
+      Rect(x: 75.5, y: 63.625, width: 32.5, height: 16.25), Rect(x: 274.75, y: 50.5, width: 17, height: 42.5),
+    ])
+    XCTAssertEqual(try XCTUnwrap(grid.result).tree.nodes.first { $0.kind == .grid }?.frame.size, Size(width: 375, height: 4032))
   }
 
   func testEverySampleGivesItsFrames() throws {

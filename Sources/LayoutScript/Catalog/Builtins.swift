@@ -12,6 +12,7 @@ struct BuiltinFunction: Sendable {
 enum Builtins {
   static let functions: [String: BuiltinFunction] = containers.merging(values) { first, _ in first }
     .merging(uikit) { first, _ in first }.merging(GeometryBuiltins.functions) { first, _ in first }
+    .merging(TextBuiltins.functions) { first, _ in first }
 
   private static let containers: [String: BuiltinFunction] = [
     "HStack": BuiltinFunction(labels: ["alignment", "spacing", "content", "{}"]) { e, a throws(Diagnostic) in
@@ -127,7 +128,15 @@ enum Builtins {
     },
     "Double": conversion { $0 },
     "Int": conversion { $0.rounded(.towardZero) },
-    "Array": BuiltinFunction(labels: ["_"]) { e, a throws(Diagnostic) in
+    "Array": BuiltinFunction(labels: ["_", "repeating", "count"]) { e, a throws(Diagnostic) in
+      if let item = a["repeating"] {
+        guard let count = a["count"] else { throw Diagnostic("Array(repeating:count:) needs its count", at: a.location) }
+        let times = try e.integer(count, default: 0)
+        guard (0...e.limits.stringLength).contains(times) else {
+          throw Diagnostic("the count must be between 0 and \(e.limits.stringLength), the limit of an array's items", at: count.location)
+        }
+        return .array(Array(repeating: item.value, count: times))
+      }
       let items = try e.required(a, 0, "a sequence")
       return .array(try e.sequence(items.value, at: items.location))
     },

@@ -202,15 +202,34 @@ struct Lexer {
       digits(&self)
     }
     guard let value = Double(text) else { throw Diagnostic("invalid number '\(text)'", at: span(from: start)) }
-    if text == "0", current == "x" {
-      throw Diagnostic("hexadecimal numbers and addresses are not part of a script", at: span(from: start),
-                       hint: "an address and a type (`0x01234567890:UIView`) is what SwiftLayout's ViewPrinter prints, "
-                         + "not code: paste the layout it stands for (`contentView.sl.sublayout { firstNameLabel }`)")
+    if text == "0", current == "x", let next = peek(), Self.isHexDigit(next) {
+      return try hexadecimal(from: start)
     }
     if let c = current, Self.isLetter(c) || c == "_" {
       throw Diagnostic("invalid character '\(c)' in number", at: here())
     }
     return Token(kind: .number(value), location: span(from: start))
+  }
+
+  /// `0x1F600` after its `0`: a hexadecimal integer. An address and a type (`0x7f9a…:UIView`,
+  /// what SwiftLayout's ViewPrinter prints) is named as such.
+  private mutating func hexadecimal(from start: SourceLocation) throws(Diagnostic) -> Token {
+    advance()
+    var digits = ""
+    while let c = current, Self.isHexDigit(c) || c == "_" {
+      if c != "_" { digits.unicodeScalars.append(c) }
+      advance()
+    }
+    if current == ":", let next = peek(), Self.isIdentifierStart(next) {
+      throw Diagnostic("an address is not part of a script", at: span(from: start),
+                       hint: "an address and a type (`0x01234567890:UIView`) is what SwiftLayout's ViewPrinter prints, "
+                         + "not code: paste the layout it stands for (`contentView.sl.sublayout { firstNameLabel }`)")
+    }
+    guard digits.count <= 13, let value = UInt64(digits, radix: 16) else {
+      throw Diagnostic("the hexadecimal number 0x\(digits) is too large", at: span(from: start))
+    }
+    if let c = current, Self.isLetter(c) { throw Diagnostic("invalid character '\(c)' in number", at: here()) }
+    return Token(kind: .number(Double(value)), location: span(from: start))
   }
 
   /// A string literal after its opening quote, with escapes and interpolations.

@@ -49,6 +49,8 @@ extension Parser {
         let isBody = function.parameters.isEmpty && (function.name == "layout" || function.name == "body")
         return [isBody ? .body(function.body, function.location) : .function(function)]
       }
+      // A helper that computes a value the body shows (`private func emoji(_ value: Int) -> String`).
+      if let result = function.resultType, Self.valueResultTypes.contains(result), !function.body.isEmpty { return [.function(function)] }
       return [.ignored(what: "method '\(function.name)(\(function.parameters.map { "\($0.label ?? "_"):" }.joined()))'", function.location)]
     case "init":
       return [try initializer()]
@@ -122,6 +124,10 @@ extension Parser {
     advance()
     return statements
   }
+
+  /// The result types of the methods of a pasted type that the script runs when they are called:
+  /// values its body computes with.
+  static let valueResultTypes: Set<String> = ["String", "Int", "Double", "CGFloat", "Float", "Bool", "CGSize", "CGPoint", "CGRect"]
 
   /// Property observers, skipped with a note.
   static let observers: Set<String> = ["didSet", "willSet"]

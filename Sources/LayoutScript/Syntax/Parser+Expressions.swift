@@ -87,6 +87,9 @@ extension Parser {
       } else if current.isSymbol("?"), peek().isSymbol("."), previous.location.isRightBefore(current.location) {
         advance()  // optional chaining `a?.b` reads as `a.b`
         continue
+      } else if current.isSymbol("!"), previous.location.isRightBefore(current.location) {
+        advance()  // a force unwrap `UnicodeScalar(x)!` reads as its value
+        continue
       } else if current.isSymbol("{"), allowsTrailingClosure, expression.acceptsTrailingClosure {
         let closures = try trailingClosures()
         if case .call(let callee, let arguments, let location) = expression {

@@ -192,11 +192,24 @@ extension Parser {
     guard current.isSymbol("{") else {
       throw Diagnostic("expected '{' to start the body of '\(name)', found \(current.spelling)", at: current.location)
     }
-    let isMethod = inClass && !(resultType != nil && Self.isLayoutType(resultType))
+    let computesValue = resultType.map { Self.valueResultTypes.contains($0) } ?? false
+    let isMethod = inClass && !(resultType != nil && Self.isLayoutType(resultType)) && !computesValue
     let savedInFunction = inFunction
     inFunction = true
     defer { inFunction = savedInFunction }
-    let body = isMethod ? try skippedBlock() : try block()
+    var body: [Statement]
+    if isMethod {
+      body = try skippedBlock()
+    } else if inClass && computesValue {
+      // A pasted type's helper is read when the script can read it, else skipped (and noted).
+      let saved = self
+      do { body = try block() } catch {
+        self = saved
+        body = try skippedBlock()
+      }
+    } else {
+      body = try block()
+    }
     return FunctionDeclaration(name: name, parameters: parameters, body: body, isProperty: false, location: location,
                                resultType: resultType)
   }

@@ -121,6 +121,10 @@ extension Expression {
       return .call(.name(typeName, location), arguments, callLocation)
     case .array(let items, let location):
       return .array(items.map { $0.resolvingImplicitInit(as: typeName) }, location)
+    case .call(.name("Array", let nameLocation), var arguments, let location) where arguments.first?.label == "repeating":
+      // `Array(repeating: .init(.flexible()), count: 2)` of an array type.
+      arguments[0].value = arguments[0].value.resolvingImplicitInit(as: typeName)
+      return .call(.name("Array", nameLocation), arguments, location)
     default:
       return self
     }

@@ -1,0 +1,77 @@
+import Foundation
+import LayoutCore
+
+/// The text conversions SwiftUI code makes its labels with: `String(x)`, `String(format:…)`
+/// (printf's integer, floating-point and object conversions), `Character(scalar)` and
+/// `UnicodeScalar(codepoint)` (an optional in Swift; `!` reads it).
+enum TextBuiltins {
+  static let functions: [String: BuiltinFunction] = [
+    "String": BuiltinFunction(labels: ["_", "format"] + Array(repeating: "_", count: 8)) { e, a throws(Diagnostic) in
+      if let format = a["format"] {
+        let arguments = a.items.filter { $0.label == nil }.map(\.value)
+        return .string(try formatted(try e.string(format, default: ""), arguments, at: format.location))
+      }
+      return .string(try e.required(a, 0, "a value").value.interpolated)
+    },
+    "Character": BuiltinFunction(labels: ["_"]) { e, a throws(Diagnostic) in
+      .string(try e.string(try e.required(a, 0, "a UnicodeScalar or a string"), default: ""))
+    },
+    "UnicodeScalar": scalar,
+  ]
+
+  /// `UnicodeScalar(0x1F600)`: the character of that code point (nil, in Swift, for a surrogate
+  /// or a number past Unicode: here an error).
+  private static let scalar = BuiltinFunction(labels: ["_"]) { e, a throws(Diagnostic) in
+    let argument = try e.required(a, 0, "a code point")
+    let codepoint = try e.number(argument, default: 0)
+    guard codepoint >= 0, codepoint < 0x110000, let scalar = Unicode.Scalar(UInt32(codepoint)) else {
+      throw Diagnostic("\(formatNumber(codepoint)) is not a Unicode code point", at: argument.location)
+    }
+    return .string(String(scalar))
+  }
+
+  /// `format` with its conversions (`%d`, `%02X`, `%.1f`, `%@`, `%%` …) filled from `arguments`
+  /// in order.
+  static func formatted(_ format: String, _ arguments: [Value], at location: SourceLocation) throws(Diagnostic) -> String {
+    var output = ""
+    var remaining = arguments[...]
+    var scalars = format.unicodeScalars[...]
+    while let scalar = scalars.popFirst() {
+      guard scalar == "%" else { output.unicodeScalars.append(scalar); continue }
+      var specification = "%"
+      while let next = scalars.first, "-+ #0123456789.lhqLzjt".unicodeScalars.contains(next) {
+        if !"lhqLzjt".unicodeScalars.contains(next) { specification.unicodeScalars.append(next) }
+        scalars.removeFirst()
+      }
+      guard let conversion = scalars.popFirst() else { throw Diagnostic("the format ends inside a conversion", at: location) }
+      if conversion == "%" { output += "%"; continue }
+      guard let argument = remaining.popFirst() else {
+        throw Diagnostic("the format has more conversions than arguments", at: location)
+      }
+      output += try converted(argument, specification, conversion, at: location)
+    }
+    return output
+  }
+
+  /// One argument through one conversion.
+  private static func converted(_ argument: Value, _ specification: String, _ conversion: Unicode.Scalar,
+                                at location: SourceLocation) throws(Diagnostic) -> String {
+    switch conversion {
+    case "d", "i", "x", "X", "o", "u":
+      guard let number = argument.numberValue, number.isFinite, abs(number) < 9e15 else {
+        throw Diagnostic("'%\(conversion)' needs an integer, not \(argument.typeDescription)", at: location)
+      }
+      return String(format: specification + "ll" + String(conversion), Int64(number))
+    case "f", "F", "e", "E", "g", "G", "a", "A":
+      guard let number = argument.numberValue else {
+        throw Diagnostic("'%\(conversion)' needs a number, not \(argument.typeDescription)", at: location)
+      }
+      return String(format: specification + String(conversion), number)
+    case "@", "s":
+      return String(format: specification.replacingOccurrences(of: "0", with: "") + "@", argument.interpolated)
+    default:
+      throw Diagnostic("'%\(conversion)' is not a conversion String(format:) knows", at: location,
+                       hint: "the conversions are %d %i %x %X %o %u %f %e %g %a %@ %s and %%")
+    }
+  }
+}
