@@ -46,7 +46,7 @@ let package = Package(
     // The command-line tool: argument parsing and main.
     .executableTarget(name: "qlrepl", dependencies: ["LayoutCore", "LayoutScript", "LayoutPipeline", "LayoutRender", "LayoutSession"]),
     // The speed figures of SPEC 7: `swift run -c release qlbench`.
-    .executableTarget(name: "qlbench", dependencies: ["AutoLayoutEngine", "LayoutCore", "LayoutScript", "LayoutPipeline", "LayoutRender", "LayoutSession"]),
+    .executableTarget(name: "qlbench", dependencies: ["AutoLayoutEngine", "ConstraintSolver", "LayoutCore", "LayoutScript", "LayoutPipeline", "LayoutRender", "LayoutSession"]),
     // A mutation fuzzer of the interpreter and the engines: `swift run -c release qlfuzz workspace`.
     .executableTarget(name: "qlfuzz", dependencies: ["LayoutCore", "LayoutScript", "LayoutPipeline", "LayoutRender"]),
     .testTarget(name: "QuickLayoutEngineTests", dependencies: ["QuickLayoutEngine", "LayoutCore"]),

@@ -1,4 +1,5 @@
 import AutoLayoutEngine
+import ConstraintSolver
 import Foundation
 import LayoutCore
 import LayoutPipeline
@@ -37,6 +38,7 @@ enum AnchorsBench {
     editFigure(script, options: options, view: "icon\(rows / 2)", runs: runs)
     // The frame variables are made four per placed view, in layout order: x first.
     let editedVariable = 4 * (anchors.layout.placed.firstIndex(of: anchors.layout.constraints[edited].item) ?? 0)
+    solverEditFigure(live.linearConstraints, editing: editedVariable)
     if let kiwiPython { compare(with: kiwiPython, live, editing: editedVariable) }
   }
 
@@ -57,6 +59,33 @@ enum AnchorsBench {
     print("anchors one-constant edit (\(view).leading 16 ↔ 24, the session's path: kept solver, dual simplex, "
           + "ambiguity, report): \(FigureTable.format(edit, decimals: 3)) ms median; solved \(memory.lastAnchorsSolve); "
           + "x = \(FigureTable.format(laidOut?.result?.frames[viewID]?.origin.x ?? -1, decimals: 1))")
+  }
+
+  /// The edit re-solve alone: the same solver constraints in a new `Solver`, and the edited
+  /// view's leading constant moved between 16 and 24 (`setConstant`, re-solved by the dual
+  /// simplex from the last optimum), 101 times.
+  private static func solverEditFigure(_ constraints: [(terms: [(Int, Double)], constant: Double, relation: String, priority: Double)],
+                                       editing variable: Int) {
+    let solver = Solver()
+    let count = 1 + (constraints.flatMap { $0.terms.map(\.0) }.max() ?? 0)
+    let variables = (0..<count).map { _ in solver.makeVariable() }
+    var edited: (id: ConstraintID, constant: Double)?
+    for item in constraints {
+      let expression = LinearExpression(item.terms.map { .init(variables[$0.0], $0.1) }, constant: item.constant)
+      guard let id = try? solver.add(expression, Relation(rawValue: item.relation) ?? .equal, strength: Strength(item.priority)) else { continue }
+      // The view's leading constraint: x − (its parent's x) − 16 == 0, required.
+      if edited == nil, item.relation == "==", item.priority >= 1000, abs(item.constant) == 16,
+         item.terms.contains(where: { $0.0 == variable && $0.1 == 1 }) { edited = (id, item.constant) }
+    }
+    guard let edited else { return }
+    var step = 0
+    let milliseconds = Measure.medianMilliseconds(runs: 101) {
+      step += 1
+      try? solver.setConstant(edited.id, step % 2 == 0 ? edited.constant : edited.constant - 8)
+    }
+    print("anchors one-constant re-solve in the solver alone (the leading constant 16 ↔ 24, dual simplex): "
+          + "\(FigureTable.format(milliseconds, decimals: 4)) ms median of 101 (target 1 ms); x = "
+          + FigureTable.format(solver.value(of: variables[variable]), decimals: 1))
   }
 
   /// Writes the solver constraints and times kiwisolver adding them (`scripts/kiwi-bench.py`).
