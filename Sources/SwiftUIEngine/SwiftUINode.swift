@@ -53,6 +53,10 @@ final class SwiftUINode {
   /// True when an `alignmentGuide` sits in this subtree: only then can a node have an
   /// explicit alignment value.
   let hasGuides: Bool
+  /// The layout priority a stack sorts this node by.
+  let priority: Double
+  /// The view of a leaf, nil for every other kind (asked on every size, so apart from `kind`).
+  private let leaf: LeafView?
   private var sizes = ProposalMemo<Size>()
   private var stackLayouts = ProposalMemo<StackGeometry>()
   /// A stack's fitting order by its cross-axis proposal, which alone decides it.
@@ -69,6 +73,8 @@ final class SwiftUINode {
     } else {
       hasGuides = children.contains { $0.hasGuides }
     }
+    priority = Self.priority(of: kind, children: children)
+    if case .leaf(let view) = kind { leaf = view } else { leaf = nil }
   }
 
   /// The only child of a modifier.
@@ -77,7 +83,7 @@ final class SwiftUINode {
   /// The size this node answers for `proposal` (SwiftUI's `sizeThatFits`), remembered. A leaf
   /// counts every ask as a measurement, as SwiftUI does, even when it answers from its memo.
   func size(for proposal: ProposedSize, _ run: SwiftUIRun, reason: ProposalReason) -> Size {
-    if case .leaf(let view) = kind {
+    if let view = leaf {
       let size: Size
       if let known = sizes[proposal] {
         size = known
@@ -100,7 +106,7 @@ final class SwiftUINode {
   /// The length along `axis` this node answers for `proposal` (SwiftUI's `lengthThatFits`):
   /// its size's, except that a Text asked its width for a width of 0 answers 0.
   func length(along axis: Axis, for proposal: ProposedSize, _ run: SwiftUIRun) -> Double {
-    if case .leaf(let view) = kind, case .label = view.kind, axis == .horizontal, proposal.width == 0 {
+    if let view = leaf, case .label = view.kind, axis == .horizontal, proposal.width == 0 {
       run.countProbe(of: view, proposal)
       return 0
     }
@@ -136,13 +142,13 @@ final class SwiftUINode {
   /// This node's spacing preferences.
   var spacing: SpacingPreferences { cachedSpacing }
 
-  /// The layout priority a stack sorts this node by.
-  var priority: Double {
+  /// The layout priority a stack sorts a node of `kind` over `children` by.
+  private static func priority(of kind: Kind, children: [SwiftUINode]) -> Double {
     switch kind {
     case .layoutPriority(let value): return value
-    case .fixedSize: return child.priority
+    case .fixedSize: return children[0].priority
     case .spacer, .emptyStack: return -.infinity
-    case .layer, .offset: return child.priority
+    case .layer, .offset: return children[0].priority
     case .leaf, .stack, .zStack, .grid, .lazyGrid, .custom, .geometryReader, .scrollView, .viewThatFits, .padding, .frame, .flexibleFrame,
          .alignmentGuide, .transparent, .aspectRatio: return 0
     }
