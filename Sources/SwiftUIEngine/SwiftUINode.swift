@@ -59,8 +59,9 @@ final class SwiftUINode {
   private let leaf: LeafView?
   private var sizes = ProposalMemo<Size>()
   private var stackLayouts = ProposalMemo<StackGeometry>()
-  /// A stack's fitting order by its cross-axis proposal, which alone decides it.
-  private var fittingOrders: [(cross: Double?, order: FittingOrder)] = []
+  /// A stack's fitting order by its cross-axis proposal, which alone decides it (the key's
+  /// main side unspecified).
+  private var fittingOrders = ProposalMemo<FittingOrder>()
   private lazy var cachedSpacing: SpacingPreferences = computeSpacing()
   private var cachedDistances: [Double]?
 
@@ -125,9 +126,10 @@ final class SwiftUINode {
   /// The order a stack along `axis` sizes its children in for a cross-axis proposal of `cross`,
   /// remembered (SwiftUI re-sorts only when the cross proposal changes).
   func fittingOrder(axis: Axis, cross: Double?, _ run: SwiftUIRun) -> FittingOrder {
-    if let known = fittingOrders.first(where: { $0.cross == cross }) { return known.order }
+    let key = ProposedSize(main: nil, cross: cross, axis: axis)
+    if let known = fittingOrders[key] { return known }
     let order = FittingOrder(children: children, axis: axis, crossProposal: cross, run: run)
-    fittingOrders.append((cross, order))
+    fittingOrders.remember(order, for: key)
     return order
   }
 
