@@ -45,11 +45,12 @@ final class SwiftUINode {
 
   let kind: Kind
   let children: [SwiftUINode]
-  /// Where the element sits in the element tree (child indices from the body).
-  let path: [Int]
+  /// Where the element sits in the element tree (child indices from the body); nil when the
+  /// run does not record details.
+  let path: [Int]?
   /// For a leaf made `resizable()`: the axes on which it takes the proposal (an image then fills
   /// what it is offered; an unspecified side keeps its own length).
-  var resizable = (horizontal: false, vertical: false)
+  let resizable: (horizontal: Bool, vertical: Bool)
   /// True when an `alignmentGuide` sits in this subtree: only then can a node have an
   /// explicit alignment value.
   let hasGuides: Bool
@@ -65,8 +66,9 @@ final class SwiftUINode {
   private lazy var cachedSpacing: SpacingPreferences = computeSpacing()
   private var cachedDistances: [Double]?
 
-  init(kind: Kind, children: [SwiftUINode], path: [Int]) {
+  init(kind: Kind, children: [SwiftUINode], path: [Int]?, resizable: (horizontal: Bool, vertical: Bool) = (false, false)) {
     self.kind = kind
+    self.resizable = resizable
     self.children = children
     self.path = path
     if case .alignmentGuide = kind {

@@ -33,8 +33,8 @@ final class SwiftUIRun {
 
   /// Notes a proposal a container or modifier received.
   func note(_ node: SwiftUINode, proposal: ProposedSize, size: Size, reason: ProposalReason) {
-    guard recordsDetails else { return }
-    elementProposals[node.path, default: []].append(
+    guard recordsDetails, let path = node.path else { return }
+    elementProposals[path, default: []].append(
       ElementProposal(pass: pass, proposal: proposal.reported, size: size, reason: reason))
   }
 
