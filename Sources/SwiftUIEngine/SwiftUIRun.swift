@@ -16,6 +16,8 @@ final class SwiftUIRun {
 
   init(viewCount: Int, guided: [AlignmentID], recordsDetails: Bool) {
     log = MeasurementLog(viewCount: viewCount)
+    // A fitted run asks a list cell's leaves 7 to 13 times each: room for 8 without growing.
+    log.reserveCapacity(viewCount * 8)
     self.guided = guided
     self.recordsDetails = recordsDetails
   }
