@@ -10,8 +10,9 @@ final class FittingOrder {
   private let axis: Axis
   private let crossProposal: Double?
   private let run: SwiftUIRun
-  private var minima: [Double?]
-  private var maxima: [Double?]
+  /// Child `i`'s length at a zero proposal at `2 i`, at an infinite one at `2 i + 1`, once
+  /// asked (one buffer for both).
+  private var lengths: [Double?]
 
   init(children: [SwiftUINode], axis: Axis, crossProposal: Double?, run: SwiftUIRun) {
     self.children = children
@@ -19,31 +20,32 @@ final class FittingOrder {
     self.crossProposal = crossProposal
     self.run = run
     indices = Array(children.indices)
-    minima = Array(repeating: nil, count: children.count)
-    maxima = Array(repeating: nil, count: children.count)
+    lengths = Array(repeating: nil, count: 2 * children.count)
     sort()
   }
 
   /// Child `index`'s length at a zero proposal.
   func minimum(_ index: Int) -> Double {
-    if let known = minima[index] { return known }
-    let value = children[index].length(along: axis, for: ProposedSize(main: 0, cross: crossProposal, axis: axis), run)
-    minima[index] = value
-    return value
+    length(index, main: 0, at: 2 * index)
   }
 
   /// Child `index`'s lengths at a zero and an infinite proposal if the sort asked for them
   /// (a child alone in its priority is never asked).
   func knownRange(_ index: Int) -> (low: Double, high: Double)? {
-    guard let low = minima[index], let high = maxima[index] else { return nil }
+    guard let low = lengths[2 * index], let high = lengths[2 * index + 1] else { return nil }
     return (low, high)
   }
 
   /// Child `index`'s length at an infinite proposal.
   private func maximum(_ index: Int) -> Double {
-    if let known = maxima[index] { return known }
-    let value = children[index].length(along: axis, for: ProposedSize(main: .infinity, cross: crossProposal, axis: axis), run)
-    maxima[index] = value
+    length(index, main: .infinity, at: 2 * index + 1)
+  }
+
+  /// Child `index`'s length at a proposal of `main` along the axis, remembered at `slot`.
+  private func length(_ index: Int, main: Double, at slot: Int) -> Double {
+    if let known = lengths[slot] { return known }
+    let value = children[index].length(along: axis, for: ProposedSize(main: main, cross: crossProposal, axis: axis), run)
+    lengths[slot] = value
     return value
   }
 

@@ -9,8 +9,8 @@ public enum SwiftUILayout {
   /// between the two passes. Displayed frames are rounded to the pixel grid, nearest, ties up.
   /// `recordingDetails` notes every proposal each element received (for the tree report).
   public static func layout(_ body: Element, in canvas: Canvas, viewCount: Int, recordingDetails: Bool = false) -> LayoutResult {
-    let root = SwiftUINode.build(body, path: [], orientation: nil)
-    let run = SwiftUIRun(viewCount: viewCount, guided: root.guidedAlignments, recordsDetails: recordingDetails)
+    let root = SwiftUINode.build(body, path: recordingDetails ? [] : nil, orientation: nil)
+    let run = SwiftUIRun(viewCount: viewCount, guided: root.hasGuides ? root.guidedAlignments : [], recordsDetails: recordingDetails)
     var bounds = Size(width: canvas.width, height: canvas.height)
     var fitted: Size?
     if canvas.mode == .fit {

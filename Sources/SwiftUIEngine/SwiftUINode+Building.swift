@@ -1,12 +1,13 @@
 import LayoutCore
 
 extension SwiftUINode {
-  /// The node for `element` at `path`, where `orientation` is the axis of the nearest
+  /// The node for `element` at `path` (nil when the run does not record details, which alone
+  /// reads paths), where `orientation` is the axis of the nearest
   /// enclosing HStack or VStack (nil inside a ZStack or a GeometryReader, or at the root):
   /// a stack with one child is that child, and a stack without children an empty stack.
-  static func build(_ element: Element, path: [Int], orientation: Axis?) -> SwiftUINode {
+  static func build(_ element: Element, path: [Int]?, orientation: Axis?) -> SwiftUINode {
     func nodes(_ children: [Element], _ orientation: Axis?) -> [SwiftUINode] {
-      children.enumerated().map { build($1, path: path + [$0], orientation: orientation) }
+      children.enumerated().map { index, child in build(child, path: path.map { $0 + [index] }, orientation: orientation) }
     }
     func container(_ kind: Kind, _ children: [SwiftUINode]) -> SwiftUINode {
       switch children.count {
@@ -19,9 +20,7 @@ extension SwiftUINode {
     case .leaf(let view), .expand(let view, _):
       return SwiftUINode(kind: .leaf(view), children: [], path: path)
     case let .resizable(view, horizontal, vertical):
-      let node = SwiftUINode(kind: .leaf(view), children: [], path: path)
-      node.resizable = (horizontal, vertical)
-      return node
+      return SwiftUINode(kind: .leaf(view), children: [], path: path, resizable: (horizontal, vertical))
     case .stack(let stack):
       let kind = Kind.stack(axis: stack.axis, alignment: stack.alignment, spacing: stack.requestedSpacing)
       return container(kind, nodes(stack.children, stack.axis))
@@ -48,11 +47,11 @@ extension SwiftUINode {
     case let .swiftUI(.viewThatFits(horizontal, vertical), children):
       return SwiftUINode(kind: .viewThatFits(horizontal: horizontal, vertical: vertical), children: nodes(children, orientation), path: path)
     case let .modified(child, .layer(layer, placement, alignment)):
-      let inner = build(child, path: path + [0], orientation: orientation)
-      let secondary = build(layer, path: path + [1], orientation: nil)
+      let inner = build(child, path: path.map { $0 + [0] }, orientation: orientation)
+      let secondary = build(layer, path: path.map { $0 + [1] }, orientation: nil)
       return SwiftUINode(kind: .layer(placement, alignment), children: [inner, secondary], path: path)
     case let .modified(child, modifier):
-      let inner = build(child, path: path + [0], orientation: orientation)
+      let inner = build(child, path: path.map { $0 + [0] }, orientation: orientation)
       return SwiftUINode(kind: kind(of: modifier.sanitized), children: [inner], path: path)
     }
   }
@@ -60,7 +59,7 @@ extension SwiftUINode {
   /// A Grid node: its cells row after row (paths: row, then column), with the column
   /// alignments and cell settings their modifiers set. A view outside a GridRow spans every
   /// column, counted once all the rows are known.
-  private static func buildGrid(_ grid: Grid, path: [Int]) -> SwiftUINode {
+  private static func buildGrid(_ grid: Grid, path: [Int]?) -> SwiftUINode {
     var cells: [SwiftUINode] = []
     var rows: [GridSpec.Row] = []
     var columnAlignments: [HorizontalAlignment?] = []
@@ -69,7 +68,7 @@ extension SwiftUINode {
       let start = cells.count
       var column = 0
       for (index, cell) in gridRow.children.enumerated() {
-        cells.append(build(cell, path: path + [row, index], orientation: nil))
+        cells.append(build(cell, path: path.map { $0 + [row, index] }, orientation: nil))
         var place = gridPlace(of: cell, column: column)
         if gridRow.spansAllColumns { place.span = 0 }
         while column + place.span > columnAlignments.count { columnAlignments.append(nil) }

@@ -10,26 +10,30 @@ extension SwiftUINode {
       return .plain
     case let .stack(axis, _, _):
       var merged = SpacingPreferences.none
-      let (leading, trailing) = (SpacingEdge.along(axis)[0], SpacingEdge.along(axis)[1])
+      let (leading, trailing): (SpacingEdges, SpacingEdges) = axis == .horizontal ? (.left, .right) : (.top, .bottom)
       for (index, child) in children.enumerated() {
-        var edges = SpacingEdge.along(axis.cross)
-        if index == 0 { edges.append(leading) }
-        if index == children.count - 1 { edges.append(trailing) }
+        var edges = SpacingEdges.along(axis.cross)
+        if index == 0 { edges.insert(leading) }
+        if index == children.count - 1 { edges.insert(trailing) }
         merged.incorporate(edges, of: child.spacing)
       }
       return merged
     case .zStack:
       var merged = SpacingPreferences.none
-      for child in children { merged.incorporate(SpacingEdge.allCases, of: child.spacing) }
+      for child in children { merged.incorporate(.all, of: child.spacing) }
       return merged
     case .spacer(_, let orientation):
-      return .zero(on: orientation.map(SpacingEdge.along) ?? SpacingEdge.allCases)
+      return .zero(on: orientation.map(SpacingEdges.along) ?? .all)
     case .emptyStack:
-      return .zero(on: SpacingEdge.allCases)
+      return .zero(on: .all)
     case .padding(let insets):
       var spacing = child.spacing
-      let changed: [(SpacingEdge, Double)] = [(.top, insets.top), (.left, insets.left), (.bottom, insets.bottom), (.right, insets.right)]
-      spacing.reset(changed.filter { $0.1 != 0 }.map(\.0))
+      var changed: SpacingEdges = []
+      if insets.top != 0 { changed.insert(.top) }
+      if insets.left != 0 { changed.insert(.left) }
+      if insets.bottom != 0 { changed.insert(.bottom) }
+      if insets.right != 0 { changed.insert(.right) }
+      spacing.reset(changed)
       return spacing
     case let .frame(width, height, _):
       return framed(horizontal: width != nil, vertical: height != nil)
@@ -46,7 +50,7 @@ extension SwiftUINode {
   private func framed(horizontal: Bool, vertical: Bool) -> SpacingPreferences {
     var spacing = child.spacing
     guard !child.requiresSpacingProjection else { return spacing }
-    spacing.reset((horizontal ? SpacingEdge.along(.horizontal) : []) + (vertical ? SpacingEdge.along(.vertical) : []))
+    spacing.reset((horizontal ? SpacingEdges.along(.horizontal) : []).union(vertical ? SpacingEdges.along(.vertical) : []))
     return spacing
   }
 }

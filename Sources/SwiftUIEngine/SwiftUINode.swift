@@ -45,23 +45,30 @@ final class SwiftUINode {
 
   let kind: Kind
   let children: [SwiftUINode]
-  /// Where the element sits in the element tree (child indices from the body).
-  let path: [Int]
+  /// Where the element sits in the element tree (child indices from the body); nil when the
+  /// run does not record details.
+  let path: [Int]?
   /// For a leaf made `resizable()`: the axes on which it takes the proposal (an image then fills
   /// what it is offered; an unspecified side keeps its own length).
-  var resizable = (horizontal: false, vertical: false)
+  let resizable: (horizontal: Bool, vertical: Bool)
   /// True when an `alignmentGuide` sits in this subtree: only then can a node have an
   /// explicit alignment value.
   let hasGuides: Bool
+  /// The layout priority a stack sorts this node by.
+  let priority: Double
+  /// The view of a leaf, nil for every other kind (asked on every size, so apart from `kind`).
+  private let leaf: LeafView?
   private var sizes = ProposalMemo<Size>()
   private var stackLayouts = ProposalMemo<StackGeometry>()
-  /// A stack's fitting order by its cross-axis proposal, which alone decides it.
-  private var fittingOrders: [(cross: Double?, order: FittingOrder)] = []
+  /// A stack's fitting order by its cross-axis proposal, which alone decides it (the key's
+  /// main side unspecified).
+  private var fittingOrders = ProposalMemo<FittingOrder>()
   private lazy var cachedSpacing: SpacingPreferences = computeSpacing()
   private var cachedDistances: [Double]?
 
-  init(kind: Kind, children: [SwiftUINode], path: [Int]) {
+  init(kind: Kind, children: [SwiftUINode], path: [Int]?, resizable: (horizontal: Bool, vertical: Bool) = (false, false)) {
     self.kind = kind
+    self.resizable = resizable
     self.children = children
     self.path = path
     if case .alignmentGuide = kind {
@@ -69,6 +76,8 @@ final class SwiftUINode {
     } else {
       hasGuides = children.contains { $0.hasGuides }
     }
+    priority = Self.priority(of: kind, children: children)
+    if case .leaf(let view) = kind { leaf = view } else { leaf = nil }
   }
 
   /// The only child of a modifier.
@@ -77,7 +86,7 @@ final class SwiftUINode {
   /// The size this node answers for `proposal` (SwiftUI's `sizeThatFits`), remembered. A leaf
   /// counts every ask as a measurement, as SwiftUI does, even when it answers from its memo.
   func size(for proposal: ProposedSize, _ run: SwiftUIRun, reason: ProposalReason) -> Size {
-    if case .leaf(let view) = kind {
+    if let view = leaf {
       let size: Size
       if let known = sizes[proposal] {
         size = known
@@ -100,7 +109,7 @@ final class SwiftUINode {
   /// The length along `axis` this node answers for `proposal` (SwiftUI's `lengthThatFits`):
   /// its size's, except that a Text asked its width for a width of 0 answers 0.
   func length(along axis: Axis, for proposal: ProposedSize, _ run: SwiftUIRun) -> Double {
-    if case .leaf(let view) = kind, case .label = view.kind, axis == .horizontal, proposal.width == 0 {
+    if let view = leaf, case .label = view.kind, axis == .horizontal, proposal.width == 0 {
       run.countProbe(of: view, proposal)
       return 0
     }
@@ -119,9 +128,10 @@ final class SwiftUINode {
   /// The order a stack along `axis` sizes its children in for a cross-axis proposal of `cross`,
   /// remembered (SwiftUI re-sorts only when the cross proposal changes).
   func fittingOrder(axis: Axis, cross: Double?, _ run: SwiftUIRun) -> FittingOrder {
-    if let known = fittingOrders.first(where: { $0.cross == cross }) { return known.order }
+    let key = ProposedSize(main: nil, cross: cross, axis: axis)
+    if let known = fittingOrders[key] { return known }
     let order = FittingOrder(children: children, axis: axis, crossProposal: cross, run: run)
-    fittingOrders.append((cross, order))
+    fittingOrders.remember(order, for: key)
     return order
   }
 
@@ -136,13 +146,13 @@ final class SwiftUINode {
   /// This node's spacing preferences.
   var spacing: SpacingPreferences { cachedSpacing }
 
-  /// The layout priority a stack sorts this node by.
-  var priority: Double {
+  /// The layout priority a stack sorts a node of `kind` over `children` by.
+  private static func priority(of kind: Kind, children: [SwiftUINode]) -> Double {
     switch kind {
     case .layoutPriority(let value): return value
-    case .fixedSize: return child.priority
+    case .fixedSize: return children[0].priority
     case .spacer, .emptyStack: return -.infinity
-    case .layer, .offset: return child.priority
+    case .layer, .offset: return children[0].priority
     case .leaf, .stack, .zStack, .grid, .lazyGrid, .custom, .geometryReader, .scrollView, .viewThatFits, .padding, .frame, .flexibleFrame,
          .alignmentGuide, .transparent, .aspectRatio: return 0
     }

@@ -9,6 +9,11 @@ public struct ProposedSize: Hashable, Sendable {
     self.height = height
   }
 
+  /// Side by side, written out so that the engines' memo searches inline it.
+  @inlinable public static func == (lhs: ProposedSize, rhs: ProposedSize) -> Bool {
+    lhs.width == rhs.width && lhs.height == rhs.height
+  }
+
   /// A proposal of exactly `size`.
   public init(_ size: Size) {
     self.init(width: size.width, height: size.height)
