@@ -30,10 +30,8 @@ let package = Package(
     // Auto Layout's model on the solver: frames of an anchors layout, conflicts, ambiguity. Pure.
     .target(name: "AutoLayoutEngine", dependencies: ["ConstraintSolver", "LayoutCore"]),
     // SwiftUI's engine: stacks by priority and flexibility, spacing preferences, frames, padding,
-    // fixedSize, alignment guides, ZStack, GeometryReader, the hosting-view run. Pure. Its nodes'
-    // memos are class properties read and written on every size asked; the run-time exclusivity
-    // check of each access was a fifth of a layout, so it is left to the compiler's static check.
-    .target(name: "SwiftUIEngine", dependencies: ["LayoutCore"], swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+    // fixedSize, alignment guides, ZStack, GeometryReader, the hosting-view run. Pure.
+    .target(name: "SwiftUIEngine", dependencies: ["LayoutCore"]),
     // The script language: lexer, parser, AST, evaluator, diagnostics, printer. Builds element trees.
     .target(name: "LayoutScript", dependencies: ["LayoutCore"]),
     // The one entry point: evaluate a script, apply overrides, lay it out with the right engine.

@@ -26,7 +26,7 @@ struct CustomLayoutContainer {
   func placements(size: Size, proposal: ProposedSize) -> [Placement] {
     let subviews = CustomSubviews(node: node, run: run, reason: .customPlacing)
     let bounds = Rect(origin: .zero, size: size)
-    let ran = perform { code throws(CustomLayoutFailure) in try code.placeSubviews(in: bounds, proposal: proposal, subviews: subviews) }
+    let ran: Void? = perform { code throws(CustomLayoutFailure) in try code.placeSubviews(in: bounds, proposal: proposal, subviews: subviews) }
     return node.children.indices.map { index in (ran == nil ? nil : subviews.placed[index]) ?? centred(node.children[index], in: size) }
   }
 

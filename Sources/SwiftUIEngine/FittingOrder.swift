@@ -5,14 +5,14 @@ import LayoutCore
 /// a zero one), least flexible first; among infinitely flexible children the one with the
 /// larger minimum goes first. A stable insertion sort, as SwiftUI's. Lengths are asked once.
 final class FittingOrder {
-  private(set) var indices: [Int]
+  @exclusivity(unchecked) private(set) var indices: [Int]
   private let children: [SwiftUINode]
   private let axis: Axis
   private let crossProposal: Double?
   private let run: SwiftUIRun
   /// Child `i`'s length at a zero proposal at `2 i`, at an infinite one at `2 i + 1`, once
   /// asked (one buffer for both).
-  private var lengths: [Double?]
+  @exclusivity(unchecked) private var lengths: [Double?]
 
   init(children: [SwiftUINode], axis: Axis, crossProposal: Double?, run: SwiftUIRun) {
     self.children = children

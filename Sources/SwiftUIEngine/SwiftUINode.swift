@@ -58,13 +58,16 @@ final class SwiftUINode {
   let priority: Double
   /// The view of a leaf, nil for every other kind (asked on every size, so apart from `kind`).
   private let leaf: LeafView?
-  private var sizes = ProposalMemo<Size>()
-  private var stackLayouts = ProposalMemo<StackGeometry>()
+  // The memos below are private, read and written only by this node's own methods on the run's
+  // one thread, never while another access to them is open: the run-time exclusivity check
+  // Swift makes on every access of a class's property (a fifth of a layout) is left out for them.
+  @exclusivity(unchecked) private var sizes = ProposalMemo<Size>()
+  @exclusivity(unchecked) private var stackLayouts = ProposalMemo<StackGeometry>()
   /// A stack's fitting order by its cross-axis proposal, which alone decides it (the key's
   /// main side unspecified).
-  private var fittingOrders = ProposalMemo<FittingOrder>()
+  @exclusivity(unchecked) private var fittingOrders = ProposalMemo<FittingOrder>()
   private lazy var cachedSpacing: SpacingPreferences = computeSpacing()
-  private var cachedDistances: [Double]?
+  @exclusivity(unchecked) private var cachedDistances: [Double]?
 
   init(kind: Kind, children: [SwiftUINode], path: [Int]?, resizable: (horizontal: Bool, vertical: Bool) = (false, false)) {
     self.kind = kind

@@ -3,7 +3,7 @@ import LayoutCore
 /// One SwiftUI layout run: measures leaves into the log, resolves alignment values, and
 /// notes every proposal an element received when the run records details.
 final class SwiftUIRun {
-  private(set) var log: MeasurementLog
+  @exclusivity(unchecked) private(set) var log: MeasurementLog
   var pass = 1
   private let guided: [AlignmentID]
   /// Whether the run notes every element's proposals and explains every stack's order.

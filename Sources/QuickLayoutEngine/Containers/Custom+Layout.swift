@@ -30,7 +30,7 @@ struct CustomPayload {
         ?? proposed.replacingUnspecified).cleanedForContainers
       let placing = QuickLayoutSubviews(run: run, node: node, slot: slot, environment: environment.proposing(.customPlacing))
       let bounds = Rect(origin: .zero, size: size)
-      let ran = state.perform { code throws(CustomLayoutFailure) in try code.placeSubviews(in: bounds, proposal: proposed, subviews: placing) }
+      let ran: Void? = state.perform { code throws(CustomLayoutFailure) in try code.placeSubviews(in: bounds, proposal: proposed, subviews: placing) }
       placing.centreUnplaced(in: size, forgettingPlacements: ran == nil)
       return size
     }
