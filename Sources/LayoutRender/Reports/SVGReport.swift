@@ -6,7 +6,7 @@ import LayoutScript
 /// name, a label's lines in its box at the text metric's size, optionally the containers and
 /// the sizes one container offered its children (dashed, under the views).
 /// One SVG unit is one point; the image is drawn at twice that size.
-public struct SVGReport {
+public struct SVGReport: StreamedReport {
   public let script: EvaluatedScript
   public let result: LayoutResult
   public let containers: Bool
@@ -18,13 +18,6 @@ public struct SVGReport {
     self.result = result
     self.containers = containers
     self.proposals = proposals
-  }
-
-  /// The whole SVG as text.
-  public var text: String {
-    var text = ""
-    write(to: &text)
-    return text
   }
 
   /// Writes the SVG to `output`, a line at a time, so a big layout is never held whole.

@@ -8,20 +8,13 @@ import LayoutScript
 ///
 /// The result must come from a run that recorded details
 /// (`LayoutOptions.recordingDetails`); without them only kinds and frames show.
-public struct TreeReport {
+public struct TreeReport: StreamedReport {
   public let script: EvaluatedScript
   public let result: LayoutResult
 
   public init(script: EvaluatedScript, result: LayoutResult) {
     self.script = script
     self.result = result
-  }
-
-  /// The whole report as text.
-  public var text: String {
-    var text = ""
-    write(to: &text)
-    return text
   }
 
   /// Writes the report to `output`, a line at a time.

@@ -113,13 +113,12 @@ extension Evaluator {
 
   /// `base.name`.
   func member(_ name: String, of base: Value, at location: SourceLocation) throws(Diagnostic) -> Value {
-    var known: [String] = []
     switch base {
     case .type("Color"):
       return try colorView(name, at: location)
     case .type(let typeName):
       if let value = typeMember(name, of: typeName) { return value }
-      known = typeMemberNames(typeName)
+      throw noMember(name, of: base, among: typeMemberNames(typeName), at: location)
     case .view(let id):
       return try property(name, of: id, at: location)
     case .structure(let value):
@@ -134,50 +133,51 @@ extension Evaluator {
       return try member(name, of: zero, at: location)
     case .lazyView(let id):
       return try lazyProperty(name, of: id, at: location)
+    default:
+      let (value, known) = try valueMember(name, of: base, at: location)
+      if let value { return value }
+      throw noMember(name, of: base, among: known, at: location)
+    }
+  }
+
+  /// "… has no member 'name'", with the nearest of `known` as a hint.
+  private func noMember(_ name: String, of base: Value, among known: [String], at location: SourceLocation) -> Diagnostic {
+    Diagnostic("\(base.typeDescription) has no member '\(name)'", at: location, hint: didYouMean(name, among: known))
+  }
+
+  /// `name` of an array, a string, a range or a geometry value; nil and the members it has when
+  /// it has no such member.
+  private func valueMember(_ name: String, of base: Value, at location: SourceLocation) throws(Diagnostic) -> (Value?, known: [String]) {
+    switch base {
     case .array(let items):
       switch name {
-      case "count": return .number(Double(items.count))
-      case "indices": return .range(lower: 0, upper: Double(items.count), closed: false)
-      case "isEmpty": return .bool(items.isEmpty)
+      case "count": return (.number(Double(items.count)), [])
+      case "indices": return (.range(lower: 0, upper: Double(items.count), closed: false), [])
+      case "isEmpty": return (.bool(items.isEmpty), [])
       case "first", "last":
         guard let item = name == "first" ? items.first : items.last else {
           throw Diagnostic("the array is empty", at: location)
         }
-        return item
-      default: known = ["count", "isEmpty", "first", "last", "indices"]
+        return (item, [])
+      default: return (nil, ["count", "isEmpty", "first", "last", "indices"])
       }
     case .string(let text):
       switch name {
-      case "count": return .number(Double(text.count))
-      case "isEmpty": return .bool(text.isEmpty)
-      default: known = ["count", "isEmpty"]
+      case "count": return (.number(Double(text.count)), [])
+      case "isEmpty": return (.bool(text.isEmpty), [])
+      default: return (nil, ["count", "isEmpty"])
       }
     case .range(let lower, let upper, let closed):
-      if name == "count" { return .number(max(0, upper - lower + (closed ? 1 : 0))) }
-      known = ["count"]
+      return name == "count" ? (.number(max(0, upper - lower + (closed ? 1 : 0))), []) : (nil, ["count"])
     case .dimensions(let d):
-      switch name {
-      case "width": return .number(d.width)
-      case "height": return .number(d.height)
-      default: known = ["width", "height"]
-      }
+      return [("width", d.width), ("height", d.height)].first { $0.0 == name }.map { (.number($0.1), []) } ?? (nil, ["width", "height"])
     case .size(let size):
-      switch name {
-      case "width": return .number(size.width)
-      case "height": return .number(size.height)
-      default: known = ["width", "height"]
-      }
+      return [("width", size.width), ("height", size.height)].first { $0.0 == name }.map { (.number($0.1), []) } ?? (nil, ["width", "height"])
     case .unitPoint(let point):
-      switch name {
-      case "x": return .number(point.x)
-      case "y": return .number(point.y)
-      default: known = ["x", "y"]
-      }
+      return [("x", point.x), ("y", point.y)].first { $0.0 == name }.map { (.number($0.1), []) } ?? (nil, ["x", "y"])
     default:
-      break
+      return (nil, [])
     }
-    throw Diagnostic("\(base.typeDescription) has no member '\(name)'", at: location,
-                     hint: didYouMean(name, among: known))
   }
 
   /// `Type.name` for the built-in types and the script's AlignmentID structs.

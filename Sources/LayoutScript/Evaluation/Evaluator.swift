@@ -99,33 +99,14 @@ final class Evaluator {
     defer { depth -= 1 }
     switch statement {
     case .expression(let expression):
-      if let activation = swiftLayoutActivation(expression) {
-        note(activation, at: expression.location)
-        return .normal
-      }
-      if try runAnimationBlock(expression) { return .normal }
-      let value = try evaluate(expression)
-      switch value {
-      case .void, .invalid: return .normal
-      default: children.append(Child(value: value, location: expression.location))
-      }
+      try executeExpression(expression, into: &children)
     case .binding(let name, let isVariable, let expression, let location):
       let firstNewView = views.count
       try declare(name, value: try evaluate(expression), isVariable: isVariable, at: location, firstNewView: firstNewView)
     case .uninitialized(let name, let isVariable, let type, let location):
       try declare(name, value: .unassigned(type: type), isVariable: isVariable, at: location)
     case .assignment(let target, let expression, let location):
-      if let activation = swiftLayoutActivation(expression) {
-        note(activation, at: expression.location)
-        return .normal
-      }
-      let target = withoutSelf(target)
-      if let ignored = ignoredAssignment(to: target) {
-        note(ignored, at: target.location)
-        return .normal
-      }
-      let firstNewView = views.count
-      try assign(try evaluate(expression), to: target, at: location, firstNewView: firstNewView)
+      try executeAssignment(expression, to: target, at: location)
     case .elision(let location):
       note("'...' stands for code left out of a snippet; it is skipped", at: location)
     case .ignored(let what, let location):
@@ -133,21 +114,11 @@ final class Evaluator {
     case .setUp(let what, let body, _):
       try runSetUp(what, body)
     case .ifElse(let branches, let otherwise, _):
-      for branch in branches where try condition(branch.condition) {
-        return try executeBlock(branch.body, into: &children)
-      }
-      if let otherwise { return try executeBlock(otherwise, into: &children) }
-    case .forIn(let variables, let sequenceExpression, let body, _):
-      for item in try sequence(try evaluate(sequenceExpression), at: sequenceExpression.location) {
-        try checkInterrupt(at: sequenceExpression.location)
-        let flow = try executeBlock(body, into: &children, bindings: try destructure(item, into: variables, at: sequenceExpression.location))
-        if case .returned = flow { return flow }
-      }
+      return try executeIf(branches, otherwise: otherwise, into: &children)
+    case .forIn(let variables, let sequence, let body, _):
+      return try executeFor(variables, in: sequence, body, into: &children)
     case .whileLoop(let test, let body, let location):
-      while try condition(test) {
-        try countIterations(1, at: location)
-        if case .returned(let value) = try executeBlock(body, into: &children) { return .returned(value) }
-      }
+      return try executeWhile(test, body, at: location, into: &children)
     case .sequence(let statements, _):
       return try executeStatements(statements, into: &children)
     case .returnValue(let expression, _):
@@ -157,6 +128,67 @@ final class Evaluator {
     case .function, .alignmentID, .alignmentExtension, .importFile, .importModule, .declarations, .structure, .layout,
          .layoutValueKey, .layoutExtension:
       throw Diagnostic("declarations are only allowed at the top level of a script", at: statement.location)
+    }
+    return .normal
+  }
+
+  /// An expression statement: its value joins `children` (a SwiftLayout activation call and an
+  /// animation block are noted and run instead).
+  private func executeExpression(_ expression: Expression, into children: inout [Child]) throws(Diagnostic) {
+    if let activation = swiftLayoutActivation(expression) {
+      note(activation, at: expression.location)
+      return
+    }
+    if try runAnimationBlock(expression) { return }
+    let value = try evaluate(expression)
+    switch value {
+    case .void, .invalid: return
+    default: children.append(Child(value: value, location: expression.location))
+    }
+  }
+
+  /// `target = expression`, unless it is UIKit set-up the script notes and skips.
+  private func executeAssignment(_ expression: Expression, to target: Expression, at location: SourceLocation) throws(Diagnostic) {
+    if let activation = swiftLayoutActivation(expression) {
+      note(activation, at: expression.location)
+      return
+    }
+    let target = withoutSelf(target)
+    if let ignored = ignoredAssignment(to: target) {
+      note(ignored, at: target.location)
+      return
+    }
+    let firstNewView = views.count
+    try assign(try evaluate(expression), to: target, at: location, firstNewView: firstNewView)
+  }
+
+  /// `if … else if … else`: the first branch whose condition holds, else the `else` block.
+  private func executeIf(_ branches: [(condition: Expression, body: [Statement])], otherwise: [Statement]?,
+                         into children: inout [Child]) throws(Diagnostic) -> Outcome {
+    for branch in branches where try condition(branch.condition) {
+      return try executeBlock(branch.body, into: &children)
+    }
+    if let otherwise { return try executeBlock(otherwise, into: &children) }
+    return .normal
+  }
+
+  /// `for variables in sequence { body }`, stopping at a `return`.
+  private func executeFor(_ variables: [String], in sequenceExpression: Expression, _ body: [Statement],
+                          into children: inout [Child]) throws(Diagnostic) -> Outcome {
+    for item in try sequence(try evaluate(sequenceExpression), at: sequenceExpression.location) {
+      try checkInterrupt(at: sequenceExpression.location)
+      let flow = try executeBlock(body, into: &children, bindings: try destructure(item, into: variables, at: sequenceExpression.location))
+      if case .returned = flow { return flow }
+    }
+    return .normal
+  }
+
+  /// `while test { body }`, each turn counted against the loop limit, stopping at a `return`.
+  private func executeWhile(_ test: Expression, _ body: [Statement], at location: SourceLocation,
+                            into children: inout [Child]) throws(Diagnostic) -> Outcome {
+    while try condition(test) {
+      try countIterations(1, at: location)
+      if case .returned(let value) = try executeBlock(body, into: &children) { return .returned(value) }
     }
     return .normal
   }
