@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutPipeline
+import LayoutScript
 import XCTest
 
 /// Issue 10's samples as a SwiftUI developer pastes them (Apple's documentation's own where it
@@ -133,6 +134,76 @@ final class SwiftUIDocSamplesTests: XCTestCase {
         }
     }
     """
+
+  /// `ViewThatFits`'s documentation, pasted, with the line that uses it: a view struct with a
+  /// stored property set through its memberwise initializer, `.formatted(.percent)`, a linear
+  /// `ProgressView(value:)`.
+  private static let uploadProgress = """
+    struct UploadProgressView: View {
+        var uploadProgress: Double
+
+        var body: some View {
+            ViewThatFits(in: .horizontal) {
+                HStack {
+                    Text("\\(uploadProgress.formatted(.percent))")
+                    ProgressView(value: uploadProgress)
+                        .frame(width: 100)
+                }
+                ProgressView(value: uploadProgress)
+                    .frame(width: 100)
+                Text("\\(uploadProgress.formatted(.percent))")
+            }
+        }
+    }
+
+    VStack {
+        UploadProgressView(uploadProgress: 0.75)
+    }
+    .frame(width: WIDTH)
+    """
+
+  /// At 200 the HStack's ideal width (24 + 8 + 100 = 132) fits: it shows, centred in the frame
+  /// at 87.5; at 120 the bar alone (100) fits; at 60 nothing fits and the last child, the text, shows.
+  func testViewThatFitsSampleGetsItsValueThroughTheInitializer() throws {
+    let cases: [(width: Int, frames: [String: Rect])] = [
+      (200, ["Text#1": Rect(x: 121.5, y: 323.5, width: 24, height: 20), "ProgressView#1": Rect(x: 153.5, y: 331.5, width: 100, height: 4)]),
+      (120, ["ProgressView#2": Rect(x: 137.5, y: 331.5, width: 100, height: 4)]),
+      (60, ["Text#2": Rect(x: 175.5, y: 323.5, width: 24, height: 20)]),
+    ]
+    for (width, expected) in cases {
+      let laidOut = try Pipeline.run(source: Self.uploadProgress.replacingOccurrences(of: "WIDTH", with: "\(width)"), path: "paste.ql")
+      XCTAssertEqual(laidOut.script.views.first.map(\.kind), .label(text: LabelText("75%"), lines: 0, font: 16))
+      let frames = try swiftUIFrames(Self.uploadProgress.replacingOccurrences(of: "WIDTH", with: "\(width)"))
+      XCTAssertEqual(frames.filter { $0.value.size.width > 0 }, expected, "at \(width)")
+    }
+  }
+
+  /// Several views in one file: the last one's body is shown, and each is a component the
+  /// others (or a line under them) can use with its stored properties as arguments.
+  func testTheLastViewOfAFileIsShownAndViewsTakeTheirProperties() throws {
+    let views = """
+      struct Badge: View {
+          var title: String
+          var count = 1
+          var body: some View { Text("\\(title) \\(count)") }
+      }
+      struct Inbox: View {
+          var body: some View {
+              VStack {
+                  Badge(title: "Mail")
+                  Badge(title: "Chat", count: 12)
+              }
+          }
+      }
+      """
+    let laidOut = try Pipeline.run(source: views, path: "paste.ql")
+    XCTAssertEqual(laidOut.script.views.map(\.kind), [
+      .label(text: LabelText("Mail 1"), lines: 0, font: 16), .label(text: LabelText("Chat 12"), lines: 0, font: 16),
+    ])
+    XCTAssertThrowsError(try Pipeline.run(source: views + "\nBadge(count: 2)\n", path: "paste.ql")) { error in
+      XCTAssertEqual((error as? ScriptFailure)?.diagnostics.first?.message, "missing argument 'title:' in call to 'Badge'")
+    }
+  }
 
   /// The smileys samples: every text is what Swift would show, and the frames follow the
   /// rules. The stack: "1f600" 40 × 20 (8 a character), the emoji 17 × 42.5 (.largeTitle, 34),

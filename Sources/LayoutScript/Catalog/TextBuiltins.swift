@@ -30,6 +30,21 @@ enum TextBuiltins {
     return .string(String(scalar))
   }
 
+  /// `value.formatted()` and `value.formatted(.percent)`: Foundation's default presentation of a
+  /// number (up to three fraction digits, no trailing zeros) and of a fraction as a percentage.
+  static func formatted(_ value: Double, style arguments: Arguments) throws(Diagnostic) -> String {
+    try arguments.check(["_"])
+    switch arguments.positional(0)?.value {
+    case nil, .member("number")?:
+      return formatNumber((value * 1000).rounded() / 1000)
+    case .member("percent")?:
+      return formatNumber((value * 100_000).rounded() / 1000) + "%"
+    default:
+      throw Diagnostic("formatted takes no style, .number or .percent here", at: arguments.location,
+                       hint: "write String(format: \"%.1f\", value) for another presentation")
+    }
+  }
+
   /// `format` with its conversions (`%d`, `%02X`, `%.1f`, `%@`, `%%` …) filled from `arguments`
   /// in order.
   static func formatted(_ format: String, _ arguments: [Value], at location: SourceLocation) throws(Diagnostic) -> String {

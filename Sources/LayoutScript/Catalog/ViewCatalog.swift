@@ -33,7 +33,10 @@ enum ViewCatalog {
       "Toggle": control("Toggle", ["_", "isOn", "{}"], .horizontallyExpandable(height: 31)),
       "Slider": control("Slider", ["value", "in", "step"], .horizontallyExpandable(height: 31)),
       "Divider": control("Divider", [], .horizontallyExpandable(height: 1)),
-      "ProgressView": control("ProgressView", ["_", "value", "total"], .fixed(Size(width: 20, height: 20))),
+      // `ProgressView()` spins (20 × 20); `ProgressView(value:)` is a linear bar, 4 tall.
+      "ProgressView": ViewConstructor(typeName: "ProgressView", labels: ["_", "value", "total"]) { _, arguments throws(Diagnostic) in
+        arguments["value"] == nil ? .fixed(Size(width: 20, height: 20)) : .horizontallyExpandable(height: 4)
+      },
     ]
     let constant: [(String, LeafKind)] = [
       ("UISwitch", .fixed(Size(width: 51, height: 31))),

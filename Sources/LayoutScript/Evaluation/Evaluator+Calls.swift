@@ -137,7 +137,7 @@ extension Evaluator {
         remaining.removeFirst()
       } else if let defaultValue = parameter.defaultValue {
         parameters[parameter.name] = Variable(value: try evaluate(defaultValue), isVariable: parameter.isInout)
-      } else {
+      } else if !parameter.keepsPropertyValue {
         let label = parameter.label.map { "'\($0):'" } ?? "'\(parameter.name)'"
         throw Diagnostic("missing argument \(label) in call to '\(function.name)'", at: remaining.first?.location ?? arguments.location,
                          hint: "'\(function.name)' is declared at \(function.location)")

@@ -8,10 +8,18 @@ extension Evaluator {
   func evaluateScript(_ statements: [Statement], path: String, additions: [Statement] = []) throws(Diagnostic) -> EvaluatedScript {
     importStack = [path]
     let file = gatheringLooseAnchors(statements.flatMap(\.flattened)), added = additions.flatMap(\.flattened)
+    viewStructBodies = Set(file.compactMap { statement in
+      if case .function(let function) = statement, function.isViewStruct { return function.location }
+      return nil
+    })
     try run(file, isMain: true)
     if added.contains(where: \.isBody) { body = nil }
     try run(added, isMain: true)
     let statements = file + added
+    // One loose layout (`MyView(title: "Hi")` under the structs) is the body before a view's own.
+    if let current = body, viewStructBodies.contains(current.location), looseLayouts.filter(\.value.isLayoutLike).count == 1 {
+      body = nil
+    }
     var element = try bodyOfLooseLayout()
     if let body {
       var children: [Child] = []
@@ -106,7 +114,8 @@ extension Evaluator {
     case .body(let statements, let location):
       if !isMain {
         warnings.append(Diagnostic("the body of an imported file is ignored", at: location, severity: .warning))
-      } else if let existing = body {
+      } else if let existing = body, !viewStructBodies.contains(existing.location) {
+        if viewStructBodies.contains(location) { return }
         throw Diagnostic("the script declares more than one body", at: location,
                          hint: "the first one is at \(existing.location)")
       } else {

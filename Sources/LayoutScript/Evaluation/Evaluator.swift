@@ -78,6 +78,10 @@ final class Evaluator {
   var lazyViews: [LazyViewRecord] = []
   /// Values left at the top level of the main file, outside any body: see `bodyOfLooseLayout`.
   var looseLayouts: [Child] = []
+  /// Where the bodies of the main file's `struct NAME: View`s are: such a body is the script's
+  /// only while nothing more explicit is (a `var body` of the file, one loose layout), and a
+  /// later view's replaces an earlier one's (the last view of the file is the one shown).
+  var viewStructBodies: Set<SourceLocation> = []
   /// The errors met so far, and whether evaluation must stop (a limit, an interruption).
   var errors: [Diagnostic] = []
   var stopped = false

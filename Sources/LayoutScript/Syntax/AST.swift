@@ -210,6 +210,9 @@ struct Parameter: Sendable {
   var location: SourceLocation
   /// `inout`: the function's changes to it are its caller's.
   var isInout = false
+  /// A view struct's stored property with a value (`var spacing = 8`, `@State var on = true`): an
+  /// argument of its memberwise initializer that may be left out, the property then keeping it.
+  var keepsPropertyValue = false
 }
 
 /// `static let NAME = VALUE` in an alignment extension.
