@@ -178,8 +178,9 @@ final class SwiftUIDocSamplesTests: XCTestCase {
     }
   }
 
-  /// Several views in one file: the last one's body is shown, and each is a component the
-  /// others (or a line under them) can use with its stored properties as arguments.
+  /// Several views in one file: the last one's body is shown (or the one `canvas(view:)` names),
+  /// and each is a component the others (or a line under them) can use with its stored
+  /// properties as arguments.
   func testTheLastViewOfAFileIsShownAndViewsTakeTheirProperties() throws {
     let views = """
       struct Badge: View {
@@ -202,6 +203,15 @@ final class SwiftUIDocSamplesTests: XCTestCase {
     ])
     XCTAssertThrowsError(try Pipeline.run(source: views + "\nBadge(count: 2)\n", path: "paste.ql")) { error in
       XCTAssertEqual((error as? ScriptFailure)?.diagnostics.first?.message, "missing argument 'title:' in call to 'Badge'")
+    }
+    // `canvas(view:)` names the view to show; its properties keep their values.
+    let named = try Pipeline.run(source: "canvas(view: \"Badge\")\n" + views.replacingOccurrences(of: "var title: String", with: "var title = \"Hi\""),
+                                 path: "paste.ql")
+    XCTAssertEqual(named.script.views.map(\.kind), [.label(text: LabelText("Hi 1"), lines: 0, font: 16)])
+    XCTAssertThrowsError(try Pipeline.run(source: "canvas(view: \"Inbx\")\n" + views, path: "paste.ql")) { error in
+      let diagnostic = (error as? ScriptFailure)?.diagnostics.first
+      XCTAssertEqual(diagnostic?.message, "the script has no view named 'Inbx'")
+      XCTAssertEqual(diagnostic?.hint, "did you mean 'Inbox'?")
     }
   }
 

@@ -90,7 +90,7 @@ enum Builtins {
   ]
 
   private static let values: [String: BuiltinFunction] = [
-    "canvas": BuiltinFunction(labels: ["width", "height", "mode", "scale", "direction", "alignment", "semantics"]) { e, a throws(Diagnostic) in
+    "canvas": BuiltinFunction(labels: ["width", "height", "mode", "scale", "direction", "alignment", "semantics", "view"]) { e, a throws(Diagnostic) in
       try e.setCanvas(a)
       return .void
     },

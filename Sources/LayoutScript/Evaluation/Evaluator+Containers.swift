@@ -70,7 +70,7 @@ extension Evaluator {
     return .group(children, .builder)
   }
 
-  /// `canvas(width:height:mode:scale:direction:alignment:semantics:)`; every argument optional.
+  /// `canvas(width:height:mode:scale:direction:alignment:semantics:view:)`; every argument optional.
   func setCanvas(_ arguments: Arguments) throws(Diagnostic) {
     var canvas = Canvas()
     canvas.width = try number(arguments["width"], default: canvas.width)
@@ -81,6 +81,7 @@ extension Evaluator {
     canvas.direction = try choice(arguments["direction"], default: .leftToRight,
                                   ["leftToRight": .leftToRight, "rightToLeft": .rightToLeft])
     canvas.alignment = try alignment(arguments["alignment"], default: .center)
+    if let view = arguments["view"] { namedView = (try string(view, default: ""), view.location) }
     if let written = arguments["semantics"] {
       semanticsChoice.written = try choice(written, default: Semantics.quickLayout, ["swiftUI": .swiftUI, "quickLayout": .quickLayout])
     }

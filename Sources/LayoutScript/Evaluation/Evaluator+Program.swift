@@ -16,6 +16,7 @@ extension Evaluator {
     if added.contains(where: \.isBody) { body = nil }
     try run(added, isMain: true)
     let statements = file + added
+    if let named = namedView { body = try namedViewBody(named.name, at: named.location) }
     // One loose layout (`MyView(title: "Hi")` under the structs) is the body before a view's own.
     if let current = body, viewStructBodies.contains(current.location), looseLayouts.filter(\.value.isLayoutLike).count == 1 {
       body = nil
@@ -40,6 +41,16 @@ extension Evaluator {
     }
     return EvaluatedScript(canvas: canvas, body: element, views: declarations, warnings: inSourceOrder(warnings),
                            importedFiles: imported.sorted(), globals: globalValues, anchors: anchors)
+  }
+
+  /// The body of the view `canvas(view:)` names.
+  private func namedViewBody(_ name: String, at location: SourceLocation) throws(Diagnostic) -> (statements: [Statement], location: SourceLocation) {
+    guard let view = functions[name], view.isViewStruct else {
+      let views = functions.values.filter(\.isViewStruct).map(\.name)
+      throw Diagnostic("the script has no view named '\(name)'", at: location,
+                       hint: didYouMean(name, among: views) ?? (views.isEmpty ? nil : "its views are \(views.sorted().joined(separator: ", "))"))
+    }
+    return (view.body, view.location)
   }
 
   /// The top-level names and their values, sorted by name.

@@ -82,6 +82,8 @@ final class Evaluator {
   /// only while nothing more explicit is (a `var body` of the file, one loose layout), and a
   /// later view's replaces an earlier one's (the last view of the file is the one shown).
   var viewStructBodies: Set<SourceLocation> = []
+  /// `canvas(view: "Name")`: the `struct Name: View` whose body is shown, whatever else the file has.
+  var namedView: (name: String, location: SourceLocation)?
   /// The errors met so far, and whether evaluation must stop (a limit, an interruption).
   var errors: [Diagnostic] = []
   var stopped = false
