@@ -11,15 +11,19 @@ public struct CanvasOverride: Sendable, Equatable {
   /// Whose layout rules: decided before the script is evaluated, since SwiftUI and QuickLayout
   /// read some of its forms (`Spacer(minLength:)`) differently.
   public var semantics: Semantics?
+  /// `--view NAME`: which view of a file of several `struct …: View`s is shown (as `canvas(view:)`);
+  /// decided when the script is evaluated.
+  public var view: String?
 
   /// An override of the given fields.
   public init(size: Size? = nil, mode: Canvas.Mode? = nil, scale: Double? = nil, direction: LayoutDirection? = nil,
-              semantics: Semantics? = nil) {
+              semantics: Semantics? = nil, view: String? = nil) {
     self.size = size
     self.mode = mode
     self.scale = scale
     self.direction = direction
     self.semantics = semantics
+    self.view = view
   }
 
   /// True when it changes nothing.

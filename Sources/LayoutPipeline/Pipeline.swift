@@ -17,7 +17,8 @@ public enum Pipeline {
     let clock = ContinuousClock()
     let start = clock.now
     let script = try ScriptEvaluator.evaluate(source: source, path: path, limits: limits, interrupt: interrupt,
-                                              additions: additions, semantics: options.canvas.semantics)
+                                              additions: additions, semantics: options.canvas.semantics,
+                                              view: options.canvas.view)
     let evaluated = clock.now
     var laidOut = layout(script, options: options, memory: memory)
     laidOut.layoutTime = clock.now - evaluated

@@ -76,13 +76,14 @@ public enum ScriptEvaluator {
   /// another thread ends the evaluation with the error "evaluation interrupted". `additions`
   /// run after the script's own statements, in order, and a body there replaces the script's. A
   /// script that fails and looks like SwiftUI or SwiftLayout code says so first (`ScriptFailure.preamble`).
-  /// `semantics`, when given, overrides the script's own choice of layout rules.
+  /// `semantics`, when given, overrides the script's own choice of layout rules, and `view` its
+  /// choice of the view to show (`--view`, as `canvas(view:)`).
   public static func evaluate(source: String, path: String, limits: ScriptLimits = .standard,
-                              interrupt: EvaluationInterrupt? = nil,
-                              additions: [ScriptAdditions] = [], semantics: Semantics? = nil) throws(ScriptFailure) -> EvaluatedScript {
+                              interrupt: EvaluationInterrupt? = nil, additions: [ScriptAdditions] = [],
+                              semantics: Semantics? = nil, view: String? = nil) throws(ScriptFailure) -> EvaluatedScript {
     do throws(ScriptFailure) {
       return try evaluateOrFail(source: source, path: path, limits: limits, interrupt: interrupt, additions: additions,
-                                semantics: semantics)
+                                semantics: semantics, view: view)
     } catch {
       var failure = error
       failure.preamble = ForeignDialect.line(for: source, file: path)
@@ -91,12 +92,13 @@ public enum ScriptEvaluator {
   }
 
   private static func evaluateOrFail(source: String, path: String, limits: ScriptLimits, interrupt: EvaluationInterrupt?,
-                                     additions: [ScriptAdditions], semantics: Semantics?) throws(ScriptFailure) -> EvaluatedScript {
+                                     additions: [ScriptAdditions], semantics: Semantics?, view: String?) throws(ScriptFailure) -> EvaluatedScript {
     let statements = try parse(source, path: path, limits: limits)
     var added: [Statement] = []
     let evaluator = Evaluator(limits: limits, interrupt: interrupt)
     evaluator.sources[path] = source
     evaluator.semanticsChoice = SemanticsChoice(source: source, forced: semantics)
+    evaluator.forcedView = view
     for addition in additions {
       let parsed = try parse(addition.source, path: addition.path, limits: limits)
       added += addition.isBody ? [.body(parsed, SourceLocation(file: addition.path, line: 1, column: 1))] : parsed

@@ -12,25 +12,31 @@ enum ArgumentParser {
       semantics = try Self.semantics(arguments[flag + 1])
       arguments.removeSubrange(flag...(flag + 1))
     }
-    guard let first = arguments.first else { return .repl(path: nil, color: true, semantics: semantics) }
+    var view: String?
+    if let flag = arguments.firstIndex(of: "--view"), arguments.first != "render" {
+      guard flag + 1 < arguments.count else { throw UsageError(message: "--view needs the name of a view") }
+      view = arguments[flag + 1]
+      arguments.removeSubrange(flag...(flag + 1))
+    }
+    guard let first = arguments.first else { return .repl(path: nil, color: true, semantics: semantics, view: view) }
     switch first {
     case "-h", "--help", "help": return .help
     case "--version": return .version
     case "render": return .render(try parseRender(Array(arguments.dropFirst())))
     case "watch":
       let (paths, color) = try files(Array(arguments.dropFirst()), of: "watch")
-      return .watch(paths: paths, color: color, semantics: semantics)
+      return .watch(paths: paths, color: color, semantics: semantics, view: view)
     case "learn":
       let (paths, color) = try files(Array(arguments.dropFirst()), of: nil)
       guard paths.isEmpty else { throw UsageError(message: "learn takes no file: it opens the course at the first lesson not finished") }
       return .learn(color: color)
     case "check":
       // check prints diagnostics only, never in colour: --no-color is accepted and changes nothing.
-      return .check(paths: try files(Array(arguments.dropFirst()), of: "check").paths, semantics: semantics)
+      return .check(paths: try files(Array(arguments.dropFirst()), of: "check").paths, semantics: semantics, view: view)
     default:
       let (paths, color) = try files(arguments, of: nil)
       guard paths.count <= 1 else { throw UsageError(message: "unexpected argument '\(paths[1])'") }
-      return .repl(path: paths.first, color: color, semantics: semantics)
+      return .repl(path: paths.first, color: color, semantics: semantics, view: view)
     }
   }
 
@@ -67,6 +73,7 @@ enum ArgumentParser {
         options.canvas.scale = try positiveNumber(try value(for: argument), for: argument)
       case "--rtl": options.canvas.direction = .rightToLeft
       case "--semantics": options.canvas.semantics = try semantics(try value(for: argument))
+      case "--view": options.canvas.view = try value(for: argument)
       case "--compare": options.compare = true
       case "--no-color": options.color = false
       case "--cell":
@@ -125,12 +132,12 @@ enum ArgumentParser {
   }
 
   static let usage = """
-    usage: qlrepl [FILE.ql] [--no-color] [--semantics swiftui|quicklayout]
-           qlrepl watch FILE.ql... [--no-color] [--semantics swiftui|quicklayout]
+    usage: qlrepl [FILE.ql] [--no-color] [--semantics swiftui|quicklayout] [--view NAME]
+           qlrepl watch FILE.ql... [--no-color] [--semantics swiftui|quicklayout] [--view NAME]
            qlrepl learn [--no-color]
            qlrepl render FILE.ql [--format ascii|json|tree|svg] [--size WxH] [--fit] [--scale N] [--rtl] [--semantics swiftui|quicklayout]
-                  [--cell WxH | --zoom Z] [--columns N] [--containers] [--shading] [--rulers] [--proposals NAME] [--diff OLD.ql] [--compare] [--no-color]
-           qlrepl check FILE.ql... [--no-color] [--semantics swiftui|quicklayout]
+                  [--view NAME] [--cell WxH | --zoom Z] [--columns N] [--containers] [--shading] [--rulers] [--proposals NAME] [--diff OLD.ql] [--compare] [--no-color]
+           qlrepl check FILE.ql... [--no-color] [--semantics swiftui|quicklayout] [--view NAME]
            qlrepl --help | --version
     """
 }

@@ -25,12 +25,12 @@ enum Commands {
       return 0
     case .render(let options):
       return render(options)
-    case let .check(paths, semantics):
-      return paths.map { check($0, semantics: semantics) }.max() ?? 0
-    case let .repl(path, color, semantics):
-      return Interactive.repl(path, color: color, semantics: semantics)
-    case let .watch(paths, color, semantics):
-      return Interactive.watch(paths, color: color, semantics: semantics)
+    case let .check(paths, semantics, view):
+      return paths.map { check($0, semantics: semantics, view: view) }.max() ?? 0
+    case let .repl(path, color, semantics, view):
+      return Interactive.repl(path, color: color, semantics: semantics, view: view)
+    case let .watch(paths, color, semantics, view):
+      return Interactive.watch(paths, color: color, semantics: semantics, view: view)
     case .learn(let color):
       return Interactive.learn(color: color)
     }
@@ -39,7 +39,7 @@ enum Commands {
   /// `render`: evaluate, lay out, print in the chosen format.
   static func render(_ options: RenderOptions) -> Int32 {
     if options.compare { return compare(options) }
-    guard let script = evaluate(options.path, semantics: options.canvas.semantics) else { return 1 }
+    guard let script = evaluate(options.path, semantics: options.canvas.semantics, view: options.canvas.view) else { return 1 }
     let details = options.format == .tree || options.proposals != nil
     let laidOut = Pipeline.layout(script, options: LayoutOptions(canvas: options.canvas, recordingDetails: details))
     guard let result = laidOut.result else {
@@ -70,7 +70,7 @@ enum Commands {
     case .ascii:
       var diff: LayoutDiff?
       if let oldPath = options.diffPath {
-        guard let old = evaluate(oldPath, semantics: options.canvas.semantics), let oldResult = Pipeline.layout(old, options: LayoutOptions(canvas: options.canvas)).result else {
+        guard let old = evaluate(oldPath, semantics: options.canvas.semantics, view: options.canvas.view), let oldResult = Pipeline.layout(old, options: LayoutOptions(canvas: options.canvas)).result else {
           printError("\(oldPath): nothing to compare with (the script has errors or no body)")
           return 1
         }
@@ -93,9 +93,10 @@ enum Commands {
 
   /// `render --compare`: the script evaluated and laid out under each semantics, drawn side by side.
   static func compare(_ options: RenderOptions) -> Int32 {
-    guard let swiftUIScript = evaluate(options.path, semantics: .swiftUI) else { return 1 }
+    guard let swiftUIScript = evaluate(options.path, semantics: .swiftUI, view: options.canvas.view) else { return 1 }
     guard let source = try? ScriptFile.read(options.path),
-          let quickLayoutScript = try? ScriptEvaluator.evaluate(source: source, path: options.path, semantics: .quickLayout) else {
+          let quickLayoutScript = try? ScriptEvaluator.evaluate(source: source, path: options.path, semantics: .quickLayout,
+                                                                  view: options.canvas.view) else {
       printError("\(options.path): the script does not evaluate under QuickLayout's rules; nothing to compare")
       return 1
     }
@@ -115,8 +116,8 @@ enum Commands {
   }
 
   /// `check`: evaluate only; diagnostics and status.
-  static func check(_ path: String, semantics: Semantics?) -> Int32 {
-    guard let script = evaluate(path, semantics: semantics) else { return 1 }
+  static func check(_ path: String, semantics: Semantics?, view: String?) -> Int32 {
+    guard let script = evaluate(path, semantics: semantics, view: view) else { return 1 }
     guard script.body == nil && script.anchors == nil else {
       print("\(path): ok")
       return 0
@@ -129,7 +130,7 @@ enum Commands {
   }
 
   /// Reads and evaluates a script, printing its diagnostics; nil when it has errors.
-  static func evaluate(_ path: String, semantics: Semantics? = nil) -> EvaluatedScript? {
+  static func evaluate(_ path: String, semantics: Semantics? = nil, view: String? = nil) -> EvaluatedScript? {
     let source: String
     if path == DefaultScript.path {
       source = DefaultScript.source
@@ -142,7 +143,7 @@ enum Commands {
       }
     }
     do {
-      let script = try ScriptEvaluator.evaluate(source: source, path: path, semantics: semantics)
+      let script = try ScriptEvaluator.evaluate(source: source, path: path, semantics: semantics, view: view)
       for warning in Diagnostic.rendered(script.warnings, sources: [path: source]) { printError(warning) }
       return script
     } catch {
@@ -175,6 +176,7 @@ enum Commands {
       --scale N         screen scale for pixel-grid rounding
       --rtl             lay out right to left
       --semantics S     lay out by swiftui or quicklayout rules, whatever the script chose
+      --view NAME       show the SwiftUI view NAME of a file of several (as canvas(view:))
     options of the ascii picture:
       --cell WxH        points per column and per row (default: fit the terminal, rows twice columns)
       --zoom Z          cells of 1/Z the fitted size

@@ -7,12 +7,12 @@ enum Invocation: Equatable {
   case help
   case version
   case render(RenderOptions)
-  case check(paths: [String], semantics: Semantics?)
+  case check(paths: [String], semantics: Semantics?, view: String?)
   /// `qlrepl` or `qlrepl FILE.ql`: the REPL on the file (watched) or the embedded default;
-  /// `--semantics` overrides every script's choice of layout rules.
-  case repl(path: String?, color: Bool, semantics: Semantics?)
+  /// `--semantics` overrides every script's choice of layout rules, `--view` its choice of view.
+  case repl(path: String?, color: Bool, semantics: Semantics?, view: String?)
   /// `qlrepl watch FILE.ql...`: full-screen watch mode.
-  case watch(paths: [String], color: Bool, semantics: Semantics?)
+  case watch(paths: [String], color: Bool, semantics: Semantics?, view: String?)
   /// `qlrepl learn`: the REPL on the first lesson not finished.
   case learn(color: Bool)
 }
@@ -25,7 +25,7 @@ struct RenderOptions: Equatable {
 
   var path: String
   var format: Format = .ascii
-  /// `--size`, `--fit`, `--scale`, `--rtl`, `--semantics`.
+  /// `--size`, `--fit`, `--scale`, `--rtl`, `--semantics`, `--view`.
   var canvas = CanvasOverride()
   var color = true
   /// Points per column and row (`--cell WxH`); nil fits the terminal.

@@ -85,4 +85,23 @@ final class SwiftUIRenderTests: XCTestCase {
     XCTAssertEqual(bad.status, 2)
     XCTAssertTrue(bad.stderr.contains("--semantics needs swiftui or quicklayout, not 'uikit'"), bad.stderr)
   }
+
+  /// `--view NAME` shows that view of a file of several, for `render` and `check` alike; without
+  /// it the last view is shown.
+  func testTheViewFlagChoosesTheViewShown() throws {
+    let file = try QlreplProcess.scriptFile("""
+      struct Title: View { var body: some View { Text("Title") } }
+      struct Footer: View { var body: some View { Text("Footer text") } }
+      """)
+    for (arguments, width) in [([String](), 88.0), (["--view", "Title"], 40.0), (["--view", "Footer"], 88.0)] {
+      let outcome = try QlreplProcess.run(["render", file, "--format", "json"] + arguments)
+      XCTAssertEqual(outcome.status, 0, outcome.stderr)
+      let frames = try XCTUnwrap((JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])?["frames"]
+        as? [String: [Double]])
+      XCTAssertEqual(frames["Text#1"]?[2], width, "\(arguments)")
+    }
+    let unknown = try QlreplProcess.run(["check", file, "--view", "Header"])
+    XCTAssertEqual(unknown.status, 1)
+    XCTAssertTrue(unknown.stderr.contains("error: the script has no view named 'Header'"), unknown.stderr)
+  }
 }

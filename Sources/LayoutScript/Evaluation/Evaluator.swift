@@ -84,6 +84,8 @@ final class Evaluator {
   var viewStructBodies: Set<SourceLocation> = []
   /// `canvas(view: "Name")`: the `struct Name: View` whose body is shown, whatever else the file has.
   var namedView: (name: String, location: SourceLocation)?
+  /// `--view NAME`: the view to show whatever the script's `canvas(view:)` says.
+  var forcedView: String?
   /// The errors met so far, and whether evaluation must stop (a limit, an interruption).
   var errors: [Diagnostic] = []
   var stopped = false

@@ -42,6 +42,7 @@ public final class Session {
     self.isFile = isFile
     self.options = options
     layers.display.canvas.semantics = options.semantics
+    layers.display.canvas.view = options.view
   }
 
   /// A session of the script file at `path`.
@@ -132,11 +133,13 @@ public struct SessionOptions: Sendable {
   public var progress: LessonProgress?
   /// `--semantics`: whose layout rules the session starts with, overriding the script's choice.
   public var semantics: Semantics?
+  /// `--view NAME`: which view of a file of several SwiftUI views the session shows.
+  public var view: String?
 
   /// Creates options.
   public init(colored: Bool = false, columns: @escaping @Sendable () -> Int = { 100 },
               interrupt: EvaluationInterrupt = EvaluationInterrupt(), embeddedTitle: String = "built-in example card",
-              lessons: Lessons? = nil, progress: LessonProgress? = nil, semantics: Semantics? = nil) {
+              lessons: Lessons? = nil, progress: LessonProgress? = nil, semantics: Semantics? = nil, view: String? = nil) {
     self.colored = colored
     self.columns = columns
     self.interrupt = interrupt
@@ -144,5 +147,6 @@ public struct SessionOptions: Sendable {
     self.lessons = lessons
     self.progress = progress
     self.semantics = semantics
+    self.view = view
   }
 }
