@@ -89,6 +89,10 @@ final class CustomSubviews: CustomLayoutSubviews {
 
   func priority(_ index: Int) -> Double { node.children[index].priority }
 
+  func spacing(from index: Int, to next: Int, along axis: Axis) -> Double {
+    node.children[index].spacing.distance(to: node.children[next].spacing, along: axis)
+  }
+
   func layoutValue(_ key: String, of index: Int) -> LayoutValue? {
     guard case .custom(_, let values) = node.kind else { return nil }
     return values[index].first { $0.key == key }

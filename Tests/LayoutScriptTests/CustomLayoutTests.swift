@@ -286,6 +286,80 @@ final class CustomLayoutTests: XCTestCase {
     }
     """
 
+  /// Apple's MyEqualWidthHStack ("Composing custom layouts with SwiftUI"), whole: the space
+  /// between subviews is what the engine's spacing rules give (`subview.spacing.distance(to:along:)`).
+  static let appleEqualWidthHStack = """
+    struct MyEqualWidthHStack: Layout {
+        func sizeThatFits(
+            proposal: ProposedViewSize,
+            subviews: Subviews,
+            cache: inout Void
+        ) -> CGSize {
+            guard !subviews.isEmpty else { return .zero }
+
+            let maxSize = maxSize(subviews: subviews)
+            let spacing = spacing(subviews: subviews)
+            let totalSpacing = spacing.reduce(0) { $0 + $1 }
+
+            return CGSize(
+                width: maxSize.width * CGFloat(subviews.count) + totalSpacing,
+                height: maxSize.height)
+        }
+
+        func placeSubviews(
+            in bounds: CGRect,
+            proposal: ProposedViewSize,
+            subviews: Subviews,
+            cache: inout Void
+        ) {
+            guard !subviews.isEmpty else { return }
+
+            let maxSize = maxSize(subviews: subviews)
+            let spacing = spacing(subviews: subviews)
+
+            let placementProposal = ProposedViewSize(width: maxSize.width, height: maxSize.height)
+            var nextX = bounds.minX + maxSize.width / 2
+
+            for index in subviews.indices {
+                subviews[index].place(
+                    at: CGPoint(x: nextX, y: bounds.midY),
+                    anchor: .center,
+                    proposal: placementProposal)
+                nextX += maxSize.width + spacing[index]
+            }
+        }
+
+        private func maxSize(subviews: Subviews) -> CGSize {
+            let subviewSizes = subviews.map { $0.sizeThatFits(.unspecified) }
+            let maxSize: CGSize = subviewSizes.reduce(.zero) { currentMax, subviewSize in
+                CGSize(
+                    width: max(currentMax.width, subviewSize.width),
+                    height: max(currentMax.height, subviewSize.height))
+            }
+
+            return maxSize
+        }
+
+        private func spacing(subviews: Subviews) -> [CGFloat] {
+            subviews.indices.map { index in
+                guard index < subviews.count - 1 else { return 0 }
+                return subviews[index].spacing.distance(
+                    to: subviews[index + 1].spacing,
+                    along: .horizontal)
+            }
+        }
+    }
+
+    struct Buttons: View {
+        var body: some View {
+            MyEqualWidthHStack {
+                Button("Go") { }.named("go")
+                Button("Cancel") { }.named("cancel")
+            }
+        }
+    }
+    """
+
   /// A layout that places only its first subview, at the top leading corner.
   static let pinFirst = """
     struct PinFirst: Layout {
@@ -397,6 +471,16 @@ final class CustomLayoutTests: XCTestCase {
         // UIButtons: 64 × 34 and 136 × 34; cells of 136 × 34, the stack 136 × 78 at (119.5, 294.5).
         "short": Rect(x: 155.5, y: 294.5, width: 64, height: 34),
         "long": Rect(x: 119.5, y: 338.5, width: 136, height: 34),
+      ]),
+      // Cells of the widest button (Cancel, 48 × 20) and SwiftUI's 8 between them: 104 × 20 at
+      // (135.5, 323.5), each button centred in its cell. QuickLayout spaces its views by 0: cells of
+      // 72 × 34 (UIButtons), 144 wide at (115.5, 316.5).
+      ("Apple's MyEqualWidthHStack, spaced by ViewSpacing", Self.appleEqualWidthHStack, [
+        "go": Rect(x: 151.5, y: 323.5, width: 16, height: 20),
+        "cancel": Rect(x: 191.5, y: 323.5, width: 48, height: 20),
+      ], [
+        "go": Rect(x: 131.5, y: 316.5, width: 40, height: 34),
+        "cancel": Rect(x: 187.5, y: 316.5, width: 72, height: 34),
       ]),
       // The frame is at (137.5, 283.5); "Hi" (16 × 20) was never placed: centred at its ideal size.
       ("a subview never placed sits at the centre", Self.pinFirst, [

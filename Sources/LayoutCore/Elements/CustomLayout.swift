@@ -34,6 +34,9 @@ public protocol CustomLayoutSubviews: AnyObject {
   func priority(_ index: Int) -> Double
   /// The value subview `index` sets for `key` with `layoutValue(key:value:)`, nil when none.
   func layoutValue(_ key: String, of index: Int) -> LayoutValue?
+  /// `subviews[index].spacing.distance(to: subviews[next].spacing, along: axis)`: the space
+  /// the engine's rules put between the two views, one after the other along `axis`.
+  func spacing(from index: Int, to next: Int, along axis: Axis) -> Double
 }
 
 /// A custom layout in the element tree. Two are equal when the script writes them alike (the

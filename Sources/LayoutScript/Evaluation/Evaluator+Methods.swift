@@ -12,6 +12,8 @@ extension Evaluator {
       return try collectionMethod(name, of: base, arguments)
     case .subview(let index):
       return try subviewMethod(name, of: index, arguments)
+    case .viewSpacing(let index):
+      return try viewSpacingMethod(name, of: index, arguments)
     case .view(let id):
       return try viewMethod(name, of: id, arguments)
     case .type("UIFont"):

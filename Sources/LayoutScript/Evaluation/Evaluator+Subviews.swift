@@ -19,12 +19,27 @@ extension Evaluator {
     case "priority":
       return .number(try subviews(at: location).priority(index))
     case "spacing":
-      throw Diagnostic("'spacing' of a LayoutSubview is not supported", at: location,
-                       hint: "space the subviews by a number, as in `x += size.width + spacing`")
+      _ = try subviews(at: location)
+      return .viewSpacing(index)
     default:
       throw Diagnostic("a LayoutSubview has no member '\(name)'", at: location,
-                       hint: didYouMean(name, among: ["priority", "sizeThatFits", "dimensions", "place"]))
+                       hint: didYouMean(name, among: ["priority", "spacing", "sizeThatFits", "dimensions", "place"]))
     }
+  }
+
+  /// `subviews[i].spacing.distance(to: subviews[j].spacing, along: .horizontal)`: the space the
+  /// engine's rules put between the two subviews.
+  func viewSpacingMethod(_ name: String, of index: Int, _ arguments: Arguments) throws(Diagnostic) -> Value {
+    guard name == "distance" else {
+      throw Diagnostic("a ViewSpacing has no method '\(name)'", at: arguments.location, hint: "write `distance(to: other.spacing, along: .horizontal)`")
+    }
+    try arguments.check(["to", "along"])
+    guard let target = arguments["to"], case .viewSpacing(let next) = target.value else {
+      throw Diagnostic("'distance' needs `to:` another subview's spacing", at: arguments.location,
+                       hint: "write subviews[i].spacing.distance(to: subviews[i + 1].spacing, along: .horizontal)")
+    }
+    let axis = try choice(arguments["along"], default: Axis.horizontal, ["horizontal": .horizontal, "vertical": .vertical])
+    return .number(try subviews(at: arguments.location).spacing(from: index, to: next, along: axis))
   }
 
   /// `subview.sizeThatFits(_:)`, `subview.dimensions(in:)` and `subview.place(at:anchor:proposal:)`.

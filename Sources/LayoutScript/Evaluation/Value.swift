@@ -47,6 +47,9 @@ indirect enum Value: Sendable {
   case gridItem(GridItem)
   /// A custom layout's subview (SwiftUI's `LayoutSubview`), by index, while its method runs.
   case subview(Int)
+  /// `subview.spacing` (SwiftUI's `ViewSpacing`) of the subview of that index: what
+  /// `distance(to:along:)` reads.
+  case viewSpacing(Int)
   /// The value of a declaration whose initial value failed: using it fails quietly, so one
   /// error is not reported again at every use.
   case invalid
@@ -86,6 +89,7 @@ indirect enum Value: Sendable {
     case .lazyView: return "a LazyView"
     case .gridItem: return "a GridItem"
     case .subview: return "a LayoutSubview"
+    case .viewSpacing: return "a ViewSpacing"
     case .invalid: return "an invalid value"
     case .unassigned(let type): return "a \(type) without a value"
     case .structure(let value): return value.typeName.map { "a \($0)" } ?? "a tuple"

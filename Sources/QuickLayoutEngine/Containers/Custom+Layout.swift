@@ -76,6 +76,9 @@ final class QuickLayoutSubviews: CustomLayoutSubviews {
 
   func priority(_ index: Int) -> Double { run.pointee.tree.nodes[child(index)].priority }
 
+  /// QuickLayout's views ask for no space between them (its stacks space by 0 unless told).
+  func spacing(from index: Int, to next: Int, along axis: Axis) -> Double { 0 }
+
   func layoutValue(_ key: String, of index: Int) -> LayoutValue? {
     run.pointee.tree.customLayouts[slot].values[index].first { $0.key == key }
   }
