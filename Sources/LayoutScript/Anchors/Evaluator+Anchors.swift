@@ -52,6 +52,12 @@ extension Evaluator {
                hint: "write it in `view.sl.anchors { Anchors.top.bottom }`, inside `var layout: some Layout { … }`")
   }
 
+  /// `view.sl.swiftUI`, SwiftLayout's bridge of a UIKit view into SwiftUI, which is not modelled.
+  func swiftUIBridge(at location: SourceLocation) -> Diagnostic {
+    Diagnostic("SwiftLayout's `.sl.swiftUI` (a UIKit view shown in SwiftUI) is not modelled", at: location,
+               hint: "lay the UIKit view out on its own: its `var layout` in a file of its own is an anchors script")
+  }
+
   /// The view a pasted Layoutable class stands for (`self`, `view`, `contentView`): made once, named as written.
   func hostView(_ name: String, at location: SourceLocation) -> Int {
     if let existing = views.firstIndex(where: { $0.name == name && $0.typeName == "UIView" && $0.isHost }) { return existing }

@@ -79,10 +79,6 @@ extension Parser {
         skipNewlines()
         advance()
         let (name, location) = try expectIdentifier("expected a member name")
-        if name == "swiftUI", case .member(_, "sl", _) = expression {
-          throw Diagnostic("SwiftLayout's `.sl.swiftUI` (a UIKit view shown in SwiftUI) is not modelled", at: location,
-                           hint: "lay the UIKit view out on its own: its `var layout` in a file of its own is an anchors script")
-        }
         expression = .member(expression, name, location)
       } else if current.isSymbol("?"), peek().isSymbol("."), previous.location.isRightBefore(current.location) {
         advance()  // optional chaining `a?.b` reads as `a.b`
