@@ -19,6 +19,7 @@ final class TextBuiltinsTests: XCTestCase {
       ("String(format: \"%.1f%%\", 12.345)", "12.3%"),
       ("String(format: \"%@ has %ld items\", \"Cart\", 3)", "Cart has 3 items"),
       ("String(format: \"%5.2f\", 3.14159)", " 3.14"),
+      ("String(format: \"[%10@|%-6@]\", \"right\", \"left\")", "[     right|left  ]"),
       ("String(42)", "42"),
       ("String(2.5)", "2.5"),
       ("String(Character(UnicodeScalar(0x41)!))", "A"),

@@ -32,7 +32,7 @@ enum TextBuiltins {
 
   /// `value.formatted()` and `value.formatted(.percent)`: Foundation's default presentation of a
   /// number (up to three fraction digits, no trailing zeros) and of a fraction as a percentage.
-  static func formatted(_ value: Double, style arguments: Arguments) throws(Diagnostic) -> String {
+  static func presented(_ value: Double, style arguments: Arguments) throws(Diagnostic) -> String {
     try arguments.check(["_"])
     switch arguments.positional(0)?.value {
     case nil, .member("number")?:
@@ -83,7 +83,14 @@ enum TextBuiltins {
       }
       return String(format: specification + String(conversion), number)
     case "@", "s":
-      return String(format: specification.replacingOccurrences(of: "0", with: "") + "@", argument.interpolated)
+      // Width and precision, which Foundation here ignores for objects: padded (`-`: on the right)
+      // and cut by hand.
+      let flags = specification.dropFirst().prefix { "-+ #0".contains($0) }
+      let sizes = specification.dropFirst(1 + flags.count).split(separator: ".", omittingEmptySubsequences: false)
+      var text = argument.interpolated
+      if sizes.count > 1, let precision = Int(sizes[1]) { text = String(text.prefix(precision)) }
+      let padding = String(repeating: " ", count: max(0, (sizes.first.flatMap { Int($0) } ?? 0) - text.count))
+      return flags.contains("-") ? text + padding : padding + text
     default:
       throw Diagnostic("'%\(conversion)' is not a conversion String(format:) knows", at: location,
                        hint: "the conversions are %d %i %x %X %o %u %f %e %g %a %@ %s and %%")

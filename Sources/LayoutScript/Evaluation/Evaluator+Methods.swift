@@ -21,7 +21,7 @@ extension Evaluator {
     case .color, .member:
       return name == "withAlphaComponent" || name == "opacity" ? base : nil
     case .number(let value) where name == "formatted":
-      return .string(try TextBuiltins.formatted(value, style: arguments))
+      return .string(try TextBuiltins.presented(value, style: arguments))
     case .lazyView(let id) where name == "loadIfNeeded":
       return try loadLazyView(id, at: arguments.location)
     case .layout(let element, let depth) where name == "font":
