@@ -33,7 +33,10 @@ let package = Package(
     // fixedSize, alignment guides, ZStack, GeometryReader, the hosting-view run. Pure.
     .target(name: "SwiftUIEngine", dependencies: ["LayoutCore"]),
     // The script language: lexer, parser, AST, evaluator, diagnostics, printer. Builds element trees.
-    .target(name: "LayoutScript", dependencies: ["LayoutCore"]),
+    // The GNU C library's allocator controls (malloc.h): the script language returns what a large
+    // evaluation freed to the system.
+    .systemLibrary(name: "CMalloc"),
+    .target(name: "LayoutScript", dependencies: ["LayoutCore", "CMalloc"]),
     // The one entry point: evaluate a script, apply overrides, lay it out with the right engine.
     .target(name: "LayoutPipeline", dependencies: ["LayoutCore", "LayoutScript", "QuickLayoutEngine", "SwiftUIEngine", "AutoLayoutEngine"]),
     // Pictures and reports of a layout result: the ASCII picture and table, tree, JSON, SVG.

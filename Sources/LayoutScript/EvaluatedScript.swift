@@ -82,6 +82,7 @@ public enum ScriptEvaluator {
                               interrupt: EvaluationInterrupt? = nil, additions: [ScriptAdditions] = [],
                               semantics: Semantics? = nil, view: String? = nil) throws(ScriptFailure) -> EvaluatedScript {
     do throws(ScriptFailure) {
+      defer { FreedMemory.release(afterEvaluating: source.utf8.count) }
       return try evaluateOrFail(source: source, path: path, limits: limits, interrupt: interrupt, additions: additions,
                                 semantics: semantics, view: view)
     } catch {

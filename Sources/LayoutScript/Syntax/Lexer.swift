@@ -2,72 +2,114 @@ import LayoutCore
 
 /// Turns script text into tokens: numbers, strings with escapes and interpolation,
 /// identifiers, attributes, operators and brackets, with comments dropped and runs of line
-/// breaks folded into one `newline` token. It reads Unicode scalars, so columns count scalars.
+/// breaks folded into one `newline` token. It reads the source's UTF-8 bytes where it stands,
+/// so a copy of it is a place to lex again from (`TokenStream`); columns count Unicode scalars,
+/// and `\r\n` and `\r` are line breaks like `\n`.
 struct Lexer {
-  private let characters: [Unicode.Scalar]
+  private let bytes: [UInt8]
   /// The file's name, interned once for all its tokens.
   private let file: InternedString
   private let limits: ScriptLimits
   private var index = 0
   private var line = 1
   private var column = 1
+  /// True at the start and after a line break token: a line break here adds no token.
+  private var afterNewline = true
 
-  /// Operators by their first character, longest first so that `..<` wins over `..` and `.`.
+  /// Operators by their first byte, longest first so that `..<` wins over `..` and `.`.
   private static let symbols = Dictionary(grouping: [
     "...", "..<", "..", "->", "==", "!=", "<=", ">=", "&&", "||", "??", "+=", "-=", "*=", "/=",
     "+", "-", "*", "/", "%", "<", ">", "!", "?", ":", "=", ".", ",", "(", ")", "[", "]", "{", "}", ";", "\\", "&", "|",
-  ]) { $0.unicodeScalars.first! }
+  ]) { $0.utf8.first! }
 
   init(source: String, file: String, limits: ScriptLimits = .standard) {
-    // Line breaks are read as "\n" whatever their spelling.
-    var scalars: [Unicode.Scalar] = []
-    scalars.reserveCapacity(source.utf8.count)
-    var previous: Unicode.Scalar?
-    for scalar in source.unicodeScalars {
-      if scalar == "\n" && previous == "\r" { previous = scalar; continue }
-      scalars.append(scalar == "\r" ? "\n" : scalar)
-      previous = scalar
-    }
-    self.characters = scalars
+    self.bytes = Array(source.utf8)
     self.file = InternedString(file)
     self.limits = limits
   }
 
-  /// All tokens of the source, ending with `.end`.
+  /// All tokens of the source, ending with `.end`: for the short texts read whole (a prompt
+  /// line, a look at a file's shape); a script's parser reads a `TokenStream` instead.
   static func tokenize(_ source: String, file: String, limits: ScriptLimits = .standard) throws(Diagnostic) -> [Token] {
     var lexer = Lexer(source: source, file: file, limits: limits)
     var tokens: [Token] = []
     while true {
-      let token = try lexer.next()
-      if token.kind == .newline, tokens.last?.kind == .newline || tokens.isEmpty { continue }
+      let token = try lexer.token()
       tokens.append(token)
       if token.kind == .end { return tokens }
     }
   }
 
-  private var current: Unicode.Scalar? { index < characters.count ? characters[index] : nil }
-  private func peek(_ offset: Int = 1) -> Unicode.Scalar? {
-    index + offset < characters.count ? characters[index + offset] : nil
+  /// The next token; a line break right after another or at the start adds none.
+  mutating func token() throws(Diagnostic) -> Token {
+    while true {
+      let token = try next()
+      let isNewline = token.kind == .newline
+      defer { afterNewline = isNewline }
+      if !isNewline || !afterNewline { return token }
+    }
   }
 
-  private static func isLineBreak(_ c: Unicode.Scalar) -> Bool { c == "\n" }
-  private static func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
-  private static func isHexDigit(_ c: Unicode.Scalar) -> Bool { isDigit(c) || (c >= "a" && c <= "f") || (c >= "A" && c <= "F") }
-  private static func isLetter(_ c: Unicode.Scalar) -> Bool {
-    (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || (c.value > 127 && c.properties.isAlphabetic)
-  }
-  private static func isIdentifierStart(_ c: Unicode.Scalar) -> Bool { isLetter(c) || c == "_" || c == "$" }
-  private static func isIdentifierPart(_ c: Unicode.Scalar) -> Bool {
-    isIdentifierStart(c) || isDigit(c) || (c.value > 127 && c.properties.numericType != nil)
+  // MARK: Reading bytes
+
+  private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  private func byte(at offset: Int) -> UInt8? {
+    index + offset < bytes.count ? bytes[index + offset] : nil
   }
 
+  /// True when the byte `offset` bytes ahead is the ASCII character `ascii`.
+  private func sees(_ ascii: Unicode.Scalar, at offset: Int = 0) -> Bool {
+    byte(at: offset) == UInt8(ascii.value)
+  }
+
+  /// The Unicode scalar that starts `offset` bytes ahead (the source is valid UTF-8).
+  private func scalar(at offset: Int = 0) -> Unicode.Scalar? {
+    guard let lead = byte(at: offset) else { return nil }
+    let length = Self.scalarLength(lead)
+    var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0x7F >> length)
+    for next in 1..<length {
+      value = value << 6 | UInt32((byte(at: offset + next) ?? 0x80) & 0x3F)
+    }
+    return Unicode.Scalar(value)
+  }
+
+  /// How many bytes the UTF-8 sequence led by `lead` takes.
+  private static func scalarLength(_ lead: UInt8) -> Int {
+    lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+  }
+
+  private static func isLineBreak(_ c: UInt8) -> Bool { c == 0x0A || c == 0x0D }
+  private static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+  private static func isHexDigit(_ c: UInt8) -> Bool { isDigit(c) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x66) }
+  private static func isASCIILetter(_ c: UInt8) -> Bool { c | 0x20 >= 0x61 && c | 0x20 <= 0x7A }
+
+  /// True when a letter starts `offset` bytes ahead.
+  private func isLetter(at offset: Int = 0) -> Bool {
+    guard let c = byte(at: offset) else { return false }
+    if c < 0x80 { return Self.isASCIILetter(c) }
+    return scalar(at: offset)?.properties.isAlphabetic ?? false
+  }
+
+  private func isIdentifierStart(at offset: Int = 0) -> Bool {
+    sees("_", at: offset) || sees("$", at: offset) || isLetter(at: offset)
+  }
+
+  private func isIdentifierPart(at offset: Int = 0) -> Bool {
+    guard let c = byte(at: offset) else { return false }
+    if Self.isDigit(c) || isIdentifierStart(at: offset) { return true }
+    return c >= 0x80 && scalar(at: offset)?.properties.numericType != nil
+  }
+
+  /// Moves past one character: a whole UTF-8 sequence, or a line break (`\r\n` is one).
   private mutating func advance() {
     guard let c = current else { return }
-    index += 1
     if Self.isLineBreak(c) {
+      index += c == 0x0D && byte(at: 1) == 0x0A ? 2 : 1
       line += 1
       column = 1
     } else {
+      index += Self.scalarLength(c)
       column += 1
     }
   }
@@ -81,8 +123,15 @@ struct Lexer {
                    length: line == start.line ? column - start.column : 1)
   }
 
-  /// The next token.
-  mutating func next() throws(Diagnostic) -> Token {
+  /// The text of the bytes from `start` to here.
+  private func text(from start: Int) -> String {
+    String(decoding: bytes[start..<index], as: UTF8.self)
+  }
+
+  // MARK: Tokens
+
+  /// The next token, line breaks each as one.
+  private mutating func next() throws(Diagnostic) -> Token {
     try skipSpaceAndComments()
     let start = here()
     guard let c = current else { return Token(kind: .end, location: start) }
@@ -91,69 +140,57 @@ struct Lexer {
       return Token(kind: .newline, location: start)
     }
     if Self.isDigit(c) { return try number(from: start) }
-    if c == "\"" { return Token(kind: .string(try string(from: start)), location: span(from: start)) }
-    if Self.isIdentifierStart(c) {
+    if sees("\"") { return Token(kind: .string(try string(from: start)), location: span(from: start)) }
+    if isIdentifierStart() {
       let name = identifier()
       return Token(kind: .identifier(name), location: span(from: start))
     }
-    if c == "@", let next = peek(), Self.isLetter(next) || next == "_" {
+    if sees("@"), isLetter(at: 1) || sees("_", at: 1) {
       advance()
       return Token(kind: .attribute(identifier()), location: span(from: start))
     }
     // `#selector`, `#Preview`: Swift directives, read as names so pasted code parses (and fails plainly if used).
-    if c == "#", let next = peek(), Self.isLetter(next) {
+    if sees("#"), isLetter(at: 1) {
       advance()
       return Token(kind: .identifier("#" + identifier()), location: span(from: start))
     }
-    if c == "`" {
+    if sees("`") {
       advance()
       let name = identifier()
-      guard current == "`" else { throw Diagnostic("unterminated `identifier`", at: span(from: start)) }
+      guard sees("`") else { throw Diagnostic("unterminated `identifier`", at: span(from: start)) }
       advance()
       return Token(kind: .identifier(name), location: span(from: start))
     }
     for symbol in Self.symbols[c] ?? [] where matches(symbol) {
-      symbol.forEach { _ in advance() }
+      symbol.utf8.forEach { _ in advance() }
       return Token(kind: .symbol(symbol), location: span(from: start))
     }
-    let description = c.value >= 32 && c.value < 127
-      ? "'\(c)'" : "U+\(String(c.value, radix: 16, uppercase: true))"
-    throw Diagnostic("unexpected character \(description)", at: start,
-                     hint: c == "'" ? "strings are written in double quotes" : nil)
+    throw unexpectedCharacter(at: start)
+  }
+
+  private func unexpectedCharacter(at start: SourceLocation) -> Diagnostic {
+    let c = scalar() ?? "?"
+    let description = c.value >= 32 && c.value < 127 ? "'\(c)'" : "U+\(String(c.value, radix: 16, uppercase: true))"
+    return Diagnostic("unexpected character \(description)", at: start, hint: c == "'" ? "strings are written in double quotes" : nil)
   }
 
   private func matches(_ symbol: String) -> Bool {
-    var offset = 0
-    for expected in symbol.unicodeScalars {
-      if peek(offset) != expected { return false }
-      offset += 1
-    }
-    return true
+    symbol.utf8.enumerated().allSatisfy { offset, expected in byte(at: offset) == expected }
   }
 
   private mutating func identifier() -> String {
     let start = index
-    while let c = current, Self.isIdentifierPart(c) { advance() }
-    return Self.text(characters[start..<index])
-  }
-
-  /// The text of `scalars`: decoded from bytes at once when they are ASCII, as names nearly
-  /// always are, instead of appended one scalar at a time.
-  private static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-    guard scalars.allSatisfy(\.isASCII) else { return String(String.UnicodeScalarView(scalars)) }
-    return String(unsafeUninitializedCapacity: scalars.count) { buffer in
-      for (offset, scalar) in scalars.enumerated() { buffer[offset] = UInt8(truncatingIfNeeded: scalar.value) }
-      return scalars.count
-    }
+    while isIdentifierPart() { advance() }
+    return text(from: start)
   }
 
   private mutating func skipSpaceAndComments() throws(Diagnostic) {
     while let c = current {
-      if c == " " || c == "\t" || c == "\u{FEFF}" {
+      if sees(" ") || sees("\t") || (c == 0xEF && byte(at: 1) == 0xBB && byte(at: 2) == 0xBF) {
         advance()
-      } else if c == "/", peek() == "/" {
+      } else if sees("/"), sees("/", at: 1) {
         while let c = current, !Self.isLineBreak(c) { advance() }
-      } else if c == "/", peek() == "*" {
+      } else if sees("/"), sees("*", at: 1) {
         try blockComment()
       } else {
         return
@@ -167,10 +204,10 @@ struct Lexer {
     var depth = 0
     repeat {
       if current == nil { throw Diagnostic("unterminated comment", at: start, hint: "close it with '*/'") }
-      if current == "/", peek() == "*" {
+      if sees("/"), sees("*", at: 1) {
         depth += 1
         advance()
-      } else if current == "*", peek() == "/" {
+      } else if sees("*"), sees("/", at: 1) {
         depth -= 1
         advance()
       }
@@ -181,32 +218,32 @@ struct Lexer {
   private mutating func number(from start: SourceLocation) throws(Diagnostic) -> Token {
     var text = ""
     func digits(_ lexer: inout Lexer) {
-      while let c = lexer.current, Lexer.isDigit(c) || c == "_" {
-        if c != "_" { text.unicodeScalars.append(c) }
+      while let c = lexer.current, Lexer.isDigit(c) || c == UInt8(ascii: "_") {
+        if c != UInt8(ascii: "_") { text.unicodeScalars.append(Unicode.Scalar(c)) }
         lexer.advance()
       }
     }
     digits(&self)
-    if current == ".", let next = peek(), Self.isDigit(next) {
+    if sees("."), let next = byte(at: 1), Self.isDigit(next) {
       text.append(".")
       advance()
       digits(&self)
     }
-    if current == "e" || current == "E", let next = peek(), Self.isDigit(next) || next == "-" || next == "+" {
+    if sees("e") || sees("E"), let next = byte(at: 1), Self.isDigit(next) || next == UInt8(ascii: "-") || next == UInt8(ascii: "+") {
       text.append("e")
       advance()
-      if let sign = current, sign == "-" || sign == "+" {
-        text.unicodeScalars.append(sign)
+      if sees("-") || sees("+") {
+        text.unicodeScalars.append(Unicode.Scalar(current!))
         advance()
       }
       digits(&self)
     }
     guard let value = Double(text) else { throw Diagnostic("invalid number '\(text)'", at: span(from: start)) }
-    if text == "0", current == "x", let next = peek(), Self.isHexDigit(next) {
+    if text == "0", sees("x"), let next = byte(at: 1), Self.isHexDigit(next) {
       return try hexadecimal(from: start)
     }
-    if let c = current, Self.isLetter(c) || c == "_" {
-      throw Diagnostic("invalid character '\(c)' in number", at: here())
+    if isLetter() || sees("_") {
+      throw Diagnostic("invalid character '\(scalar()!)' in number", at: here())
     }
     return Token(kind: .number(value), location: span(from: start))
   }
@@ -216,11 +253,11 @@ struct Lexer {
   private mutating func hexadecimal(from start: SourceLocation) throws(Diagnostic) -> Token {
     advance()
     var digits = ""
-    while let c = current, Self.isHexDigit(c) || c == "_" {
-      if c != "_" { digits.unicodeScalars.append(c) }
+    while let c = current, Self.isHexDigit(c) || c == UInt8(ascii: "_") {
+      if c != UInt8(ascii: "_") { digits.unicodeScalars.append(Unicode.Scalar(c)) }
       advance()
     }
-    if current == ":", let next = peek(), Self.isIdentifierStart(next) {
+    if sees(":"), isIdentifierStart(at: 1) {
       throw Diagnostic("an address is not part of a script", at: span(from: start),
                        hint: "an address and a type (`0x01234567890:UIView`) is what SwiftLayout's ViewPrinter prints, "
                          + "not code: paste the layout it stands for (`contentView.sl.sublayout { firstNameLabel }`)")
@@ -228,7 +265,7 @@ struct Lexer {
     guard digits.count <= 13, let value = UInt64(digits, radix: 16) else {
       throw Diagnostic("the hexadecimal number 0x\(digits) is too large", at: span(from: start))
     }
-    if let c = current, Self.isLetter(c) { throw Diagnostic("invalid character '\(c)' in number", at: here()) }
+    if isLetter() { throw Diagnostic("invalid character '\(scalar()!)' in number", at: here()) }
     return Token(kind: .number(Double(value)), location: span(from: start))
   }
 
@@ -249,48 +286,55 @@ struct Lexer {
       if length > limits.stringLength {
         throw Diagnostic("string literal longer than the limit of \(limits.stringLength) characters", at: start)
       }
-      switch c {
-      case "\"":
+      if sees("\"") {
         advance()
         if !text.isEmpty || pieces.isEmpty { pieces.append(.text(text)) }
         return pieces
-      case "\\":
-        let escapeStart = here(length: 2)
-        advance()
-        guard let e = current, !Self.isLineBreak(e) else { throw unterminated(self) }
-        advance()
-        switch e {
-        case "n": text.append("\n")
-        case "t": text.append("\t")
-        case "r": text.append("\r")
-        case "0": text.append("\0")
-        case "\\", "\"", "'": text.unicodeScalars.append(e)
-        case "u": text.unicodeScalars.append(try unicodeEscape(escapeStart))
-        case "(":
-          if !text.isEmpty { pieces.append(.text(text)) }
-          text = ""
-          pieces.append(.interpolation(try interpolation(escapeStart), escapeStart))
-        default:
-          throw Diagnostic("invalid escape sequence '\\\(e)'", at: escapeStart,
-                           hint: "the escapes are \\n \\t \\r \\0 \\\\ \\\" \\' \\u{…} and \\( … )")
-        }
-      default:
+      } else if sees("\\") {
+        try escape(into: &text, pieces: &pieces, unterminated: unterminated)
+      } else {
         // A run of plain characters at once; the length check above sees it on the next turn.
         let run = index
-        while let next = current, next != "\"", next != "\\", !Self.isLineBreak(next) { advance() }
-        length += index - run - 1
-        text += Self.text(characters[run..<index])
+        let runStart = column
+        while let next = current, next != UInt8(ascii: "\""), next != UInt8(ascii: "\\"), !Self.isLineBreak(next) { advance() }
+        length += column - runStart - 1
+        text += self.text(from: run)
       }
+    }
+  }
+
+  /// An escape in a string literal, at its backslash: the character it stands for added to
+  /// `text`, or an interpolation added to `pieces` after the text before it.
+  private mutating func escape(into text: inout String, pieces: inout [StringPiece],
+                               unterminated: (Lexer) -> Diagnostic) throws(Diagnostic) {
+    let escapeStart = here(length: 2)
+    advance()
+    guard let c = current, !Self.isLineBreak(c), let e = scalar() else { throw unterminated(self) }
+    advance()
+    switch e {
+    case "n": text.append("\n")
+    case "t": text.append("\t")
+    case "r": text.append("\r")
+    case "0": text.append("\0")
+    case "\\", "\"", "'": text.unicodeScalars.append(e)
+    case "u": text.unicodeScalars.append(try unicodeEscape(escapeStart))
+    case "(":
+      if !text.isEmpty { pieces.append(.text(text)) }
+      text = ""
+      pieces.append(.interpolation(try interpolation(escapeStart), escapeStart))
+    default:
+      throw Diagnostic("invalid escape sequence '\\\(e)'", at: escapeStart,
+                       hint: "the escapes are \\n \\t \\r \\0 \\\\ \\\" \\' \\u{…} and \\( … )")
     }
   }
 
   /// `\u{41}` after its `\u`.
   private mutating func unicodeEscape(_ start: SourceLocation) throws(Diagnostic) -> Unicode.Scalar {
-    guard current == "{" else { throw Diagnostic("expected '{' after \\u", at: start) }
+    guard sees("{") else { throw Diagnostic("expected '{' after \\u", at: start) }
     advance()
     var hex = ""
-    while let c = current, Self.isHexDigit(c) { hex.unicodeScalars.append(c); advance() }
-    guard current == "}", let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
+    while let c = current, Self.isHexDigit(c) { hex.unicodeScalars.append(Unicode.Scalar(c)); advance() }
+    guard sees("}"), let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
       throw Diagnostic("invalid unicode escape", at: start, hint: "write it as \\u{1F600}")
     }
     advance()

@@ -79,7 +79,7 @@ extension Parser {
     while current.isSymbol("?") || current.isSymbol("!") { advance() }
     let parametersStart = index
     if current.isSymbol("(") { try skipBalanced() }
-    let isCoder = tokens[parametersStart..<index].contains { $0.isWord("coder") }
+    let isCoder = tokens.tokens(in: parametersStart..<index).contains { $0.isWord("coder") }
     while current.isWord("throws") || current.isWord("async") { advance() }
     if !isCoder, current.isSymbol("{"), let body = try? setUpBody(of: "'init'") { return .setUp(what: "'init'", body: body, start) }
     self = saved
@@ -136,7 +136,7 @@ extension Parser {
   func peekPastNewlines(_ offset: Int) -> Token {
     var index = self.index
     var remaining = offset
-    while index < tokens.count - 1 {
+    while tokens[index].kind != .end {
       index += 1
       if tokens[index].kind == .newline { continue }
       remaining -= 1
@@ -148,7 +148,7 @@ extension Parser {
   /// True when the declaration starting here names `name` before its `{`.
   func declarationConforms(to name: String) -> Bool {
     var index = self.index
-    while index < tokens.count - 1, !tokens[index].isSymbol("{") {
+    while tokens[index].kind != .end, !tokens[index].isSymbol("{") {
       if tokens[index].isWord(name) { return true }
       index += 1
     }

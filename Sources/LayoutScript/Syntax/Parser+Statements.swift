@@ -113,8 +113,9 @@ extension Parser {
       advance()
       let start = index
       type = try skipType()
-      madeType = tokens[start..<index].lazy.compactMap(\.identifier).first { $0 != "some" && $0 != "any" }
-      type = tokens[start..<index].map(\.text).joined()
+      let written = tokens.tokens(in: start..<index)
+      madeType = written.lazy.compactMap(\.identifier).first { $0 != "some" && $0 != "any" }
+      type = written.map(\.text).joined()
     }
     if current.isSymbol("{") {
       if inClass, name != "body", !Self.isLayoutType(type) { return try computedProperty(name, type: type, at: location) }

@@ -3,8 +3,14 @@
 /// level it recovers from an error by skipping to the next statement, so one run reports
 /// several independent errors.
 struct Parser {
-  var tokens: [Token]
-  var index = 0
+  /// The tokens, read by position; copies of the parser (to try a reading and go back) share them.
+  let tokens: TokenStream
+  /// The position of the current token.
+  var index = 0 {
+    didSet { current = tokens[index] }
+  }
+  /// The token at `index`, kept at hand: a parser reads it several times for each step.
+  private(set) var current: Token
   let limits: ScriptLimits
   /// Current nesting of brackets, blocks and operator chains.
   var depth: Int
@@ -25,7 +31,12 @@ struct Parser {
   static let maximumErrors = 20
 
   init(tokens: [Token], limits: ScriptLimits = .standard, depth: Int = 0) {
-    self.tokens = tokens
+    self.init(stream: TokenStream(tokens), limits: limits, depth: depth)
+  }
+
+  init(stream: TokenStream, limits: ScriptLimits = .standard, depth: Int = 0) {
+    tokens = stream
+    current = stream[0]
     self.limits = limits
     self.depth = depth
   }
@@ -41,8 +52,11 @@ struct Parser {
       guard !source.containsNUL else {
         throw Diagnostic("this looks like a binary file, not a script", at: SourceLocation(file: file, line: 1, column: 1))
       }
-      var parser = Parser(tokens: try Lexer.tokenize(source, file: file, limits: limits), limits: limits)
+      let stream = TokenStream(source: source, file: file, limits: limits)
+      var parser = Parser(stream: stream, limits: limits)
       let statements = parser.program()
+      stream.lexToEnd()
+      if let failure = stream.failure { throw failure }
       if parser.diagnostics.isEmpty { return .success(statements) }
       return .failure(ScriptFailure(diagnostics: parser.diagnostics, sources: [file: source]))
     } catch {
@@ -72,13 +86,12 @@ struct Parser {
 
   // MARK: Token access
 
-  var current: Token { tokens[index] }
   var previous: Token { tokens[max(index - 1, 0)] }
 
-  func peek(_ offset: Int = 1) -> Token { tokens[min(index + offset, tokens.count - 1)] }
+  func peek(_ offset: Int = 1) -> Token { tokens[index + offset] }
 
   mutating func advance() {
-    if index < tokens.count - 1 { index += 1 }
+    if current.kind != .end { index += 1 }
   }
 
   /// The first token after any line breaks.
