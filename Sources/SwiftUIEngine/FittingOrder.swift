@@ -20,8 +20,8 @@ struct FittingOrder {
     self.cross = cross
     count = run.tree.nodes[node].childCount
     start = run.orderIndices.count
-    run.orderIndices.append(contentsOf: 0..<count)
-    run.orderLengths.append(contentsOf: repeatElement(nil, count: 2 * count))
+    for position in 0..<count { run.orderIndices.append(position) }
+    run.orderLengths.append(repeating: nil, count: 2 * count)
     sort(&run)
   }
 

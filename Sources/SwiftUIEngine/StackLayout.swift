@@ -39,7 +39,7 @@ struct StackLayout {
   func geometry(for proposal: ProposedSize, _ run: inout SwiftUIRun) -> StackGeometry {
     let count = run.tree.nodes[node].childCount
     let start = run.stackChildren.count
-    run.stackChildren.append(contentsOf: repeatElement(StackGeometry.Child(proposal: proposal), count: count))
+    run.stackChildren.append(repeating: StackGeometry.Child(proposal: proposal), count: count)
     let cross = proposal[axis.cross]
     if let main = proposal[axis] {
       let firstSlot = run.tree.nodes[node].childStart

@@ -9,7 +9,7 @@ public enum SwiftUILayout {
   /// between the two passes. Displayed frames are rounded to the pixel grid, nearest, ties up.
   /// `recordingDetails` notes every proposal each element received (for the tree report).
   public static func layout(_ body: Element, in canvas: Canvas, viewCount: Int, recordingDetails: Bool = false) -> LayoutResult {
-    let tree = SwiftUITree(body, recordingPaths: recordingDetails)
+    let tree = SwiftUITree(body, viewCount: viewCount, recordingPaths: recordingDetails)
     var run = SwiftUIRun(tree: tree, viewCount: viewCount, recordsDetails: recordingDetails)
     var bounds = Size(width: canvas.width, height: canvas.height)
     var fitted: Size?
@@ -29,6 +29,7 @@ public enum SwiftUILayout {
     placer.place(tree.root, size: size, proposal: proposal, at: origin, &run)
     let applied = Rect(x: 0, y: 0, width: bounds.width.isFinite ? bounds.width : size.width,
                        height: bounds.height.isFinite ? bounds.height : size.height)
+    run.deallocate()
     return LayoutResult(canvas: canvas, size: fitted ?? size, bounds: applied, tree: placer.tree, frames: placer.frames,
                         viewFlexibility: placer.flexibility, log: run.log,
                         elementProposals: run.elementProposals, notes: placer.notes, failures: run.failures)

@@ -22,11 +22,9 @@ extension SwiftUIRun {
     case .zStack(let alignment):
       ZStackLayout(node: node, alignment: alignment).appendPlacements(size: size, &self)
     case .grid(let spec):
-      let cells = GridLayout(node: node, spec: tree.grids[spec]).placements(for: proposal, &self)
-      placements += cells
+      for cell in GridLayout(node: node, spec: tree.grids[spec]).placements(for: proposal, &self) { placements.append(cell) }
     case .lazyGrid(let grid):
-      let cells = LazyGridLayout(node: node, grid: tree.lazyGrids[grid]).placements(for: proposal, &self)
-      placements += cells
+      for cell in LazyGridLayout(node: node, grid: tree.lazyGrids[grid]).placements(for: proposal, &self) { placements.append(cell) }
     case .custom(let slot):
       CustomLayoutContainer(node: node, slot: slot).appendPlacements(size: size, proposal: proposal, &self)
     case .geometryReader:

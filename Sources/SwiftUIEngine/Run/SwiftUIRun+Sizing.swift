@@ -6,7 +6,9 @@ extension SwiftUIRun {
   mutating func size(_ node: Int, _ proposal: ProposedSize, reason: ProposalReason) -> Size {
     if case .leaf(let leaf) = tree.nodes[node].op {
       let size: Size
-      if let known = sizes[node, proposal] {
+      if let fixed = leaf.fixedSize {
+        size = fixed
+      } else if let known = sizes[node, proposal] {
         size = known
       } else {
         let natural = tree.leaf(leaf).kind.swiftUISize(for: proposal)

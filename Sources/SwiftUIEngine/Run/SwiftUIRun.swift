@@ -15,16 +15,16 @@ struct SwiftUIRun {
   var sizes: ProposalMemo<Size>
   /// Every stack's geometry per proposal, its children's parts in `stackChildren`.
   var stackGeometries: ProposalMemo<StackGeometry>
-  var stackChildren: [StackGeometry.Child] = []
+  var stackChildren: RunStore<StackGeometry.Child>
   /// Every stack's fitting order per cross-axis proposal (the key's main side unspecified),
   /// its order and lengths in `orderIndices` and `orderLengths`.
   var fittingOrders: ProposalMemo<FittingOrder>
-  var orderIndices: [Int] = []
+  var orderIndices: RunStore<Int>
   /// Child `i`'s length at a zero proposal at `2 i` of an order's range, at an infinite one at
   /// `2 i + 1`, once asked.
-  var orderLengths: [Double?] = []
+  var orderLengths: RunStore<Double?>
   /// The placements of the nodes being placed, innermost last (a stack of ranges).
-  var placements: [Placement] = []
+  var placements = RunStore<Placement>(capacity: 64)
   /// Each custom layout's code for this run, by custom layout slot, once started.
   var customStates: [CustomLayoutState?]
   /// What failed in custom layouts' code, in order.
@@ -40,10 +40,9 @@ struct SwiftUIRun {
     sizes = ProposalMemo(nodeCount: count, capacity: count * 8)
     stackGeometries = ProposalMemo(nodeCount: count, capacity: count * 2)
     fittingOrders = ProposalMemo(nodeCount: count, capacity: count)
-    stackChildren.reserveCapacity(count * 4)
-    orderIndices.reserveCapacity(count * 3)
-    orderLengths.reserveCapacity(count * 6)
-    placements.reserveCapacity(64)
+    stackChildren = RunStore(capacity: count * 4)
+    orderIndices = RunStore(capacity: count * 3)
+    orderLengths = RunStore(capacity: count * 6)
     customStates = Array(repeating: nil, count: tree.customLayouts.count)
     self.recordsDetails = recordsDetails
   }
@@ -59,8 +58,19 @@ struct SwiftUIRun {
     elementProposals[path, default: []].append(ElementProposal(pass: pass, proposal: proposal.reported, size: size, reason: reason))
   }
 
-  /// Every placement of `range` forgotten, once its nodes are placed.
+  /// Every placement from `start` on forgotten, once its nodes are placed.
   mutating func forgetPlacements(from start: Int) {
-    placements.removeSubrange(start...)
+    placements.truncate(to: start)
+  }
+
+  /// Frees the run's stores; the run must not be used afterwards.
+  func deallocate() {
+    sizes.deallocate()
+    stackGeometries.deallocate()
+    fittingOrders.deallocate()
+    stackChildren.deallocate()
+    orderIndices.deallocate()
+    orderLengths.deallocate()
+    placements.deallocate()
   }
 }

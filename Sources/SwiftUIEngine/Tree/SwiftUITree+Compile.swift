@@ -63,7 +63,9 @@ extension SwiftUITree {
   private mutating func addLeaf(_ view: LeafView, resizable: (Bool, Bool), path: [Int]?) -> (node: Int, spacing: SpacingPreferences) {
     var isText = false
     if case .label = view.kind { isText = true }
-    let leaf = SwiftUILeaf(leaf: addLeaf(view), viewID: view.id, isText: isText, resizableWidth: resizable.0, resizableHeight: resizable.1)
+    let fixedSize = resizable.0 || resizable.1 ? nil : view.kind.swiftUIFixedSize
+    let leaf = SwiftUILeaf(leaf: addLeaf(view), viewID: view.id, isText: isText, resizableWidth: resizable.0, resizableHeight: resizable.1,
+                           fixedSize: fixedSize)
     return (finish(.leaf(leaf), childStart: children.count, childCount: 0, path: path), .plain)
   }
 

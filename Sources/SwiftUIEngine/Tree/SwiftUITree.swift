@@ -26,9 +26,16 @@ struct SwiftUITree {
   private(set) var paths: [[Int]]?
   private(set) var root = 0
 
-  /// Compiles `body`; with `recordingPaths`, every node remembers where it sits.
-  init(_ body: Element, recordingPaths: Bool) {
+  /// Compiles `body`, which shows `viewCount` views; with `recordingPaths`, every node
+  /// remembers where it sits.
+  init(_ body: Element, viewCount: Int, recordingPaths: Bool) {
     if recordingPaths { paths = [] }
+    // A view with its modifiers and its share of the stacks: about two nodes.
+    let capacity = viewCount * 2 + 8
+    nodes.reserveCapacity(capacity)
+    children.reserveCapacity(capacity)
+    distances.reserveCapacity(capacity)
+    leaves.reserveCapacity(viewCount)
     root = add(body, path: recordingPaths ? [] : nil, orientation: nil).node
   }
 

@@ -29,6 +29,9 @@ struct SwiftUILeaf {
   /// side keeps its own length).
   var resizableWidth: Bool
   var resizableHeight: Bool
+  /// The size it answers every proposal with, for a leaf that does not adapt (worked out once:
+  /// neither remembered nor measured again per proposal).
+  var fixedSize: Size?
 }
 
 /// What a node is, as far as SwiftUI's layout is concerned, with its payload (tables of the tree
