@@ -25,16 +25,10 @@ struct FittingOrder {
     sort(&run)
   }
 
-  /// The position among the stack's children of the child sized `rank`-th.
-  func position(atRank rank: Int, _ run: SwiftUIRun) -> Int { run.orderIndices[start + rank] }
-
   /// Where the child at `position` comes in the order.
   func rank(of position: Int, _ run: SwiftUIRun) -> Int? {
     (0..<count).first { run.orderIndices[start + $0] == position }
   }
-
-  /// The priority of the child sized `rank`-th.
-  func priority(atRank rank: Int, _ run: SwiftUIRun) -> Double { priority(position(atRank: rank, run), run) }
 
   /// The length of the child at `position` at a zero proposal.
   func minimum(_ position: Int, _ run: inout SwiftUIRun) -> Double {
@@ -51,8 +45,6 @@ struct FittingOrder {
   private func maximum(_ position: Int, _ run: inout SwiftUIRun) -> Double {
     length(position, main: .infinity, at: 2 * position + 1, &run)
   }
-
-  private func priority(_ position: Int, _ run: SwiftUIRun) -> Double { run.tree.nodes[run.tree.child(node, position)].priority }
 
   /// The length of the child at `position` for `main` along the axis, remembered at `slot`.
   private func length(_ position: Int, main: Double, at slot: Int, _ run: inout SwiftUIRun) -> Double {
@@ -77,7 +69,7 @@ struct FittingOrder {
   }
 
   private func goesBefore(_ first: Int, _ second: Int, _ run: inout SwiftUIRun) -> Bool {
-    let (p0, p1) = (priority(first, run), priority(second, run))
+    let (p0, p1) = (run.priority(ofChild: first, of: node), run.priority(ofChild: second, of: node))
     guard p0 == p1 else { return p0 > p1 }
     let range0 = maximum(first, &run) - minimum(first, &run)
     let range1 = maximum(second, &run) - minimum(second, &run)
@@ -89,6 +81,13 @@ struct FittingOrder {
 }
 
 extension SwiftUIRun {
+  /// The position among its stack's children of the child `order` sizes `rank`-th. (Read
+  /// through the run, which a hot loop holds in place, rather than copied into an argument.)
+  func position(atRank rank: Int, of order: FittingOrder) -> Int { orderIndices[order.start + rank] }
+
+  /// The layout priority of the child at `position` of stack `node`.
+  func priority(ofChild position: Int, of node: Int) -> Double { tree.nodes[tree.child(node, position)].priority }
+
   /// The order stack `node` along `axis` sizes its children in for a cross-axis proposal of
   /// `cross`, remembered (SwiftUI re-sorts only when the cross proposal changes).
   mutating func fittingOrder(_ node: Int, axis: Axis, cross: Double?) -> FittingOrder {

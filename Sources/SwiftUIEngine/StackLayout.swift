@@ -43,7 +43,8 @@ struct StackLayout {
     let cross = proposal[axis.cross]
     if let main = proposal[axis] {
       let firstSlot = run.tree.nodes[node].childStart
-      let spacing = run.tree.distances[firstSlot..<(firstSlot + count)].reduce(0, +)
+      var spacing = 0.0
+      for slot in firstSlot..<(firstSlot + count) { spacing += run.tree.distances[slot] }
       divide(main - spacing, cross: cross, into: start, &run)
     } else {
       for position in 0..<count { _ = size(position, nil, cross: cross, reason: .ideal, into: start, &run) }
@@ -72,15 +73,15 @@ struct StackLayout {
     var available = available
     var first = 0
     while first < count {
-      let priority = order.priority(atRank: first, run)
+      let priority = run.priority(ofChild: run.position(atRank: first, of: order), of: node)
       var end = first + 1
-      while end < count && order.priority(atRank: end, run) == priority { end += 1 }
+      while end < count && run.priority(ofChild: run.position(atRank: end, of: order), of: node) == priority { end += 1 }
       var minimums = 0.0
-      for rank in (first == 0 ? end..<count : first..<end) { minimums += order.minimum(order.position(atRank: rank, run), &run) }
+      for rank in (first == 0 ? end..<count : first..<end) { minimums += order.minimum(run.position(atRank: rank, of: order), &run) }
       available = first == 0 ? available - minimums : available + minimums
       var remaining = end - first
       for rank in first..<end {
-        let taken = size(order.position(atRank: rank, run), max(available / Double(remaining), 0), cross: cross, reason: .evenShare,
+        let taken = size(run.position(atRank: rank, of: order), max(available / Double(remaining), 0), cross: cross, reason: .evenShare,
                          into: start, &run)
         let left = available - taken
         if !left.isNaN { available = left }

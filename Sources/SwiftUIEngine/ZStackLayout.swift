@@ -12,8 +12,8 @@ struct ZStackLayout {
     let top = topPriority(run)
     var largest = Size.zero
     for position in 0..<run.tree.nodes[node].childCount {
+      guard run.priority(ofChild: position, of: node) == top else { continue }
       let child = run.tree.child(node, position)
-      guard run.tree.nodes[child].priority == top else { continue }
       let size = run.size(child, proposal, reason: .zStackChild)
       largest = Size(width: max(largest.width, size.width), height: max(largest.height, size.height))
     }
@@ -38,7 +38,7 @@ struct ZStackLayout {
     let count = run.tree.nodes[node].childCount
     guard count > 0 else { return 0 }
     var top = -Double.infinity
-    for position in 0..<count { top = max(top, run.tree.nodes[run.tree.child(node, position)].priority) }
+    for position in 0..<count { top = max(top, run.priority(ofChild: position, of: node)) }
     return top
   }
 
@@ -48,8 +48,8 @@ struct ZStackLayout {
     let top = topPriority(run)
     var low = Point(x: Double.infinity, y: .infinity)
     for position in 0..<run.tree.nodes[node].childCount {
+      guard run.priority(ofChild: position, of: node) == top else { continue }
       let child = run.tree.child(node, position)
-      guard run.tree.nodes[child].priority == top else { continue }
       let childSize = run.size(child, proposal, reason: .zStackChild)
       let guide = guideOffset(child, size: childSize, proposal: proposal, &run)
       low = Point(x: min(low.x, -guide.x), y: min(low.y, -guide.y))

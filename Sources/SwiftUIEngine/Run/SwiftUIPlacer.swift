@@ -21,7 +21,7 @@ struct SwiftUIPlacer {
       if id >= frames.count { frames += Array(repeating: nil, count: id + 1 - frames.count) }
       if id >= flexibility.count { flexibility += Array(repeating: nil, count: id + 1 - flexibility.count) }
       frames[id] = grid.displayed(Rect(origin: origin, size: size))
-      flexibility[id] = run.tree.leaf(leaf).kind.swiftUIFlexibility
+      flexibility[id] = run.tree.leaves[leaf.leaf].kind.swiftUIFlexibility
     }
     if run.recordsDetails, case let .stack(axis, alignment) = op { explain(node, axis: axis, alignment: alignment, size: size, proposal: proposal, &run) }
     let mark = run.placements.count

@@ -6,14 +6,10 @@ extension SwiftUIRun {
   mutating func size(_ node: Int, _ proposal: ProposedSize, reason: ProposalReason) -> Size {
     if case .leaf(let leaf) = tree.nodes[node].op {
       let size: Size
-      if let fixed = leaf.fixedSize {
-        size = fixed
-      } else if let known = sizes[node, proposal] {
+      if let known = leaf.fixedSize ?? sizes[node, proposal] {
         size = known
       } else {
-        let natural = tree.leaf(leaf).kind.swiftUISize(for: proposal)
-        size = Size(width: leaf.resizableWidth ? proposal.width ?? natural.width : natural.width,
-                    height: leaf.resizableHeight ? proposal.height ?? natural.height : natural.height)
+        size = computeSize(node, proposal, reason: reason)
         sizes.remember(size, for: node, proposal)
       }
       measured(leaf.viewID, proposal, size: size, reason: reason)
@@ -36,11 +32,14 @@ extension SwiftUIRun {
     return size(node, proposal, reason: .flexibilityProbe).length(along: axis)
   }
 
-  /// SwiftUI's `sizeThatFits` of every kind but leaves (which `size` measures).
+  /// SwiftUI's `sizeThatFits` of every kind: a leaf by its kind (a resizable one takes the
+  /// proposal on its resizable axes), a container or modifier by its rule.
   private mutating func computeSize(_ node: Int, _ proposal: ProposedSize, reason: ProposalReason) -> Size {
     switch tree.nodes[node].op {
     case .leaf(let leaf):
-      return tree.leaf(leaf).kind.swiftUISize(for: proposal)
+      let natural = tree.leaves[leaf.leaf].kind.swiftUISize(for: proposal)
+      return Size(width: leaf.resizableWidth ? proposal.width ?? natural.width : natural.width,
+                  height: leaf.resizableHeight ? proposal.height ?? natural.height : natural.height)
     case let .stack(axis, alignment):
       return stackGeometry(node, proposal, axis: axis, alignment: alignment).size
     case .zStack(let alignment):

@@ -45,9 +45,6 @@ struct SwiftUITree {
   /// The only child of a modifier.
   func child(_ node: Int) -> Int { children[nodes[node].childStart] }
 
-  /// The view of a leaf node.
-  func leaf(_ payload: SwiftUILeaf) -> LeafView { leaves[payload.leaf] }
-
   subscript(_ ref: AlignmentRef) -> AlignmentID { alignments[ref.index] }
 
   /// Adds `node`, whose element sits at `path`; returns its index.
