@@ -2,11 +2,11 @@ import LayoutCore
 
 extension SwiftUITree {
   /// Adds `element` at `path` (nil when the run does not record details, which alone reads
-  /// paths) and everything under it; returns its node and its spacing preferences.
-  /// `orientation` is the axis of the nearest enclosing HStack or VStack (nil inside a ZStack
-  /// or a GeometryReader, or at the root): a stack with one child is that child, and a stack
-  /// without children an empty stack.
-  mutating func add(_ element: Element, path: [Int]?, orientation: Axis?) -> (node: Int, spacing: SpacingPreferences) {
+  /// paths) and everything under it; returns its node (its spacing preferences are
+  /// `spacings[node]` while the tree compiles). `orientation` is the axis of the nearest
+  /// enclosing HStack or VStack (nil inside a ZStack or a GeometryReader, or at the root): a
+  /// stack with one child is that child, and a stack without children an empty stack.
+  mutating func add(_ element: Element, path: [Int]?, orientation: Axis?) -> Int {
     switch element {
     case .leaf(let view), .expand(let view, _):
       return addLeaf(view, resizable: (false, false), path: path)
@@ -21,114 +21,103 @@ extension SwiftUITree {
     case .grid(let grid):
       return addGrid(grid, path: path)
     case .spacer(let length):
-      return (finish(.spacer(minLength: length, orientation: orientation), childStart: children.count, childCount: 0, path: path),
-              .zero(on: orientation.map(SpacingEdges.along) ?? .all))
+      return finish(.spacer(minLength: length, orientation: orientation), childStart: children.count, childCount: 0, path: path,
+                    spacing: .zero(on: orientation.map(SpacingEdges.along) ?? .all))
     case .empty:
       return addEmptyStack(path: path)
     case .swiftUI(.geometryReader, let children):
-      return (addContainer(.geometryReader, children, orientation: nil, path: path).node, .plain)
+      return addContainer(.geometryReader, children, orientation: nil, path: path)
     case .swiftUI(.scrollView(let axis), let children):
       let start = reserveChildren(1)
       let across = axis == .horizontal ? VerticalAlignment.center.id : HorizontalAlignment.center.id
-      setChild(start, addStack(children, axis: axis, alignment: across, spacing: nil, path: path).node)
-      return (finish(.scrollView(axis), childStart: start, childCount: 1, path: path), .plain)
+      setChild(start, addStack(children, axis: axis, alignment: across, spacing: nil, path: path))
+      return finish(.scrollView(axis), childStart: start, childCount: 1, path: path, spacing: .plain)
     case let .swiftUI(.lazyGrid(grid), children):
-      return (addContainer(.lazyGrid(addLazyGrid(grid)), children, orientation: nil, path: path).node, .plain)
+      return addContainer(.lazyGrid(addLazyGrid(grid)), children, orientation: nil, path: path)
     case let .swiftUI(.custom(layout), children):
-      var spacings: [SpacingPreferences] = []
-      let start = addChildren(children, path: path, orientation: nil) { _, _, spacing in
-        spacings.append(spacing)
-        return 0
-      }
-      let slot = addCustomLayout(layout, values: children.map(\.layoutValues), spacings: spacings)
-      return (finish(.custom(slot), childStart: start, childCount: children.count, path: path), .plain)
+      let start = addChildren(children, path: path, orientation: nil)
+      let preferences = (0..<children.count).map { spacings[self.children[start + $0]] }
+      let slot = addCustomLayout(layout, values: children.map(\.layoutValues), spacings: preferences)
+      return finish(.custom(slot), childStart: start, childCount: children.count, path: path, spacing: .plain)
     case let .swiftUI(.viewThatFits(horizontal, vertical), children):
-      return (addContainer(.viewThatFits(horizontal: horizontal, vertical: vertical), children, orientation: orientation, path: path).node, .plain)
+      return addContainer(.viewThatFits(horizontal: horizontal, vertical: vertical), children, orientation: orientation, path: path)
     case let .modified(child, .layer(layer, placement, alignment)):
       let start = reserveChildren(2)
       let primary = add(child, path: path.map { $0 + [0] }, orientation: orientation)
-      setChild(start, primary.node)
-      setChild(start + 1, add(layer, path: path.map { $0 + [1] }, orientation: nil).node)
-      return (finish(.layer(placement, self.alignment(alignment)), childStart: start, childCount: 2, path: path), primary.spacing)
+      setChild(start, primary)
+      setChild(start + 1, add(layer, path: path.map { $0 + [1] }, orientation: nil))
+      return finish(.layer(placement, self.alignment(alignment)), childStart: start, childCount: 2, path: path, spacing: spacings[primary])
     case let .modified(child, modifier):
       let start = reserveChildren(1)
       let inner = add(child, path: path.map { $0 + [0] }, orientation: orientation)
-      setChild(start, inner.node)
+      setChild(start, inner)
       let op = op(of: modifier.sanitized)
-      return (finish(op, childStart: start, childCount: 1, path: path),
-              spacing(of: op, over: inner.spacing, childIsSpacer: nodes[inner.node].projectsSpacing))
+      return finish(op, childStart: start, childCount: 1, path: path, spacing: spacing(of: op, over: inner))
     }
   }
 
-  private mutating func addLeaf(_ view: LeafView, resizable: (Bool, Bool), path: [Int]?) -> (node: Int, spacing: SpacingPreferences) {
+  private mutating func addLeaf(_ view: LeafView, resizable: (Bool, Bool), path: [Int]?) -> Int {
     var isText = false
     if case .label = view.kind { isText = true }
     let fixedSize = resizable.0 || resizable.1 ? nil : view.kind.swiftUIFixedSize
     let leaf = SwiftUILeaf(leaf: addLeaf(view), viewID: view.id, isText: isText, resizableWidth: resizable.0, resizableHeight: resizable.1,
                            fixedSize: fixedSize)
-    return (finish(.leaf(leaf), childStart: children.count, childCount: 0, path: path), .plain)
+    return finish(.leaf(leaf), childStart: children.count, childCount: 0, path: path, spacing: .plain)
   }
 
-  private mutating func addEmptyStack(path: [Int]?) -> (node: Int, spacing: SpacingPreferences) {
-    (finish(.emptyStack, childStart: children.count, childCount: 0, path: path), .zero(on: .all))
+  private mutating func addEmptyStack(path: [Int]?) -> Int {
+    finish(.emptyStack, childStart: children.count, childCount: 0, path: path, spacing: .zero(on: .all))
   }
 
   /// An HStack or VStack: its children with the distances between them, their preferences
   /// merged on the edges the stack shares with them.
-  private mutating func addStack(_ elements: [Element], axis: Axis, alignment: AlignmentID, spacing: Double?,
-                                 path: [Int]?) -> (node: Int, spacing: SpacingPreferences) {
+  private mutating func addStack(_ elements: [Element], axis: Axis, alignment: AlignmentID, spacing: Double?, path: [Int]?) -> Int {
     switch elements.count {
     case 0: return addEmptyStack(path: path)
     case 1: return add(elements[0], path: path.map { $0 + [0] }, orientation: axis)
     default: break
     }
+    let start = addChildren(elements, path: path, orientation: axis)
     var merged = SpacingPreferences.none
-    var previous = SpacingPreferences.none
-    let start = addChildren(elements, path: path, orientation: axis) { position, _, preferences in
-      merged.incorporate(stackChild: preferences, position: position, count: elements.count, axis: axis)
-      defer { previous = preferences }
-      return position == 0 ? 0 : spacing ?? previous.distance(to: preferences, along: axis)
+    for slot in start..<(start + elements.count) {
+      if slot > start { setDistance(slot, spacing ?? spacings[children[slot - 1]].distance(to: spacings[children[slot]], along: axis)) }
+      merged.incorporate(stackChild: spacings[children[slot]], position: slot - start, count: elements.count, axis: axis)
     }
     let op = SwiftUIOp.stack(axis: axis, alignment: self.alignment(alignment))
-    return (finish(op, childStart: start, childCount: elements.count, path: path), merged)
+    return finish(op, childStart: start, childCount: elements.count, path: path, spacing: merged)
   }
 
-  private mutating func addZStack(_ elements: [Element], alignment: Alignment, path: [Int]?) -> (node: Int, spacing: SpacingPreferences) {
+  private mutating func addZStack(_ elements: [Element], alignment: Alignment, path: [Int]?) -> Int {
     switch elements.count {
     case 0: return addEmptyStack(path: path)
     case 1: return add(elements[0], path: path.map { $0 + [0] }, orientation: nil)
     default: break
     }
+    let start = addChildren(elements, path: path, orientation: nil)
     var merged = SpacingPreferences.none
-    let start = addChildren(elements, path: path, orientation: nil) { _, _, preferences in
-      merged.incorporate(.all, of: preferences)
-      return 0
-    }
-    return (finish(.zStack(self.alignment(alignment)), childStart: start, childCount: elements.count, path: path), merged)
+    for position in 0..<elements.count { merged.incorporate(.all, of: spacings[children[start + position]]) }
+    return finish(.zStack(self.alignment(alignment)), childStart: start, childCount: elements.count, path: path, spacing: merged)
   }
 
   /// A container of `elements` whose own spacing preferences are a plain view's.
-  private mutating func addContainer(_ op: SwiftUIOp, _ elements: [Element], orientation: Axis?, path: [Int]?) -> (node: Int, start: Int) {
-    let start = addChildren(elements, path: path, orientation: orientation) { _, _, _ in 0 }
-    return (finish(op, childStart: start, childCount: elements.count, path: path), start)
+  private mutating func addContainer(_ op: SwiftUIOp, _ elements: [Element], orientation: Axis?, path: [Int]?) -> Int {
+    let start = addChildren(elements, path: path, orientation: orientation)
+    return finish(op, childStart: start, childCount: elements.count, path: path, spacing: .plain)
   }
 
-  /// Adds `elements` in contiguous child slots, child `i` at `path + [i]`; `visit` sees each
-  /// child's position, node and preferences and answers the distance before it. Returns the
-  /// first slot.
-  mutating func addChildren(_ elements: [Element], path: [Int]?, orientation: Axis?,
-                            _ visit: (_ position: Int, _ node: SwiftUITreeNode, _ spacing: SpacingPreferences) -> Double) -> Int {
+  /// Adds `elements` in contiguous child slots, child `i` at `path + [i]`; returns the first slot.
+  mutating func addChildren(_ elements: [Element], path: [Int]?, orientation: Axis?) -> Int {
     let start = reserveChildren(elements.count)
     for (position, element) in elements.enumerated() {
-      let child = add(element, path: path.map { $0 + [position] }, orientation: orientation)
-      setChild(start + position, child.node, distance: visit(position, nodes[child.node], child.spacing))
+      setChild(start + position, add(element, path: path.map { $0 + [position] }, orientation: orientation))
     }
     return start
   }
 
   /// Adds the node of `op` over the children in `childStart ..< childStart + childCount`,
-  /// with its priority and what it passes on from them worked out.
-  mutating func finish(_ op: SwiftUIOp, childStart: Int, childCount: Int, path: [Int]?) -> Int {
+  /// whose spacing preferences are `spacing`, with its priority and what it passes on from its
+  /// children worked out.
+  mutating func finish(_ op: SwiftUIOp, childStart: Int, childCount: Int, path: [Int]?, spacing: SpacingPreferences) -> Int {
     var node = SwiftUITreeNode(op: op, childStart: childStart, childCount: childCount)
     let first = childCount > 0 ? nodes[children[childStart]] : nil
     for slot in childStart..<(childStart + childCount) where nodes[children[slot]].hasGuides { node.hasGuides = true }
@@ -153,7 +142,7 @@ extension SwiftUITree {
          .flexibleFrame, .aspectRatio:
       break
     }
-    return append(node, path: path)
+    return append(node, spacing: spacing, path: path)
   }
 
   /// What a modifier is to SwiftUI's layout.

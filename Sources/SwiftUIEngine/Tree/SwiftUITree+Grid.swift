@@ -4,7 +4,7 @@ extension SwiftUITree {
   /// A Grid node: its cells row after row (paths: row, then column), with the column
   /// alignments and cell settings their modifiers set. A view outside a GridRow spans every
   /// column, counted once all the rows are known.
-  mutating func addGrid(_ grid: Grid, path: [Int]?) -> (node: Int, spacing: SpacingPreferences) {
+  mutating func addGrid(_ grid: Grid, path: [Int]?) -> Int {
     let start = reserveChildren(grid.rows.reduce(0) { $0 + $1.children.count })
     var cell = 0
     var rows: [GridSpec.Row] = []
@@ -14,7 +14,7 @@ extension SwiftUITree {
       let first = cell
       var column = 0
       for (index, element) in gridRow.children.enumerated() {
-        setChild(start + cell, add(element, path: path.map { $0 + [row, index] }, orientation: nil).node)
+        setChild(start + cell, add(element, path: path.map { $0 + [row, index] }, orientation: nil))
         cell += 1
         var place = Self.gridPlace(of: element, column: column)
         if gridRow.spansAllColumns { place.span = 0 }
@@ -30,7 +30,7 @@ extension SwiftUITree {
     let spec = GridSpec(alignment: grid.alignment, horizontalSpacing: grid.requestedHorizontalSpacing ?? SwiftUIDefaults.spacing,
                         verticalSpacing: grid.requestedVerticalSpacing ?? SwiftUIDefaults.spacing, rows: rows,
                         columnAlignments: columnAlignments, places: places)
-    return (finish(.grid(addGrid(spec)), childStart: start, childCount: cell, path: path), .plain)
+    return finish(.grid(addGrid(spec)), childStart: start, childCount: cell, path: path, spacing: .plain)
   }
 
   /// Where a cell starting at `column` sits, from the `gridColumnAlignment`, `gridCellAnchor`,

@@ -1,11 +1,12 @@
 import LayoutCore
 
 extension SwiftUITree {
-  /// The spacing preferences of a modifier node `op` over a child whose preferences are
-  /// `child`: padding and frames reset the edges they change (a frame keeps a spacer's), every
-  /// other modifier passes its child's on.
-  func spacing(of op: SwiftUIOp, over child: SpacingPreferences, childIsSpacer: Bool) -> SpacingPreferences {
-    var spacing = child
+  /// The spacing preferences of a modifier node `op` over node `child`: padding and frames
+  /// reset the edges they change (a frame keeps a spacer's), every other modifier passes its
+  /// child's on.
+  func spacing(of op: SwiftUIOp, over child: Int) -> SpacingPreferences {
+    let childIsSpacer = nodes[child].projectsSpacing
+    var spacing = spacings[child]
     switch op {
     case .padding(let insets):
       var changed: SpacingEdges = []

@@ -22,6 +22,9 @@ struct SwiftUITree {
   private(set) var alignments = AlignmentRef.builtIns
   /// Every alignment some `alignmentGuide` sets: the only ones a node can have an explicit value for.
   private(set) var guided: [AlignmentID] = []
+  /// Each node's spacing preferences, while the tree compiles (emptied after: the run needs
+  /// only the distances and a custom layout's children's, which it keeps).
+  private(set) var spacings: [SpacingPreferences] = []
   /// Where each node's element sits in the body (child indices from it), when the run records details.
   private(set) var paths: [[Int]]?
   private(set) var root = 0
@@ -36,7 +39,9 @@ struct SwiftUITree {
     children.reserveCapacity(capacity)
     distances.reserveCapacity(capacity)
     leaves.reserveCapacity(viewCount)
-    root = add(body, path: recordingPaths ? [] : nil, orientation: nil).node
+    spacings.reserveCapacity(capacity)
+    root = add(body, path: recordingPaths ? [] : nil, orientation: nil)
+    spacings = []
   }
 
   /// Child `position` of node `node`.
@@ -47,9 +52,11 @@ struct SwiftUITree {
 
   subscript(_ ref: AlignmentRef) -> AlignmentID { alignments[ref.index] }
 
-  /// Adds `node`, whose element sits at `path`; returns its index.
-  mutating func append(_ node: SwiftUITreeNode, path: [Int]?) -> Int {
+  /// Adds `node`, whose spacing preferences are `spacing` and whose element sits at `path`;
+  /// returns its index.
+  mutating func append(_ node: SwiftUITreeNode, spacing: SpacingPreferences, path: [Int]?) -> Int {
     nodes.append(node)
+    spacings.append(spacing)
     if let path { paths?.append(path) }
     return nodes.count - 1
   }
@@ -61,11 +68,11 @@ struct SwiftUITree {
     return children.count - count
   }
 
-  /// Sets child slot `slot` to `node`, `distance` after the child before it.
-  mutating func setChild(_ slot: Int, _ node: Int, distance: Double = 0) {
-    children[slot] = node
-    distances[slot] = distance
-  }
+  /// Sets child slot `slot` to `node`.
+  mutating func setChild(_ slot: Int, _ node: Int) { children[slot] = node }
+
+  /// Sets the distance a stack puts before the child in slot `slot`.
+  mutating func setDistance(_ slot: Int, _ distance: Double) { distances[slot] = distance }
 
   mutating func addLeaf(_ view: LeafView) -> Int {
     leaves.append(view)
