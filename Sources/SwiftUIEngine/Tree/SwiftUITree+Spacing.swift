@@ -20,9 +20,8 @@ extension SwiftUITree {
     case .flexibleFrame(let index):
       let frame = flexibleFrames[index]
       if !childIsSpacer { spacing.reset(Self.framedEdges(horizontal: frame.width.isSet, vertical: frame.height.isSet)) }
-    case .fixedSize, .layoutPriority, .alignmentGuide, .transparent, .offset, .layer, .aspectRatio:
-      break
-    case .leaf, .stack, .zStack, .grid, .lazyGrid, .custom, .geometryReader, .scrollView, .viewThatFits, .spacer, .emptyStack:
+    case .fixedSize, .layoutPriority, .alignmentGuide, .transparent, .offset, .layer, .aspectRatio,
+         .leaf, .stack, .zStack, .grid, .lazyGrid, .custom, .geometryReader, .scrollView, .viewThatFits, .spacer, .emptyStack:
       break
     }
     return spacing
