@@ -9,92 +9,103 @@ import LayoutCore
 /// coordinates. Code that fails answers the proposal (unspecified sides 10) and places nothing,
 /// and the container's code is not run again in that layout run; the failure is the run's.
 struct CustomLayoutContainer {
-  let node: SwiftUINode
-  let run: SwiftUIRun
+  let node: Int
+  /// The layout's slot in `SwiftUITree.customLayouts` and `SwiftUIRun.customStates`.
+  let slot: Int
 
   /// `sizeThatFits(proposal:subviews:cache:)`, a side that is not a finite length or is
   /// negative read as 0.
-  func size(for proposal: ProposedSize) -> Size {
-    let subviews = CustomSubviews(node: node, run: run, reason: .customSizing)
-    guard let size = perform({ code throws(CustomLayoutFailure) in try code.sizeThatFits(proposal, subviews: subviews) }) else {
-      return proposal.replacingUnspecified
+  func size(for proposal: ProposedSize, _ run: inout SwiftUIRun) -> Size {
+    let size = withUnsafeMutablePointer(to: &run) { run in
+      let subviews = CustomSubviews(node: node, slot: slot, run: run, reason: .customSizing)
+      return perform(run) { code throws(CustomLayoutFailure) in try code.sizeThatFits(proposal, subviews: subviews) }
     }
+    guard let size else { return proposal.replacingUnspecified }
     return size.cleanedForContainers
   }
 
-  /// `placeSubviews(in:proposal:subviews:cache:)` in bounds of `size`: where each subview goes.
-  func placements(size: Size, proposal: ProposedSize) -> [Placement] {
-    let subviews = CustomSubviews(node: node, run: run, reason: .customPlacing)
-    let bounds = Rect(origin: .zero, size: size)
-    let ran: Void? = perform { code throws(CustomLayoutFailure) in try code.placeSubviews(in: bounds, proposal: proposal, subviews: subviews) }
-    return node.children.indices.map { index in (ran == nil ? nil : subviews.placed[index]) ?? centred(node.children[index], in: size) }
+  /// `placeSubviews(in:proposal:subviews:cache:)` in bounds of `size`: appends where each
+  /// subview goes.
+  func appendPlacements(size: Size, proposal: ProposedSize, _ run: inout SwiftUIRun) {
+    let placed: [Placement?]? = withUnsafeMutablePointer(to: &run) { run in
+      let subviews = CustomSubviews(node: node, slot: slot, run: run, reason: .customPlacing)
+      let bounds = Rect(origin: .zero, size: size)
+      let ran: Void? = perform(run) { code throws(CustomLayoutFailure) in try code.placeSubviews(in: bounds, proposal: proposal, subviews: subviews) }
+      return ran == nil ? nil : subviews.placed
+    }
+    for position in 0..<run.tree.nodes[node].childCount {
+      let placement = placed?[position] ?? centred(run.tree.child(node, position), in: size, &run)
+      run.placements.append(placement)
+    }
   }
 
   /// A subview the code did not place: at the centre of the bounds, proposed nothing.
-  private func centred(_ child: SwiftUINode, in size: Size) -> Placement {
+  private func centred(_ child: Int, in size: Size, _ run: inout SwiftUIRun) -> Placement {
     let proposal = ProposedSize(width: nil, height: nil)
-    let childSize = child.size(for: proposal, run, reason: .placement)
+    let childSize = run.size(child, proposal, reason: .placement)
     return Placement(node: child, proposal: proposal,
                      origin: Point(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2))
   }
 
   /// Runs the container's code, unless it failed before in this run; a failure is the run's.
-  private func perform<T>(_ body: (any CustomLayoutRun) throws(CustomLayoutFailure) -> T) -> T? {
-    guard case .custom(let layout, _) = node.kind else { return nil }
-    let key = ObjectIdentifier(node)
-    let state = run.customLayouts[key] ?? CustomLayoutState(layout)
-    run.customLayouts[key] = state
+  private func perform<T>(_ run: UnsafeMutablePointer<SwiftUIRun>, _ body: (any CustomLayoutRun) throws(CustomLayoutFailure) -> T) -> T? {
+    let state = run.pointee.customStates[slot] ?? CustomLayoutState(run.pointee.tree.customLayouts[slot].layout)
+    run.pointee.customStates[slot] = state
     let result = state.perform(body)
-    state.report(to: &run.failures)
+    state.report(to: &run.pointee.failures)
     return result
   }
 }
 
-/// The subviews a custom layout's code sees during one call: each measured through the engine
-/// (every ask in the measurement log, with `reason`), and where `place` put them.
+/// The subviews a custom layout's code sees during one call: each measured through the run the
+/// code is called from (whose storage `run` points to while the call lasts; every ask in the
+/// measurement log, with `reason`), and where `place` put them.
 final class CustomSubviews: CustomLayoutSubviews {
-  private let node: SwiftUINode
-  private let run: SwiftUIRun
+  private let run: UnsafeMutablePointer<SwiftUIRun>
+  private let node: Int
+  private let slot: Int
   private let reason: ProposalReason
   /// The placement of each subview `place` was called for, the last call's.
-  private(set) var placed: [Int: Placement] = [:]
+  private(set) var placed: [Placement?]
 
-  init(node: SwiftUINode, run: SwiftUIRun, reason: ProposalReason) {
+  init(node: Int, slot: Int, run: UnsafeMutablePointer<SwiftUIRun>, reason: ProposalReason) {
     self.node = node
+    self.slot = slot
     self.run = run
     self.reason = reason
+    placed = Array(repeating: nil, count: run.pointee.tree.nodes[node].childCount)
   }
 
-  var count: Int { node.children.count }
+  var count: Int { placed.count }
 
   func sizeThatFits(_ index: Int, _ proposal: ProposedSize) -> Size {
-    node.children[index].size(for: proposal.cleanedForViews, run, reason: reason)
+    run.pointee.size(child(index), proposal.cleanedForViews, reason: reason)
   }
 
   func dimensions(_ index: Int, _ proposal: ProposedSize) -> ViewDimensions {
     let proposal = proposal.cleanedForViews
-    let child = node.children[index]
-    let size = child.size(for: proposal, run, reason: reason)
-    return ViewDimensions(run.dimensions(of: child, size: size, proposal: proposal), direction: .leftToRight)
+    let size = run.pointee.size(child(index), proposal, reason: reason)
+    return ViewDimensions(run.pointee.dimensions(of: child(index), size: size, proposal: proposal), direction: .leftToRight)
   }
 
   func place(_ index: Int, at position: Point, anchor: UnitPoint, proposal: ProposedSize) {
     let proposal = proposal.cleanedForViews
-    let child = node.children[index]
-    let size = child.size(for: proposal, run, reason: reason)
+    let size = run.pointee.size(child(index), proposal, reason: reason)
     func coordinate(_ value: Double) -> Double { value.isFinite ? value : 0 }
     let origin = Point(x: coordinate(position.x - anchor.x * size.width), y: coordinate(position.y - anchor.y * size.height))
-    placed[index] = Placement(node: child, proposal: proposal, origin: origin)
+    placed[index] = Placement(node: child(index), proposal: proposal, origin: origin)
   }
 
-  func priority(_ index: Int) -> Double { node.children[index].priority }
+  func priority(_ index: Int) -> Double { run.pointee.tree.nodes[child(index)].priority }
 
   func spacing(from index: Int, to next: Int, along axis: Axis) -> Double {
-    node.children[index].spacing.distance(to: node.children[next].spacing, along: axis)
+    let spacings = run.pointee.tree.customLayouts[slot].spacings
+    return spacings[index].distance(to: spacings[next], along: axis)
   }
 
   func layoutValue(_ key: String, of index: Int) -> LayoutValue? {
-    guard case .custom(_, let values) = node.kind else { return nil }
-    return values[index].first { $0.key == key }
+    run.pointee.tree.customLayouts[slot].values[index].first { $0.key == key }
   }
+
+  private func child(_ index: Int) -> Int { run.pointee.tree.child(node, index) }
 }

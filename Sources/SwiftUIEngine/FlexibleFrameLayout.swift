@@ -15,6 +15,9 @@ struct FlexibleFrameLayout {
       self.max = max.map { Swift.max(self.ideal ?? 0, $0) }
     }
 
+    /// True when the frame sets any limit on this axis.
+    var isSet: Bool { min != nil || ideal != nil || max != nil }
+
     /// The frame's length when it does not depend on the child: a proposal clamped between
     /// both limits, or the ideal for an unspecified proposal; nil otherwise.
     func ownLength(_ proposed: Double?) -> Double? {
@@ -51,20 +54,21 @@ struct FlexibleFrameLayout {
 
   let width: Limits
   let height: Limits
-  let alignment: Alignment
+  let alignment: AlignmentPair
 
-  init(_ frame: FlexibleFrame) {
+  /// The layout of `frame`, whose alignment is `alignment` in the tree's table.
+  init(_ frame: FlexibleFrame, alignment: AlignmentPair) {
     width = Limits(min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth)
     height = Limits(min: frame.minHeight, ideal: frame.idealHeight, max: frame.maxHeight)
-    alignment = frame.alignment
+    self.alignment = alignment
   }
 
-  func size(for proposal: ProposedSize, child: SwiftUINode, _ run: SwiftUIRun) -> Size {
+  func size(for proposal: ProposedSize, child: Int, _ run: inout SwiftUIRun) -> Size {
     let ownWidth = width.ownLength(proposal.width)
     let ownHeight = height.ownLength(proposal.height)
     if let ownWidth, let ownHeight { return Size(width: ownWidth, height: ownHeight) }
     let childProposal = ProposedSize(width: width.childProposal(proposal.width), height: height.childProposal(proposal.height))
-    let size = child.size(for: childProposal, run, reason: .modifier)
+    let size = run.size(child, childProposal, reason: .modifier)
     return Size(width: ownWidth ?? width.length(child: size.width, childProposal: childProposal.width),
                 height: ownHeight ?? height.length(child: size.height, childProposal: childProposal.height))
   }

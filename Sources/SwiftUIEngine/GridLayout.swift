@@ -36,15 +36,14 @@ struct GridSpec {
 /// holding a view that takes any width (height); every cell is proposed its column's width and
 /// row's height and aligned in that rectangle. A cell unsized on an axis asks nothing of it.
 struct GridLayout {
-  let node: SwiftUINode
+  let node: Int
   let spec: GridSpec
-  let run: SwiftUIRun
 
   /// Each cell's rectangle in the grid, and the grid's size.
-  func cells(for proposal: ProposedSize) -> (frames: [Rect], size: Size) {
-    let widths = columnWidths(for: proposal.width)
-    let heights = rowHeights(for: proposal.height, widths: widths)
-    var frames = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: node.children.count)
+  func cells(for proposal: ProposedSize, _ run: inout SwiftUIRun) -> (frames: [Rect], size: Size) {
+    let widths = columnWidths(for: proposal.width, &run)
+    let heights = rowHeights(for: proposal.height, widths: widths, &run)
+    var frames = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: run.tree.nodes[node].childCount)
     forEachCell { index, row, column in
       let x = widths[..<column].reduce(0, +) + Double(column) * spec.horizontalSpacing
       let y = heights[..<row].reduce(0, +) + Double(row) * spec.verticalSpacing
@@ -56,7 +55,7 @@ struct GridLayout {
   /// The columns' widths: the widest ideal width of their one-column cells, widened in equal
   /// parts for a spanning cell they are too narrow for; then what a concrete `proposed` width
   /// leaves, shared by the columns holding (or spanned by) a view that takes any width.
-  private func columnWidths(for proposed: Double?) -> [Double] {
+  private func columnWidths(for proposed: Double?, _ run: inout SwiftUIRun) -> [Double] {
     var widths = [Double](repeating: 0, count: spec.columnCount)
     var grows = [Bool](repeating: false, count: spec.columnCount)
     for spanning in [false, true] {
@@ -64,10 +63,10 @@ struct GridLayout {
         let place = spec.places[index]
         guard (place.span > 1) == spanning, !place.unsizedWidth else { return }
         let columns = column..<min(column + place.span, widths.count)
-        let missing = size(index, width: nil, height: nil).width - spanned(widths, from: column, span: place.span)
+        let missing = size(index, width: nil, height: nil, &run).width - spanned(widths, from: column, span: place.span)
         if missing > 0 { for spannedColumn in columns { widths[spannedColumn] += missing / Double(columns.count) } }
         // Asked only while some column it spans is not known to grow: a probe fewer per such cell.
-        guard !columns.allSatisfy({ grows[$0] }), size(index, width: .infinity, height: nil).width.isInfinite else { return }
+        guard !columns.allSatisfy({ grows[$0] }), size(index, width: .infinity, height: nil, &run).width.isInfinite else { return }
         for spannedColumn in columns { grows[spannedColumn] = true }
       }
     }
@@ -78,46 +77,42 @@ struct GridLayout {
   /// The rows' heights: the tallest of their cells at their columns' width (a cell unsized
   /// vertically aside), then what a concrete `proposed` height leaves, shared by the rows
   /// holding a view that takes any height.
-  private func rowHeights(for proposed: Double?, widths: [Double]) -> [Double] {
+  private func rowHeights(for proposed: Double?, widths: [Double], _ run: inout SwiftUIRun) -> [Double] {
     var heights = [Double](repeating: 0, count: spec.rows.count)
     var grows = [Bool](repeating: false, count: spec.rows.count)
     forEachCell { index, row, column in
       guard !spec.places[index].unsizedHeight else { return }
       let width = spanned(widths, from: column, span: spec.places[index].span)
-      heights[row] = max(heights[row], size(index, width: width, height: nil).height)
-      grows[row] = grows[row] || size(index, width: width, height: .infinity).height.isInfinite
+      heights[row] = max(heights[row], size(index, width: width, height: nil, &run).height)
+      grows[row] = grows[row] || size(index, width: width, height: .infinity, &run).height.isInfinite
     }
     Self.share(proposed, among: &heights, growing: grows, spacing: spec.verticalSpacing)
     return heights
   }
 
   /// Every cell proposed its rectangle and aligned in it.
-  func placements(for proposal: ProposedSize) -> [Placement] {
-    let cells = cells(for: proposal).frames
+  func placements(for proposal: ProposedSize, _ run: inout SwiftUIRun) -> [Placement] {
+    let cells = cells(for: proposal, &run).frames
     var placements: [Placement] = []
     forEachCell { index, row, column in
       let cell = cells[index]
-      let child = node.children[index]
+      let child = run.tree.child(node, index)
       let childProposal = ProposedSize(cell.size)
-      let childSize = child.size(for: childProposal, run, reason: .gridCell)
+      let childSize = run.size(child, childProposal, reason: .gridCell)
       let offset: Point
       switch spec.places[index].anchor {
       case .unitPoint(let point)?:
         offset = Point(x: (cell.size.width - childSize.width) * point.x, y: (cell.size.height - childSize.height) * point.y)
       case .alignment(let alignment)?:
-        offset = aligned(child, childSize, childProposal, in: cell.size, alignment)
+        offset = run.offset(of: child, size: childSize, proposal: childProposal, aligned: alignment, in: cell.size)
       case nil:
         let alignment = Alignment(horizontal: spec.columnAlignments[column] ?? spec.alignment.horizontal,
                                   vertical: spec.rows[row].alignment ?? spec.alignment.vertical)
-        offset = aligned(child, childSize, childProposal, in: cell.size, alignment)
+        offset = run.offset(of: child, size: childSize, proposal: childProposal, aligned: alignment, in: cell.size)
       }
       placements.append(Placement(node: child, proposal: childProposal, origin: cell.origin + offset))
     }
     return placements
-  }
-
-  private func aligned(_ child: SwiftUINode, _ size: Size, _ proposal: ProposedSize, in cell: Size, _ alignment: Alignment) -> Point {
-    run.offset(of: child, size: size, proposal: proposal, aligned: alignment, in: cell)
   }
 
   /// The width of `span` columns from `column`, with the spacing between them.
@@ -126,8 +121,8 @@ struct GridLayout {
     return columns.reduce(0, +) + Double(max(columns.count - 1, 0)) * spec.horizontalSpacing
   }
 
-  private func size(_ index: Int, width: Double?, height: Double?) -> Size {
-    node.children[index].size(for: ProposedSize(width: width, height: height), run, reason: .gridCell)
+  private func size(_ index: Int, width: Double?, height: Double?, _ run: inout SwiftUIRun) -> Size {
+    run.size(run.tree.child(node, index), ProposedSize(width: width, height: height), reason: .gridCell)
   }
 
   private func forEachCell(_ body: (_ index: Int, _ row: Int, _ column: Int) -> Void) {

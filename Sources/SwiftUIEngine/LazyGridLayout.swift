@@ -20,9 +20,8 @@ struct LazyGridLayout {
   /// The most columns one adaptive item makes: enough for any screen, a bound for absurd widths.
   static let adaptiveTrackLimit = 10_000
 
-  let node: SwiftUINode
+  let node: Int
   let grid: LazyGrid
-  let run: SwiftUIRun
 
   /// The axis the tracks are measured along (the width of a LazyVGrid's columns).
   private var across: Axis { grid.axis.cross }
@@ -60,14 +59,15 @@ struct LazyGridLayout {
 
   /// Every child's cell, and the grid's size: as long across as its tracks and their spacing
   /// (which the proposal decided), along its axis as its lines and theirs.
-  func cells(for proposal: ProposedSize) -> (frames: [Rect], size: Size) {
+  func cells(for proposal: ProposedSize, _ run: inout SwiftUIRun) -> (frames: [Rect], size: Size) {
     let tracks = tracks(for: proposal[across])
     let lineSpacing = grid.spacing ?? SwiftUIDefaults.spacing
     var frames: [Rect] = []
     var along = 0.0
-    for lineStart in stride(from: 0, to: node.children.count, by: tracks.count) {
-      let line = lineStart..<min(lineStart + tracks.count, node.children.count)
-      let length = line.map { node.children[$0].size(for: cellProposal(tracks[$0 - lineStart]), run, reason: .gridCell).length(along: grid.axis) }
+    let count = run.tree.nodes[node].childCount
+    for lineStart in stride(from: 0, to: count, by: tracks.count) {
+      let line = lineStart..<min(lineStart + tracks.count, count)
+      let length = line.map { run.size(run.tree.child(node, $0), cellProposal(tracks[$0 - lineStart]), reason: .gridCell).length(along: grid.axis) }
         .max() ?? 0
       var offset = 0.0
       for index in line {
@@ -82,13 +82,13 @@ struct LazyGridLayout {
   }
 
   /// Every child proposed its track's length across and aligned in its cell.
-  func placements(for proposal: ProposedSize) -> [Placement] {
+  func placements(for proposal: ProposedSize, _ run: inout SwiftUIRun) -> [Placement] {
     let tracks = tracks(for: proposal[across])
-    return cells(for: proposal).frames.enumerated().map { index, cell in
+    return cells(for: proposal, &run).frames.enumerated().map { index, cell in
       let track = tracks[index % tracks.count]
-      let child = node.children[index]
+      let child = run.tree.child(node, index)
       let childProposal = cellProposal(track)
-      let size = child.size(for: childProposal, run, reason: .gridCell)
+      let size = run.size(child, childProposal, reason: .gridCell)
       let offset = run.offset(of: child, size: size, proposal: childProposal, aligned: track.alignment ?? defaultAlignment, in: cell.size)
       return Placement(node: child, proposal: childProposal, origin: cell.origin + offset)
     }

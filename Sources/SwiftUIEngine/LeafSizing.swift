@@ -12,14 +12,24 @@ extension LeafKind {
       return TextMetrics(font: font).wrappedSize(text, width: proposal.width ?? .infinity, lines: lines)
     case .plainView, .scrollable:
       return proposal.replacingUnspecified
+    case .sizedView, .fixed, .button:
+      return swiftUIFixedSize ?? .zero
+    case .horizontallyExpandable(let height):
+      return Size(width: proposal.width ?? SwiftUIDefaults.unspecifiedLength, height: height)
+    }
+  }
+
+  /// The size of a leaf that answers every proposal alike (an image; a button, as large as its
+  /// title on one line, SwiftUI's default borderless button); nil for one that adapts.
+  var swiftUIFixedSize: Size? {
+    switch self {
     case .sizedView(let size), .fixed(let size):
       return size
     case let .button(title, font):
-      // SwiftUI's default (borderless) button is as large as its label: the title on one line.
       let metrics = TextMetrics(font: font)
       return title.isEmpty ? .zero : Size(width: Double(title.count) * metrics.advance, height: metrics.lineHeight)
-    case .horizontallyExpandable(let height):
-      return Size(width: proposal.width ?? SwiftUIDefaults.unspecifiedLength, height: height)
+    case .label, .plainView, .scrollable, .horizontallyExpandable:
+      return nil
     }
   }
 

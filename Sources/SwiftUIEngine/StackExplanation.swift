@@ -4,7 +4,7 @@ import LayoutCore
 /// (priority, then flexibility) and what it was offered. The question SwiftUI developers ask
 /// most: why did this view get this width?
 struct StackExplanation {
-  let node: SwiftUINode
+  let node: Int
   let axis: Axis
   let geometry: StackGeometry
   let order: FittingOrder?
@@ -12,59 +12,61 @@ struct StackExplanation {
   /// A note for every view in the stack's children: on a view that is a child (through
   /// modifiers), where the stack sized it; on a view deeper down, where the stack sized the
   /// child holding it.
-  var notes: [(id: Int, text: String)] {
+  func notes(_ run: SwiftUIRun) -> [(id: Int, text: String)] {
+    let tree = run.tree
     let name = axis == .horizontal ? "HStack" : "VStack"
     let length = axis == .horizontal ? "wide" : "tall"
-    return node.children.indices.flatMap { index -> [(id: Int, text: String)] in
-      let child = node.children[index]
-      let subject = child.placedView == nil ? "the \(child.containerName) holding it" : "it"
+    let count = tree.nodes[node].childCount
+    return (0..<count).flatMap { position -> [(id: Int, text: String)] in
+      let child = tree.child(node, position)
+      let subject = tree.placedView(child) == nil ? "the \(tree.containerName(child)) holding it" : "it"
       let text: String
-      if let order, let offer = geometry.children[index].offer, let rank = order.indices.firstIndex(of: index) {
-        let flexibility = order.knownRange(index).map { range in
+      if let order, let offer = run.stackChildren[geometry.start + position].offer, let rank = order.rank(of: position, run) {
+        let flexibility = order.knownRange(position, run).map { range in
           "flexibility \(formatPoints(range.high - range.low)) (\(formatPoints(range.low)) to \(formatPoints(range.high)) \(length))"
         } ?? "alone in its priority"
-        text = "\(name): sized \(subject) \(rank + 1) of \(node.children.count) — priority \(formatPoints(child.priority)), "
+        text = "\(name): sized \(subject) \(rank + 1) of \(count) — priority \(formatPoints(tree.nodes[child].priority)), "
           + "\(flexibility); offered \(formatPoints(offer)) \(length), an even share of what was left"
       } else {
         text = "\(name): proposed \(subject) nothing along its axis (its ideal size), as every child"
       }
-      return child.leafIDs.map { ($0, text) }
+      return tree.leafIDs(child).map { ($0, text) }
     }
   }
 }
 
-extension SwiftUINode {
-  /// How a script writes this node, for explanations.
-  var containerName: String {
-    switch kind {
-    case let .stack(axis, _, _): return axis == .horizontal ? "HStack" : "VStack"
+extension SwiftUITree {
+  /// How a script writes `node`, for explanations.
+  func containerName(_ node: Int) -> String {
+    switch nodes[node].op {
+    case .stack(let axis, _): return axis == .horizontal ? "HStack" : "VStack"
     case .zStack: return "ZStack"
     case .grid: return "Grid"
-    case .lazyGrid(let grid): return grid.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
-    case .custom(let layout, _): return layout.rule.summary
+    case .lazyGrid(let grid): return lazyGrids[grid].axis == .vertical ? "LazyVGrid" : "LazyHGrid"
+    case .custom(let slot): return customLayouts[slot].layout.rule.summary
     case .geometryReader: return "GeometryReader"
     case .scrollView: return "ScrollView"
     case .viewThatFits: return "ViewThatFits"
     case .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .alignmentGuide, .transparent, .offset, .layer,
          .aspectRatio:
-      return child.containerName
+      return containerName(child(node))
     case .leaf, .spacer, .emptyStack: return "view"
     }
   }
 
-  /// Every view in this subtree.
-  var leafIDs: [Int] {
-    if case .leaf(let view) = kind { return [view.id] }
-    return children.flatMap(\.leafIDs)
+  /// Every view under `node`.
+  func leafIDs(_ node: Int) -> [Int] {
+    if case .leaf(let leaf) = nodes[node].op { return [leaf.viewID] }
+    return (0..<nodes[node].childCount).flatMap { leafIDs(child(node, $0)) }
   }
 
-  /// The view this node stands for when it is a view under modifiers that only pass it on.
-  var placedView: Int? {
-    switch kind {
-    case .leaf(let view): return view.id
+  /// The view `node` stands for when it is a view under modifiers that only pass it on.
+  func placedView(_ node: Int) -> Int? {
+    switch nodes[node].op {
+    case .leaf(let leaf): return leaf.viewID
     case .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .alignmentGuide, .transparent, .offset, .layer,
          .aspectRatio:
-      return child.placedView
+      return placedView(child(node))
     case .stack, .zStack, .grid, .lazyGrid, .custom, .geometryReader, .scrollView, .viewThatFits, .spacer, .emptyStack:
       return nil
     }

@@ -1,6 +1,7 @@
 import LayoutCore
 
-/// Where a stack put its children for one proposal, and the stack's size.
+/// Where a stack put its children for one proposal, and the stack's size: the children's parts
+/// are `SwiftUIRun.stackChildren[start ..< start + childCount]`.
 struct StackGeometry {
   /// One child's part: the proposal it was sized for and its size, what it was offered along
   /// the axis (nil: its ideal, the stack's axis unspecified), its alignment value and origin.
@@ -12,95 +13,103 @@ struct StackGeometry {
     var origin = Point.zero
   }
 
-  var children: [Child]
+  var start: Int
   var size = Size.zero
 }
 
-/// SwiftUI's HStack / VStack (`StackLayout`): spacing first, then the children in order of
-/// priority (descending) and flexibility (ascending), each proposed an even split of what
-/// is left, then aligned across by the alignment guide.
+extension SwiftUIRun {
+  /// Stack `node`'s geometry for `proposal`, remembered (a stack proposed the same size again
+  /// reuses its result).
+  mutating func stackGeometry(_ node: Int, _ proposal: ProposedSize, axis: Axis, alignment: AlignmentRef) -> StackGeometry {
+    if let known = stackGeometries[node, proposal] { return known }
+    let geometry = StackLayout(node: node, axis: axis, alignment: alignment).geometry(for: proposal, &self)
+    stackGeometries.remember(geometry, for: node, proposal)
+    return geometry
+  }
+}
+
+/// SwiftUI's HStack / VStack (`StackLayout`): spacing first (the tree's distances between the
+/// children), then the children in order of priority (descending) and flexibility (ascending),
+/// each proposed an even split of what is left, then aligned across by the alignment guide.
 struct StackLayout {
-  let node: SwiftUINode
+  let node: Int
   let axis: Axis
-  let alignment: AlignmentID
-  let spacing: Double?
-  let run: SwiftUIRun
+  let alignment: AlignmentRef
 
-  private var children: [SwiftUINode] { node.children }
-
-  /// The distance before each child: 0 before the first, then `spacing` or the neighbours'
-  /// spacing preferences.
-  static func distances(between children: [SwiftUINode], axis: Axis, spacing: Double?) -> [Double] {
-    children.indices.map { index in
-      guard index > 0 else { return 0 }
-      return spacing ?? children[index - 1].spacing.distance(to: children[index].spacing, along: axis)
+  func geometry(for proposal: ProposedSize, _ run: inout SwiftUIRun) -> StackGeometry {
+    let count = run.tree.nodes[node].childCount
+    let start = run.stackChildren.count
+    run.stackChildren.append(repeating: StackGeometry.Child(proposal: proposal), count: count)
+    let cross = proposal[axis.cross]
+    if let main = proposal[axis] {
+      let firstSlot = run.tree.nodes[node].childStart
+      var spacing = 0.0
+      for slot in firstSlot..<(firstSlot + count) { spacing += run.tree.distances[slot] }
+      divide(main - spacing, cross: cross, into: start, &run)
+    } else {
+      for position in 0..<count { _ = size(position, nil, cross: cross, reason: .ideal, into: start, &run) }
     }
+    return StackGeometry(start: start, size: place(start, count: count, &run))
   }
 
-  func geometry(for proposal: ProposedSize) -> StackGeometry {
-    let distances = node.distances(axis: axis, spacing: spacing)
-    var geometry = StackGeometry(children: Array(repeating: StackGeometry.Child(proposal: proposal), count: children.count))
-    func size(_ index: Int, _ main: Double?, reason: ProposalReason) {
-      let childProposal = ProposedSize(main: main, cross: proposal[axis.cross], axis: axis)
-      let childSize = children[index].size(for: childProposal, run, reason: reason)
-      geometry.children[index].proposal = childProposal
-      geometry.children[index].size = childSize
-      geometry.children[index].offer = main
-      geometry.children[index].alignmentValue = run.value(of: alignment, for: children[index], size: childSize, proposal: childProposal)
-    }
-    if let main = proposal[axis] {
-      divide(main - distances.reduce(0, +), crossProposal: proposal[axis.cross]) { index, share in
-        size(index, share, reason: .evenShare)
-        return geometry.children[index].size.length(along: axis)
-      }
-    } else {
-      for index in children.indices { size(index, nil, reason: .ideal) }
-    }
-    place(&geometry, distances: distances)
-    return geometry
+  /// Sizes child `position` for `main` along the axis and `cross` across it, writes its part
+  /// at `start + position` and answers the length it takes.
+  private func size(_ position: Int, _ main: Double?, cross: Double?, reason: ProposalReason, into start: Int,
+                    _ run: inout SwiftUIRun) -> Double {
+    let child = run.tree.child(node, position)
+    let proposal = ProposedSize(main: main, cross: cross, axis: axis)
+    let size = run.size(child, proposal, reason: reason)
+    let value = run.value(of: alignment, for: child, size: size, proposal: proposal)
+    run.stackChildren[start + position] = StackGeometry.Child(proposal: proposal, size: size, offer: main, alignmentValue: value)
+    return size.length(along: axis)
   }
 
   /// Offers `available` to the children group by group, in fitting order: a group is offered
   /// the space less the minimum lengths of the groups after it, each child an even split of
-  /// what is left; `sizeChild` sizes child `index` for a share and answers the length taken.
-  private func divide(_ available: Double, crossProposal: Double?, sizeChild: (_ index: Int, _ share: Double) -> Double) {
-    let order = node.fittingOrder(axis: axis, cross: crossProposal, run)
+  /// what is left.
+  private func divide(_ available: Double, cross: Double?, into start: Int, _ run: inout SwiftUIRun) {
+    let order = run.fittingOrder(node, axis: axis, cross: cross)
+    let count = order.count
     var available = available
-    var start = 0
-    while start < order.indices.count {
-      let priority = children[order.indices[start]].priority
-      let end = order.indices[(start + 1)...].firstIndex { children[$0].priority != priority } ?? order.indices.count
-      if start == 0 {
-        available -= order.indices[end...].reduce(0) { $0 + order.minimum($1) }
-      } else {
-        available += order.indices[start..<end].reduce(0) { $0 + order.minimum($1) }
-      }
-      var remaining = end - start
-      for index in order.indices[start..<end] {
-        let taken = sizeChild(index, max(available / Double(remaining), 0))
+    var first = 0
+    while first < count {
+      let priority = run.priority(ofChild: run.position(atRank: first, of: order), of: node)
+      var end = first + 1
+      while end < count && run.priority(ofChild: run.position(atRank: end, of: order), of: node) == priority { end += 1 }
+      var minimums = 0.0
+      for rank in (first == 0 ? end..<count : first..<end) { minimums += order.minimum(run.position(atRank: rank, of: order), &run) }
+      available = first == 0 ? available - minimums : available + minimums
+      var remaining = end - first
+      for rank in first..<end {
+        let taken = size(run.position(atRank: rank, of: order), max(available / Double(remaining), 0), cross: cross, reason: .evenShare,
+                         into: start, &run)
         let left = available - taken
         if !left.isNaN { available = left }
         remaining -= 1
       }
-      start = end
+      first = end
     }
   }
 
   /// Lines the sized children up along the axis with their distances, and across it by
-  /// their alignment values; the stack's cross extent includes its own origin line.
-  private func place(_ geometry: inout StackGeometry, distances: [Double]) {
+  /// their alignment values; the stack's cross extent includes its own origin line. Answers
+  /// the stack's size.
+  private func place(_ start: Int, count: Int, _ run: inout SwiftUIRun) -> Size {
     var low = 0.0
     var high = 0.0
-    for child in geometry.children {
+    for index in start..<(start + count) {
+      let child = run.stackChildren[index]
       low = min(low, -child.alignmentValue)
       high = max(high, -child.alignmentValue + child.size.length(along: axis.cross))
     }
+    let firstSlot = run.tree.nodes[node].childStart
     var main = 0.0
-    for index in geometry.children.indices {
-      main += distances[index]
-      geometry.children[index].origin = Point(main: main, cross: -geometry.children[index].alignmentValue - low, axis: axis)
-      main += geometry.children[index].size.length(along: axis)
+    for position in 0..<count {
+      main += run.tree.distances[firstSlot + position]
+      let child = run.stackChildren[start + position]
+      run.stackChildren[start + position].origin = Point(main: main, cross: -child.alignmentValue - low, axis: axis)
+      main += child.size.length(along: axis)
     }
-    geometry.size = Size(main: main, cross: high - low, axis: axis)
+    return Size(main: main, cross: high - low, axis: axis)
   }
 }

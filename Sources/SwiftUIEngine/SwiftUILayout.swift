@@ -9,24 +9,27 @@ public enum SwiftUILayout {
   /// between the two passes. Displayed frames are rounded to the pixel grid, nearest, ties up.
   /// `recordingDetails` notes every proposal each element received (for the tree report).
   public static func layout(_ body: Element, in canvas: Canvas, viewCount: Int, recordingDetails: Bool = false) -> LayoutResult {
-    let root = SwiftUINode.build(body, path: recordingDetails ? [] : nil, orientation: nil)
-    let run = SwiftUIRun(viewCount: viewCount, guided: root.hasGuides ? root.guidedAlignments : [], recordsDetails: recordingDetails)
+    let tree = SwiftUITree(body, viewCount: viewCount, recordingPaths: recordingDetails)
+    var run = SwiftUIRun(tree: tree, viewCount: viewCount, recordsDetails: recordingDetails)
     var bounds = Size(width: canvas.width, height: canvas.height)
     var fitted: Size?
     if canvas.mode == .fit {
-      let size = root.size(for: ProposedSize(bounds), run, reason: .root)
+      let size = run.size(tree.root, ProposedSize(bounds), reason: .root)
       fitted = size
       bounds = size
       run.pass = 2
     }
     let proposal = ProposedSize(bounds)
-    let size = root.size(for: proposal, run, reason: .root)
+    let size = run.size(tree.root, proposal, reason: .root)
     let origin = Point(x: bounds.width.isFinite ? (bounds.width - size.width) / 2 : 0,
                        y: bounds.height.isFinite ? (bounds.height - size.height) / 2 : 0)
-    var placer = SwiftUIPlacer(run: run, grid: DisplayGrid(scale: canvas.scale), frames: Array(repeating: nil, count: viewCount))
-    placer.place(root, size: size, proposal: proposal, at: origin)
+    var placer = SwiftUIPlacer(grid: DisplayGrid(scale: canvas.scale), frames: Array(repeating: nil, count: viewCount),
+                               flexibility: Array(repeating: nil, count: viewCount))
+    placer.tree.reserve(tree.nodes.count)
+    placer.place(tree.root, size: size, proposal: proposal, at: origin, &run)
     let applied = Rect(x: 0, y: 0, width: bounds.width.isFinite ? bounds.width : size.width,
                        height: bounds.height.isFinite ? bounds.height : size.height)
+    run.deallocate()
     return LayoutResult(canvas: canvas, size: fitted ?? size, bounds: applied, tree: placer.tree, frames: placer.frames,
                         viewFlexibility: placer.flexibility, log: run.log,
                         elementProposals: run.elementProposals, notes: placer.notes, failures: run.failures)

@@ -10,15 +10,16 @@ enum InstructionCount {
   /// The symbol callgrind toggles collection on; `probeLayout` has it as its own name.
   static let probeSymbol = "qlbench_probe_layout"
 
-  /// The instructions of one full layout of tree `key`, counted in a child process under
-  /// callgrind; exits with a message when valgrind is missing or fails.
-  static func count(_ key: TreeKey, randomTreePath: String?) -> Int {
+  /// The instructions of one full layout of tree `key` under `semantics`, counted in a child
+  /// process under callgrind; exits with a message when valgrind is missing or fails.
+  static func count(_ key: TreeKey, randomTreePath: String?, semantics: Semantics = .quickLayout) -> Int {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("qlbench-\(UUID().uuidString).callgrind").path
     defer { try? FileManager.default.removeItem(atPath: output) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["valgrind", "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=\(probeSymbol)",
-                         "--callgrind-out-file=\(output)", Executable.qlbench, "--probe", key.rawValue] + (randomTreePath.map { [$0] } ?? [])
+                         "--callgrind-out-file=\(output)", Executable.qlbench, "--probe", key.rawValue, "--semantics", semantics.flagName]
+      + (randomTreePath.map { [$0] } ?? [])
     process.standardError = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
     do { try process.run() } catch { fail("cannot run valgrind: \(error)") }
@@ -38,15 +39,16 @@ enum InstructionCount {
     return nil
   }
 
-  /// The child's side (`--probe KEY`): builds tree `key`, lays it out once inside the probe,
-  /// and checks the measurement count.
-  static func probe(_ key: TreeKey, randomTreePath: String?) {
-    guard let tree = BenchTree.make(key, randomTreePath: randomTreePath), let result = probeLayout(tree.script) else {
+  /// The child's side (`--probe KEY [--semantics S]`): builds tree `key`, lays it out once
+  /// under `semantics` inside the probe, and checks the measurement count.
+  static func probe(_ key: TreeKey, randomTreePath: String?, semantics: Semantics) {
+    guard let tree = BenchTree.make(key, randomTreePath: randomTreePath), let result = probeLayout(tree.script, BenchTree.options(semantics)) else {
       fail("tree \(key.rawValue) has no body (pass the random tree for c)")
     }
+    guard let expected = tree.measurements(semantics) else { fail("tree \(key.rawValue) has no figure under \(semantics.flagName)") }
     let measurements = result.log.totalMeasurements
-    guard measurements == tree.quickLayoutMeasurements else {
-      fail("tree \(key.rawValue): \(measurements) measurements, QuickLayout makes \(tree.quickLayoutMeasurements)")
+    guard measurements == expected else {
+      fail("tree \(key.rawValue): \(measurements) measurements under \(semantics.flagName), expected \(expected)")
     }
   }
 }
@@ -54,6 +56,6 @@ enum InstructionCount {
 /// One full layout, the only code callgrind counts. Never inlined, so the toggle sees it.
 @_silgen_name("qlbench_probe_layout")
 @inline(never)
-func probeLayout(_ script: EvaluatedScript) -> LayoutResult? {
-  Pipeline.layout(script, options: BenchTree.options).result
+func probeLayout(_ script: EvaluatedScript, _ options: LayoutOptions) -> LayoutResult? {
+  Pipeline.layout(script, options: options).result
 }

@@ -7,7 +7,9 @@ import LayoutCore
 // where RANDOM-10K.ql is the peer tree (c), written by
 //   python3 ../shared/conformance/run.py --emit /tmp/peer ../shared/conformance/peer-speed
 // `--instructions` counts the instructions of one full layout of each tree under callgrind and
-// prints them beside the goal, half QuickLayout's count (`--json`: {"a": N, "b": N, "c": N}).
+// prints them beside the goal, half QuickLayout's count (`--json`: {"a": N, "b": N, "c": N});
+// `--instructions --semantics swiftui` counts trees (a) and (b) under SwiftUI's rules and under
+// QuickLayout's, beside the goal of issue 10: at most twice the QuickLayout engine's count.
 // The anchors figures of issue 11 follow the table (alone: --anchors-only [ROWS]; with
 // kiwisolver side by side: --kiwi PYTHON, see scripts/kiwi-bench.py).
 
@@ -16,6 +18,8 @@ struct Arguments {
   var runs = 25
   var json = false
   var instructions = false
+  /// `--semantics swiftui`: the instruction figures of SwiftUI's engine against QuickLayout's.
+  var semantics = Semantics.quickLayout
   /// `--probe KEY`: the child process of `--instructions`.
   var probe: TreeKey?
   var randomTreePath: String?
@@ -44,11 +48,16 @@ struct Arguments {
       case "--kiwi":
         guard let python = rest.popFirst() else { fail("--kiwi needs the Python that has kiwisolver") }
         kiwiPython = python
+      case "--semantics":
+        guard let name = rest.popFirst(), let chosen = Semantics.allCases.first(where: { $0.flagName == name }) else {
+          fail("--semantics needs swiftui or quicklayout")
+        }
+        semantics = chosen
       case "--probe":
         guard let key = rest.popFirst().flatMap({ TreeKey(rawValue: $0) }) else { fail("--probe needs a, b or c") }
         probe = key
       case let path where !path.hasPrefix("-") && randomTreePath == nil: randomTreePath = path
-      default: fail("unknown argument \(argument); usage: qlbench [--runs N] [--instructions] [--json] [RANDOM-10K.ql]")
+      default: fail("unknown argument \(argument); usage: qlbench [--runs N] [--instructions [--semantics swiftui]] [--json] [RANDOM-10K.ql]")
       }
     }
   }
@@ -69,9 +78,33 @@ func instructionFigures(randomTreePath: String?) -> FigureTable {
   return table
 }
 
+/// The instructions of one full layout of the list trees under SwiftUI's rules, beside the
+/// QuickLayout engine's on the same tree and the goal, twice that.
+func swiftUIInstructionFigures() -> FigureTable {
+  var table = FigureTable()
+  for key in [TreeKey.a, .b] {
+    guard let tree = BenchTree.make(key, randomTreePath: nil) else { continue }
+    let quickLayout = Double(InstructionCount.count(key, randomTreePath: nil))
+    let swiftUI = Double(InstructionCount.count(key, randomTreePath: nil, semantics: .swiftUI))
+    func millions(_ value: Double) -> String { FigureTable.format(value / 1e6, decimals: 1) + " M" }
+    let ratio = FigureTable.format(swiftUI / quickLayout, decimals: 2)
+    let verdict = swiftUI <= 2 * quickLayout ? "met" : "NOT MET"
+    table.add(Figure(key: key.rawValue, label: "\(tree.name) under SwiftUI's rules: instructions per full layout", value: swiftUI, unit: "",
+                     comparison: "\(ratio)× the QuickLayout engine's \(millions(quickLayout)); goal ≤ 2× (\(verdict))",
+                     decimals: 0, shown: millions(swiftUI)))
+  }
+  return table
+}
+
 let arguments = Arguments(Array(CommandLine.arguments.dropFirst()))
 if let key = arguments.probe {
-  InstructionCount.probe(key, randomTreePath: arguments.randomTreePath)
+  InstructionCount.probe(key, randomTreePath: arguments.randomTreePath, semantics: arguments.semantics)
+  exit(0)
+}
+if arguments.semantics == .swiftUI {
+  guard arguments.instructions else { fail("--semantics swiftui goes with --instructions") }
+  let table = swiftUIInstructionFigures()
+  print(arguments.json ? table.json : table.text)
   exit(0)
 }
 if let rows = arguments.anchorsRows {
