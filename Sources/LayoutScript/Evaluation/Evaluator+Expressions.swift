@@ -14,6 +14,8 @@ extension Evaluator {
     switch expression {
     case .number(let value, _):
       return .number(value)
+    case .text(let text, let location):
+      return try checkedString(text, at: location)
     case .string(let segments, let location):
       var text = ""
       for segment in segments {

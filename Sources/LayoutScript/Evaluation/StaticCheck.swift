@@ -68,7 +68,7 @@ struct StaticCheck {
 
   private mutating func check(_ expression: Expression, in scope: Set<String>) {
     switch expression {
-    case .number, .bool, .implicitMember, .keyPath:
+    case .number, .text, .bool, .implicitMember, .keyPath:
       return
     case .string(let segments, _):
       for case .interpolation(let inner) in segments { check(inner, in: scope) }

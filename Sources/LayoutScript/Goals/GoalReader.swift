@@ -49,7 +49,7 @@ struct GoalReader {
     case .unary(.plus, let operand, _): return .number(try number(operand))
     case .binary(let operation, let left, let right, let location): return try binary(operation, left, right, at: location)
     case .call(.name(let function, _), let arguments, let location): return try call(function, arguments, at: location)
-    case .string, .implicitMember, .call, .subscripted, .array, .ternary, .closure, .keyPath, .tuple:
+    case .text, .string, .implicitMember, .call, .subscripted, .array, .ternary, .closure, .keyPath, .tuple:
       throw Diagnostic("a goal reads views, numbers and comparisons; this is not one of them", at: expression.location)
     }
   }

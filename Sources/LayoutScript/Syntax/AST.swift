@@ -1,6 +1,9 @@
 /// An expression of the script language (SPEC 1.2). Every node carries its location.
 indirect enum Expression: Sendable {
   case number(Double, SourceLocation)
+  /// A string literal without interpolations: its text, with no array of pieces (most literals).
+  case text(String, SourceLocation)
+  /// A string literal with interpolations, in pieces.
   case string([StringSegment], SourceLocation)
   case bool(Bool, SourceLocation)
   /// A name: a variable, a view, a component, a container or a type.
@@ -25,7 +28,7 @@ indirect enum Expression: Sendable {
   /// Where the expression is.
   var location: SourceLocation {
     switch self {
-    case .number(_, let l), .string(_, let l), .bool(_, let l), .name(_, let l), .implicitMember(_, let l),
+    case .number(_, let l), .text(_, let l), .string(_, let l), .bool(_, let l), .name(_, let l), .implicitMember(_, let l),
          .member(_, _, let l), .call(_, _, let l), .subscripted(_, _, let l), .array(_, let l),
          .unary(_, _, let l), .binary(_, _, _, let l), .ternary(_, _, _, let l), .keyPath(_, let l),
          .tuple(_, let l):

@@ -159,6 +159,7 @@ extension Parser {
       return .number(value, token.location)
     case .string(let pieces):
       advance()
+      if pieces.count == 1, case .text(let text) = pieces[0] { return .text(text, token.location) }
       return .string(try segments(pieces), token.location)
     case .identifier(let name):
       if let refusal = UnsupportedSwift.keywords[name] { throw refusal.diagnostic(at: token.location) }

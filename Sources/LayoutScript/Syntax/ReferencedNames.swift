@@ -5,7 +5,7 @@ extension Expression {
   func collectNames(into names: inout Set<String>, includingMembers: Bool = true) {
     func collect(_ expression: Expression) { expression.collectNames(into: &names, includingMembers: includingMembers) }
     switch self {
-    case .number, .bool, .keyPath:
+    case .number, .text, .bool, .keyPath:
       break
     case .string(let segments, _):
       for case .interpolation(let inner) in segments { collect(inner) }

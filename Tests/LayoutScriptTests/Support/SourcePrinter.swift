@@ -56,11 +56,11 @@ enum SourcePrinter {
   static func print(_ expression: Expression) -> String {
     switch expression {
     case .number(let value, _): return formatNumber(value)
+    case .text(let text, _): return "\"" + escaped(text) + "\""
     case .string(let segments, _):
       return "\"" + segments.map { segment in
         switch segment {
-        case .text(let text): return text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-          .replacingOccurrences(of: "\n", with: "\\n")
+        case .text(let text): return escaped(text)
         case .interpolation(let inner): return "\\(" + print(inner) + ")"
         }
       }.joined() + "\""
@@ -83,5 +83,9 @@ enum SourcePrinter {
     case .keyPath(let path, _): return "\\" + path
     case .tuple(let items, _): return "(" + items.map { ($0.label.map { $0 + ": " } ?? "") + print($0.value) }.joined(separator: ", ") + ")"
     }
+  }
+
+  private static func escaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
   }
 }
