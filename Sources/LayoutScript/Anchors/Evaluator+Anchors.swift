@@ -17,8 +17,8 @@ extension Evaluator {
     }
     builder.resolvePending()
     guard var layout = builder.layout else { return nil }
-    for view in layout.placed where views[view].contentPriorities != ContentPriorities() {
-      layout.contentPriorities[view] = views[view].contentPriorities
+    for view in layout.placed where viewStates[view].contentPriorities != ContentPriorities() {
+      layout.contentPriorities[view] = viewStates[view].contentPriorities
     }
     return AnchorsScript(layout: layout, locations: builder.locations, location: declaration.location)
   }
@@ -60,11 +60,13 @@ extension Evaluator {
 
   /// The view a pasted Layoutable class stands for (`self`, `view`, `contentView`): made once, named as written.
   func hostView(_ name: String, at location: SourceLocation) -> Int {
-    if let existing = views.firstIndex(where: { $0.name == name && $0.typeName == "UIView" && $0.isHost }) { return existing }
-    views.append(ViewRecord(name: nil, typeName: "UIView", kind: .plainView, location: location))
-    views[views.count - 1].isHost = true
-    give(views.count - 1, name: name)
-    return views.count - 1
+    if let existing = views.indices.first(where: { views[$0].name == name && views[$0].typeName == "UIView" && viewStates[$0].isHost }) {
+      return existing
+    }
+    let id = addView(typeName: "UIView", kind: .plainView, at: location)
+    viewStates[id].isHost = true
+    give(id, name: name)
+    return id
   }
 
   /// `view.setContentHuggingPriority(.defaultHigh, for: .horizontal)` and the compression one.
@@ -90,9 +92,9 @@ extension Evaluator {
       throw Diagnostic("the axis is .horizontal or .vertical", at: axisArgument.location)
     }
     if name == "setContentHuggingPriority" {
-      views[id].contentPriorities.hugging[axis] = priority
+      viewStates[id].contentPriorities.hugging[axis] = priority
     } else {
-      views[id].contentPriorities.compression[axis] = priority
+      viewStates[id].contentPriorities.compression[axis] = priority
     }
     return .void
   }

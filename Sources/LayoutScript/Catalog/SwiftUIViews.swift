@@ -66,9 +66,7 @@ extension Evaluator {
   /// `Color.red`: a new view that takes the proposal, in that colour.
   func colorView(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value {
     try countElement(at: location)
-    views.append(ViewRecord(name: nil, typeName: "Color", kind: .plainView, location: location))
-    views[views.count - 1].color = name
-    return .view(views.count - 1)
+    return .view(addView(typeName: "Color", kind: .plainView, at: location, color: name))
   }
 
   /// SwiftUI's `Label("Title", systemImage: "star")`: a 20×20 symbol and the title side by
@@ -77,12 +75,11 @@ extension Evaluator {
     try arguments.check(["_", "systemImage"])
     let title = try string(try required(arguments, 0, "a title"), default: "")
     try countElement(at: arguments.location)
-    views.append(ViewRecord(name: nil, typeName: "Image", kind: .fixed(Size(width: 20, height: 20)), location: arguments.location))
-    let icon = Element.leaf(leafView(views.count - 1, at: arguments.location))
+    let iconID = addView(typeName: "Image", kind: .fixed(Size(width: 20, height: 20)), at: arguments.location)
+    let icon = Element.leaf(leafView(iconID, at: arguments.location))
     try countElement(at: arguments.location)
-    views.append(ViewRecord(name: nil, typeName: "Text", kind: .label(text: LabelText(title), lines: 0, font: 16),
-                            location: arguments.location))
-    let text = Element.leaf(leafView(views.count - 1, at: arguments.location))
+    let textID = addView(typeName: "Text", kind: .label(text: LabelText(title), lines: 0, font: 16), at: arguments.location)
+    let text = Element.leaf(leafView(textID, at: arguments.location))
     return try built(.stack(Stack(axis: .horizontal, alignment: VerticalAlignment.center.id, children: [icon, text])),
                      depth: 2, at: arguments.location)
   }

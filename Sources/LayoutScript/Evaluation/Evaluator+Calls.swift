@@ -164,9 +164,18 @@ extension Evaluator {
     try countElement(at: arguments.location)
     let typeName = semanticsChoice.semantics == .swiftUI ? SwiftUIViewMethods.typeNames[constructor.typeName] ?? constructor.typeName
       : constructor.typeName
-    views.append(ViewRecord(name: nil, typeName: typeName, kind: kind, location: arguments.location))
-    return .view(views.count - 1)
+    return .view(addView(typeName: typeName, kind: kind, at: arguments.location))
   }
+
+  /// Adds a view of the type `typeName` made at `location`, not named yet; returns its id.
+  func addView(typeName: String, kind: LeafKind, at location: SourceLocation, color: String? = nil) -> Int {
+    views.append(ViewDeclaration(name: typeName, typeName: typeName, kind: kind, isHidden: false, location: location, color: color))
+    viewStates.append(ViewState())
+    return views.count - 1
+  }
+
+  /// The name of view `id`, nil until it has one.
+  func name(ofView id: Int) -> String? { viewStates[id].isNamed ? views[id].name : nil }
 
   /// A name no other view has: `name`, else `name#2`, `name#3`… The search for a suffix
   /// starts after the last one given for `name`, so a thousand views named alike take linear time.
@@ -185,7 +194,7 @@ extension Evaluator {
   /// Gives every view without a name `TypeName#N`, N counting from 1 per type.
   func assignGeneratedNames() {
     var counters: [String: Int] = [:]
-    for index in views.indices where views[index].name == nil {
+    for index in views.indices where !viewStates[index].isNamed {
       var candidate: String
       repeat {
         counters[views[index].typeName, default: 0] += 1
@@ -193,6 +202,7 @@ extension Evaluator {
       } while usedNames.contains(candidate)
       usedNames.insert(candidate)
       views[index].name = candidate
+      viewStates[index].isNamed = true
     }
   }
 }

@@ -36,9 +36,9 @@ extension Evaluator {
       throw Diagnostic("a LazyView must create a view, not \(value.typeDescription)", at: record.closure.location,
                        hint: "end its closure with the view, as in `LazyView { let b = UIButton(); …; return b }`")
     }
-    if case .view(let view) = value, view >= firstNewView, !views[view].hasExplicitName, let name = record.name {
+    if case .view(let view) = value, view >= firstNewView, !viewStates[view].hasExplicitName, let name = record.name {
       give(view, name: name)
-      views[view].isLet = true
+      viewStates[view].isLet = true
     }
     lazyViews[id].loaded = value
     return value

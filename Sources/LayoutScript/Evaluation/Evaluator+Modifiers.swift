@@ -76,7 +76,7 @@ extension Evaluator {
   /// `.named("x")`: the view's name from now on; a name already taken gets a suffix and a warning.
   func rename(_ id: Int, to name: String, at location: SourceLocation) throws(Diagnostic) {
     let unique = give(id, name: name)
-    views[id].hasExplicitName = true
+    viewStates[id].hasExplicitName = true
     if unique != name {
       warnings.append(Diagnostic("another view is already named '\(name)'; this one is '\(unique)'", at: location,
                                  severity: .warning))
@@ -86,9 +86,10 @@ extension Evaluator {
   /// Names view `id` `name` (or `name#2`…, when taken), freeing its old name; returns the name.
   @discardableResult
   func give(_ id: Int, name: String) -> String {
-    if let old = views[id].name { usedNames.remove(old) }
+    if viewStates[id].isNamed { usedNames.remove(views[id].name) }
     let unique = uniqueName(name)
     views[id].name = unique
+    viewStates[id].isNamed = true
     return unique
   }
 }

@@ -36,11 +36,7 @@ extension Evaluator {
     assignGeneratedNames()
     noteLayoutNeutralModifiers()
     canvas.semantics = semanticsChoice.semantics
-    let declarations = views.map {
-      ViewDeclaration(name: $0.name ?? $0.typeName, typeName: $0.typeName, kind: $0.kind, isHidden: $0.isHidden,
-                      location: $0.location, color: $0.color)
-    }
-    return EvaluatedScript(canvas: canvas, body: element, views: declarations, warnings: inSourceOrder(warnings),
+    return EvaluatedScript(canvas: canvas, body: element, views: views, warnings: inSourceOrder(warnings),
                            importedFiles: imported.sorted(), globals: globalValues, anchors: anchors)
   }
 
@@ -59,7 +55,7 @@ extension Evaluator {
     scopes[0].sorted { $0.key < $1.key }.map { name, variable in
       let value: String
       if case .view(let id) = variable.value {
-        value = "\(views[id].name ?? views[id].typeName) (\(views[id].typeName))"
+        value = "\(views[id].name) (\(views[id].typeName))"
       } else {
         value = variable.value.interpolated
       }

@@ -33,16 +33,16 @@ extension Evaluator {
   /// `view.name = value`: changes the view before the body is built.
   func setProperty(_ name: String, of id: Int, to value: Value, at location: SourceLocation) throws(Diagnostic) {
     let argument = EvaluatedArgument(label: name, value: value, isTrailingClosure: false, location: location,
-                                     callee: views[id].name ?? views[id].typeName)
+                                     callee: views[id].name)
     switch (name, views[id].kind) {
     case ("isHidden", _):
       views[id].isHidden = try bool(argument, default: false)
     case ("backgroundColor", _):
       views[id].color = try color(argument)
-      views[id].hasBackgroundColor = views[id].color != nil
+      viewStates[id].hasBackgroundColor = views[id].color != nil
     case ("textColor", .label), ("textColor", .button):
       let color = try color(argument)
-      if !views[id].hasBackgroundColor { views[id].color = color }
+      if !viewStates[id].hasBackgroundColor { views[id].color = color }
     case ("image", .fixed) where views[id].typeName == "UIImageView":
       let image = try convert(argument, default: Value.void, "a UIImage or nil") { value in
         switch value {

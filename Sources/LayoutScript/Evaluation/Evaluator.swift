@@ -9,17 +9,13 @@ final class Evaluator {
     var isVariable: Bool
   }
 
-  /// A view of the script, as evaluation knows it.
-  struct ViewRecord {
-    var name: String?
-    var typeName: String
-    var kind: LeafKind
+  /// What evaluation keeps about a view beside its declaration in `views`.
+  struct ViewState {
+    /// False until the view has a name of its own (its declaration's is its type's till then).
+    var isNamed = false
     var isLet = false
-    var isHidden = false
     var placements = 0
-    var location: SourceLocation
-    /// `backgroundColor`, else `textColor`: the colour the picture gives the view.
-    var color: String?
+    /// True once `backgroundColor` is set: a text colour no longer colours the view.
     var hasBackgroundColor = false
     /// True once `.named("…")` has named the view: declarations no longer rename it.
     var hasExplicitName = false
@@ -37,7 +33,10 @@ final class Evaluator {
 
   let limits: ScriptLimits
   var sources: [String: String] = [:]
-  var views: [ViewRecord] = []
+  /// The script's views as the evaluated script gives them, written as evaluation goes.
+  var views: [ViewDeclaration] = []
+  /// What evaluation keeps about each view beside it.
+  var viewStates: [ViewState] = []
   var usedNames: Set<String> = []
   /// The last `#N` suffix `uniqueName` gave each name.
   var nameSuffixes: [String: Int] = [:]
@@ -238,12 +237,12 @@ final class Evaluator {
   /// Gives the views `value` holds the name `name` (a view takes it when it has none, or when it
   /// was created by this declaration: `let title = { let label = UILabel(); …; return label }()`).
   func name(_ value: Value, as name: String, isVariable: Bool, firstNewView: Int) {
-    if case .view(let id) = value, views[id].name == nil || (id >= firstNewView && !views[id].hasExplicitName) {
+    if case .view(let id) = value, !viewStates[id].isNamed || (id >= firstNewView && !viewStates[id].hasExplicitName) {
       give(id, name: name)
-      views[id].isLet = !isVariable
+      viewStates[id].isLet = !isVariable
     }
     if case .array(let items) = value {
-      for case (let index, .view(let id)) in items.enumerated() where id >= firstNewView && !views[id].hasExplicitName {
+      for case (let index, .view(let id)) in items.enumerated() where id >= firstNewView && !viewStates[id].hasExplicitName {
         give(id, name: "\(name)[\(index)]")
       }
     }
