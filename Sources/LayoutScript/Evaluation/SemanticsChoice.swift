@@ -22,27 +22,40 @@ struct SemanticsChoice {
   }
 
   /// True when any of `needles` occurs in `source` as whole words (`Color.` but not `UIColor.`,
-  /// `: View` but not `: ViewDimensions`): a byte scan, as fast as the lexer's.
+  /// `: View` but not `: ViewDimensions`): one pass over the bytes where they stand, looking
+  /// further only where a needle's first byte is.
   private static func mentions(_ needles: [String], in source: String) -> Bool {
-    let bytes = Array(source.utf8)
-    func continuesWord(_ byte: UInt8) -> Bool {
-      (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
-    }
-    return needles.contains { needle in
-      let pattern = Array(needle.utf8)
-      guard let first = pattern.first, bytes.count >= pattern.count else { return false }
-      let startsWord = continuesWord(first)
-      let endsWord = pattern.last.map(continuesWord) ?? false
-      var index = 0
-      while index <= bytes.count - pattern.count {
-        let end = index + pattern.count
-        if bytes[index] == first && (!startsWord || index == 0 || !continuesWord(bytes[index - 1]))
-          && (!endsWord || end == bytes.count || !continuesWord(bytes[end]))
-          && bytes[index..<end].elementsEqual(pattern) { return true }
-        index += 1
+    let patterns = needles.map { Array($0.utf8) }.filter { !$0.isEmpty }
+    // For each byte, the patterns starting with it, as bits.
+    var startingWith = [UInt32](repeating: 0, count: 256)
+    for (number, pattern) in patterns.enumerated() { startingWith[Int(pattern[0])] |= 1 << number }
+    func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      for index in bytes.indices where startingWith[Int(bytes[index])] != 0 {
+        var candidates = startingWith[Int(bytes[index])]
+        while candidates != 0 {
+          let number = candidates.trailingZeroBitCount
+          candidates &= candidates - 1
+          if matches(patterns[number], in: bytes, at: index) { return true }
+        }
       }
       return false
     }
+    var contiguous = source
+    contiguous.makeContiguousUTF8()
+    return contiguous.utf8.withContiguousStorageIfAvailable(scan) ?? false
+  }
+
+  /// True when `pattern` is at `index` of `bytes`, not inside a longer word at the ends where
+  /// the pattern itself starts or ends with a word character.
+  private static func matches(_ pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    func continuesWord(_ byte: UInt8) -> Bool {
+      (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+    }
+    let end = index + pattern.count
+    guard end <= bytes.count else { return false }
+    if continuesWord(pattern[0]), index > 0, continuesWord(bytes[index - 1]) { return false }
+    if continuesWord(pattern[pattern.count - 1]), end < bytes.count, continuesWord(bytes[end]) { return false }
+    return bytes[index..<end].elementsEqual(pattern)
   }
 
   /// The semantics in force.
