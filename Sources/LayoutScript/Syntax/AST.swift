@@ -77,6 +77,10 @@ enum BinaryOperator: String, Sendable, CaseIterable {
   case halfOpenRange = "..<", closedRange = "..."
   case nilCoalescing = "??"
 
+  /// The operators by their symbol: one hashed lookup for each symbol the parser meets after an
+  /// operand (the enum's own `init(rawValue:)` compares the symbol with every case in turn).
+  static let bySymbol = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
   /// Binding strength, as in Swift: higher binds tighter.
   var precedence: Int {
     switch self {

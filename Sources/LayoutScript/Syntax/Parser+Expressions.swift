@@ -30,7 +30,7 @@ extension Parser {
     // on a line is code left out.
     if current.kind == .newline, symbol == "-" || symbol == "+" { return nil }
     if current.kind == .newline, symbol == "...", [.newline, .end].contains(peek(2).kind) || peek(2).isSymbol("}") { return nil }
-    return BinaryOperator(rawValue: symbol)
+    return BinaryOperator.bySymbol[symbol]
   }
 
   /// Precedence climbing over left-associative binary operators.
