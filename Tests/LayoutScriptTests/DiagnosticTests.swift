@@ -171,6 +171,19 @@ final class DiagnosticTests: XCTestCase {
            |                    ^~~~~~~~~
       hint: write LazyHGrid(rows: [GridItem(.flexible())]) { … }
       """),
+    // Every spelling of a line break ends a line of the excerpt as it ends one for the lexer.
+    ("lines ended by a lone carriage return", "let a = 1\rlet t = UILable(text: \"x\")\r", """
+      test.ql:2:9: error: cannot find 'UILable' in scope
+         2 | let t = UILable(text: "x")
+           |         ^~~~~~~
+      hint: did you mean 'UILabel'?
+      """),
+    ("lines ended by CR LF", "let a = 1\r\n\r\nlet t = UILable(text: \"x\")\r\n", """
+      test.ql:3:9: error: cannot find 'UILable' in scope
+         3 | let t = UILable(text: "x")
+           |         ^~~~~~~
+      hint: did you mean 'UILabel'?
+      """),
   ]
 
   func testRenderedErrors() {

@@ -13,7 +13,7 @@ struct SourceExcerpt {
   /// The excerpt of `location`'s line in `source`; nil when the file has no such line.
   init?(_ location: SourceLocation, in source: String) {
     guard let line = Self.line(location.line, of: source) else { return nil }
-    let characters = Array(line.replacing("\r", with: ""))
+    let characters = Array(line)
     let column = min(max(location.column - 1, 0), characters.count)
     var start = 0, end = characters.count
     if characters.count > Self.width {
@@ -29,15 +29,31 @@ struct SourceExcerpt {
   }
 
   /// The `number`th line (from 1) of `source`, without its line break, or nil past the end.
+  /// Lines end as the lexer ends them: at `\n`, `\r\n` or a lone `\r`.
   static func line(_ number: Int, of source: String) -> Substring? {
     guard number >= 1 else { return nil }
-    let utf8 = source.utf8
-    var start = utf8.startIndex
-    for _ in 1..<number {
-      guard let lineBreak = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-      start = utf8.index(after: lineBreak)
+    var text = source
+    text.makeContiguousUTF8()
+    let range = text.utf8.withContiguousStorageIfAvailable { bytes in lineRange(number, in: bytes) } ?? nil
+    guard let range else { return nil }
+    let utf8 = text.utf8
+    return text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+  }
+
+  /// The byte offsets of line `number` of `bytes`, its line break left out.
+  private static func lineRange(_ number: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    var line = 1, start = 0, index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard byte == 0x0A || byte == 0x0D else {
+        index += 1
+        continue
+      }
+      if line == number { return start..<index }
+      index += byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+      line += 1
+      start = index
     }
-    let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
-    return source[start..<end]
+    return line == number ? start..<bytes.count : nil
   }
 }
