@@ -21,7 +21,9 @@ final class WatchCompareTests: XCTestCase {
     try Self.script("bb").write(toFile: path, atomically: false, encoding: .utf8)
     at = try XCTUnwrap(terminal.output.wait(for: "b     146 20 16 20         150 20 16 20", after: at), "a save keeps the comparison: \(terminal.output.text)")
     terminal.type("c")
+    // The key redraws at once (the footer changes); the one picture follows when laid out again.
     at = try XCTUnwrap(terminal.output.wait(for: "r reload · c compare", after: at), terminal.output.text)
+    at = try XCTUnwrap(terminal.output.wait(for: "exact @2x SwiftUI — body 32×20", after: at), terminal.output.text)
     terminal.type("q")
     XCTAssertEqual(terminal.waitForExit(), 0)
     let last = try XCTUnwrap(terminal.output.text.components(separatedBy: "\u{1B}[H\u{1B}[2J").last)
