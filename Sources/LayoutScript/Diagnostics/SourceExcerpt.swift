@@ -33,9 +33,7 @@ struct SourceExcerpt {
   static func line(_ number: Int, of source: String) -> Substring? {
     guard number >= 1 else { return nil }
     var text = source
-    text.makeContiguousUTF8()
-    let range = text.utf8.withContiguousStorageIfAvailable { bytes in lineRange(number, in: bytes) } ?? nil
-    guard let range else { return nil }
+    guard let range = text.withUTF8({ lineRange(number, in: $0) }) else { return nil }
     let utf8 = text.utf8
     return text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
   }

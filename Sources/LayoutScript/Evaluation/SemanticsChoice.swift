@@ -40,9 +40,8 @@ struct SemanticsChoice {
       }
       return false
     }
-    var contiguous = source
-    contiguous.makeContiguousUTF8()
-    return contiguous.utf8.withContiguousStorageIfAvailable(scan) ?? false
+    var text = source
+    return text.withUTF8(scan)
   }
 
   /// True when `pattern` is at `index` of `bytes`, not inside a longer word at the ends where

@@ -1,7 +1,8 @@
 extension String {
   /// True when the text holds a NUL byte: a binary file, not a script. Read from the bytes at
-  /// once where the string stores them contiguously, as a file read whole does.
+  /// once where the string stores them (contiguously, as a file read whole does).
   var containsNUL: Bool {
-    utf8.withContiguousStorageIfAvailable { $0.contains(0) } ?? utf8.contains(0)
+    var text = self
+    return text.withUTF8 { $0.contains(0) }
   }
 }
