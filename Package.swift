@@ -5,6 +5,14 @@ import PackageDescription
 // leaves, geometry and the one layout result) → the engines (QuickLayoutEngine, …) →
 // LayoutPipeline (the one entry point: evaluate, override, lay out) → LayoutRender (reports) →
 // LayoutSession (REPL, watch mode) → the executables.
+/// Release builds carry the Swift runtime and Foundation inside the executables (`-static-stdlib`,
+/// given to every module's compilation so that what each imports is linked from the static
+/// libraries, and to the links): no shared libraries to load and relocate at every start, about
+/// 6 MiB less resident memory and 30 ms less start-up (README "Performance"). Debug builds, which
+/// the tests link against, keep the shared libraries.
+let staticRuntime: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+let staticRuntimeLink: [LinkerSetting] = [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+
 let package = Package(
   name: "qlrepl",
   products: [
@@ -22,36 +30,39 @@ let package = Package(
   targets: [
     // What every engine shares: geometry, alignment, leaves and text metrics, the element tree,
     // the canvas, and the layout result every engine produces. Pure.
-    .target(name: "LayoutCore", linkerSettings: [.linkedLibrary("m")]),
+    .target(name: "LayoutCore", swiftSettings: staticRuntime, linkerSettings: [.linkedLibrary("m")]),
     // QuickLayout's engine: stacks, ZStack, flows, grid, modifiers, pixel grid, measurement. Pure.
-    .target(name: "QuickLayoutEngine", dependencies: ["LayoutCore"]),
+    .target(name: "QuickLayoutEngine", dependencies: ["LayoutCore"], swiftSettings: staticRuntime),
     // A Cassowary-style incremental simplex with lexicographic priorities and edit variables. Pure, no deps.
-    .target(name: "ConstraintSolver"),
+    .target(name: "ConstraintSolver", swiftSettings: staticRuntime),
     // Auto Layout's model on the solver: frames of an anchors layout, conflicts, ambiguity. Pure.
-    .target(name: "AutoLayoutEngine", dependencies: ["ConstraintSolver", "LayoutCore"]),
+    .target(name: "AutoLayoutEngine", dependencies: ["ConstraintSolver", "LayoutCore"], swiftSettings: staticRuntime),
     // SwiftUI's engine: stacks by priority and flexibility, spacing preferences, frames, padding,
     // fixedSize, alignment guides, ZStack, GeometryReader, the hosting-view run. Pure.
-    .target(name: "SwiftUIEngine", dependencies: ["LayoutCore"]),
+    .target(name: "SwiftUIEngine", dependencies: ["LayoutCore"], swiftSettings: staticRuntime),
     // The script language: lexer, parser, AST, evaluator, diagnostics, printer. Builds element trees.
     // The GNU C library's allocator controls (malloc.h): the script language returns what a large
     // evaluation freed to the system.
     .systemLibrary(name: "CMalloc"),
-    .target(name: "LayoutScript", dependencies: ["LayoutCore", "CMalloc"]),
+    .target(name: "LayoutScript", dependencies: ["LayoutCore", "CMalloc"], swiftSettings: staticRuntime),
     // The one entry point: evaluate a script, apply overrides, lay it out with the right engine.
-    .target(name: "LayoutPipeline", dependencies: ["LayoutCore", "LayoutScript", "QuickLayoutEngine", "SwiftUIEngine", "AutoLayoutEngine"]),
+    .target(name: "LayoutPipeline", dependencies: ["LayoutCore", "LayoutScript", "QuickLayoutEngine", "SwiftUIEngine", "AutoLayoutEngine"], swiftSettings: staticRuntime),
     // Pictures and reports of a layout result: the ASCII picture and table, tree, JSON, SVG.
-    .target(name: "LayoutRender", dependencies: ["LayoutCore", "LayoutScript"]),
+    .target(name: "LayoutRender", dependencies: ["LayoutCore", "LayoutScript"], swiftSettings: staticRuntime),
     // GNU readline (Debian: libreadline-dev): its module map names the header and the library, so
     // no pkg-config flags (which SwiftPM would warn about) reach the build.
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
     // The session and terminal layer: REPL commands, readline, watcher, event loop.
-    .target(name: "LayoutSession", dependencies: ["LayoutCore", "LayoutScript", "LayoutPipeline", "LayoutRender", "CReadline"]),
+    .target(name: "LayoutSession", dependencies: ["LayoutCore", "LayoutScript", "LayoutPipeline", "LayoutRender", "CReadline"], swiftSettings: staticRuntime),
     // The command-line tool: argument parsing and main.
-    .executableTarget(name: "qlrepl", dependencies: ["LayoutCore", "LayoutScript", "LayoutPipeline", "LayoutRender", "LayoutSession"]),
+    .executableTarget(name: "qlrepl", dependencies: ["LayoutCore", "LayoutScript", "LayoutPipeline", "LayoutRender", "LayoutSession"],
+                      swiftSettings: staticRuntime, linkerSettings: staticRuntimeLink),
     // The speed figures of SPEC 7: `swift run -c release qlbench`.
-    .executableTarget(name: "qlbench", dependencies: ["AutoLayoutEngine", "ConstraintSolver", "LayoutCore", "LayoutScript", "LayoutPipeline", "LayoutRender", "LayoutSession"]),
+    .executableTarget(name: "qlbench", dependencies: ["AutoLayoutEngine", "ConstraintSolver", "LayoutCore", "LayoutScript", "LayoutPipeline", "LayoutRender", "LayoutSession"],
+                      swiftSettings: staticRuntime, linkerSettings: staticRuntimeLink),
     // A mutation fuzzer of the interpreter and the engines: `swift run -c release qlfuzz workspace`.
-    .executableTarget(name: "qlfuzz", dependencies: ["LayoutCore", "LayoutScript", "LayoutPipeline", "LayoutRender"]),
+    .executableTarget(name: "qlfuzz", dependencies: ["LayoutCore", "LayoutScript", "LayoutPipeline", "LayoutRender"],
+                      swiftSettings: staticRuntime, linkerSettings: staticRuntimeLink),
     .testTarget(name: "QuickLayoutEngineTests", dependencies: ["QuickLayoutEngine", "LayoutCore"]),
     .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
     .testTarget(name: "AutoLayoutEngineTests", dependencies: ["AutoLayoutEngine", "LayoutCore"]),
