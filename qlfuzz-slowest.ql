@@ -3,5 +3,3 @@ func f(_ n: Int) -> Int { n <= 0 ? 0 : f(n - 1) + f(n - 1) }
 let x = f(24)
 var body: Layout { UIView(width: 10, height: 10) }
 var body: Layout { UIView(width: 10, height: 10) }
-canvas(width: -1, height: .nan, scale: 0)
-canvas(width: -1, height: .nan, scale: 0)

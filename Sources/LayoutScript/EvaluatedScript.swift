@@ -94,20 +94,21 @@ public enum ScriptEvaluator {
 
   private static func evaluateOrFail(source: String, path: String, limits: ScriptLimits, interrupt: EvaluationInterrupt?,
                                      additions: [ScriptAdditions], semantics: Semantics?, view: String?) throws(ScriptFailure) -> EvaluatedScript {
-    let statements = try parse(source, path: path, limits: limits)
+    let file = try parse(source, path: path, limits: limits)
     var added: [Statement] = []
     let evaluator = Evaluator(limits: limits, interrupt: interrupt)
+    evaluator.reserveViews(min(file.viewCalls, limits.elementCount))
     evaluator.sources[path] = source
     evaluator.semanticsChoice = SemanticsChoice(source: source, forced: semantics)
     evaluator.forcedView = view
     for addition in additions {
-      let parsed = try parse(addition.source, path: addition.path, limits: limits)
+      let parsed = try parse(addition.source, path: addition.path, limits: limits).statements
       added += addition.isBody ? [.body(parsed, SourceLocation(file: addition.path, line: 1, column: 1))] : parsed
       evaluator.sources[addition.path] = addition.source
     }
     var script: EvaluatedScript?
     do throws(Diagnostic) {
-      script = try evaluator.evaluateScript(statements, path: path, additions: added)
+      script = try evaluator.evaluateScript(file.statements, path: path, additions: added)
     } catch {
       evaluator.record(error)
       if evaluator.errors.isEmpty { evaluator.errors.append(error) }
@@ -118,8 +119,8 @@ public enum ScriptEvaluator {
     return script
   }
 
-  private static func parse(_ source: String, path: String, limits: ScriptLimits) throws(ScriptFailure) -> [Statement] {
-    switch Parser.parse(source, file: path, limits: limits) {
+  private static func parse(_ source: String, path: String, limits: ScriptLimits) throws(ScriptFailure) -> ParsedFile {
+    switch Parser.parseFile(source, file: path, limits: limits) {
     case .success(let parsed): return parsed
     case .failure(let failure): throw failure
     }

@@ -192,6 +192,31 @@ final class EvaluatorTests: XCTestCase {
     ])
   }
 
+  func testALetViewPlacedAgainIsWarnedAboutOnce() throws {
+    let table: [(placements: Int, warnings: Int)] = [(1, 0), (2, 1), (3, 1), (5, 1)]
+    for (placements, warnings) in table {
+      let script = try ScriptEvaluator.evaluate(source: """
+        let title = UILabel(text: "t")
+        var body: Layout { VStack { \(Array(repeating: "title", count: placements).joined(separator: "; ")) } }
+        """, path: "p.ql")
+      XCTAssertEqual(script.warnings.filter { $0.message == "'title' is placed more than once; the last frame wins" }.count,
+                     warnings, "\(placements) placements")
+    }
+  }
+
+  func testViewCallsCountedByTheParser() {
+    let table: [(source: String, viewCalls: Int)] = [
+      ("var body: Layout { HStack { UILabel(text: \"a\"); UIView().padding(4); Spacer() } }", 2),
+      ("let a = UIButton(title: \"b\")\nfunc Row() -> Layout { Text(\"x\") }\nlet n = max(1, 2)", 2),
+      ("for i in 0..<100 { let cell = UILabel(text: \"\\(i)\") }", 1),
+      ("let gap = 8", 0),
+    ]
+    for (source, viewCalls) in table {
+      guard case .success(let file) = Parser.parseFile(source, file: "v.ql") else { return XCTFail(source) }
+      XCTAssertEqual(file.viewCalls, viewCalls, source)
+    }
+  }
+
   func testImports() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("qlscript-imports-\(getpid())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -17,8 +17,8 @@ extension Evaluator {
     }
     builder.resolvePending()
     guard var layout = builder.layout else { return nil }
-    for view in layout.placed where viewStates[view].contentPriorities != ContentPriorities() {
-      layout.contentPriorities[view] = viewStates[view].contentPriorities
+    for view in layout.placed {
+      if let priorities = contentPriorities[view], priorities != ContentPriorities() { layout.contentPriorities[view] = priorities }
     }
     return AnchorsScript(layout: layout, locations: builder.locations, location: declaration.location)
   }
@@ -92,9 +92,9 @@ extension Evaluator {
       throw Diagnostic("the axis is .horizontal or .vertical", at: axisArgument.location)
     }
     if name == "setContentHuggingPriority" {
-      viewStates[id].contentPriorities.hugging[axis] = priority
+      contentPriorities[id, default: ContentPriorities()].hugging[axis] = priority
     } else {
-      viewStates[id].contentPriorities.compression[axis] = priority
+      contentPriorities[id, default: ContentPriorities()].compression[axis] = priority
     }
     return .void
   }

@@ -45,7 +45,7 @@ extension Evaluator {
   private func defaultValueClosure(of alignment: PendingAlignment) throws(Diagnostic) -> Closure {
     let member = alignment.member
     let form = "write `static let \(member.name) = \(alignment.typeName) { d in … }` or `\(alignment.typeName)(MyID.self)`"
-    guard case .call(.name(let typeName, let typeLocation), let arguments, _) = member.value, arguments.count == 1 else {
+    guard case .call(let arguments) = member.value, case .name(let typeName, let typeLocation) = arguments.callee, arguments.count == 1 else {
       throw Diagnostic("a custom alignment is built with \(alignment.typeName) { d in … } or \(alignment.typeName)(ID.self)",
                        at: member.value.location, hint: form)
     }

@@ -42,9 +42,10 @@ extension Statement {
     guard case .expression(var expression) = self else { return location }
     while true {
       switch expression {
-      case .member(let base, _, _), .call(let base, _, _), .subscripted(let base, _, _), .binary(_, let base, _, _),
-           .ternary(let base, _, _, _):
+      case .member(let base, _, _), .subscripted(let base, _, _), .binary(_, let base, _, _), .ternary(let base, _, _, _):
         expression = base
+      case .call(let call):
+        expression = call.callee
       case .number, .text, .string, .bool, .name, .implicitMember, .array, .unary, .closure, .keyPath, .tuple:
         return expression.location
       }

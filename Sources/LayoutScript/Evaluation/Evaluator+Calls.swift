@@ -2,7 +2,7 @@ import LayoutCore
 
 extension Evaluator {
   /// A call: a closure, a component, a view, a container or function, a method or a modifier.
-  func call(_ callee: Expression, _ arguments: [Argument], at location: SourceLocation) throws(Diagnostic) -> Value {
+  func call(_ callee: Expression, _ arguments: CallSyntax, at location: SourceLocation) throws(Diagnostic) -> Value {
     switch callee {
     case .name(let name, let nameLocation):
       return try callNamed(name, arguments, at: nameLocation)
@@ -49,7 +49,7 @@ extension Evaluator {
   }
 
   /// A call of a name: a closure in a variable, a component, a struct, a view, a built-in.
-  private func callNamed(_ name: String, _ arguments: [Argument], at nameLocation: SourceLocation) throws(Diagnostic) -> Value {
+  private func callNamed(_ name: String, _ arguments: CallSyntax, at nameLocation: SourceLocation) throws(Diagnostic) -> Value {
     if let variable = scopes.reversed().lazy.compactMap({ $0[name] }).first {
       return try call(variable.value, named: name, try evaluateArguments(arguments, callee: name, at: nameLocation))
     }
@@ -86,7 +86,7 @@ extension Evaluator {
     throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation, hint: unknownCallHint(name, among: callables))
   }
 
-  private func evaluateArguments(_ arguments: [Argument], callee: String, at location: SourceLocation) throws(Diagnostic) -> Arguments {
+  private func evaluateArguments(_ arguments: CallSyntax, callee: String, at location: SourceLocation) throws(Diagnostic) -> Arguments {
     var items: [EvaluatedArgument] = []
     for argument in arguments {
       items.append(EvaluatedArgument(label: argument.label, value: try evaluate(argument.value),
@@ -165,6 +165,12 @@ extension Evaluator {
     let typeName = semanticsChoice.semantics == .swiftUI ? SwiftUIViewMethods.typeNames[constructor.typeName] ?? constructor.typeName
       : constructor.typeName
     return .view(addView(typeName: typeName, kind: kind, at: arguments.location))
+  }
+
+  /// Makes room for `count` views in all, so the tables of views are not copied as they grow.
+  func reserveViews(_ count: Int) {
+    views.reserveCapacity(count)
+    viewStates.reserveCapacity(count)
   }
 
   /// Adds a view of the type `typeName` made at `location`, not named yet; returns its id.

@@ -87,11 +87,13 @@ extension Evaluator {
 
   /// The leaf of view `id` as it is now, placed at `location`; a `let` view placed twice is a warning.
   func leafView(_ id: Int, at location: SourceLocation) -> LeafView {
-    viewStates[id].placements += 1
-    if viewStates[id].placements == 2, viewStates[id].isLet {
-      let name = views[id].name
-      warnings.append(Diagnostic("'\(name)' is placed more than once; the last frame wins", at: location,
-                                 hint: "a view is one object: create another view to show it twice", severity: .warning))
+    if viewStates[id].placements < 2 {
+      viewStates[id].placements += 1
+      if viewStates[id].placements == 2, viewStates[id].isLet {
+        let name = views[id].name
+        warnings.append(Diagnostic("'\(name)' is placed more than once; the last frame wins", at: location,
+                                   hint: "a view is one object: create another view to show it twice", severity: .warning))
+      }
     }
     return LeafView(id: id, kind: views[id].kind)
   }

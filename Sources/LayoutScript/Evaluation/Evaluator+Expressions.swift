@@ -37,8 +37,8 @@ extension Evaluator {
       throw swiftUIBridge(at: location)
     case .member(let base, let name, let location):
       return try member(name, of: try evaluate(base), at: location)
-    case .call(let callee, let arguments, let location):
-      return try call(callee, arguments, at: location)
+    case .call(let call):
+      return try self.call(call.callee, call, at: call.location)
     case .subscripted(let base, let index, let location):
       return try subscripted(try evaluate(base), index, at: location)
     case .array(let items, let location):

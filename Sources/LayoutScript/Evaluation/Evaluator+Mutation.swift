@@ -61,7 +61,7 @@ extension Evaluator {
 
   /// `base.name(arguments)` for the mutating methods of arrays (`append`, `removeAll`), or nil:
   /// the changed array is stored back into `base`.
-  func mutatingMethod(_ name: String, of base: Expression, _ arguments: [Argument], at location: SourceLocation) throws(Diagnostic) -> Value? {
+  func mutatingMethod(_ name: String, of base: Expression, _ arguments: CallSyntax, at location: SourceLocation) throws(Diagnostic) -> Value? {
     guard name == "append" || name == "removeAll", case .array(var items) = try evaluate(base) else { return nil }
     if name == "append" {
       guard arguments.count == 1, arguments[0].label == nil || arguments[0].label == "contentsOf" else {

@@ -9,18 +9,18 @@ final class Evaluator {
     var isVariable: Bool
   }
 
-  /// What evaluation keeps about a view beside its declaration in `views`.
+  /// What evaluation keeps about a view beside its declaration in `views`: 12 bytes, as a
+  /// script may make a view for every few bytes of its source.
   struct ViewState {
+    /// How many times the view is placed, counted up to 2 (a `let` view placed twice is warned about).
+    var placements: Int32 = 0
     /// False until the view has a name of its own (its declaration's is its type's till then).
     var isNamed = false
     var isLet = false
-    var placements = 0
     /// True once `backgroundColor` is set: a text colour no longer colours the view.
     var hasBackgroundColor = false
     /// True once `.named("…")` has named the view: declarations no longer rename it.
     var hasExplicitName = false
-    /// `setContentHuggingPriority` / `setContentCompressionResistancePriority`, for Auto Layout.
-    var contentPriorities = ContentPriorities()
     /// The pasted class itself (`self`) as the root of an anchors layout.
     var isHost = false
   }
@@ -37,6 +37,9 @@ final class Evaluator {
   var views: [ViewDeclaration] = []
   /// What evaluation keeps about each view beside it.
   var viewStates: [ViewState] = []
+  /// `setContentHuggingPriority` / `setContentCompressionResistancePriority` by view, for Auto
+  /// Layout: the few views that set them.
+  var contentPriorities: [Int: ContentPriorities] = [:]
   var usedNames: Set<String> = []
   /// The last `#N` suffix `uniqueName` gave each name.
   var nameSuffixes: [String: Int] = [:]

@@ -76,9 +76,9 @@ struct StaticCheck {
       resolve(name, at: location, in: scope)
     case .member(let base, _, _), .unary(_, let base, _):
       check(base, in: scope)
-    case .call(let callee, let arguments, let location):
-      for argument in arguments { check(argument.value, in: scope) }
-      checkCall(callee, arguments, at: location, in: scope)
+    case .call(let call):
+      for argument in call { check(argument.value, in: scope) }
+      checkCall(call.callee, call, at: call.location, in: scope)
     case .subscripted(let base, let index, _):
       check(base, in: scope)
       check(index, in: scope)
@@ -98,7 +98,7 @@ struct StaticCheck {
   }
 
   /// The callee of a call, and its labels where they are known.
-  private mutating func checkCall(_ callee: Expression, _ arguments: [Argument], at location: SourceLocation, in scope: Set<String>) {
+  private mutating func checkCall(_ callee: Expression, _ arguments: CallSyntax, at location: SourceLocation, in scope: Set<String>) {
     switch callee {
     case .name(let name, let nameLocation) where !scope.contains(name):
       if let function = functions[name] {
@@ -132,7 +132,7 @@ struct StaticCheck {
   /// Method names that are not modifiers on some receivers (arrays, views, lazy views).
   private static let methods: Set<String> = ["map", "filter", "reversed", "enumerated", "setTitle", "setTitleColor", "loadIfNeeded"]
 
-  private mutating func checkLabels(_ arguments: [Argument], _ labels: [String], callee: String, at location: SourceLocation) {
+  private mutating func checkLabels(_ arguments: CallSyntax, _ labels: [String], callee: String, at location: SourceLocation) {
     let items = arguments.map {
       EvaluatedArgument(label: $0.label, value: .void, isTrailingClosure: $0.isTrailingClosure, location: $0.location, callee: callee)
     }

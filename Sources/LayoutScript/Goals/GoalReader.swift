@@ -48,10 +48,17 @@ struct GoalReader {
     case .unary(.negate, let operand, _): return .number(try -number(operand))
     case .unary(.plus, let operand, _): return .number(try number(operand))
     case .binary(let operation, let left, let right, let location): return try binary(operation, left, right, at: location)
-    case .call(.name(let function, _), let arguments, let location): return try call(function, arguments, at: location)
-    case .text, .string, .implicitMember, .call, .subscripted, .array, .ternary, .closure, .keyPath, .tuple:
-      throw Diagnostic("a goal reads views, numbers and comparisons; this is not one of them", at: expression.location)
+    case .call(let call):
+      guard case .name(let function, _) = call.callee else { throw Self.notAGoal(at: expression.location) }
+      return try self.call(function, call, at: call.location)
+    case .text, .string, .implicitMember, .subscripted, .array, .ternary, .closure, .keyPath, .tuple:
+      throw Self.notAGoal(at: expression.location)
     }
+  }
+
+  /// The error for an expression a goal cannot read.
+  private static func notAGoal(at location: SourceLocation) -> Diagnostic {
+    Diagnostic("a goal reads views, numbers and comparisons; this is not one of them", at: location)
   }
 
   private func named(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value {
@@ -94,7 +101,7 @@ struct GoalReader {
     }
   }
 
-  private mutating func call(_ function: String, _ arguments: [Argument], at location: SourceLocation) throws(Diagnostic) -> Value {
+  private mutating func call(_ function: String, _ arguments: CallSyntax, at location: SourceLocation) throws(Diagnostic) -> Value {
     var values: [Double] = []
     for argument in arguments { values.append(try number(argument.value)) }
     switch (function, values.count) {

@@ -1,38 +1,41 @@
-/// An expression of the script language (SPEC 1.2). Every node carries its location.
-indirect enum Expression: Sendable {
-  case number(Double, SourceLocation)
+/// An expression of the script language (SPEC 1.2). Every node carries its location. Each is
+/// boxed but a call, which is its own allocation (`CallSyntax`).
+enum Expression: Sendable {
+  indirect case number(Double, SourceLocation)
   /// A string literal without interpolations: its text, with no array of pieces (most literals).
-  case text(String, SourceLocation)
+  indirect case text(String, SourceLocation)
   /// A string literal with interpolations, in pieces.
-  case string([StringSegment], SourceLocation)
-  case bool(Bool, SourceLocation)
+  indirect case string([StringSegment], SourceLocation)
+  indirect case bool(Bool, SourceLocation)
   /// A name: a variable, a view, a component, a container or a type.
-  case name(String, SourceLocation)
+  indirect case name(String, SourceLocation)
   /// Member shorthand such as `.leading` or `.infinity`.
-  case implicitMember(String, SourceLocation)
+  indirect case implicitMember(String, SourceLocation)
   /// `base.name`; the location is the member name's.
-  case member(Expression, String, SourceLocation)
+  indirect case member(Expression, String, SourceLocation)
   /// `callee(arguments) { trailing closure }`; the location is the callee name's.
-  case call(Expression, [Argument], SourceLocation)
-  case subscripted(Expression, Expression, SourceLocation)
-  case array([Expression], SourceLocation)
-  case unary(UnaryOperator, Expression, SourceLocation)
-  case binary(BinaryOperator, Expression, Expression, SourceLocation)
-  case ternary(Expression, Expression, Expression, SourceLocation)
-  case closure(Closure)
+  case call(CallSyntax)
+  indirect case subscripted(Expression, Expression, SourceLocation)
+  indirect case array([Expression], SourceLocation)
+  indirect case unary(UnaryOperator, Expression, SourceLocation)
+  indirect case binary(BinaryOperator, Expression, Expression, SourceLocation)
+  indirect case ternary(Expression, Expression, Expression, SourceLocation)
+  indirect case closure(Closure)
   /// `(title: "A", count: 2)`: a tuple, its items labelled or not.
-  case tuple([(label: String?, value: Expression)], SourceLocation)
+  indirect case tuple([(label: String?, value: Expression)], SourceLocation)
   /// `\.self` and other key paths; accepted where Swift needs them and ignored.
-  case keyPath(String, SourceLocation)
+  indirect case keyPath(String, SourceLocation)
 
   /// Where the expression is.
   var location: SourceLocation {
     switch self {
     case .number(_, let l), .text(_, let l), .string(_, let l), .bool(_, let l), .name(_, let l), .implicitMember(_, let l),
-         .member(_, _, let l), .call(_, _, let l), .subscripted(_, _, let l), .array(_, let l),
+         .member(_, _, let l), .subscripted(_, _, let l), .array(_, let l),
          .unary(_, _, let l), .binary(_, _, _, let l), .ternary(_, _, _, let l), .keyPath(_, let l),
          .tuple(_, let l):
       return l
+    case .call(let call):
+      return call.location
     case .closure(let closure):
       return closure.location
     }
@@ -96,55 +99,57 @@ enum BinaryOperator: String, Sendable, CaseIterable {
 }
 
 /// A statement of the script language (SPEC 1.1), at the top level or in a block.
-indirect enum Statement: Sendable {
+/// Every case but a bare expression is boxed: an expression statement, most statements of a
+/// layout block, is the expression itself (its syntax node is a box already).
+enum Statement: Sendable {
   case expression(Expression)
   /// `let NAME = EXPR` or `var NAME = EXPR`.
-  case binding(name: String, isVariable: Bool, value: Expression, SourceLocation)
+  indirect case binding(name: String, isVariable: Bool, value: Expression, SourceLocation)
   /// `let NAME: Type` or `var NAME: Type` without a value: a stored property that set-up code
   /// assigns, else made with the type's plain initializer when first used.
-  case uninitialized(name: String, isVariable: Bool, type: String, SourceLocation)
+  indirect case uninitialized(name: String, isVariable: Bool, type: String, SourceLocation)
   /// `NAME = EXPR` or `NAME.property = EXPR`.
-  case assignment(target: Expression, value: Expression, SourceLocation)
+  indirect case assignment(target: Expression, value: Expression, SourceLocation)
   /// `var body: Layout { … }` and its other spellings.
-  case body([Statement], SourceLocation)
+  indirect case body([Statement], SourceLocation)
   /// A component `func NAME(…) -> Layout { … }`, or a computed `var NAME: Layout { … }`.
-  case function(FunctionDeclaration)
+  indirect case function(FunctionDeclaration)
   /// `extension VerticalAlignment { static let NAME = … }` (or HorizontalAlignment): custom alignments.
-  case alignmentExtension(axisType: String, alignments: [AlignmentMember], SourceLocation)
+  indirect case alignmentExtension(axisType: String, alignments: [AlignmentMember], SourceLocation)
   /// `struct NAME { let a: T … }`: a value type with a memberwise initializer.
-  case structure(StructDeclaration)
+  indirect case structure(StructDeclaration)
   /// `struct NAME: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { … } }`.
-  case alignmentID(name: String, defaultValue: Closure, SourceLocation)
-  case importFile(path: String, SourceLocation)
+  indirect case alignmentID(name: String, defaultValue: Closure, SourceLocation)
+  indirect case importFile(path: String, SourceLocation)
   /// `import QuickLayout` and other modules: ignored.
-  case importModule(String, SourceLocation)
-  case ifElse(branches: [(condition: Expression, body: [Statement])], otherwise: [Statement]?, SourceLocation)
+  indirect case importModule(String, SourceLocation)
+  indirect case ifElse(branches: [(condition: Expression, body: [Statement])], otherwise: [Statement]?, SourceLocation)
   /// `for NAME in SEQUENCE { … }`, or `for (A, B) in SEQUENCE` (several names: a tuple pattern).
-  case forIn(variables: [String], sequence: Expression, body: [Statement], SourceLocation)
+  indirect case forIn(variables: [String], sequence: Expression, body: [Statement], SourceLocation)
   /// `while CONDITION { … }`, in a custom layout's methods.
-  case whileLoop(condition: Expression, body: [Statement], SourceLocation)
+  indirect case whileLoop(condition: Expression, body: [Statement], SourceLocation)
   /// Statements run in the current scope, written as one: `var a = 0, b = 1`, or a `guard`
   /// (each clause's failure running its `else`, which leaves the function).
-  case sequence([Statement], SourceLocation)
+  indirect case sequence([Statement], SourceLocation)
   /// `struct NAME: Layout { … }`: a custom layout (SwiftUI's `Layout` protocol).
-  case layout(LayoutDeclaration)
+  indirect case layout(LayoutDeclaration)
   /// `struct NAME: LayoutValueKey { static let defaultValue = … }`.
-  case layoutValueKey(name: String, defaultValue: Expression, SourceLocation)
+  indirect case layoutValueKey(name: String, defaultValue: Expression, SourceLocation)
   /// `extension NAME { func … }` of a custom layout: more methods.
-  case layoutExtension(name: String, methods: [FunctionDeclaration], SourceLocation)
-  case returnValue(Expression?, SourceLocation)
+  indirect case layoutExtension(name: String, methods: [FunctionDeclaration], SourceLocation)
+  indirect case returnValue(Expression?, SourceLocation)
   /// Declarations written together, run as top-level statements: the members of a pasted
   /// `@QuickLayout final class NAME: UIView { … }`, or an alignment extension with the AlignmentID
   /// structs nested in it.
-  case declarations([Statement], SourceLocation)
+  indirect case declarations([Statement], SourceLocation)
   /// `...` where a pasted snippet left code out: nothing, with a note.
-  case elision(SourceLocation)
+  indirect case elision(SourceLocation)
   /// Swift that a script skips on purpose (an `init`, a UIKit method, a `didSet`); `what` names it in a note.
-  case ignored(what: String, SourceLocation)
+  indirect case ignored(what: String, SourceLocation)
   /// The set-up code of a pasted class (`init(frame:)`, `viewDidLoad()`), run after its
   /// properties: what it does to the views counts (`title.text = "Hi"`); a statement the script
   /// cannot run is skipped with a note. `what` names the method in those notes.
-  case setUp(what: String, body: [Statement], SourceLocation)
+  indirect case setUp(what: String, body: [Statement], SourceLocation)
 
   /// Where the statement is.
   var location: SourceLocation {

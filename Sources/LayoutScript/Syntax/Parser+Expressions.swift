@@ -88,10 +88,10 @@ extension Parser {
         continue
       } else if current.isSymbol("{"), allowsTrailingClosure, expression.acceptsTrailingClosure {
         let closures = try trailingClosures()
-        if case .call(let callee, let arguments, let location) = expression {
-          expression = .call(callee, arguments + closures, location)
+        if case .call(let call) = expression {
+          expression = .call(.make(call.callee, Array(call) + closures, at: call.location))
         } else {
-          expression = .call(expression, closures, expression.location)
+          expression = .call(.make(expression, closures, at: expression.location))
         }
       } else {
         return expression
@@ -145,10 +145,13 @@ extension Parser {
     advance()
     let location: SourceLocation
     switch callee {
-    case .member(_, _, let l), .name(_, let l), .implicitMember(_, let l): location = l
+    case .name(let name, let l):
+      location = l
+      if ViewCatalog.constructors[name] != nil { viewCalls += 1 }
+    case .member(_, _, let l), .implicitMember(_, let l): location = l
     default: location = open
     }
-    return .call(callee, arguments, location)
+    return .call(.make(callee, arguments, at: location))
   }
 
   private mutating func primary() throws(Diagnostic) -> Expression {

@@ -117,14 +117,20 @@ extension Expression {
   /// declaration's type annotation saying what `.init` makes.
   func resolvingImplicitInit(as typeName: String) -> Expression {
     switch self {
-    case .call(.implicitMember("init", let location), let arguments, let callLocation):
-      return .call(.name(typeName, location), arguments, callLocation)
+    case .call(let call):
+      switch call.callee {
+      case .implicitMember("init", let location):
+        return .call(.make(.name(typeName, location), call, at: call.location))
+      case .name("Array", _) where call.first?.label == "repeating":
+        // `Array(repeating: .init(.flexible()), count: 2)` of an array type.
+        var arguments = Array(call)
+        arguments[0].value = arguments[0].value.resolvingImplicitInit(as: typeName)
+        return .call(.make(call.callee, arguments, at: call.location))
+      default:
+        return self
+      }
     case .array(let items, let location):
       return .array(items.map { $0.resolvingImplicitInit(as: typeName) }, location)
-    case .call(.name("Array", let nameLocation), var arguments, let location) where arguments.first?.label == "repeating":
-      // `Array(repeating: .init(.flexible()), count: 2)` of an array type.
-      arguments[0].value = arguments[0].value.resolvingImplicitInit(as: typeName)
-      return .call(.name("Array", nameLocation), arguments, location)
     default:
       return self
     }

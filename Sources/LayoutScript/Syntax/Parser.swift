@@ -26,6 +26,9 @@ struct Parser {
   var diagnostics: [Diagnostic] = []
   /// Where `...` left code out, since the last top-level statement.
   var elisions: [SourceLocation] = []
+  /// How many calls of view constructors (`UILabel(…)`, `Text(…)`) were read: the room an
+  /// evaluation reserves for views, so a large script's table of views is made once, at its size.
+  var viewCalls = 0
 
   /// Stops collecting errors after this many.
   static let maximumErrors = 20
@@ -43,6 +46,11 @@ struct Parser {
 
   /// Parses a whole file: its statements, or every error found.
   static func parse(_ source: String, file: String, limits: ScriptLimits = .standard) -> Result<[Statement], ScriptFailure> {
+    parseFile(source, file: file, limits: limits).map(\.statements)
+  }
+
+  /// Parses a whole file: its statements and what the parser counted, or every error found.
+  static func parseFile(_ source: String, file: String, limits: ScriptLimits = .standard) -> Result<ParsedFile, ScriptFailure> {
     do throws(Diagnostic) {
       // The byte count bounds the character count: most files need no count of their characters.
       guard source.utf8.count <= limits.sourceLength || source.unicodeScalars.count <= limits.sourceLength else {
@@ -57,7 +65,7 @@ struct Parser {
       let statements = parser.program()
       stream.lexToEnd()
       if let failure = stream.failure { throw failure }
-      if parser.diagnostics.isEmpty { return .success(statements) }
+      if parser.diagnostics.isEmpty { return .success(ParsedFile(statements: statements, viewCalls: parser.viewCalls)) }
       return .failure(ScriptFailure(diagnostics: parser.diagnostics, sources: [file: source]))
     } catch {
       return .failure(ScriptFailure(diagnostics: [error], sources: [file: source]))
@@ -178,4 +186,11 @@ struct Parser {
       advance()
     }
   }
+}
+
+/// A parsed file: its statements, and how many views its syntax shows.
+struct ParsedFile {
+  var statements: [Statement]
+  /// The calls of view constructors the parser read (`Parser.viewCalls`).
+  var viewCalls: Int
 }

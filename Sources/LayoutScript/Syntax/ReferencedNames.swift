@@ -17,9 +17,9 @@ extension Expression {
       if case .name("self", _) = base { names.insert(name) }
       if includingMembers { names.insert(name) }
       collect(base)
-    case .call(let callee, let arguments, _):
-      collect(callee)
-      for argument in arguments { collect(argument.value) }
+    case .call(let call):
+      collect(call.callee)
+      for argument in call { collect(argument.value) }
     case .subscripted(let base, let index, _):
       collect(base)
       collect(index)

@@ -68,10 +68,10 @@ enum SourcePrinter {
     case .name(let name, _): return name
     case .implicitMember(let name, _): return "." + name
     case .member(let base, let name, _): return print(base) + "." + name
-    case .call(let callee, let arguments, _):
+    case .call(let arguments):
       let plain = arguments.filter { !$0.isTrailingClosure }.map { ($0.label.map { "\($0): " } ?? "") + print($0.value) }
       let trailing = arguments.filter(\.isTrailingClosure).map { " " + ($0.label.map { "\($0): " } ?? "") + print($0.value) }
-      return print(callee) + "(" + plain.joined(separator: ", ") + ")" + trailing.joined()
+      return print(arguments.callee) + "(" + plain.joined(separator: ", ") + ")" + trailing.joined()
     case .subscripted(let base, let index, _): return print(base) + "[" + print(index) + "]"
     case .array(let items, _): return "[" + items.map(print).joined(separator: ", ") + "]"
     case .unary(let op, let operand, _): return "(" + op.rawValue + print(operand) + ")"
