@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// The end-to-end figures of issue 12: `qlrepl render` of tree (b) written as a script (10,000
 /// list cells, 40,000 views), run as a separate process with its output thrown away: wall time
@@ -33,22 +32,8 @@ enum EndToEnd {
   }
 
   /// One `qlrepl render PATH --format FORMAT` with its output to /dev/null: wall time and peak
-  /// memory of that process alone; nil when qlrepl cannot run or fails.
+  /// memory of that process alone (`ChildPeak`); nil when qlrepl cannot run or fails.
   private static func render(_ path: String, format: String) -> (milliseconds: Double, peakMiB: Double)? {
-    let arguments = [Executable.qlrepl, "render", path, "--format", format]
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    let start = ContinuousClock.now
-    var child: pid_t = 0
-    guard posix_spawn(&child, arguments[0], &actions, nil, &argv, environ) == 0 else { return nil }
-    var status: Int32 = 0
-    var usage = rusage()
-    guard wait4(child, &status, 0, &usage) == child, status == 0 else { return nil }
-    return ((ContinuousClock.now - start).milliseconds, Double(usage.ru_maxrss) / 1024)
+    ChildPeak.measure([Executable.qlrepl, "render", path, "--format", format])
   }
 }

@@ -96,6 +96,7 @@ func swiftUIInstructionFigures() -> FigureTable {
   return table
 }
 
+if CommandLine.arguments.dropFirst().first == ChildPeak.flag { ChildPeak.report(Array(CommandLine.arguments.dropFirst(2))) }
 let arguments = Arguments(Array(CommandLine.arguments.dropFirst()))
 if let key = arguments.probe {
   InstructionCount.probe(key, randomTreePath: arguments.randomTreePath, semantics: arguments.semantics)

@@ -500,7 +500,7 @@ final class CustomLayoutTests: XCTestCase {
 
   func testSubviewsAreMeasuredThroughTheEngineWithTheLayoutsReason() throws {
     let source = Self.cachedRow.replacingOccurrences(of: "Color.red.named(\"a\").frame(width: 30, height: 10)", with: "Text(\"Hi\").named(\"a\")")
-    let laidOut = try Pipeline.run(source: source, path: "layout.ql")
+    let laidOut = try Pipeline.run(source: source, path: "layout.ql", options: LayoutOptions(recordingDetails: true))
     let result = try XCTUnwrap(laidOut.result)
     let a = try XCTUnwrap(laidOut.script.views.firstIndex { $0.name == "a" })
     let records = result.log.records(for: a)

@@ -54,7 +54,7 @@ final class TextMetricsTests: XCTestCase {
   /// The one proposal a view laid out alone in an exact canvas of `proposal` receives.
   private func answer(_ kind: LeafKind, to proposal: Size) -> ProposalRecord? {
     let canvas = Canvas(width: proposal.width, height: proposal.height, mode: .exact, scale: 2)
-    return QuickLayout.layout(.leaf(LeafView(id: 0, kind: kind)), in: canvas, viewCount: 1).log.records.first
+    return QuickLayout.layout(.leaf(LeafView(id: 0, kind: kind)), in: canvas, viewCount: 1, recordingDetails: true).log.records.first
   }
 
   func testLabelIsClampedRoundedAndUnmeasuredWhenTiny() {

@@ -61,27 +61,32 @@ public struct ProposalRecord: Sendable {
   }
 }
 
-/// Every proposal of a layout run, in order, with per-view measurement counts.
+/// Every proposal of a layout run, in order (kept when the run records details: a large layout's
+/// proposals are a record for every few bytes of its script), with per-view measurement counts.
 public struct MeasurementLog: Sendable {
   public private(set) var records: [ProposalRecord] = []
+  /// False when only the counts are kept.
+  public let keepsRecords: Bool
   /// `measurements[id]`: how many times view `id` was measured.
   public private(set) var measurements: [Int]
   /// `requests[id]`: how many proposals view `id` received, measured or not.
   public private(set) var requests: [Int]
 
-  /// An empty log for `viewCount` views (it grows for ids past them).
-  public init(viewCount: Int) {
+  /// An empty log for `viewCount` views (it grows for ids past them); `keepsRecords` false keeps
+  /// only the counts.
+  public init(viewCount: Int, keepsRecords: Bool = true) {
+    self.keepsRecords = keepsRecords
     measurements = Array(repeating: 0, count: viewCount)
     requests = Array(repeating: 0, count: viewCount)
   }
 
   /// Makes room for `count` records, so that a run that expects them does not grow the log.
-  public mutating func reserveCapacity(_ count: Int) { records.reserveCapacity(count) }
+  public mutating func reserveCapacity(_ count: Int) { if keepsRecords { records.reserveCapacity(count) } }
 
   /// Adds one proposal.
   public mutating func record(_ record: ProposalRecord) {
     growIfNeeded(to: record.leaf)
-    records.append(record)
+    if keepsRecords { records.append(record) }
     requests[record.leaf] += 1
     if record.measured { measurements[record.leaf] += 1 }
   }

@@ -34,7 +34,7 @@ struct LayoutRun {
     self.tree = tree
     self.grid = grid
     let count = tree.nodes.count
-    log = MeasurementLog(viewCount: viewCount)
+    log = MeasurementLog(viewCount: viewCount, keepsRecords: recordingDetails)
     // A view is proposed about twice per pass.
     log.reserveCapacity(tree.leafCount * 4)
     sizes = NodeBuffer(count: count, initial: .zero)

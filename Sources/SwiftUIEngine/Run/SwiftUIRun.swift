@@ -33,7 +33,7 @@ struct SwiftUIRun {
   init(tree: SwiftUITree, viewCount: Int, recordsDetails: Bool) {
     self.tree = tree
     let count = tree.nodes.count
-    log = MeasurementLog(viewCount: viewCount)
+    log = MeasurementLog(viewCount: viewCount, keepsRecords: recordsDetails)
     // Room for what a list of cells needs (per leaf 13 measurements; per node about 7 sizes,
     // 1.5 stack geometries of 4 children, 0.75 fitting orders of 3) without growing.
     log.reserveCapacity(tree.leaves.count * 14)
