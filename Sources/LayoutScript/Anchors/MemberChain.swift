@@ -30,8 +30,8 @@ struct MemberChain {
     var links: [ChainLink] = []
     var current = expression
     while true {
-      if case .call(let call) = current, case .member(let base, let name, let location) = call.callee {
-        links.append(ChainLink(name: name, arguments: Array(call), location: location))
+      if case .call(let call) = current, case .method(let base, let name) = call.callee {
+        links.append(ChainLink(name: name, arguments: Array(call), location: call.location))
         current = base
       } else if case .member(let base, let name, let location) = current {
         links.append(ChainLink(name: name, arguments: nil, location: location))
@@ -48,7 +48,7 @@ struct MemberChain {
 extension Expression {
   /// True for a call of the function `name`: `layout()`.
   func isCall(of name: String) -> Bool {
-    if case .call(let call) = self, case .name(name, _) = call.callee { return true }
+    if case .call(let call) = self, case .name(name) = call.callee { return true }
     return false
   }
 }

@@ -45,13 +45,13 @@ extension Evaluator {
   private func defaultValueClosure(of alignment: PendingAlignment) throws(Diagnostic) -> Closure {
     let member = alignment.member
     let form = "write `static let \(member.name) = \(alignment.typeName) { d in … }` or `\(alignment.typeName)(MyID.self)`"
-    guard case .call(let arguments) = member.value, case .name(let typeName, let typeLocation) = arguments.callee, arguments.count == 1 else {
+    guard case .call(let arguments) = member.value, case .name(let typeName) = arguments.callee, arguments.count == 1 else {
       throw Diagnostic("a custom alignment is built with \(alignment.typeName) { d in … } or \(alignment.typeName)(ID.self)",
                        at: member.value.location, hint: form)
     }
     guard typeName == alignment.typeName else {
       throw Diagnostic("'\(member.name)' is declared in an extension of \(alignment.typeName) but built as \(typeName)",
-                       at: typeLocation, hint: form)
+                       at: arguments.location, hint: form)
     }
     switch arguments[0].value {
     case .closure(let closure) where closure.parameters.count <= 1:

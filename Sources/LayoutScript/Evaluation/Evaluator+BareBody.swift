@@ -45,7 +45,7 @@ extension Statement {
       case .member(let base, _, _), .subscripted(let base, _, _), .binary(_, let base, _, _), .ternary(let base, _, _, _):
         expression = base
       case .call(let call):
-        expression = call.callee
+        expression = call.calleeExpression
       case .number, .text, .string, .bool, .name, .implicitMember, .array, .unary, .closure, .keyPath, .tuple:
         return expression.location
       }

@@ -2,37 +2,14 @@ import LayoutCore
 
 extension Evaluator {
   /// A call: a closure, a component, a view, a container or function, a method or a modifier.
-  func call(_ callee: Expression, _ arguments: CallSyntax, at location: SourceLocation) throws(Diagnostic) -> Value {
-    switch callee {
-    case .name(let name, let nameLocation):
-      return try callNamed(name, arguments, at: nameLocation)
-    case .member(.name("self", _), let name, let nameLocation) where layoutSubviews != nil && functions[name] != nil:
-      return try callNamed(name, arguments, at: nameLocation)  // a custom layout's method calling another
-    case .member(let baseExpression, let name, let nameLocation):
-      if let result = try mutatingMethod(name, of: baseExpression, arguments, at: nameLocation) { return result }
-      if layoutSubviews == nil, isHost(baseExpression) || (UIKitCalls.ignoredMethods.contains(name) && ModifierCatalog.modifiers[name] == nil) {
-        return ignoredCall(name, at: nameLocation)
-      }
-      let base = try evaluate(baseExpression)
-      let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
-      if let result = try method(name, of: base, evaluated) { return result }
-      if let modifier = viewModifiers[name], base.isLayoutLike {
-        return try run(modifier, evaluated, receiver: base).value
-      }
-      if SwiftUIViewMethods.layoutNeutral.contains(name), ModifierCatalog.modifiers[name] == nil, base.isLayoutLike {
-        return layoutNeutral(name, of: base, at: nameLocation)
-      }
-      guard base.isLayoutLike else {
-        throw Diagnostic("\(base.typeDescription) has no method '\(name)'", at: nameLocation)
-      }
-      guard let modifier = ModifierCatalog.modifiers[name] else {
-        throw Diagnostic("unknown modifier '.\(name)'", at: nameLocation,
-                         hint: didYouMean(name, among: ModifierCatalog.modifiers.keys))
-      }
-      try evaluated.check(modifier.labels)
-      return try modifier.apply(self, Child(value: base, location: baseExpression.location), evaluated)
-    case .implicitMember(let name, let nameLocation):
-      let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
+  func call(_ call: CallSyntax) throws(Diagnostic) -> Value {
+    switch call.callee {
+    case .name(let name):
+      return try callNamed(name, call, at: call.location)
+    case .method(let base, let name):
+      return try callMethod(name, of: base, call)
+    case .expression(.implicitMember(let name, let nameLocation)):
+      let evaluated = try evaluateArguments(call, callee: name, at: nameLocation)
       if name == "constant", let value = evaluated.positional(0) {
         // SwiftUI's `Binding.constant(value)`: the value (bindings are values only).
         return value.value
@@ -42,10 +19,41 @@ extension Evaluator {
       if let font = try fontFunction(name, evaluated) { return font }
       throw Diagnostic("cannot call '.\(name)' here", at: nameLocation,
                        hint: didYouMean(name, among: UIKitCalls.fontFunctions.keys) ?? "the fonts are .systemFont(ofSize:) and its kin")
-    default:
+    case .expression(let callee):
       let value = try evaluate(callee)
-      return try call(value, named: "this expression", try evaluateArguments(arguments, callee: "closure", at: location))
+      return try self.call(value, named: "this expression", try evaluateArguments(call, callee: "closure", at: call.location))
     }
+  }
+
+  /// `base.name(…)`: a custom layout's own method, a mutating or other method of the base's
+  /// value, an ignored UIKit call, a view modifier declared by the script, or a modifier.
+  private func callMethod(_ name: String, of baseExpression: Expression, _ arguments: CallSyntax) throws(Diagnostic) -> Value {
+    let nameLocation = arguments.location
+    if layoutSubviews != nil, case .name("self", _) = baseExpression, functions[name] != nil {
+      return try callNamed(name, arguments, at: nameLocation)  // a custom layout's method calling another
+    }
+    if let result = try mutatingMethod(name, of: baseExpression, arguments, at: nameLocation) { return result }
+    if layoutSubviews == nil, isHost(baseExpression) || (UIKitCalls.ignoredMethods.contains(name) && ModifierCatalog.modifiers[name] == nil) {
+      return ignoredCall(name, at: nameLocation)
+    }
+    let base = try evaluate(baseExpression)
+    let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
+    if let result = try method(name, of: base, evaluated) { return result }
+    if let modifier = viewModifiers[name], base.isLayoutLike {
+      return try run(modifier, evaluated, receiver: base).value
+    }
+    if SwiftUIViewMethods.layoutNeutral.contains(name), ModifierCatalog.modifiers[name] == nil, base.isLayoutLike {
+      return layoutNeutral(name, of: base, at: nameLocation)
+    }
+    guard base.isLayoutLike else {
+      throw Diagnostic("\(base.typeDescription) has no method '\(name)'", at: nameLocation)
+    }
+    guard let modifier = ModifierCatalog.modifiers[name] else {
+      throw Diagnostic("unknown modifier '.\(name)'", at: nameLocation,
+                       hint: didYouMean(name, among: ModifierCatalog.modifiers.keys))
+    }
+    try evaluated.check(modifier.labels)
+    return try modifier.apply(self, Child(value: base, location: baseExpression.location), evaluated)
   }
 
   /// A call of a name: a closure in a variable, a component, a struct, a view, a built-in.
@@ -79,7 +87,7 @@ extension Evaluator {
     }
     if let receiver = scopes.last?["self"]?.value, receiver.isLayoutLike {
       // In a modifier of `extension View`, `padding()` means `self.padding()`.
-      return try call(.member(.name("self", nameLocation), name, nameLocation), arguments, at: nameLocation)
+      return try callMethod(name, of: .name("self", nameLocation), arguments)
     }
     if arguments.contains(where: \.holdsSwiftLayout) { throw viewBlockWithoutSublayout(name, at: nameLocation) }
     let callables = Array(functions.keys) + structTypes.keys + layoutTypes.keys + ViewCatalog.constructors.keys + Builtins.functions.keys

@@ -38,7 +38,7 @@ extension Evaluator {
     case .member(let base, let name, let location):
       return try member(name, of: try evaluate(base), at: location)
     case .call(let call):
-      return try self.call(call.callee, call, at: call.location)
+      return try self.call(call)
     case .subscripted(let base, let index, let location):
       return try subscripted(try evaluate(base), index, at: location)
     case .array(let items, let location):

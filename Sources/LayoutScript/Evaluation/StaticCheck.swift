@@ -78,7 +78,7 @@ struct StaticCheck {
       check(base, in: scope)
     case .call(let call):
       for argument in call { check(argument.value, in: scope) }
-      checkCall(call.callee, call, at: call.location, in: scope)
+      checkCall(call, in: scope)
     case .subscripted(let base, let index, _):
       check(base, in: scope)
       check(index, in: scope)
@@ -98,9 +98,10 @@ struct StaticCheck {
   }
 
   /// The callee of a call, and its labels where they are known.
-  private mutating func checkCall(_ callee: Expression, _ arguments: CallSyntax, at location: SourceLocation, in scope: Set<String>) {
-    switch callee {
-    case .name(let name, let nameLocation) where !scope.contains(name):
+  private mutating func checkCall(_ arguments: CallSyntax, in scope: Set<String>) {
+    let location = arguments.location
+    switch arguments.callee {
+    case .name(let name) where !scope.contains(name):
       if let function = functions[name] {
         let labels = function.parameters.compactMap(\.label)
         for argument in arguments {
@@ -113,9 +114,9 @@ struct StaticCheck {
       } else if let labels = ViewCatalog.constructors[name]?.labels ?? Builtins.functions[name]?.labels {
         checkLabels(arguments, labels, callee: name, at: location)
       } else {
-        resolve(name, at: nameLocation, in: scope)
+        resolve(name, at: location, in: scope)
       }
-    case .member(let base, let name, _):
+    case .method(let base, let name):
       check(base, in: scope)
       if let modifier = ModifierCatalog.modifiers[name], !Self.methods.contains(name) {
         checkLabels(arguments, modifier.labels, callee: name, at: location)
@@ -124,8 +125,8 @@ struct StaticCheck {
         // Another method is possible here (UIKit's), so only a near miss of a modifier is an error.
         errors.append(Diagnostic("unknown modifier '.\(name)'", at: location, hint: suggestion))
       }
-    default:
-      check(callee, in: scope)
+    case .name, .expression:
+      check(arguments.calleeExpression, in: scope)
     }
   }
 

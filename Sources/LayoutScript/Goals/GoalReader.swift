@@ -49,7 +49,7 @@ struct GoalReader {
     case .unary(.plus, let operand, _): return .number(try number(operand))
     case .binary(let operation, let left, let right, let location): return try binary(operation, left, right, at: location)
     case .call(let call):
-      guard case .name(let function, _) = call.callee else { throw Self.notAGoal(at: expression.location) }
+      guard case .name(let function) = call.callee else { throw Self.notAGoal(at: expression.location) }
       return try self.call(function, call, at: call.location)
     case .text, .string, .implicitMember, .subscripted, .array, .ternary, .closure, .keyPath, .tuple:
       throw Self.notAGoal(at: expression.location)

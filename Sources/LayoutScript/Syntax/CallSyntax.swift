@@ -1,12 +1,23 @@
-/// A call, `callee(arguments) { trailing closures }`, as one allocation: the callee and the
-/// location before its arguments, stored in place. A layout script is mostly calls (every view,
-/// container and modifier is one), and an array of arguments beside each would double their
-/// number of allocations. Read it as the collection of its arguments, trailing closures last.
-/// Never changed once made (hence sendable).
+/// A call, `callee(arguments) { trailing closures }`, as one allocation: what is called and the
+/// arguments after it, stored in place. A layout script is mostly calls (every view, container
+/// and modifier is one), and a box for the callee's name and an array of arguments beside each
+/// would triple their number of allocations. Read it as the collection of its arguments,
+/// trailing closures last. Never changed once made (hence sendable).
 struct CallSyntax: RandomAccessCollection, @unchecked Sendable {
+  /// What is called, kept in the call: a name or a method (the forms nearly every call has) with
+  /// no syntax node of their own, else any expression.
+  enum Callee {
+    /// `name(…)`.
+    case name(String)
+    /// `base.name(…)`.
+    case method(Expression, String)
+    /// Any other callee: `.init(…)`, `closures[0](…)`, `f(1)(2)`.
+    case expression(Expression)
+  }
+
   /// What a call keeps before its arguments.
   private struct Header {
-    var callee: Expression
+    var callee: Callee
     var location: SourceLocation
     var count: Int
   }
@@ -21,8 +32,22 @@ struct CallSyntax: RandomAccessCollection, @unchecked Sendable {
   private let storage: Storage
 
   /// The call of `callee` with `arguments`; `location` is the callee name's (the opening
-  /// parenthesis's when the callee is not a name).
+  /// parenthesis's when the callee is not a name or a member).
   static func make(_ callee: Expression, _ arguments: some Collection<Argument>, at location: SourceLocation) -> CallSyntax {
+    switch callee {
+    case .name(let name, let nameLocation):
+      assert(nameLocation == location, "a named call is where its name is")
+      return make(.name(name), arguments, at: location)
+    case .member(let base, let name, let nameLocation):
+      assert(nameLocation == location, "a method call is where its name is")
+      return make(.method(base, name), arguments, at: location)
+    default:
+      return make(.expression(callee), arguments, at: location)
+    }
+  }
+
+  /// The call of `callee`, kept as it is, with `arguments`.
+  static func make(_ callee: Callee, _ arguments: some Collection<Argument>, at location: SourceLocation) -> CallSyntax {
     let storage = unsafeDowncast(Storage.create(minimumCapacity: arguments.count) { _ in
       Header(callee: callee, location: location, count: arguments.count)
     }, to: Storage.self)
@@ -34,8 +59,18 @@ struct CallSyntax: RandomAccessCollection, @unchecked Sendable {
 
   // The header is read through its pointer, a part at a time: `ManagedBuffer.header` is a
   // class's stored property, whose every read Swift checks for exclusive access at run time.
-  var callee: Expression { storage.withUnsafeMutablePointerToHeader { $0.pointee.callee } }
+  var callee: Callee { storage.withUnsafeMutablePointerToHeader { $0.pointee.callee } }
   var location: SourceLocation { storage.withUnsafeMutablePointerToHeader { $0.pointee.location } }
+
+  /// The callee as an expression of its own (made anew for a name or a method): for the readers
+  /// of a script that walk every expression alike.
+  var calleeExpression: Expression {
+    switch callee {
+    case .name(let name): return .name(name, location)
+    case .method(let base, let name): return .member(base, name, location)
+    case .expression(let expression): return expression
+    }
+  }
 
   var startIndex: Int { 0 }
   var endIndex: Int { storage.withUnsafeMutablePointerToHeader { $0.pointee.count } }

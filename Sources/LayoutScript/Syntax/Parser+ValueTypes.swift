@@ -119,9 +119,9 @@ extension Expression {
     switch self {
     case .call(let call):
       switch call.callee {
-      case .implicitMember("init", let location):
-        return .call(.make(.name(typeName, location), call, at: call.location))
-      case .name("Array", _) where call.first?.label == "repeating":
+      case .expression(.implicitMember("init", _)):
+        return .call(.make(.name(typeName), call, at: call.location))
+      case .name("Array") where call.first?.label == "repeating":
         // `Array(repeating: .init(.flexible()), count: 2)` of an array type.
         var arguments = Array(call)
         arguments[0].value = arguments[0].value.resolvingImplicitInit(as: typeName)

@@ -18,7 +18,7 @@ extension Expression {
       if includingMembers { names.insert(name) }
       collect(base)
     case .call(let call):
-      collect(call.callee)
+      collect(call.calleeExpression)
       for argument in call { collect(argument.value) }
     case .subscripted(let base, let index, _):
       collect(base)

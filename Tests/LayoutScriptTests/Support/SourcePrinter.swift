@@ -71,7 +71,7 @@ enum SourcePrinter {
     case .call(let arguments):
       let plain = arguments.filter { !$0.isTrailingClosure }.map { ($0.label.map { "\($0): " } ?? "") + print($0.value) }
       let trailing = arguments.filter(\.isTrailingClosure).map { " " + ($0.label.map { "\($0): " } ?? "") + print($0.value) }
-      return print(arguments.callee) + "(" + plain.joined(separator: ", ") + ")" + trailing.joined()
+      return print(arguments.calleeExpression) + "(" + plain.joined(separator: ", ") + ")" + trailing.joined()
     case .subscripted(let base, let index, _): return print(base) + "[" + print(index) + "]"
     case .array(let items, _): return "[" + items.map(print).joined(separator: ", ") + "]"
     case .unary(let op, let operand, _): return "(" + op.rawValue + print(operand) + ")"
