@@ -61,6 +61,18 @@ final class SyntaxTests: XCTestCase {
     }
   }
 
+  /// A one-token value is kept in its argument and made again when read: the same node at the
+  /// same place as any other (a value alone on the line after its label stays a node).
+  func testArgumentValuesKeepTheirNodesAndPlaces() throws {
+    let source = "f(1, b: \"x\", c: name, d: .leading, e: g(2), f:\n  3, h: -4)"
+    guard case .success(let statements) = Parser.parse(source, file: "a.ql"),
+          case .expression(.call(let call)) = statements.first else { return XCTFail("expected a call") }
+    func place(_ location: SourceLocation) -> String { "\(location.line):\(location.column)+\(location.length)" }
+    XCTAssertEqual(call.map { place($0.value.location) }, ["1:3+1", "1:9+3", "1:17+4", "1:26+8", "1:39+1", "2:3+1", "2:9+1"])
+    XCTAssertEqual(call.map { place($0.location) }, ["1:3+1", "1:6+6", "1:14+7", "1:23+11", "1:36+7", "1:45+1", "2:6+5"])
+    XCTAssertEqual(SourcePrinter.print(statements), #"f(1, b: "x", c: name, d: .leading, e: g(2), f: 3, h: (-4))"#)
+  }
+
   func testPrecedenceAndChains() throws {
     XCTAssertEqual(try parse("x = a + b * c < d ..< e"), "x = ((a + (b * c)) < (d ..< e))")
     XCTAssertEqual(try parse("v\n  .padding(8)\n  // note\n  .offset(x: 1)"), "v.padding(8).offset(x: 1)")

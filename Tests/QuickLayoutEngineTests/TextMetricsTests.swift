@@ -16,6 +16,8 @@ final class TextMetricsTests: XCTestCase {
     ("one two three four", 40, 2, [3, 3]),        // at most two lines
     ("abc", 4, 0, [1, 1, 1]),                     // at least one character per line
     ("wrap me", .infinity, 0, [7]),
+    ("one\ntwo three\nfour", .infinity, 2, [3, 9]),  // paragraphs unwrapped, the first two
+    ("end\n", 100, 0, [3, 0]),                     // a closing line break opens an empty last line
   ]
 
   func testGreedyWrap() {

@@ -4,32 +4,53 @@ public struct LabelText: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
   public let string: String
   /// All characters, line breaks included.
   public let characterCount: Int
-  /// For each `\n`-separated paragraph, the lengths of its words (the pieces between single
-  /// spaces; two spaces in a row give an empty word).
-  public let paragraphs: [[Int]]
+  /// The lengths of the words (the pieces between single spaces; two spaces in a row give an
+  /// empty word), paragraph after paragraph, a `paragraphBreak` between two paragraphs: one
+  /// array of exactly its size, as a script may make a label for every few bytes of its source.
+  let words: [Int32]
+  /// Where one `\n`-separated paragraph ends and the next begins in `words`.
+  static let paragraphBreak: Int32 = -1
 
   public init(_ string: String) {
     self.string = string
+    var entries = 1  // a word after each space, a word and a break at each line break, the last word
+    for byte in string.utf8 {
+      if byte == UInt8(ascii: " ") { entries += 1 } else if byte == UInt8(ascii: "\n") { entries += 2 }
+    }
+    var words: [Int32] = []
+    words.reserveCapacity(entries)
     var count = 0
-    var paragraphs: [[Int]] = [[]]
-    var word = 0
+    var word: Int32 = 0
     for character in string {
       count += 1
       switch character {
       case " ":
-        paragraphs[paragraphs.count - 1].append(word)
+        words.append(word)
         word = 0
       case "\n":
-        paragraphs[paragraphs.count - 1].append(word)
-        paragraphs.append([])
+        words.append(word)
+        words.append(Self.paragraphBreak)
         word = 0
       default:
         word += 1
       }
     }
-    paragraphs[paragraphs.count - 1].append(word)
+    words.append(word)
     self.characterCount = count
-    self.paragraphs = paragraphs
+    self.words = words
+  }
+
+  /// How many paragraphs the text has.
+  public var paragraphCount: Int { words.reduce(1) { $1 == Self.paragraphBreak ? $0 + 1 : $0 } }
+
+  /// Calls `body` with the lengths of the words of each paragraph in turn, until it returns false.
+  func forEachParagraph(_ body: (ArraySlice<Int32>) -> Bool) {
+    var start = words.startIndex
+    while true {
+      let end = words[start...].firstIndex(of: Self.paragraphBreak) ?? words.endIndex
+      guard body(words[start..<end]), end < words.endIndex else { return }
+      start = end + 1
+    }
   }
 
   public init(stringLiteral value: String) { self.init(value) }

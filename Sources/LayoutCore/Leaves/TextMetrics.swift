@@ -32,13 +32,13 @@ public struct TextMetrics: Sendable {
       if limit == 0 || count < limit { line(length) }
       count += 1
     }
-    for words in text.paragraphs {
+    text.forEachParagraph { words in
       if width.isInfinite {
-        emit(words.reduce(words.count - 1, +))
+        emit(words.reduce(words.count - 1) { $0 + Int($1) })
       } else {
         wrap(words, width: width, emit)
       }
-      if limit > 0 && count >= limit { break }
+      return limit == 0 || count < limit
     }
   }
 
@@ -47,7 +47,7 @@ public struct TextMetrics: Sendable {
   public func wrappedLines(_ text: LabelText, width: Double, lines limit: Int) -> [String] {
     var lines: [String] = []
     var rest = Substring(text.string)
-    var paragraphsLeft = text.paragraphs.count
+    var paragraphsLeft = text.paragraphCount
     for length in wrappedLineLengths(text, width: width, lines: limit) {
       let line = rest.prefix(length)
       lines.append(String(line))
@@ -76,9 +76,10 @@ public struct TextMetrics: Sendable {
   /// Greedy word wrap of one paragraph; a word joins the line while the line still fits, and
   /// a word wider than the line is cut into pieces of as many characters as fit (at least
   /// one), the last piece staying open for the next word. An empty paragraph is one empty line.
-  private func wrap(_ words: [Int], width: Double, _ line: (Int) -> Void) {
+  private func wrap(_ words: ArraySlice<Int32>, width: Double, _ line: (Int) -> Void) {
     var current: Int?
-    for length in words {
+    for word in words {
+      let length = Int(word)
       if let open = current, Double(open + 1 + length) * advance <= width {
         current = open + 1 + length
         continue

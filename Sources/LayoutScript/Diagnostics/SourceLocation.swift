@@ -52,6 +52,15 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     return span
   }
 
+  /// The last `length` columns of the span (the whole span when it is no longer).
+  func lastColumns(_ length: Int) -> SourceLocation {
+    guard length < self.length else { return self }
+    var last = self
+    last.column = column + self.length - length
+    last.length = length
+    return last
+  }
+
   /// `FILE:LINE:COLUMN`.
   public var description: String { "\(file):\(line):\(column)" }
 

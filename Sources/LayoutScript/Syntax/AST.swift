@@ -48,14 +48,6 @@ enum StringSegment: Sendable {
   case interpolation(Expression)
 }
 
-/// One argument of a call; trailing closures are arguments too.
-struct Argument: Sendable {
-  var label: String?
-  var value: Expression
-  var isTrailingClosure: Bool
-  /// The label and value together.
-  var location: SourceLocation
-}
 
 /// `{ params in statements }`: a layout block, a ForEach body or an alignment-guide closure.
 struct Closure: Sendable {
