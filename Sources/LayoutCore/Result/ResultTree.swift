@@ -33,23 +33,32 @@ public struct ResultTree: Sendable {
 
 /// One node of a layout result: what it is, where it is, and the view it stands for.
 public struct ResultNode: Sendable {
-  public let kind: NodeKind
   /// The frame in canvas coordinates.
   public let frame: Rect
-  /// The view the node gives a frame to, for leaves.
-  public let viewID: Int?
-  /// The index just past the node's subtree in `ResultTree.nodes`.
-  public fileprivate(set) var end: Int
   /// The element behind the node and how it was laid out, when the run recorded details.
   public let detail: NodeDetail?
+  // The view and the subtree's end in 32 bits each (a result has at most
+  // `ScriptLimits.elementCount` nodes), -1 for no view: in this order a node takes 56 bytes, not 72.
+  private let storedViewID: Int32
+  private var storedEnd: Int32
+  public let kind: NodeKind
 
   /// A node whose subtree is still open.
   public init(kind: NodeKind, frame: Rect, viewID: Int? = nil, detail: NodeDetail? = nil) {
     self.kind = kind
     self.frame = frame
-    self.viewID = viewID
-    self.end = 0
+    storedViewID = viewID.map { Int32($0) } ?? -1
+    storedEnd = 0
     self.detail = detail
+  }
+
+  /// The view the node gives a frame to, for leaves.
+  public var viewID: Int? { storedViewID < 0 ? nil : Int(storedViewID) }
+
+  /// The index just past the node's subtree in `ResultTree.nodes`.
+  public fileprivate(set) var end: Int {
+    get { Int(storedEnd) }
+    set { storedEnd = Int32(newValue) }
   }
 }
 

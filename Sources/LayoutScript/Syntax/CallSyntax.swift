@@ -15,17 +15,18 @@ struct CallSyntax: RandomAccessCollection, @unchecked Sendable {
     case expression(Expression)
   }
 
-  /// What a call keeps before its arguments.
+  /// What a call keeps before its arguments: 48 bytes (a count of 32 bits), so that with one
+  /// argument a call fits malloc's 128-byte chunk.
   private struct Header {
     var callee: Callee
     var location: SourceLocation
-    var count: Int
+    var count: Int32
   }
 
   /// The header and the arguments after it.
   private final class Storage: ManagedBuffer<Header, Argument> {
     deinit {
-      _ = withUnsafeMutablePointers { header, elements in elements.deinitialize(count: header.pointee.count) }
+      _ = withUnsafeMutablePointers { header, elements in elements.deinitialize(count: Int(header.pointee.count)) }
     }
   }
 
@@ -49,7 +50,7 @@ struct CallSyntax: RandomAccessCollection, @unchecked Sendable {
   /// The call of `callee`, kept as it is, with `arguments`.
   static func make(_ callee: Callee, _ arguments: some Collection<Argument>, at location: SourceLocation) -> CallSyntax {
     let storage = unsafeDowncast(Storage.create(minimumCapacity: arguments.count) { _ in
-      Header(callee: callee, location: location, count: arguments.count)
+      Header(callee: callee, location: location, count: Int32(arguments.count))
     }, to: Storage.self)
     storage.withUnsafeMutablePointerToElements { elements in
       for (offset, argument) in arguments.enumerated() { (elements + offset).initialize(to: argument) }
@@ -73,7 +74,7 @@ struct CallSyntax: RandomAccessCollection, @unchecked Sendable {
   }
 
   var startIndex: Int { 0 }
-  var endIndex: Int { storage.withUnsafeMutablePointerToHeader { $0.pointee.count } }
+  var endIndex: Int { storage.withUnsafeMutablePointerToHeader { Int($0.pointee.count) } }
 
   subscript(position: Int) -> Argument {
     precondition(indices.contains(position), "argument index out of range")

@@ -6,9 +6,26 @@ struct GridPayload {
   let alignment: AlignmentPair
   let horizontalSpacing: Double
   let verticalSpacing: Double
-  let rows: Range<Int>
-  let columnCount: Int
-  let slot: Int
+  // The rows (a range of `LayoutTree.gridRows`), the column count and the slot in 32 bits each:
+  // the largest payload sets the size of every node of a compiled tree.
+  private let rowStart: Int32
+  private let rowCount: Int32
+  private let storedColumnCount: Int32
+  private let storedSlot: Int32
+
+  init(alignment: AlignmentPair, horizontalSpacing: Double, verticalSpacing: Double, rows: Range<Int>, columnCount: Int, slot: Int) {
+    self.alignment = alignment
+    self.horizontalSpacing = horizontalSpacing
+    self.verticalSpacing = verticalSpacing
+    rowStart = Int32(rows.lowerBound)
+    rowCount = Int32(rows.count)
+    storedColumnCount = Int32(columnCount)
+    storedSlot = Int32(slot)
+  }
+
+  var rows: Range<Int> { Int(rowStart)..<Int(rowStart + rowCount) }
+  var columnCount: Int { Int(storedColumnCount) }
+  var slot: Int { Int(storedSlot) }
 
   /// The node of `grid`, whose cells are `children`, row by row.
   static func node(_ grid: Grid, children: (start: Int, count: Int), mainAxis: Axis, _ tree: inout LayoutTree) -> TreeNode {
