@@ -2,8 +2,10 @@
 /// clusters) of every word of every paragraph. Measuring a label then does no string work.
 public struct LabelText: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
   public let string: String
-  /// All characters, line breaks included.
-  public let characterCount: Int
+  // The counts of characters (line breaks included) and of paragraphs, in 32 bits each (a
+  // string is at most `ScriptLimits.stringLength` characters).
+  private let storedCharacterCount: Int32
+  private let storedParagraphCount: Int32
   /// The lengths of the words (the pieces between single spaces; two spaces in a row give an
   /// empty word), paragraph after paragraph, a `paragraphBreak` between two paragraphs: one
   /// array of exactly its size, as a script may make a label for every few bytes of its source.
@@ -19,7 +21,8 @@ public struct LabelText: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
     }
     var words: [Int32] = []
     words.reserveCapacity(entries)
-    var count = 0
+    var count: Int32 = 0
+    var paragraphs: Int32 = 1
     var word: Int32 = 0
     for character in string {
       count += 1
@@ -30,21 +33,30 @@ public struct LabelText: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
       case "\n":
         words.append(word)
         words.append(Self.paragraphBreak)
+        paragraphs += 1
         word = 0
       default:
         word += 1
       }
     }
     words.append(word)
-    self.characterCount = count
+    storedCharacterCount = count
+    storedParagraphCount = paragraphs
     self.words = words
   }
 
+  /// All characters, line breaks included.
+  public var characterCount: Int { Int(storedCharacterCount) }
+
   /// How many paragraphs the text has.
-  public var paragraphCount: Int { words.reduce(1) { $1 == Self.paragraphBreak ? $0 + 1 : $0 } }
+  public var paragraphCount: Int { Int(storedParagraphCount) }
 
   /// Calls `body` with the lengths of the words of each paragraph in turn, until it returns false.
   func forEachParagraph(_ body: (ArraySlice<Int32>) -> Bool) {
+    guard storedParagraphCount > 1 else {
+      _ = body(words[...])
+      return
+    }
     var start = words.startIndex
     while true {
       let end = words[start...].firstIndex(of: Self.paragraphBreak) ?? words.endIndex
