@@ -134,7 +134,14 @@ public struct JSONReport {
     return node.kind.displayName
   }
 
+  /// `[x, y, width, height]`, with no array made for the four numbers (a report writes a frame
+  /// for every node).
   private static func write<Output>(_ rect: Rect, _ json: inout JSONWriter<Output>) {
-    json.numbers(rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
+    json.beginArray(numbers: true)
+    json.number(rect.origin.x)
+    json.number(rect.origin.y)
+    json.number(rect.size.width)
+    json.number(rect.size.height)
+    json.endArray()
   }
 }

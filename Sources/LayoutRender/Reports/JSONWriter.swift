@@ -27,14 +27,17 @@ public struct JSONWriter<Output: TextOutputStream> {
   /// The key of the next member of the open object.
   public mutating func key(_ name: String) {
     separate()
-    output.write(Self.quoted(name))
+    writeQuoted(name)
     output.write(pretty ? ": " : ":")
     levels[levels.count - 1].hasMembers = true
     pendingKey = true
   }
 
   public mutating func number(_ value: Double) { emit(Self.format(value)) }
-  public mutating func string(_ text: String) { emit(Self.quoted(text)) }
+  public mutating func string(_ text: String) {
+    separate()
+    writeQuoted(text)
+  }
   /// Writes `true` or `false`.
   public mutating func bool(_ value: Bool) { emit(value ? "true" : "false") }
 
@@ -60,7 +63,7 @@ public struct JSONWriter<Output: TextOutputStream> {
 
   private mutating func close(_ bracket: String) {
     let level = levels.removeLast()
-    if level.hasMembers && !level.inline { output.write("\n" + String(repeating: "  ", count: levels.count)) }
+    if level.hasMembers && !level.inline { output.write(Self.lineBreak(indentedBy: levels.count)) }
     output.write(bracket)
     if let last = levels.indices.last { levels[last].hasMembers = true }
   }
@@ -74,7 +77,7 @@ public struct JSONWriter<Output: TextOutputStream> {
     guard let last = levels.indices.last else { return }
     let level = levels[last]
     if level.hasMembers { output.write(level.inline && pretty ? ", " : ",") }
-    if !level.inline { output.write("\n" + String(repeating: "  ", count: levels.count)) }
+    if !level.inline { output.write(Self.lineBreak(indentedBy: levels.count)) }
     levels[last].hasMembers = true
   }
 
@@ -86,4 +89,22 @@ public struct JSONWriter<Output: TextOutputStream> {
 
   /// `text` as a JSON string literal.
   static func quoted(_ text: String) -> String { text.jsonQuoted }
+
+  /// Writes `text` as a JSON string literal: as it is between quotes when nothing in it needs
+  /// escaping (a report's names and kinds), without making the literal first.
+  private mutating func writeQuoted(_ text: String) {
+    let plain = text.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+    guard plain else { return output.write(Self.quoted(text)) }
+    output.write("\"")
+    output.write(text)
+    output.write("\"")
+  }
+
+  /// A line break and `depth` levels of indentation; the first levels' are made once.
+  static func lineBreak(indentedBy depth: Int) -> String {
+    depth < indentedLineBreaks.count ? indentedLineBreaks[depth] : "\n" + String(repeating: "  ", count: depth)
+  }
 }
+
+/// A line break and 0, 1, … 31 levels of indentation, for `JSONWriter.lineBreak(indentedBy:)`.
+private let indentedLineBreaks = (0..<32).map { "\n" + String(repeating: "  ", count: $0) }

@@ -16,8 +16,13 @@ public struct StandardOutput: TextOutputStream {
   }
 
   public mutating func write(_ text: String) {
-    buffer.bytes.append(contentsOf: text.utf8)
-    if buffer.bytes.count >= Self.chunk { flush() }
+    var text = text
+    // The bytes where they stand (a short string's on the stack), copied in one go.
+    let count = text.withUTF8 { bytes in
+      buffer.bytes.append(contentsOf: bytes)
+      return buffer.bytes.count
+    }
+    if count >= Self.chunk { flush() }
   }
 
   /// Writes everything buffered.

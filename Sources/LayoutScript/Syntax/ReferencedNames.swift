@@ -14,11 +14,13 @@ extension Expression {
     case .implicitMember(let name, _):
       if includingMembers { names.insert(name) }
     case .member(let base, let name, _):
-      if case .name("self", _) = base { names.insert(name) }
-      if includingMembers { names.insert(name) }
-      collect(base)
+      Self.collectMember(name, of: base, into: &names, includingMembers: includingMembers)
     case .call(let call):
-      collect(call.calleeExpression)
+      switch call.callee {
+      case .name(let name): names.insert(name)
+      case .method(let base, let name): Self.collectMember(name, of: base, into: &names, includingMembers: includingMembers)
+      case .expression(let callee): collect(callee)
+      }
       for argument in call { collect(argument.value) }
     case .subscripted(let base, let index, _):
       collect(base)
@@ -37,8 +39,15 @@ extension Expression {
       collect(whenTrue)
       collect(whenFalse)
     case .closure(let closure):
-      names.formUnion(closure.body.names(includingMembers: includingMembers))
+      closure.body.collectNames(into: &names, includingMembers: includingMembers)
     }
+  }
+
+  /// The names of `base.name`.
+  private static func collectMember(_ name: String, of base: Expression, into names: inout Set<String>, includingMembers: Bool) {
+    if case .name("self", _) = base { names.insert(name) }
+    if includingMembers { names.insert(name) }
+    base.collectNames(into: &names, includingMembers: includingMembers)
   }
 }
 
@@ -49,7 +58,15 @@ extension Array where Element == Statement {
   /// Every name the statements mention (not inside the declarations of components and types).
   func names(includingMembers: Bool) -> Set<String> {
     var names: Set<String> = []
+    collectNames(into: &names, includingMembers: includingMembers)
+    return names
+  }
+
+  /// Adds every name the statements mention to `names`: one set for a whole script, however
+  /// deeply its blocks nest.
+  func collectNames(into names: inout Set<String>, includingMembers: Bool) {
     func collect(_ expression: Expression) { expression.collectNames(into: &names, includingMembers: includingMembers) }
+    func collectBlock(_ block: [Statement]) { block.collectNames(into: &names, includingMembers: includingMembers) }
     for statement in self {
       switch statement {
       case .expression(let e), .binding(_, _, let e, _), .returnValue(let e?, _):
@@ -60,19 +77,18 @@ extension Array where Element == Statement {
       case .ifElse(let branches, let otherwise, _):
         for branch in branches {
           collect(branch.condition)
-          names.formUnion(branch.body.names(includingMembers: includingMembers))
+          collectBlock(branch.body)
         }
-        names.formUnion(otherwise?.names(includingMembers: includingMembers) ?? [])
+        if let otherwise { collectBlock(otherwise) }
       case .forIn(_, let sequence, let body, _), .whileLoop(let sequence, let body, _):
         collect(sequence)
-        names.formUnion(body.names(includingMembers: includingMembers))
+        collectBlock(body)
       case .body(let body, _), .declarations(let body, _), .setUp(_, let body, _), .sequence(let body, _):
-        names.formUnion(body.names(includingMembers: includingMembers))
+        collectBlock(body)
       case .returnValue(nil, _), .function, .alignmentExtension, .alignmentID, .importFile, .importModule, .ignored,
            .uninitialized, .elision, .structure, .layout, .layoutValueKey, .layoutExtension:
         break
       }
     }
-    return names
   }
 }
