@@ -35,7 +35,6 @@ struct Argument: Sendable {
   /// The value's syntax node.
   var value: Expression {
     get {
-      let valueLocation = location.lastColumns(Int(operandLength))
       switch operand {
       case .number(let number): return .number(number, valueLocation)
       case .text(let text): return .text(text, valueLocation)
@@ -48,6 +47,9 @@ struct Argument: Sendable {
       operand = .expression(newValue)
     }
   }
+
+  /// Where a value kept in place is: the last columns of the argument.
+  private var valueLocation: SourceLocation { location.lastColumns(Int(operandLength)) }
 
   /// `value` kept in place when it is one token, else its node.
   private static func operand(_ value: Expression) -> Operand {

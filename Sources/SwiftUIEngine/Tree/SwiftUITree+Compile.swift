@@ -72,11 +72,7 @@ extension SwiftUITree {
   /// An HStack or VStack: its children with the distances between them, their preferences
   /// merged on the edges the stack shares with them.
   private mutating func addStack(_ elements: [Element], axis: Axis, alignment: AlignmentID, spacing: Double?, path: [Int]?) -> Int {
-    switch elements.count {
-    case 0: return addEmptyStack(path: path)
-    case 1: return add(elements[0], path: path.map { $0 + [0] }, orientation: axis)
-    default: break
-    }
+    if let node = addTrivialContainer(elements, path: path, orientation: axis) { return node }
     let start = addChildren(elements, path: path, orientation: axis)
     var merged = SpacingPreferences.none
     for slot in start..<(start + elements.count) {
@@ -87,12 +83,18 @@ extension SwiftUITree {
     return finish(op, childStart: start, childCount: elements.count, path: path, spacing: merged)
   }
 
-  private mutating func addZStack(_ elements: [Element], alignment: Alignment, path: [Int]?) -> Int {
+  /// A stack of no child (an empty stack) or of one (the child itself, in the stack's
+  /// orientation); nil for more children.
+  private mutating func addTrivialContainer(_ elements: [Element], path: [Int]?, orientation: Axis?) -> Int? {
     switch elements.count {
     case 0: return addEmptyStack(path: path)
-    case 1: return add(elements[0], path: path.map { $0 + [0] }, orientation: nil)
-    default: break
+    case 1: return add(elements[0], path: path.map { $0 + [0] }, orientation: orientation)
+    default: return nil
     }
+  }
+
+  private mutating func addZStack(_ elements: [Element], alignment: Alignment, path: [Int]?) -> Int {
+    if let node = addTrivialContainer(elements, path: path, orientation: nil) { return node }
     let start = addChildren(elements, path: path, orientation: nil)
     var merged = SpacingPreferences.none
     for position in 0..<elements.count { merged.incorporate(.all, of: spacings[children[start + position]]) }
