@@ -52,7 +52,7 @@ public enum ConflictLogAnalysis {
 
   /// What the prediction reads of an entry.
   private static func candidate(_ index: Int, _ entry: ConflictLogEntry, _ constraint: AnchorConstraint) -> BreakPrediction.Candidate {
-    let fixed = constraint.attribute.isDimension && constraint.secondItem == nil && constraint.constant > 0
+    let fixed = constraint.attribute.isDimension && constraint.secondItem == nil && constraint.constant >= 0
     let farEdge: Set<AnchorAttribute> = [.bottom, .trailing, .right]
     let closes = farEdge.contains(constraint.attribute) && constraint.secondAttribute == constraint.attribute
     return BreakPrediction.Candidate(entry: index, origin: entry.origin, isFixedLength: fixed, closesAtFarEdge: closes)

@@ -45,9 +45,12 @@ public struct ConflictLogFindings: Sendable, Hashable {
 /// a margin's) and often breaks the app's own fixed width or height; every listed constraint
 /// is usually required, so priority does not decide. Among the minimal set:
 /// 1. only the app's constraints are candidates, when the set holds any;
-/// 2. the first fixed width or height (a length against a constant) among them;
-/// 3. else the last constraint to a superview's bottom or trailing edge (what closes the chain);
+/// 2. the first width or height against a constant (`V:[UIView(200)]`, `height >= 4000`) among them;
+/// 3. else the first constraint between two bottom or two trailing edges (what closes a chain
+///    at its superview's far edge: `V:[UIView]-(8)-|`);
 /// 4. else the last candidate in the log's order.
+/// On the repository's corpus, recovery lines removed, it names UIKit's choice in 17 of 24 logs
+/// (docs/conflict-logs.md gives the cases it misses and why).
 public enum BreakPrediction {
   /// Which step of the rule chose the constraint.
   public enum Reason: String, Sendable, Hashable {
@@ -58,6 +61,7 @@ public enum BreakPrediction {
   public struct Candidate: Sendable, Hashable {
     public var entry: Int
     public var origin: ConstraintOrigin
+    /// A width or height against a constant (any relation).
     public var isFixedLength: Bool
     public var closesAtFarEdge: Bool
 
@@ -74,7 +78,7 @@ public enum BreakPrediction {
     let apps = candidates.filter { !$0.origin.isUIKits }
     let pool = apps.isEmpty ? candidates : apps
     if let fixed = pool.first(where: \.isFixedLength) { return (fixed.entry, .fixedLength) }
-    if let closing = pool.last(where: \.closesAtFarEdge) { return (closing.entry, .closingEdge) }
+    if let closing = pool.first(where: \.closesAtFarEdge) { return (closing.entry, .closingEdge) }
     return pool.last.map { ($0.entry, .lastListed) }
   }
 }

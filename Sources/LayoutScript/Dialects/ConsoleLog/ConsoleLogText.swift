@@ -29,9 +29,10 @@ struct ConsoleLogText {
   static let header = "Unable to simultaneously satisfy constraints"
   static let recoveryLine = "Will attempt to recover by breaking constraint"
 
+  /// Reads `source`, whose lines end at `\n`, `\r\n` (Windows: one Character in Swift) or `\r`.
   init(_ source: String) {
     var awaitingRecovery = false, inList = false, listClosed = false, sawHeader = false
-    for (offset, raw) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (offset, raw) in source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
       let line = PastedLine(raw).text
       let number = offset + 1
       let column = Self.column(of: line, in: raw)
@@ -74,7 +75,7 @@ struct ConsoleLogText {
   /// `//` comment is the log's first line, the list's `(`, a constraint's description
   /// (`<NSLayoutConstraint:0x…`, quoted or not) or the recovery line.
   static func isConsoleLog(_ source: String) -> Bool {
-    for raw in source.split(separator: "\n", maxSplits: 400, omittingEmptySubsequences: true) {
+    for raw in source.split(maxSplits: 400, omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
       let line = PastedLine(raw).text
       if line.isEmpty || line.hasPrefix("//") { continue }
       if line.contains(header) || line.hasPrefix(recoveryLine) { return true }
