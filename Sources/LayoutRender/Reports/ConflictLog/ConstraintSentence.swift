@@ -11,7 +11,8 @@ struct ConstraintSentence {
   var text: String {
     guard let constraint else { return "a constraint qlrepl cannot read: \(entry.text)" }
     let subject = name(constraint.item)
-    let tail = entry.identifier.map { " (\($0))" } ?? ""
+    let tail = (entry.identifier.map { " (\($0))" } ?? "")
+      + (constraint.isRequired ? "" : " at priority \(number(constraint.priority))")
     switch entry.origin {
     case .encapsulatedSize where constraint.secondItem == nil:
       return "\(container(of: subject)) fixes \(subject)'s \(constraint.attribute.rawValue) at \(number(constraint.constant))\(tail)"
