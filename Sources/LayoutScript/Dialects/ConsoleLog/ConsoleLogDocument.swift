@@ -33,7 +33,7 @@ public enum ConsoleLogDocument {
     var warnings: [Diagnostic] = []
     let descriptions = lines.map { ConstraintDescription($0.0.text) }
     for (description, (line, _)) in zip(descriptions, lines) {
-      if let logged = description?.constraint { builder.noteSuperviews(logged, line: line.line) }
+      if let description, let logged = description.constraint { builder.note(description.items, of: logged, line: line.line) }
     }
     var logged: [(AnchorConstraint, Int)] = []
     var entries: [ConflictLogEntry] = []

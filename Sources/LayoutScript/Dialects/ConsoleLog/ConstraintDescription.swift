@@ -13,6 +13,8 @@ struct ConstraintDescription {
   var text: String
   /// The relation it prints; nil when its body could not be read.
   var constraint: LoggedConstraint?
+  /// The views and guides it names, in the order of its text.
+  var items: [LoggedItem] = []
 
   /// The description in `line` (which starts with `<`); nil when it is not one.
   init?(_ line: String) {
@@ -57,6 +59,7 @@ struct ConstraintDescription {
       _ = scanner.take("(LTR)") || scanner.take("(RTL)")
       scanner.skipSpaces()
       if !scanner.isAtEnd { constraint = nil }
+      items = scanner.mentioned
     }
   }
 

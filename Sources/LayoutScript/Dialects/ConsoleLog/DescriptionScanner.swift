@@ -7,6 +7,8 @@ struct DescriptionScanner {
   var position = 0
   /// The `names:` list of the description: `'|'` and the aliases, with the items they stand for.
   let names: [String: LoggedItem]
+  /// Every item read, in the order of the text (what numbers alike views in reading order).
+  private(set) var mentioned: [LoggedItem] = []
 
   init(_ text: Substring, names: [String: LoggedItem]) {
     characters = Array(text)
@@ -108,11 +110,15 @@ struct DescriptionScanner {
         position += 1
       }
       if !key.isEmpty {
-        return LoggedItem(className: className, key: key, text: quotedText(), alias: nil)
+        let item = LoggedItem(className: className, key: key, text: quotedText(), alias: nil)
+        mentioned.append(item)
+        return item
       }
     }
     position = start
-    return alias()
+    let named = alias()
+    if let named { mentioned.append(named) }
+    return named
   }
 
   /// The longest name of the `names:` list that comes next.

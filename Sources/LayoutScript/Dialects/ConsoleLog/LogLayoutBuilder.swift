@@ -38,9 +38,11 @@ struct LogLayoutBuilder {
                             priority: logged.priority, identifier: identifier)
   }
 
-  /// Records the superviews a constraint's `|` names before any constraint is resolved, so
-  /// that the hierarchy is known whatever the order of the lines.
-  mutating func noteSuperviews(_ logged: LoggedConstraint, line: Int) {
+  /// Records the views a description names, in the order of the log's text, and the
+  /// superviews its `|` names, before any constraint is resolved: views are numbered in
+  /// reading order, and the hierarchy is known whatever the order of the lines.
+  mutating func note(_ items: [LoggedItem], of logged: LoggedConstraint, line: Int) {
+    for item in items { _ = views.view(for: item, line: line) }
     for end in [logged.first, logged.second].compactMap({ $0 }) {
       guard case .superview(let child, let named?) = end else { continue }
       let childID = views.view(for: child, line: line)
