@@ -99,11 +99,11 @@ public enum ConsoleLogDocument {
                            globals: [], anchors: anchors)
   }
 
-  /// A canvas as large as the log's largest fixed width and height (a cell's encapsulated
+  /// A canvas as large as the log's largest width and height set equal to a constant (a cell's encapsulated
   /// size, a window's autoresizing frame), within 120…2,000 points, else 375 × 667.
   private static func canvas(for layout: AnchorsLayout) -> Canvas {
     func largest(_ attribute: AnchorAttribute) -> Double? {
-      layout.constraints.filter { $0.attribute == attribute && $0.secondItem == nil && $0.constant > 0 && $0.isRequired }
+      layout.constraints.filter { $0.attribute == attribute && $0.secondItem == nil && $0.relation == .equal && $0.constant > 0 && $0.isRequired }
         .map(\.constant).max()
     }
     let width = largest(.width).map { min(max($0, 120), 2000) } ?? 375
