@@ -165,6 +165,21 @@ final class ConsoleLogReaderTests: XCTestCase {
     XCTAssertEqual(script.warnings.map(\.message), ["cannot read this constraint of the log (NSLayoutConstraint:0x1); it is listed but left out of the layout"])
   }
 
+  /// A recovery line whose constraint does not read (a fuzzed `<NS)ayoutConstraint:…`) is
+  /// warned about and UIKit's choice predicted, never a stray index.
+  func testAnUnreadableRecoveryLineIsWarnedAndLeftOut() throws {
+    let script = try ConsoleLogDocument.evaluate(source: """
+      (
+          "<NSLayoutConstraint:0x1 V:[UIView:0x2(10)]>",
+          "<NSLayoutConstraint:0x3 V:[UIView:0x2(20)]>"
+      )
+      Will attempt to recover by breaking constraint <NS)ayoutConstraint:0x1 V:[UIView:0x2(10)]>
+      """, path: "t.log")
+    XCTAssertNil(script.anchors?.log?.statedBroken)
+    XCTAssertEqual(script.warnings.map(\.message),
+                   ["the recovery line's constraint is not a constraint's description; UIKit's choice is predicted instead"])
+  }
+
   func testViewsAreNamedForPeople() throws {
     let script = try ConsoleLogDocument.evaluate(source: """
       (

@@ -14,7 +14,7 @@ public enum ConflictLogAnalysis {
     // Dropped first: UIKit's unprinted rules, then the log's constraints in its order.
     let order = system.required.filter { log.implicit[$0] != nil } + system.required.filter { log.implicit[$0] == nil }
     var set: [Int]
-    let stated = log.statedBroken.flatMap { log.entries[$0].constraint }
+    let stated = log.statedBroken.flatMap { log.entries.indices.contains($0) ? log.entries[$0].constraint : nil }
     if let stated, system.expressions[stated] != nil {
       // A minimal set holding UIKit's choice when there is one: the rest added greedily, then
       // the filter over what held with UIKit's choice kept.
@@ -32,7 +32,7 @@ public enum ConflictLogAnalysis {
       return layout.constraints[index].isRequired
     }
     findings.beyondMinimal = listedRequired.filter { !findings.minimalSet.contains($0) }
-    if let statedEntry = log.statedBroken {
+    if let statedEntry = log.statedBroken, log.entries.indices.contains(statedEntry) {
       findings.broken = statedEntry
     } else {
       let candidates = findings.minimalSet.map { entry in

@@ -44,7 +44,7 @@ struct ConstraintSentence {
 
   /// `a`'s attribute against `b`'s (or a constant), in words.
   private func relation(_ constraint: AnchorConstraint) -> String {
-    let subject = "\(name(constraint.item))'s \(words(constraint.attribute))"
+    let subject = side(constraint.item, constraint.attribute)
     let verb: String
     switch constraint.relation {
     case .equal: verb = "is"
@@ -54,7 +54,7 @@ struct ConstraintSentence {
     guard let second = constraint.secondItem, let attribute = constraint.secondAttribute else {
       return "\(subject) \(verb) \(number(constraint.constant))"
     }
-    let other = "\(name(second))'s \(words(attribute))"
+    let other = side(second, attribute)
     let scaled = constraint.multiplier == 1 ? other : "\(number(constraint.multiplier)) × \(other)"
     if constraint.attribute.isDimension || constraint.constant == 0 {
       let offset = constraint.constant == 0 ? "" : (constraint.constant > 0 ? " + \(number(constraint.constant))" : " − \(number(-constraint.constant))")
@@ -63,6 +63,12 @@ struct ConstraintSentence {
     let horizontal = constraint.attribute.axis == .horizontal
     let direction = constraint.constant > 0 ? (horizontal ? "right of" : "below") : (horizontal ? "left of" : "above")
     return "\(subject) \(verb) \(number(abs(constraint.constant))) \(direction) \(scaled)"
+  }
+
+  /// `UILabel 'A''s leading edge`; a baseline (a guide of its own at its top) by its name alone.
+  private func side(_ view: Int, _ attribute: AnchorAttribute) -> String {
+    let named = name(view)
+    return named.hasSuffix(" baseline") && attribute == .top ? named : "\(named)'s \(words(attribute))"
   }
 
   private func words(_ attribute: AnchorAttribute) -> String {

@@ -19,24 +19,29 @@ public enum ConsoleLogDocument {
                           sources: [path: source])
     }
     var lines = text.constraints.map { ($0, true) }
-    var statedBroken: Int?
+    var statedLine: Int?
+    var warnings: [Diagnostic] = []
     if let recovery = text.recovery {
-      let address = ConstraintDescription(recovery.text)?.address
-      if let index = lines.firstIndex(where: { ConstraintDescription($0.0.text)?.address.lowercased() == address?.lowercased() }) {
-        statedBroken = index
+      if let address = ConstraintDescription(recovery.text)?.address.lowercased() {
+        if let index = lines.firstIndex(where: { ConstraintDescription($0.0.text)?.address.lowercased() == address }) {
+          statedLine = index
+        } else {
+          lines.append((recovery, false))
+          statedLine = lines.count - 1
+        }
       } else {
-        lines.append((recovery, false))
-        statedBroken = lines.count - 1
+        warnings.append(Diagnostic("the recovery line's constraint is not a constraint's description; UIKit's choice is predicted instead",
+                                   at: SourceLocation(file: path, line: recovery.line, column: recovery.column), severity: .warning))
       }
     }
     var builder = LogLayoutBuilder()
-    var warnings: [Diagnostic] = []
     let descriptions = lines.map { ConstraintDescription($0.0.text) }
     for (description, (line, _)) in zip(descriptions, lines) {
       if let description, let logged = description.constraint { builder.note(description.items, of: logged, line: line.line) }
     }
     var logged: [(AnchorConstraint, Int)] = []
     var entries: [ConflictLogEntry] = []
+    var statedBroken: Int?
     for (position, (description, (line, listed))) in zip(descriptions, lines).enumerated() {
       let location = SourceLocation(file: path, line: line.line, column: line.column, length: line.text.count)
       guard let description else {
@@ -54,7 +59,7 @@ public enum ConsoleLogDocument {
       entries.append(ConflictLogEntry(address: description.address, text: description.text, className: description.className,
                                       identifier: description.identifier, origin: description.origin, constraint: constraint,
                                       line: line.line, isListed: listed))
-      if statedBroken == position { statedBroken = entries.count - 1 }
+      if statedLine == position { statedBroken = entries.count - 1 }
     }
     let (before, after) = builder.finish(logged.map(\.0))
     var layout = AnchorsLayout(root: 0)
