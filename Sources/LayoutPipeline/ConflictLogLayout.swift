@@ -8,9 +8,10 @@ import LayoutScript
 /// — adds every other one first and breaks that one: the frames are the layout after recovery.
 enum ConflictLogLayout {
   /// Analyses `anchors`' log and reorders its constraints for the recovery; the findings.
-  static func prepare(_ anchors: inout AnchorsScript) -> ConflictLogFindings {
+  /// `edited`: knobs changed the log's constants or priorities (then a conflict that is gone is gone).
+  static func prepare(_ anchors: inout AnchorsScript, edited: Bool) -> ConflictLogFindings {
     guard let log = anchors.log else { return ConflictLogFindings() }
-    let findings = ConflictLogAnalysis.analyse(anchors.layout, log: log)
+    let findings = ConflictLogAnalysis.analyse(anchors.layout, log: log, trustingTheLog: !edited)
     if let broken = findings.broken, let index = log.entries[broken].constraint {
       let count = anchors.layout.constraints.count
       anchors.layout.constraints.append(anchors.layout.constraints.remove(at: index))

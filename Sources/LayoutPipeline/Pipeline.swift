@@ -42,7 +42,8 @@ public enum Pipeline {
     if script.body == nil, var anchors = script.anchors {
       let names = script.views.map(\.name)
       for override in options.constraintOverrides { override.apply(to: &anchors.layout, names: names, log: anchors.log) }
-      let findings = anchors.log.map { _ in ConflictLogLayout.prepare(&anchors) }
+      let edited = !options.constraintOverrides.isEmpty
+      let findings = anchors.log.map { _ in ConflictLogLayout.prepare(&anchors, edited: edited) }
       script.anchors = anchors
       var laidOut = autoLayout(script, anchors, live: memory?.anchors ?? LiveLayout())
       laidOut.constraints?.log = findings

@@ -135,6 +135,23 @@ final class ConflictLogSolveTests: XCTestCase {
     XCTAssertEqual(found.minimalSet, [0, 1, 2, 3])
   }
 
+  /// A log whose conflict qlrepl's model cannot see (two equal constraints between baselines,
+  /// after sberrevoets/SDCAlertView#60) is taken at UIKit's word: its list, said to be so.
+  func testALogTheModelFindsNoConflictInIsTakenAtUIKitsWord() throws {
+    let source = """
+      (
+          "<NSLayoutConstraint:0x11 AlertLabel:0x12'Message'.firstBaseline == AlertLabel:0x13'Error'.lastBaseline + 18>",
+          "<NSLayoutConstraint:0x14 AlertLabel:0x12'Message'.firstBaseline == AlertLabel:0x13'Error'.lastBaseline + 18>"
+      )
+      """
+    let (log, found) = try findings(try laidOut(source))
+    XCTAssertTrue(found.isUIKitsList)
+    XCTAssertEqual(found.minimalSet.map { log.entries[$0].address }, ["0x11", "0x14"])
+    XCTAssertEqual(found.broken.map { log.entries[$0].address }, "0x14")
+    let relaxed = try laidOut(source, overrides: [ConstraintOverride(address: "0x14", setting: .priority(999))])
+    XCTAssertEqual(relaxed.constraints?.log?.hasConflict, false, "a knob changed: the model's word")
+  }
+
   func testAPriorityBelowRequiredEndsTheConflict() throws {
     let result = try laidOut(cell(breaking: "0xa4"), overrides: [ConstraintOverride(address: "0xA4", setting: .priority(999))])
     let (_, found) = try findings(result)

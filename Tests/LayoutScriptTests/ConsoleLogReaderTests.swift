@@ -180,6 +180,21 @@ final class ConsoleLogReaderTests: XCTestCase {
                    ["the recovery line's constraint is not a constraint's description; UIKit's choice is predicted instead"])
   }
 
+  /// Spaces inside the brackets (`< NSLayoutConstraint:…`, as some pages print logs) are read
+  /// through; a line that is no description but holds an address is still listed by it.
+  func testOddLinesAreStillListedByAddress() throws {
+    let script = try ConsoleLogDocument.evaluate(source: """
+      (
+          "< NSLayoutConstraint:0x11 V:[UIView:0x12(10)]>",
+          "<NSLayoutConstraint:0x13 V:[UIView:0x12(20)]>",
+          "<NSLayoutConstraint 0x14 garbled>"
+      )
+      """, path: "t.log")
+    let log = try XCTUnwrap(script.anchors?.log)
+    XCTAssertEqual(log.entries.map(\.address), ["0x11", "0x13", "0x14"])
+    XCTAssertEqual(log.entries.map { $0.constraint != nil }, [true, true, false])
+  }
+
   func testViewsAreNamedForPeople() throws {
     let script = try ConsoleLogDocument.evaluate(source: """
       (

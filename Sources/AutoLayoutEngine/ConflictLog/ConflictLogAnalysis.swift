@@ -5,12 +5,16 @@ import LayoutCore
 /// UIKit breaks — the log's recovery line when it has one, else `BreakPrediction`'s choice from
 /// the set — and whether leaving that one out ends the conflict.
 public enum ConflictLogAnalysis {
-  /// What `layout`, read from `log`, says about its conflict.
-  public static func analyse(_ layout: AnchorsLayout, log: ConflictLog) -> ConflictLogFindings {
+  /// What `layout`, read from `log`, says about its conflict. When its required constraints
+  /// all hold and `trustingTheLog` (the log as printed, no knob changed), UIKit's word is taken:
+  /// the set is the log's list of required constraints (`isUIKitsList`).
+  public static func analyse(_ layout: AnchorsLayout, log: ConflictLog, trustingTheLog: Bool = true) -> ConflictLogFindings {
     let system = RequiredSystem(layout)
     var findings = ConflictLogFindings()
     findings.unread = log.entries.indices.filter { log.entries[$0].constraint == nil }
-    guard !system.holds(system.required) else { return findings }
+    guard !system.holds(system.required) else {
+      return trustingTheLog ? uikitsList(layout, log: log, findings) : findings
+    }
     // Dropped first: UIKit's unprinted rules, then the log's constraints in its order.
     let order = system.required.filter { log.implicit[$0] != nil } + system.required.filter { log.implicit[$0] == nil }
     var set: [Int]
@@ -46,6 +50,30 @@ public enum ConflictLogAnalysis {
     }
     if let broken = findings.broken, let index = log.entries[broken].constraint {
       findings.recoveryResolves = system.holds(system.required.filter { $0 != index })
+    }
+    return findings
+  }
+
+  /// The findings when the model finds no conflict in the log as printed: the listed
+  /// constraints (required, read or not) as UIKit's set, the recovery line's constraint or the
+  /// prediction from that list as the broken one.
+  private static func uikitsList(_ layout: AnchorsLayout, log: ConflictLog, _ found: ConflictLogFindings) -> ConflictLogFindings {
+    var findings = found
+    findings.minimalSet = log.entries.indices.filter { entry in
+      log.entries[entry].isListed && (log.entries[entry].constraint.map { layout.constraints[$0].isRequired } ?? true)
+    }
+    guard !findings.minimalSet.isEmpty else { return found }
+    findings.isUIKitsList = true
+    if let stated = log.statedBroken, log.entries.indices.contains(stated) {
+      findings.broken = stated
+    } else {
+      let candidates = findings.minimalSet.compactMap { entry in
+        log.entries[entry].constraint.map { candidate(entry, log.entries[entry], layout.constraints[$0]) }
+      }
+      let choice = BreakPrediction.choose(candidates)
+      findings.broken = choice?.entry ?? findings.minimalSet.last
+      findings.isPredicted = true
+      findings.prediction = choice?.reason ?? .lastListed
     }
     return findings
   }

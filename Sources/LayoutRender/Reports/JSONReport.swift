@@ -123,7 +123,9 @@ public struct JSONReport {
     json.key("recoveryResolves")
     json.bool(findings.recoveryResolves)
     json.key("listIsMinimal")
-    json.bool(findings.beyondMinimal.isEmpty)
+    json.bool(findings.beyondMinimal.isEmpty && !findings.isUIKitsList)
+    json.key("minimalSetFound")
+    json.bool(!findings.isUIKitsList)
     json.endObject()
   }
 

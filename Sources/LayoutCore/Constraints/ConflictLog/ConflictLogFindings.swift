@@ -20,6 +20,10 @@ public struct ConflictLogFindings: Sendable, Hashable {
   public var beyondMinimal: [Int]
   /// The log's constraints that could not be read, so they are not in the model.
   public var unread: [Int]
+  /// True when qlrepl's model finds no conflict in the log as printed (it depends on what the
+  /// log does not show: a size, a margin, a view it never prints), so `minimalSet` is UIKit's
+  /// own list, its required constraints, not a set the solver found minimal.
+  public var isUIKitsList = false
 
   public init(minimalSet: [Int] = [], implicitRules: [ImplicitRule] = [], broken: Int? = nil, isPredicted: Bool = false,
               prediction: BreakPrediction.Reason? = nil, recoveryResolves: Bool = false, beyondMinimal: [Int] = [],

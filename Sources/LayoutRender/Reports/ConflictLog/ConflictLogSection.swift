@@ -22,7 +22,10 @@ public struct ConflictLogSection {
     let names = script.views.map(\.name)
     let listed = log.entries.filter(\.isListed).count
     var lines: [String] = []
-    if findings.hasConflict {
+    if findings.isUIKitsList {
+      lines.append("the log: \(listed) constraint\(listed == 1 ? "" : "s"), marked ✗ as UIKit lists them: qlrepl's model finds no "
+                   + "conflict in them (it depends on what the log does not print: a view's size, its margins, a view it never names)")
+    } else if findings.hasConflict {
       lines.append("the log: \(listed) constraint\(listed == 1 ? "" : "s"); a minimal conflicting set of \(findings.minimalSet.count) "
                    + "(remove any one and the rest hold), marked ✗:")
     } else {
@@ -44,11 +47,13 @@ public struct ConflictLogSection {
       } else {
         lines.append("UIKit breaks \(address): the log's recovery line says so")
       }
-      lines.append(findings.recoveryResolves
-        ? "the picture is the layout after that recovery"
-        : "UIKit's choice does not resolve the conflict: the rest still cannot all hold (UIKit breaks more, as the picture does)")
+      if !findings.isUIKitsList {
+        lines.append(findings.recoveryResolves
+          ? "the picture is the layout after that recovery"
+          : "UIKit's choice does not resolve the conflict: the rest still cannot all hold (UIKit breaks more, as the picture does)")
+      }
     }
-    if findings.hasConflict && !findings.beyondMinimal.isEmpty {
+    if findings.hasConflict && !findings.isUIKitsList && !findings.beyondMinimal.isEmpty {
       let addresses = findings.beyondMinimal.map { log.entries[$0].address }
       lines.append("the log's list is not minimal: the conflict holds without \(addresses.joined(separator: ", "))")
     }

@@ -45,7 +45,16 @@ public enum ConsoleLogDocument {
     for (position, (description, (line, listed))) in zip(descriptions, lines).enumerated() {
       let location = SourceLocation(file: path, line: line.line, column: line.column, length: line.text.count)
       guard let description else {
-        warnings.append(Diagnostic("this line is not a constraint's description; it is left out", at: location, severity: .warning))
+        // Still listed by its address when it has one, so that every constraint of the log is.
+        guard let address = Self.firstAddress(in: line.text) else {
+          warnings.append(Diagnostic("this line is not a constraint's description; it is left out", at: location, severity: .warning))
+          continue
+        }
+        warnings.append(Diagnostic("cannot read this line as a constraint's description; \(address) is listed but left out of the layout",
+                                   at: location, severity: .warning))
+        entries.append(ConflictLogEntry(address: address, text: line.text, className: "", identifier: nil, origin: .app,
+                                        constraint: nil, line: line.line, isListed: listed))
+        if statedLine == position { statedBroken = entries.count - 1 }
         continue
       }
       var constraint: Int?
@@ -102,6 +111,13 @@ public enum ConsoleLogDocument {
     anchors.log = ConflictLog(entries: entries, statedBroken: statedBroken, implicit: implicit)
     return EvaluatedScript(canvas: canvas(for: layout), body: nil, views: declarations, warnings: warnings, importedFiles: [],
                            globals: [], anchors: anchors)
+  }
+
+  /// The first hexadecimal address in `text` (`0x7f…`), if any.
+  private static func firstAddress(in text: String) -> String? {
+    guard let start = text.range(of: "0x") else { return nil }
+    let digits = text[start.upperBound...].prefix { $0.isHexDigit }
+    return digits.isEmpty ? nil : "0x" + digits
   }
 
   /// A canvas as large as the log's largest width and height set equal to a constant (a cell's encapsulated

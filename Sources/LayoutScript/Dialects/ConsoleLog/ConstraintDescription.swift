@@ -20,7 +20,8 @@ struct ConstraintDescription {
   init?(_ line: String) {
     var body = Substring(line)
     guard body.hasPrefix("<") else { return nil }
-    body = body.dropFirst()
+    // Some pages print `< NSLayoutConstraint:…`: spaces inside the brackets are the page's.
+    body = PastedLine.trimmed(body.dropFirst())
     if body.hasSuffix(">") { body = body.dropLast() }
     text = String(body)
     // The head: `CLASS:ADDRESS`, or `<CLASS:ADDRESS>` when items are printed in angle brackets.
