@@ -31,6 +31,14 @@ final class ConflictLogSessionTests: XCTestCase {
       """)
   }
 
+  func testAViewIsNamedByItsAddressToo() throws {
+    let session = session(Self.list)
+    let reply = session.handle(":explain 0x7fd1a0e0a2c0")
+    XCTAssertFalse(reply.failed, reply.text)
+    XCTAssertTrue(reply.text.hasPrefix("UIImageView (UIImageView): x 0, y 10, 375×24.5"), reply.text)
+    XCTAssertTrue(session.handle(":constraints 0x7FD1A0E09F10").text.contains("0x600001a0d5e0  UITableViewCellContentView.height == 44.5"))
+  }
+
   func testAPriorityOf999EndsTheConflictAndUndoBringsItBack() throws {
     let session = session(Self.list)
     XCTAssertTrue(session.lastPicture.contains("a minimal conflicting set of 4"), session.lastPicture)

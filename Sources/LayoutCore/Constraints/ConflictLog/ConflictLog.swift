@@ -10,6 +10,8 @@ public struct ConflictLog: Sendable, Hashable {
   public var statedBroken: Int?
   /// `implicit[i]`: why `AnchorsLayout.constraints[i]` is there when the log does not print it.
   public var implicit: [Int: ImplicitRule]
+  /// The address the log prints each of its views with, by view id (not the views it implies).
+  public var viewAddresses: [Int: String] = [:]
 
   public init(entries: [ConflictLogEntry] = [], statedBroken: Int? = nil, implicit: [Int: ImplicitRule] = [:]) {
     self.entries = entries
@@ -26,6 +28,12 @@ public struct ConflictLog: Sendable, Hashable {
   public func entry(address: String) -> Int? {
     guard let wanted = ConflictLogEntry.number(address) else { return nil }
     return entries.firstIndex { ConflictLogEntry.number($0.address) == wanted }
+  }
+
+  /// The view printed with `address` (compared as numbers), so commands can name it so.
+  public func view(address: String) -> Int? {
+    guard let wanted = ConflictLogEntry.number(address) else { return nil }
+    return viewAddresses.first { ConflictLogEntry.number($0.value) == wanted }?.key
   }
 
   /// The log after `AnchorsLayout.constraints` moved constraint `index` to the end: every
