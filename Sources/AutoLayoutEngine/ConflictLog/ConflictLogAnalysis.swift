@@ -36,18 +36,7 @@ public enum ConflictLogAnalysis {
       return layout.constraints[index].isRequired
     }
     findings.beyondMinimal = listedRequired.filter { !findings.minimalSet.contains($0) }
-    if let statedEntry = log.statedBroken, log.entries.indices.contains(statedEntry) {
-      findings.broken = statedEntry
-    } else {
-      let candidates = findings.minimalSet.map { entry in
-        candidate(entry, log.entries[entry], layout.constraints[log.entries[entry].constraint!])
-      }
-      if let choice = BreakPrediction.choose(candidates) {
-        findings.broken = choice.entry
-        findings.isPredicted = true
-        findings.prediction = choice.reason
-      }
-    }
+    chooseBroken(&findings, layout, log)
     if let broken = findings.broken, let index = log.entries[broken].constraint {
       findings.recoveryResolves = system.holds(system.required.filter { $0 != index })
     }
@@ -64,18 +53,24 @@ public enum ConflictLogAnalysis {
     }
     guard !findings.minimalSet.isEmpty else { return found }
     findings.isUIKitsList = true
+    chooseBroken(&findings, layout, log)
+    return findings
+  }
+
+  /// The broken constraint: the recovery line's, else `BreakPrediction`'s choice from the set
+  /// (its last constraint when none of it is read).
+  private static func chooseBroken(_ findings: inout ConflictLogFindings, _ layout: AnchorsLayout, _ log: ConflictLog) {
     if let stated = log.statedBroken, log.entries.indices.contains(stated) {
       findings.broken = stated
-    } else {
-      let candidates = findings.minimalSet.compactMap { entry in
-        log.entries[entry].constraint.map { candidate(entry, log.entries[entry], layout.constraints[$0]) }
-      }
-      let choice = BreakPrediction.choose(candidates)
-      findings.broken = choice?.entry ?? findings.minimalSet.last
-      findings.isPredicted = true
-      findings.prediction = choice?.reason ?? .lastListed
+      return
     }
-    return findings
+    let candidates = findings.minimalSet.compactMap { entry in
+      log.entries[entry].constraint.map { candidate(entry, log.entries[entry], layout.constraints[$0]) }
+    }
+    let choice = BreakPrediction.choose(candidates)
+    findings.broken = choice?.entry ?? findings.minimalSet.last
+    findings.isPredicted = findings.broken != nil
+    findings.prediction = findings.broken == nil ? nil : (choice?.reason ?? .lastListed)
   }
 
   /// What the prediction reads of an entry.
