@@ -16,7 +16,7 @@ final class ConflictLogRenderTests: XCTestCase {
     let section = Array(lines.drop { !$0.hasPrefix("the log: ") }.prefix(8))
     XCTAssertEqual(section, [
       "the log: 4 constraints; a minimal conflicting set of 4 (remove any one and the rest hold), marked ✗:",
-      "  ✗ 0x7fb672189690  the table view fixes UITableViewCellContentView's height at 44 (UIView-Encapsulated-Layout-Height)",
+      "  ✗ 0x7fb672189690  the table view fixes the cell's height at 44 (UIView-Encapsulated-Layout-Height)",
       "  ✗ 0x7fd68a8b78e0  UIView's top edge is equal to UITableViewCellContentView's top edge",
       "  ✗ 0x7f84085ca3b0  UIView's height is 120",
       "  ✗ 0x7f2e7a5200a0  UITableViewCellContentView's bottom edge is equal to UIView's bottom edge  ← UIKit breaks it",

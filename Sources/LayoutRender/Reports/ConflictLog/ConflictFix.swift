@@ -6,6 +6,8 @@ import LayoutCore
 ///   while the table view still holds its estimated height): the app's bottom constraint or
 ///   fixed height at priority 999;
 /// - an autoresizing-mask constraint (`translatesAutoresizingMaskIntoConstraints` left on);
+/// - a stack view's hidden arranged subview (`UISV-hiding`, its length 0) against the app's lengths
+///   and edges inside it: the same, at 999;
 /// - two fixed lengths of one view on one axis (an old constraint still active beside a new one);
 /// - a length held below zero by UIKit itself (an action sheet's `width == - 16`): UIKit's own, nothing to fix.
 /// Otherwise: lower the priority of the constraint that can best give way.
@@ -28,6 +30,10 @@ struct ConflictFix {
     if origins.contains(.encapsulatedSize), let candidate = bottomOrHeight(in: set) {
       fixes.append("a self-sizing cell held at the size its table or collection view gives it: let the app's "
                    + "\(candidate.1) give way, `:priority \(candidate.0) 999` (in code: `.priority = UILayoutPriority(999)`)")
+    }
+    if set.contains(where: { $0.identifier == "UISV-hiding" }), let candidate = bottomOrHeight(in: set) {
+      fixes.append("a hidden arranged subview, held at 0 by its stack view (UISV-hiding): let the app's \(candidate.1) "
+                   + "give way, `:priority \(candidate.0) 999`")
     }
     if let (first, second) = twoFixedLengths(in: set) {
       let attribute = constraint(first)!.attribute.rawValue

@@ -15,7 +15,7 @@ struct ConstraintSentence {
       + (constraint.isRequired ? "" : " at priority \(number(constraint.priority))")
     switch entry.origin {
     case .encapsulatedSize where constraint.secondItem == nil:
-      return "\(container(of: subject)) fixes \(subject)'s \(constraint.attribute.rawValue) at \(number(constraint.constant))\(tail)"
+      return "\(container(of: subject)) fixes \(cell(subject))'s \(constraint.attribute.rawValue) at \(number(constraint.constant))\(tail)"
     case .autoresizingMask:
       return "\(relation(constraint)) — from \(subject)'s frame and autoresizing mask (translatesAutoresizingMaskIntoConstraints is on)"
     case .temporarySize:
@@ -33,6 +33,11 @@ struct ConstraintSentence {
     case .app, .encapsulatedSize:
       return relation(constraint) + tail
     }
+  }
+
+  /// A cell's content view (or the cell) as "the cell", as people say it; other views by name.
+  private func cell(_ name: String) -> String {
+    name.contains("CellContentView") || name.hasSuffix("Cell") ? "the cell" : name
   }
 
   /// Who gives a cell its encapsulated size.
