@@ -195,6 +195,23 @@ final class ConsoleLogReaderTests: XCTestCase {
     XCTAssertEqual(log.entries.map { $0.constraint != nil }, [true, true, false])
   }
 
+  /// A log after other output of the app (flutter_inappwebview#308 posts API errors first),
+  /// and list lines with Markdown around them, read as the log.
+  func testALogAfterOtherOutputAndInsideMarkdownIsRead() throws {
+    let source = """
+      2020-04-24 17:31:02.922382+0200 Runner[945:570352] API error: <_UIKBCompatInputView: 0x15744a540; frame = (0 0; 0 0)> returned 0 width
+      2020-04-24 17:31:02.979035+0200 Runner[945:570352] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+      (
+      **"<NSLayoutConstraint:0x11 V:[UIView:0x12(10)]>",**
+      - "<NSLayoutConstraint:0x13 V:[UIView:0x12(20)]>"
+      )
+      """
+    XCTAssertTrue(ConsoleLogDocument.recognizes(source))
+    let script = try ConsoleLogDocument.evaluate(source: source, path: "t.log")
+    XCTAssertEqual(script.anchors?.log?.entries.map(\.address), ["0x11", "0x13"])
+    XCTAssertEqual(script.warnings.map(\.message), ["1 line is not part of the log; skipped"])
+  }
+
   func testViewsAreNamedForPeople() throws {
     let script = try ConsoleLogDocument.evaluate(source: """
       (

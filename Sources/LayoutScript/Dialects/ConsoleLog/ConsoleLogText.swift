@@ -33,8 +33,9 @@ struct ConsoleLogText {
   init(_ source: String) {
     var awaitingRecovery = false, inList = false, listClosed = false, sawHeader = false
     for (offset, raw) in source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-      let line = PastedLine(raw).text
+      var line = PastedLine(raw).text
       let number = offset + 1
+      if inList, !line.hasPrefix("<"), let description = Self.embeddedDescription(in: line) { line = description }
       let column = Self.column(of: line, in: raw)
       if line.isEmpty || line.hasPrefix("//") { continue }
       if line.contains(Self.header) {
@@ -65,6 +66,14 @@ struct ConsoleLogText {
     }
   }
 
+  /// A constraint's description inside a line of the list that holds more (Markdown's `**`,
+  /// a bullet): from its `<` to the last `>`, when it reads as one.
+  private static func embeddedDescription(in line: String) -> String? {
+    guard let open = line.firstIndex(of: "<"), let close = line.lastIndex(of: ">"), open < close else { return nil }
+    let text = String(line[open...close])
+    return ConstraintDescription(text) == nil ? nil : text
+  }
+
   /// The column (1-based) where the cleaned `line` starts in `raw`.
   private static func column(of line: String, in raw: Substring) -> Int {
     guard let first = line.first, let index = raw.firstIndex(of: first) else { return 1 }
@@ -73,8 +82,21 @@ struct ConsoleLogText {
 
   /// True when `source` is such a log, by its syntax: its first line that is not blank or a
   /// `//` comment is the log's first line, the list's `(`, a constraint's description
-  /// (`<NSLayoutConstraint:0x…`, quoted or not) or the recovery line.
+  /// (`<NSLayoutConstraint:0x…`, quoted or not) or the recovery line; or, after other output of
+  /// the app, a line begins with the log's first line and a later one opens its list.
   static func isConsoleLog(_ source: String) -> Bool {
+    if startsAsLog(source) { return true }
+    var sawHeader = false
+    for raw in source.split(maxSplits: 400, omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
+      let line = PastedLine(raw).text
+      if line.hasPrefix(header) || (line.hasPrefix("<") && line.contains(">: " + header)) { sawHeader = true }
+      if sawHeader, line == "(" { return true }
+    }
+    return false
+  }
+
+  /// The first rule of `isConsoleLog`: the first significant line.
+  private static func startsAsLog(_ source: String) -> Bool {
     for raw in source.split(maxSplits: 400, omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
       let line = PastedLine(raw).text
       if line.isEmpty || line.hasPrefix("//") { continue }
