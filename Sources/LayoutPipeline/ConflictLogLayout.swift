@@ -3,21 +3,46 @@ import LayoutCore
 import LayoutScript
 
 /// A console log laid out as UIKit recovers from it: its conflict analysed
-/// (`ConflictLogAnalysis`), then the constraint UIKit breaks moved to the end of the layout's
-/// constraints, so that the engine — which breaks the required constraint that cannot be added
-/// — adds every other one first and breaks that one: the frames are the layout after recovery.
+/// (`ConflictLogAnalysis`), the constraint UIKit breaks moved to the end of the layout's
+/// constraints and left out of what the engine solves (UIKit deactivates it), then the
+/// engine's report told of the conflict: that constraint BROKEN, the set unsatisfiable, its
+/// views in conflict. The engine so never searches the conflict again (on a long chain of
+/// views that search costs seconds), and the frames are the layout after recovery.
 enum ConflictLogLayout {
-  /// Analyses `anchors`' log and reorders its constraints for the recovery; the findings.
-  /// `edited`: knobs changed the log's constants or priorities (then a conflict that is gone is gone).
-  static func prepare(_ anchors: inout AnchorsScript, edited: Bool) -> ConflictLogFindings {
-    guard let log = anchors.log else { return ConflictLogFindings() }
+  /// Analyses `anchors`' log and moves the broken constraint last; the findings, and the
+  /// layout the engine solves (without it). `edited`: knobs changed the log's constants or
+  /// priorities (then a conflict that is gone is gone).
+  static func prepare(_ anchors: inout AnchorsScript, edited: Bool) -> (ConflictLogFindings, AnchorsLayout) {
+    guard let log = anchors.log else { return (ConflictLogFindings(), anchors.layout) }
     let findings = ConflictLogAnalysis.analyse(anchors.layout, log: log, trustingTheLog: !edited)
-    if let broken = findings.broken, let index = log.entries[broken].constraint {
-      let count = anchors.layout.constraints.count
-      anchors.layout.constraints.append(anchors.layout.constraints.remove(at: index))
-      if anchors.locations.indices.contains(index) { anchors.locations.append(anchors.locations.remove(at: index)) }
-      anchors.log = log.movingConstraintToEnd(index, count: count)
+    guard let broken = findings.broken, let index = log.entries[broken].constraint else { return (findings, anchors.layout) }
+    let count = anchors.layout.constraints.count
+    anchors.layout.constraints.append(anchors.layout.constraints.remove(at: index))
+    if anchors.locations.indices.contains(index) { anchors.locations.append(anchors.locations.remove(at: index)) }
+    anchors.log = log.movingConstraintToEnd(index, count: count)
+    var solved = anchors.layout
+    solved.constraints.removeLast()
+    return (findings, solved)
+  }
+
+  /// The engine's report of the layout without the broken constraint, told of the log's conflict.
+  static func report(_ engine: ConstraintsReport, _ findings: ConflictLogFindings, _ anchors: AnchorsScript,
+                     names: [String]) -> ConstraintsReport {
+    var report = engine
+    report.log = findings
+    guard let log = anchors.log, findings.hasConflict else { return report }
+    let layout = anchors.layout
+    let name = { (view: Int) in names.indices.contains(view) ? names[view] : "view\(view)" }
+    if let broken = findings.broken, let index = log.entries[broken].constraint, index == layout.constraints.count - 1 {
+      report.constraints.append(ConstraintStatus(index: index, text: layout.constraints[index].normalized(name), isActive: false,
+                                                 error: 0, isBinding: false))
     }
-    return findings
+    let set = findings.minimalSet.compactMap { log.entries[$0].constraint }
+      + log.implicit.filter { findings.implicitRules.contains($0.value) }.map(\.key)
+    let constraints = set.filter { layout.constraints.indices.contains($0) }.map { layout.constraints[$0] }
+    report.unsatisfiable = Array(Set(report.unsatisfiable + constraints.map { $0.normalized(name) })).sorted()
+    report.conflictingViews.formUnion(constraints.flatMap { [$0.item] + [$0.secondItem].compactMap { $0 } })
+    report.conflictingViews.remove(layout.root)
+    return report
   }
 }

@@ -42,11 +42,16 @@ public enum Pipeline {
     if script.body == nil, var anchors = script.anchors {
       let names = script.views.map(\.name)
       for override in options.constraintOverrides { override.apply(to: &anchors.layout, names: names, log: anchors.log) }
-      let edited = !options.constraintOverrides.isEmpty
-      let findings = anchors.log.map { _ in ConflictLogLayout.prepare(&anchors, edited: edited) }
+      guard anchors.log != nil else {
+        script.anchors = anchors
+        return autoLayout(script, anchors, live: memory?.anchors ?? LiveLayout())
+      }
+      let (findings, solved) = ConflictLogLayout.prepare(&anchors, edited: !options.constraintOverrides.isEmpty)
       script.anchors = anchors
-      var laidOut = autoLayout(script, anchors, live: memory?.anchors ?? LiveLayout())
-      laidOut.constraints?.log = findings
+      var engine = anchors
+      engine.layout = solved
+      var laidOut = autoLayout(script, engine, live: memory?.anchors ?? LiveLayout())
+      laidOut.constraints = laidOut.constraints.map { ConflictLogLayout.report($0, findings, anchors, names: names) }
       return laidOut
     }
     let result = script.body.map { body in

@@ -152,6 +152,21 @@ final class ConflictLogSolveTests: XCTestCase {
     XCTAssertEqual(relaxed.constraints?.log?.hasConflict, false, "a knob changed: the model's word")
   }
 
+  /// A log too long to search (a chain of 100 views held in 320 points) ends quickly with a
+  /// set that conflicts, said not to be shown minimal.
+  func testALongLogIsBoundedAndSaysItsSetMayNotBeMinimal() throws {
+    var lines = (0..<100).map { "\"<NSLayoutConstraint:0x\(String(0x1000 + $0, radix: 16)) H:[UIView:0x\(String(0x9000 + $0, radix: 16))]-(8)-[UIView:0x\(String(0x9001 + $0, radix: 16))]>\"," }
+    lines += ["\"<NSLayoutConstraint:0xfff0 H:|-(0)-[UIView:0x9000]   (Names: '|':UIView:0x8000 )>\",",
+              "\"<NSLayoutConstraint:0xfff1 H:[UIView:0x9064]-(0)-|   (Names: '|':UIView:0x8000 )>\",",
+              "\"<NSLayoutConstraint:0xfff2 'UIView-Encapsulated-Layout-Width' H:[UIView:0x8000(320)]>\""]
+    let clock = ContinuousClock(), start = clock.now
+    let (_, found) = try findings(try laidOut("(\n" + lines.joined(separator: "\n") + "\n)\n"))
+    XCTAssertLessThan(clock.now - start, .seconds(20))
+    XCTAssertTrue(found.hasConflict)
+    XCTAssertFalse(found.isMinimal)
+    XCTAssertFalse(found.isUIKitsList)
+  }
+
   func testAPriorityBelowRequiredEndsTheConflict() throws {
     let result = try laidOut(cell(breaking: "0xa4"), overrides: [ConstraintOverride(address: "0xA4", setting: .priority(999))])
     let (_, found) = try findings(result)

@@ -1,7 +1,8 @@
 import LayoutCore
 
-/// The conflict of a console log, solved: a real minimal conflicting set from the solver (a
-/// deletion filter: every constraint of it removed in turn lets the rest hold), the constraint
+/// The conflict of a console log, solved: a real minimal conflicting set from the solver (the
+/// insertion method of `RequiredSystem`: every constraint of it removed in turn lets the rest
+/// hold), the constraint
 /// UIKit breaks — the log's recovery line when it has one, else `BreakPrediction`'s choice from
 /// the set — and whether leaving that one out ends the conflict.
 public enum ConflictLogAnalysis {
@@ -15,20 +16,21 @@ public enum ConflictLogAnalysis {
     guard !system.holds(system.required) else {
       return trustingTheLog ? uikitsList(layout, log: log, findings) : findings
     }
-    // Dropped first: UIKit's unprinted rules, then the log's constraints in its order.
-    let order = system.required.filter { log.implicit[$0] != nil } + system.required.filter { log.implicit[$0] == nil }
-    var set: [Int]
+    // Kept in preference: the log's constraints in its order, then UIKit's unprinted rules.
+    let order = system.required.filter { log.implicit[$0] == nil } + system.required.filter { log.implicit[$0] != nil }
+    var found: (set: [Int], isMinimal: Bool)
     let stated = log.statedBroken.flatMap { log.entries.indices.contains($0) ? log.entries[$0].constraint : nil }
     if let stated, system.expressions[stated] != nil {
       // A minimal set holding UIKit's choice when there is one: the rest added greedily, then
-      // the filter over what held with UIKit's choice kept.
+      // the search among what held, with UIKit's choice kept.
       let others = system.greedilyHolding(order.filter { $0 != stated })
-      set = system.holds(others + [stated]) ? system.minimalConflict(in: order)
-        : system.minimalConflict(in: others + [stated], keeping: [stated])
+      found = system.holds(others + [stated]) ? system.minimalConflict(in: order)
+        : system.minimalConflict(in: others, keeping: [stated])
     } else {
-      set = system.minimalConflict(in: order)
+      found = system.minimalConflict(in: order)
     }
-    set.sort()
+    let set = found.set.sorted()
+    findings.isMinimal = found.isMinimal
     findings.minimalSet = set.compactMap(log.entry(ofConstraint:)).sorted()
     findings.implicitRules = set.compactMap { log.implicit[$0] }
     let listedRequired = log.entries.indices.filter { entry in

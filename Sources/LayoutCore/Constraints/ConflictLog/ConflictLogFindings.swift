@@ -24,6 +24,9 @@ public struct ConflictLogFindings: Sendable, Hashable {
   /// log does not show: a size, a margin, a view it never prints), so `minimalSet` is UIKit's
   /// own list, its required constraints, not a set the solver found minimal.
   public var isUIKitsList = false
+  /// False when the log is too large for the search to finish within its budget: the set
+  /// then conflicts but may hold more than it needs.
+  public var isMinimal = true
 
   public init(minimalSet: [Int] = [], implicitRules: [ImplicitRule] = [], broken: Int? = nil, isPredicted: Bool = false,
               prediction: BreakPrediction.Reason? = nil, recoveryResolves: Bool = false, beyondMinimal: [Int] = [],

@@ -25,6 +25,9 @@ public struct ConflictLogSection {
     if findings.isUIKitsList {
       lines.append("the log: \(listed) constraint\(listed == 1 ? "" : "s"), marked ✗ as UIKit lists them: qlrepl's model finds no "
                    + "conflict in them (it depends on what the log does not print: a view's size, its margins, a view it never names)")
+    } else if findings.hasConflict && !findings.isMinimal {
+      lines.append("the log: \(listed) constraint\(listed == 1 ? "" : "s"); a conflicting set of \(findings.minimalSet.count), marked ✗ "
+                   + "(the log is too large to show it minimal within qlrepl's budget)")
     } else if findings.hasConflict {
       lines.append("the log: \(listed) constraint\(listed == 1 ? "" : "s"); a minimal conflicting set of \(findings.minimalSet.count) "
                    + "(remove any one and the rest hold), marked ✗:")
