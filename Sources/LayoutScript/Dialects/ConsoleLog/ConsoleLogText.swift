@@ -83,11 +83,12 @@ struct ConsoleLogText {
   /// True when `source` is such a log, by its syntax: its first line that is not blank or a
   /// `//` comment is the log's first line, the list's `(`, a constraint's description
   /// (`<NSLayoutConstraint:0x…`, quoted or not) or the recovery line; or, after other output of
-  /// the app, a line begins with the log's first line and a later one opens its list.
+  /// the app, a line begins with the log's first line and a later one opens its list (within
+  /// the first 60 lines).
   static func isConsoleLog(_ source: String) -> Bool {
     if startsAsLog(source) { return true }
     var sawHeader = false
-    for raw in source.split(maxSplits: 400, omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
+    for raw in leadingLines(of: source) {
       let line = PastedLine(raw).text
       if line.hasPrefix(header) || (line.hasPrefix("<") && line.contains(">: " + header)) { sawHeader = true }
       if sawHeader, line == "(" { return true }
@@ -95,9 +96,19 @@ struct ConsoleLogText {
     return false
   }
 
+  /// The lines recognition looks at: the first 60 that are not empty (a lesson's comments, a
+  /// few lines of the app's output before the log), each shorter than 4,000 bytes (a log's lines
+  /// are; a script's long lines and the rest of a large file are never copied, so a
+  /// 10,000-line script pays for 60 short lines).
+  private static func leadingLines(of source: String) -> [Substring] {
+    var lines = source.split(maxSplits: 60, omittingEmptySubsequences: true, whereSeparator: \.isNewline)
+    if lines.count > 60 { lines.removeLast() }
+    return lines.filter { $0.utf8.count < 4_000 }
+  }
+
   /// The first rule of `isConsoleLog`: the first significant line.
   private static func startsAsLog(_ source: String) -> Bool {
-    for raw in source.split(maxSplits: 400, omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
+    for raw in leadingLines(of: source) {
       let line = PastedLine(raw).text
       if line.isEmpty || line.hasPrefix("//") { continue }
       if line.contains(header) || line.hasPrefix(recoveryLine) { return true }
