@@ -80,7 +80,16 @@ final class ConflictLogSolveTests: XCTestCase {
       // The app's fixed length, not UIKit's encapsulated size.
       (["<NSLayoutConstraint:0x1 V:[UIInputView:0x9(246)]>",
         "<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Height' V:[UIInputView:0x9(216)]>"], "0x1", .fixedLength),
-      // No length: the first constraint closing a chain at the far edge.
+      // Of two fixed lengths, the larger (after the corpus's case 34).
+      (["<NSLayoutConstraint:0x1 V:[UILabel:0x7(18)]>", "<NSLayoutConstraint:0x2 V:[UIView:0x8(90)]>",
+        "<NSLayoutConstraint:0x3 V:|-(0)-[UILabel:0x7]   (Names: '|':Cell:0x9 )>",
+        "<NSLayoutConstraint:0x4 V:[UILabel:0x7]-(0)-[UIView:0x8]>",
+        "<NSLayoutConstraint:0x5 V:[UIView:0x8]-(0)-|   (Names: '|':Cell:0x9 )>",
+        "<NSLayoutConstraint:0x6 'UIView-Encapsulated-Layout-Height' V:[Cell:0x9(44)]>"], "0x2", .fixedLength),
+      // No length: the last spacing between two views (gemwalletcom/gem-ios#1795).
+      (["<NSLayoutConstraint:0x1 'accessoryView.bottom' Placeholder:0x8.bottom == Compat:0x9.top - 17   (active)>",
+        "<NSLayoutConstraint:0x2 'inputView.top' V:[Placeholder:0x8]-(0)-[Compat:0x9]   (active)>"], "0x2", .spacing),
+      // No length, no spacing: the first constraint closing a chain at the far edge.
       (["<NSLayoutConstraint:0x1 H:|-(4)-[UIStackView:0x8]   (active, names: '|':Bar:0x9 )>",
         "<NSLayoutConstraint:0x2 UIStackView:0x8.trailing == Bar:0x9.trailing - 10   (active)>",
         "<NSLayoutConstraint:0x3 'UIView-Encapsulated-Layout-Width' Bar:0x9.width == 0   (active)>"], "0x2", .closingEdge),

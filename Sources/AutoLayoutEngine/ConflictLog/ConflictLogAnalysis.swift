@@ -80,6 +80,10 @@ public enum ConflictLogAnalysis {
     let fixed = constraint.attribute.isDimension && constraint.secondItem == nil && constraint.constant >= 0
     let farEdge: Set<AnchorAttribute> = [.bottom, .trailing, .right]
     let closes = farEdge.contains(constraint.attribute) && constraint.secondAttribute == constraint.attribute
-    return BreakPrediction.Candidate(entry: index, origin: entry.origin, isFixedLength: fixed, closesAtFarEdge: closes)
+    let opposite: Set<Set<AnchorAttribute>> = [[.leading, .trailing], [.left, .right], [.top, .bottom]]
+    let spacing = constraint.secondItem.map { $0 != constraint.item } == true
+      && constraint.secondAttribute.map { opposite.contains([constraint.attribute, $0]) } == true
+    return BreakPrediction.Candidate(entry: index, origin: entry.origin, isFixedLength: fixed, length: constraint.constant,
+                                     isSpacing: spacing, closesAtFarEdge: closes)
   }
 }
