@@ -16,7 +16,7 @@ struct LoggedItem: Hashable {
 
   /// What makes two mentions the same view: the address as a number, else the key as printed.
   var identity: String {
-    if let number = ConflictLogEntryAddress.number(key) { return String(number, radix: 16) }
+    if let number = ConflictLogEntry.number(key) { return String(number, radix: 16) }
     return key
   }
 
@@ -51,68 +51,4 @@ struct LoggedItem: Hashable {
     }
     return parts.isEmpty ? name : parts.joined(separator: ".")
   }
-}
-
-/// One end of a printed constraint: a view or guide, or the `|` of a printed visual format
-/// (the superview, named by the log's `names:` list when it has one).
-enum LoggedEnd: Hashable {
-  case item(LoggedItem)
-  /// The superview of `of`: `named` when the log names it.
-  case superview(of: LoggedItem, named: LoggedItem?)
-}
-
-/// An attribute as a log prints it: UIKit's (`leading`, `centerY`…, and autoresizing's
-/// `minX`, `midX`, `maxY`…), a margin (`leadingMargin`, `centerXWithinMargins`), or a baseline.
-enum LoggedAttribute: Hashable {
-  case plain(AnchorAttribute)
-  /// The attribute of the view's layout margins guide.
-  case margin(AnchorAttribute)
-  /// `firstBaseline`, `lastBaseline` (and the old `baseline`).
-  case baseline(first: Bool)
-
-  /// The attribute named `name`, or nil.
-  static func named(_ name: String) -> LoggedAttribute? {
-    if let plain = AnchorAttribute(rawValue: name) { return .plain(plain) }
-    switch name {
-    case "minX": return .plain(.left)
-    case "midX": return .plain(.centerX)
-    case "maxX": return .plain(.right)
-    case "minY": return .plain(.top)
-    case "midY": return .plain(.centerY)
-    case "maxY": return .plain(.bottom)
-    case "firstBaseline": return .baseline(first: true)
-    case "lastBaseline", "baseline": return .baseline(first: false)
-    case "centerXWithinMargins": return .margin(.centerX)
-    case "centerYWithinMargins": return .margin(.centerY)
-    default:
-      guard name.hasSuffix("Margin"), let plain = AnchorAttribute(rawValue: String(name.dropLast(6))) else { return nil }
-      return .margin(plain)
-    }
-  }
-
-  /// The axis it lies along.
-  var axis: Axis {
-    switch self {
-    case .plain(let attribute), .margin(let attribute): return attribute.axis
-    case .baseline: return .vertical
-    }
-  }
-}
-
-/// A constraint's relation as a log prints it, one end to the other.
-struct LoggedConstraint: Hashable {
-  var first: LoggedEnd
-  var attribute: LoggedAttribute
-  var relation: AnchorRelation
-  /// Nil for a length against a constant.
-  var second: LoggedEnd?
-  var secondAttribute: LoggedAttribute?
-  var multiplier: Double = 1
-  var constant: Double = 0
-  var priority: Double = 1000
-}
-
-/// Addresses compared as numbers.
-enum ConflictLogEntryAddress {
-  static func number(_ text: String) -> UInt64? { ConflictLogEntry.number(text) }
 }
