@@ -166,6 +166,8 @@ enum Commands {
     learn               the course of lessons, at the first one not finished; :check, :lessons inside
     render              lay a script out once and print it
     check               parse and evaluate only; print diagnostics; exit 1 on errors
+    (a FILE may also be UIKit's "Unable to simultaneously satisfy constraints." log, pasted:
+     it is solved, drawn after UIKit's recovery and explained; :priority ADDRESS 999 inside)
 
     options of render:
       --format F        ascii (default): a picture of boxes and a table of frames
