@@ -212,6 +212,21 @@ final class ConsoleLogReaderTests: XCTestCase {
     XCTAssertEqual(script.warnings.map(\.message), ["1 line is not part of the log; skipped"])
   }
 
+  /// A list printed without angle brackets or quotes (forkingdog/UITableView-FDTemplateLayoutCell#123).
+  func testAListWithoutBracketsIsRead() throws {
+    let source = """
+      (
+          NSLayoutConstraint:0x11 SwipeView:0x12.leading == UITableViewCellContentView:0x13.leading + 5,
+          NSLayoutConstraint:0x14 UITableViewCellContentView:0x13.trailing == SwipeView:0x12.trailing,
+          NSLayoutConstraint:0x15 UITableViewCellContentView:0x13.width == 0
+      )
+      """
+    XCTAssertTrue(ConsoleLogDocument.recognizes(source))
+    let script = try ConsoleLogDocument.evaluate(source: source, path: "t.log")
+    XCTAssertEqual(script.anchors?.log?.entries.map(\.address), ["0x11", "0x14", "0x15"])
+    XCTAssertEqual(script.anchors?.log?.entries.allSatisfy { $0.constraint != nil }, true)
+  }
+
   func testViewsAreNamedForPeople() throws {
     let script = try ConsoleLogDocument.evaluate(source: """
       (

@@ -67,8 +67,11 @@ struct ConsoleLogText {
   }
 
   /// A constraint's description inside a line of the list that holds more (Markdown's `**`,
-  /// a bullet): from its `<` to the last `>`, when it reads as one.
+  /// a bullet): from its `<` to the last `>`, when it reads as one; or the whole line, when
+  /// it is a description printed without its brackets.
   private static func embeddedDescription(in line: String) -> String? {
+    // A description printed without its angle brackets (`NSLayoutConstraint:0x… SwipeView:0x….leading == …,`).
+    if let bare = Optional("<" + line + ">"), ConstraintDescription(bare)?.constraint != nil { return bare }
     guard let open = line.firstIndex(of: "<"), let close = line.lastIndex(of: ">"), open < close else { return nil }
     let text = String(line[open...close])
     return ConstraintDescription(text) == nil ? nil : text
@@ -113,7 +116,7 @@ struct ConsoleLogText {
       if line.isEmpty || line.hasPrefix("//") { continue }
       if line.contains(header) || line.hasPrefix(recoveryLine) { return true }
       if line == "(" { continue }
-      return line.hasPrefix("<") && ConstraintDescription(line) != nil
+      return ConstraintDescription(line.hasPrefix("<") ? line : "<" + line + ">")?.constraint != nil
     }
     return false
   }
