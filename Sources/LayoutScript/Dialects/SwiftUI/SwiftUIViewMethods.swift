@@ -52,7 +52,7 @@ extension Evaluator {
     element.mappingViews { id, leaf in
       guard case let .leaf(view) = leaf, case let .label(text, lines, 16) = view.kind else { return leaf }
       let kind = LeafKind.label(text: text, lines: lines, font: size)
-      if views.indices.contains(id) { views[id].kind = kind }
+      if viewTable.views.indices.contains(id) { viewTable.views[id].kind = kind }
       return .leaf(LeafView(id: id, kind: kind))
     }
   }
@@ -66,7 +66,7 @@ extension Evaluator {
   /// `Color.red`: a new view that takes the proposal, in that colour.
   func colorView(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value {
     try countElement(at: location)
-    return .view(addView(typeName: "Color", kind: .plainView, at: location, color: name))
+    return .view(viewTable.addView(typeName: "Color", kind: .plainView, at: location, color: name))
   }
 
   /// SwiftUI's `Label("Title", systemImage: "star")`: a 20×20 symbol and the title side by
@@ -75,10 +75,10 @@ extension Evaluator {
     try arguments.check(["_", "systemImage"])
     let title = try string(try required(arguments, 0, "a title"), default: "")
     try countElement(at: arguments.location)
-    let iconID = addView(typeName: "Image", kind: .fixed(Size(width: 20, height: 20)), at: arguments.location)
+    let iconID = viewTable.addView(typeName: "Image", kind: .fixed(Size(width: 20, height: 20)), at: arguments.location)
     let icon = Element.leaf(leafView(iconID, at: arguments.location))
     try countElement(at: arguments.location)
-    let textID = addView(typeName: "Text", kind: .label(text: LabelText(title), lines: 0, font: 16), at: arguments.location)
+    let textID = viewTable.addView(typeName: "Text", kind: .label(text: LabelText(title), lines: 0, font: 16), at: arguments.location)
     let text = Element.leaf(leafView(textID, at: arguments.location))
     return try built(.stack(Stack(axis: .horizontal, alignment: VerticalAlignment.center.id, children: [icon, text])),
                      depth: 2, at: arguments.location)

@@ -3,12 +3,12 @@ import LayoutCore
 /// The anchors script: a SwiftLayout `var layout: some Layout { … }` run into an `AnchorsLayout`.
 extension Evaluator {
   /// True when the script declares `var layout: some Layout { … }`: an anchors script.
-  var hasAnchorsLayout: Bool { functions["layout"]?.isAnchorsLayout ?? false }
+  var hasAnchorsLayout: Bool { declarations.functions["layout"]?.isAnchorsLayout ?? false }
 
   /// The anchors layout of a script without a QuickLayout body whose `layout` property holds
   /// SwiftLayout's DSL; nil for any other script.
   func anchorsScript() throws(Diagnostic) -> AnchorsScript? {
-    guard body == nil, let declaration = functions["layout"], declaration.isAnchorsLayout else { return nil }
+    guard body == nil, let declaration = declarations.functions["layout"], declaration.isAnchorsLayout else { return nil }
     let builder = AnchorsBuilder(self)
     try builder.runLayout(declaration.body, superview: nil)
     guard builder.layout != nil else {
@@ -18,7 +18,7 @@ extension Evaluator {
     builder.resolvePending()
     guard var layout = builder.layout else { return nil }
     for view in layout.placed {
-      if let priorities = contentPriorities[view], priorities != ContentPriorities() { layout.contentPriorities[view] = priorities }
+      if let priorities = viewTable.contentPriorities[view], priorities != ContentPriorities() { layout.contentPriorities[view] = priorities }
     }
     return AnchorsScript(layout: layout, locations: builder.locations, location: declaration.location)
   }
@@ -60,11 +60,11 @@ extension Evaluator {
 
   /// The view a pasted Layoutable class stands for (`self`, `view`, `contentView`): made once, named as written.
   func hostView(_ name: String, at location: SourceLocation) -> Int {
-    if let existing = views.indices.first(where: { views[$0].name == name && views[$0].typeName == "UIView" && viewStates[$0].isHost }) {
+    if let existing = viewTable.views.indices.first(where: { viewTable.views[$0].name == name && viewTable.views[$0].typeName == "UIView" && viewTable.states[$0].isHost }) {
       return existing
     }
-    let id = addView(typeName: "UIView", kind: .plainView, at: location)
-    viewStates[id].isHost = true
+    let id = viewTable.addView(typeName: "UIView", kind: .plainView, at: location)
+    viewTable.states[id].isHost = true
     give(id, name: name)
     return id
   }
@@ -92,9 +92,9 @@ extension Evaluator {
       throw Diagnostic("the axis is .horizontal or .vertical", at: axisArgument.location)
     }
     if name == "setContentHuggingPriority" {
-      contentPriorities[id, default: ContentPriorities()].hugging[axis] = priority
+      viewTable.contentPriorities[id, default: ContentPriorities()].hugging[axis] = priority
     } else {
-      contentPriorities[id, default: ContentPriorities()].compression[axis] = priority
+      viewTable.contentPriorities[id, default: ContentPriorities()].compression[axis] = priority
     }
     return .void
   }

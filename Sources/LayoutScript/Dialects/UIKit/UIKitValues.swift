@@ -1,8 +1,19 @@
 import LayoutCore
 
-/// Built-ins for pasted UIKit code: images, colours, fonts and QuickLayout's `LazyView`.
-extension Builtins {
-  static let uikit: [String: BuiltinFunction] = [
+/// Built-ins for pasted UIKit code: images, colours, fonts, insets, priorities and QuickLayout's `LazyView`.
+extension UIKitDialect {
+  static let values: [String: BuiltinFunction] = [
+    "UIEdgeInsets": BuiltinFunction(labels: ["top", "left", "bottom", "right"]) { e, a throws(Diagnostic) in
+      .insets(EdgeInsets(top: try e.number(a["top"], default: 0), left: try e.number(a["left"], default: 0),
+                         bottom: try e.number(a["bottom"], default: 0), right: try e.number(a["right"], default: 0)),
+              followsDirection: false)
+    },
+    "UILayoutPriority": BuiltinFunction(labels: ["rawValue", "_"]) { e, a throws(Diagnostic) in
+      guard let argument = a["rawValue"] ?? a.positional(0) else {
+        throw Diagnostic("'UILayoutPriority' needs a value", at: a.location, hint: "write UILayoutPriority(rawValue: 751)")
+      }
+      return .number(try e.number(argument, default: 0))
+    },
     "UIImage": BuiltinFunction(labels: ["systemName", "named", "_"]) { _, _ in .image },
     "UIColor": BuiltinFunction(labels: ["red", "green", "blue", "alpha", "white", "named"]) { e, a throws(Diagnostic) in
       if let named = a["named"] { return .color(try e.string(named, default: "")) }

@@ -36,7 +36,7 @@ final class AnchorsBuilder {
 
   private func runLayout(_ statement: Statement, superview: Int?) throws(Diagnostic) {
     try evaluator.enter(statement.location)
-    defer { evaluator.depth -= 1 }
+    defer { evaluator.budget.depth -= 1 }
     switch statement {
     case .expression(let expression):
       try node(MemberChain(expression), superview: superview, at: expression.location)
@@ -90,7 +90,7 @@ final class AnchorsBuilder {
     guard let first = links.first else { return }
     guard first.name == "sl" else {
       throw Diagnostic("SwiftLayout's layout methods are reached through `.sl`", at: first.location,
-                       hint: "write `\(evaluator.name(ofView: view) ?? "view").sl.\(first.name)…`")
+                       hint: "write `\(evaluator.viewTable.name(ofView: view) ?? "view").sl.\(first.name)…`")
     }
     links = links.dropFirst()
     var previous = first.name
@@ -133,7 +133,7 @@ final class AnchorsBuilder {
       throw Diagnostic("'identifying' takes a string", at: argument.location)
     }
     if identified[name] == nil { identified[name] = view }
-    if evaluator.name(ofView: view) == nil { evaluator.give(view, name: name) }
+    if evaluator.viewTable.name(ofView: view) == nil { evaluator.give(view, name: name) }
   }
 
   /// Puts `view` in `superview` (the root, for the first top-level statement).
@@ -147,7 +147,7 @@ final class AnchorsBuilder {
     guard let superview else {
       if layout?.isPlaced(view) == false {
         evaluator.warnings.append(Diagnostic(
-          "'\(evaluator.name(ofView: view) ?? "view")' is not inside the root's layout; it is not placed", at: location,
+          "'\(evaluator.viewTable.name(ofView: view) ?? "view")' is not inside the root's layout; it is not placed", at: location,
           hint: "place it in a `sublayout { }` block of the first statement", severity: .warning))
       }
       return

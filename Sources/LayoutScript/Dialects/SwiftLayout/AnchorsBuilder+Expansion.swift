@@ -64,7 +64,7 @@ extension AnchorsBuilder {
 
   private func missingSuperview(_ view: Int, _ location: SourceLocation) {
     evaluator.warnings.append(Diagnostic(
-      "'\(evaluator.name(ofView: view) ?? "view")' has no superview here, so this constraint has nothing to relate to",
+      "'\(evaluator.viewTable.name(ofView: view) ?? "view")' has no superview here, so this constraint has nothing to relate to",
       at: location, hint: "give it an explicit target: `.equalTo(other)`", severity: .warning))
   }
 

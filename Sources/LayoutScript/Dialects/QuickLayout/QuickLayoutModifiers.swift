@@ -1,14 +1,7 @@
 import LayoutCore
 
-/// How one modifier is applied to the layout before it.
-struct ModifierEntry: Sendable {
-  /// The accepted argument labels (`_` for an unlabelled one, `{}` for a trailing closure).
-  var labels: [String]
-  var apply: @Sendable (Evaluator, Child, Arguments) throws(Diagnostic) -> Value
-}
-
-/// The one table of modifiers (SPEC 2): `.padding(8)`, `.frame(width:)`, ….
-enum ModifierCatalog {
+/// QuickLayout's modifiers (SPEC 2), which SwiftUI shares: `.padding(8)`, `.frame(width:)`, ….
+extension QuickLayoutDialect {
   static let modifiers: [String: ModifierEntry] = [
     "padding": ModifierEntry(labels: ["_", "_", "ignoringLayoutDirection"]) { e, base, a throws(Diagnostic) in
       let (insets, follows) = try e.paddingInsets(a)
