@@ -98,6 +98,12 @@ final class LessonStepsTests: XCTestCase {
       (":explain title", [.says("not determined horizontally")]),
       ("title.setContentHuggingPriority(.defaultHigh, for: .horizontal)", [.moves("detail")]),
     ]),
+    ("20-reading-a-conflict-log.ql", [
+      (":constraints", [.says("0x600001f4c2a0  UIImageView.height == 80"), .says("BROKEN"),
+                        .doesNotSay("canvas.width @1")]),
+      (":set 0x600001f4c1b0.constant 4", [.moves("UIImageView"), .staysPut("UITableViewCellContentView"),
+                                          .says("UIImageView's top edge is 4 below")]),
+    ]),
   ]
 
   func testEveryStepOfEveryLessonChangesWhatItsTextSays() throws {
