@@ -102,7 +102,7 @@ public enum ScriptEvaluator {
     let file = try parse(source, path: path, limits: limits)
     var added: [Statement] = []
     let evaluator = Evaluator(limits: limits, interrupt: interrupt)
-    evaluator.reserveViews(min(file.viewCalls, limits.elementCount))
+    evaluator.viewTable.reserveViews(min(file.viewCalls, limits.elementCount))
     evaluator.sources[path] = source
     evaluator.semanticsChoice = SemanticsChoice(source: source, forced: semantics)
     evaluator.forcedView = view

@@ -16,6 +16,10 @@ public struct Canvas: Sendable, Hashable {
   public var alignment: Alignment
   /// Whose layout rules lay the body out.
   public var semantics: Semantics
+  /// The insets of the device's safe area (status bar, home indicator, notch) within the canvas:
+  /// zero unless a device preset or the script sets them. SwiftUI's root view, UIKit's
+  /// `safeAreaLayoutGuide` and SwiftLayout's guides stay inside them.
+  public var safeArea = EdgeInsets()
 
   public init(width: Double = 375, height: Double = 667, mode: Mode = .exact, scale: Double = 2,
               direction: LayoutDirection = .leftToRight, alignment: Alignment = .center,

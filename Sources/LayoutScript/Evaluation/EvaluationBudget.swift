@@ -1,10 +1,19 @@
-/// The whole evaluation's budget of steps: every statement and expression evaluated is one.
+/// The whole evaluation's budget: its steps (every statement and expression evaluated is one)
+/// and its counts of nesting, calls, loop iterations and elements, each against its limit.
 /// Loops stop at their own limit and nesting at its depth, but a recursion that branches
 /// (`f(n - 1) + f(n - 1)`) stays shallow and runs for minutes; the budget ends it, with the
 /// diagnostic at the call that started it, where the user can change something.
 struct EvaluationBudget {
   /// Steps taken so far.
   private(set) var steps = 0
+  /// The nesting depth of the statement or expression being evaluated.
+  var depth = 0
+  /// How many component and closure calls are running, the outermost first.
+  var callDepth = 0
+  /// Loop and `ForEach` iterations run so far, all loops together.
+  var loopIterations = 0
+  /// Elements built so far.
+  var elementCount = 0
   /// The outermost component or closure call running now, by name, and where it is written.
   private(set) var outermostCall: (name: String, location: SourceLocation)?
 

@@ -57,8 +57,8 @@ extension Evaluator {
     case .closure(let closure) where closure.parameters.count <= 1:
       return closure
     case .member(.name(let idName, let idLocation), "self", _):
-      guard let closure = alignmentIDs[idName] else {
-        throw Diagnostic("cannot find AlignmentID '\(idName)'", at: idLocation, hint: didYouMean(idName, among: alignmentIDs.keys))
+      guard let closure = declarations.alignmentIDs[idName] else {
+        throw Diagnostic("cannot find AlignmentID '\(idName)'", at: idLocation, hint: didYouMean(idName, among: declarations.alignmentIDs.keys))
       }
       return closure
     default:

@@ -29,28 +29,28 @@ extension Evaluator {
   /// value, an ignored UIKit call, a view modifier declared by the script, or a modifier.
   private func callMethod(_ name: String, of baseExpression: Expression, _ arguments: CallSyntax) throws(Diagnostic) -> Value {
     let nameLocation = arguments.location
-    if layoutSubviews != nil, case .name("self", _) = baseExpression, functions[name] != nil {
+    if layoutSubviews != nil, case .name("self", _) = baseExpression, declarations.functions[name] != nil {
       return try callNamed(name, arguments, at: nameLocation)  // a custom layout's method calling another
     }
     if let result = try mutatingMethod(name, of: baseExpression, arguments, at: nameLocation) { return result }
-    if layoutSubviews == nil, isHost(baseExpression) || (UIKitCalls.ignoredMethods.contains(name) && ModifierCatalog.modifiers[name] == nil) {
+    if layoutSubviews == nil, isHost(baseExpression) || (UIKitCalls.ignoredMethods.contains(name) && Vocabulary.modifiers[name] == nil) {
       return ignoredCall(name, at: nameLocation)
     }
     let base = try evaluate(baseExpression)
     let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
     if let result = try method(name, of: base, evaluated) { return result }
-    if let modifier = viewModifiers[name], base.isLayoutLike {
+    if let modifier = declarations.viewModifiers[name], base.isLayoutLike {
       return try run(modifier, evaluated, receiver: base).value
     }
-    if SwiftUIViewMethods.layoutNeutral.contains(name), ModifierCatalog.modifiers[name] == nil, base.isLayoutLike {
+    if SwiftUIViewMethods.layoutNeutral.contains(name), Vocabulary.modifiers[name] == nil, base.isLayoutLike {
       return layoutNeutral(name, of: base, at: nameLocation)
     }
     guard base.isLayoutLike else {
       throw Diagnostic("\(base.typeDescription) has no method '\(name)'", at: nameLocation)
     }
-    guard let modifier = ModifierCatalog.modifiers[name] else {
+    guard let modifier = Vocabulary.modifiers[name] else {
       throw Diagnostic("unknown modifier '.\(name)'", at: nameLocation,
-                       hint: didYouMean(name, among: ModifierCatalog.modifiers.keys))
+                       hint: didYouMean(name, among: Vocabulary.modifiers.keys))
     }
     try evaluated.check(modifier.labels)
     return try modifier.apply(self, Child(value: base, location: baseExpression.location), evaluated)
@@ -61,27 +61,27 @@ extension Evaluator {
     if let variable = scopes.reversed().lazy.compactMap({ $0[name] }).first {
       return try call(variable.value, named: name, try evaluateArguments(arguments, callee: name, at: nameLocation))
     }
-    if functions[name] == nil, structTypes[name] == nil, layoutTypes[name] == nil, ViewCatalog.constructors[name] == nil, Builtins.functions[name] == nil,
+    if declarations.functions[name] == nil, declarations.structTypes[name] == nil, declarations.layoutTypes[name] == nil, Vocabulary.views[name] == nil, Vocabulary.functions[name] == nil,
        UIKitCalls.ignoredMethods.contains(name) {
       return ignoredCall(name, at: nameLocation)
     }
     let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
-    if let function = functions[name], !function.isProperty {
+    if let function = declarations.functions[name], !function.isProperty {
       return try callComponent(function, evaluated)
     }
-    if let layout = layoutTypes[name] {
+    if let layout = declarations.layoutTypes[name] {
       return try customLayout(layout, evaluated)
     }
-    if let declaration = structTypes[name] {
+    if let declaration = declarations.structTypes[name] {
       return try makeStructure(declaration, evaluated)
     }
     if name == "Label", evaluated["systemImage"] != nil {
       return try swiftUILabel(evaluated)
     }
-    if let constructor = ViewCatalog.constructors[name] {
+    if let constructor = Vocabulary.views[name] {
       return try createView(constructor, evaluated)
     }
-    if let builtin = Builtins.functions[name] {
+    if let builtin = Vocabulary.functions[name] {
       try evaluated.check(builtin.labels)
       return try builtin.call(self, evaluated)
     }
@@ -90,7 +90,7 @@ extension Evaluator {
       return try callMethod(name, of: .name("self", nameLocation), arguments)
     }
     if arguments.contains(where: \.holdsSwiftLayout) { throw viewBlockWithoutSublayout(name, at: nameLocation) }
-    let callables = Array(functions.keys) + structTypes.keys + layoutTypes.keys + ViewCatalog.constructors.keys + Builtins.functions.keys
+    let callables = Array(declarations.functions.keys) + declarations.structTypes.keys + declarations.layoutTypes.keys + Vocabulary.views.keys + Vocabulary.functions.keys
     throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation, hint: unknownCallHint(name, among: callables))
   }
 
@@ -172,52 +172,7 @@ extension Evaluator {
     try countElement(at: arguments.location)
     let typeName = semanticsChoice.semantics == .swiftUI ? SwiftUIViewMethods.typeNames[constructor.typeName] ?? constructor.typeName
       : constructor.typeName
-    return .view(addView(typeName: typeName, kind: kind, at: arguments.location))
-  }
-
-  /// Makes room for `count` views in all, so the tables of views are not copied as they grow.
-  func reserveViews(_ count: Int) {
-    views.reserveCapacity(count)
-    viewStates.reserveCapacity(count)
-  }
-
-  /// Adds a view of the type `typeName` made at `location`, not named yet; returns its id.
-  func addView(typeName: String, kind: LeafKind, at location: SourceLocation, color: String? = nil) -> Int {
-    views.append(ViewDeclaration(name: typeName, typeName: typeName, kind: kind, isHidden: false, location: location, color: color))
-    viewStates.append(ViewState())
-    return views.count - 1
-  }
-
-  /// The name of view `id`, nil until it has one.
-  func name(ofView id: Int) -> String? { viewStates[id].isNamed ? views[id].name : nil }
-
-  /// A name no other view has: `name`, else `name#2`, `name#3`… The search for a suffix
-  /// starts after the last one given for `name`, so a thousand views named alike take linear time.
-  func uniqueName(_ name: String) -> String {
-    var candidate = name
-    var number = nameSuffixes[name] ?? 1
-    while usedNames.contains(candidate) {
-      number += 1
-      candidate = "\(name)#\(number)"
-    }
-    if number > 1 { nameSuffixes[name] = number }
-    usedNames.insert(candidate)
-    return candidate
-  }
-
-  /// Gives every view without a name `TypeName#N`, N counting from 1 per type.
-  func assignGeneratedNames() {
-    var counters: [String: Int] = [:]
-    for index in views.indices where !viewStates[index].isNamed {
-      var candidate: String
-      repeat {
-        counters[views[index].typeName, default: 0] += 1
-        candidate = "\(views[index].typeName)#\(counters[views[index].typeName]!)"
-      } while usedNames.contains(candidate)
-      usedNames.insert(candidate)
-      views[index].name = candidate
-      viewStates[index].isNamed = true
-    }
+    return .view(viewTable.addView(typeName: typeName, kind: kind, at: arguments.location))
   }
 }
 

@@ -62,16 +62,16 @@ extension Evaluator {
   /// Enters one more nested call of `name`, written at `location`, failing past the limit of
   /// nested component and closure calls. Callers `defer { leaveCall() }`.
   func enterCall(_ name: String, at location: SourceLocation, hint: String) throws(Diagnostic) {
-    callDepth += 1
-    budget.enterCall(name, at: location, depth: callDepth)
-    if callDepth > limits.recursionDepth {
+    budget.callDepth += 1
+    budget.enterCall(name, at: location, depth: budget.callDepth)
+    if budget.callDepth > limits.recursionDepth {
       throw fatal(Diagnostic("component recursion depth limit of \(limits.recursionDepth) exceeded", at: location, hint: hint))
     }
   }
 
   /// Leaves the call `enterCall` entered.
   func leaveCall() {
-    budget.leaveCall(depth: callDepth)
-    callDepth -= 1
+    budget.leaveCall(depth: budget.callDepth)
+    budget.callDepth -= 1
   }
 }

@@ -5,8 +5,8 @@ import LayoutCore
 extension Evaluator {
   /// Counts one more element against the limit.
   func countElement(at location: SourceLocation) throws(Diagnostic) {
-    elementCount += 1
-    if elementCount > limits.elementCount {
+    budget.elementCount += 1
+    if budget.elementCount > limits.elementCount {
       throw fatal(Diagnostic("element count limit of \(limits.elementCount) exceeded", at: location,
                              hint: "the layout creates too many views and elements"))
     }
@@ -87,15 +87,15 @@ extension Evaluator {
 
   /// The leaf of view `id` as it is now, placed at `location`; a `let` view placed twice is a warning.
   func leafView(_ id: Int, at location: SourceLocation) -> LeafView {
-    if viewStates[id].placements < 2 {
-      viewStates[id].placements += 1
-      if viewStates[id].placements == 2, viewStates[id].isLet {
-        let name = views[id].name
+    if viewTable.states[id].placements < 2 {
+      viewTable.states[id].placements += 1
+      if viewTable.states[id].placements == 2, viewTable.states[id].isLet {
+        let name = viewTable.views[id].name
         warnings.append(Diagnostic("'\(name)' is placed more than once; the last frame wins", at: location,
                                    hint: "a view is one object: create another view to show it twice", severity: .warning))
       }
     }
-    return LeafView(id: id, kind: views[id].kind)
+    return LeafView(id: id, kind: viewTable.views[id].kind)
   }
 
   /// The children of a container's trailing closure `{ … }`.

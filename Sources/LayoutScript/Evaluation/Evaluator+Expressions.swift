@@ -10,7 +10,7 @@ extension Evaluator {
   /// The value of an expression.
   func evaluate(_ expression: Expression) throws(Diagnostic) -> Value {
     try enter(expression.location)
-    defer { depth -= 1 }
+    defer { budget.depth -= 1 }
     switch expression {
     case .number(let value, _):
       return .number(value)
@@ -98,21 +98,21 @@ extension Evaluator {
       // A SwiftUI binding `$name`: the value only.
       return try evaluate(.name(String(name.dropFirst()), location))
     }
-    if let function = functions[name] {
+    if let function = declarations.functions[name] {
       guard function.isProperty else {
         throw Diagnostic("'\(name)' is a component; call it as \(name)(…)", at: location)
       }
       return try callComponent(function, Arguments(items: [], callee: name, location: location))
     }
-    if Self.typeNames.contains(name) || alignmentIDs[name] != nil || layoutValueKeys[name] != nil { return .type(name) }
+    if Self.typeNames.contains(name) || declarations.alignmentIDs[name] != nil || declarations.layoutValueKeys[name] != nil { return .type(name) }
     if name == "Anchors" { throw anchorsOutsideBlock(at: location) }
-    if ViewCatalog.constructors[name] != nil || Builtins.functions[name] != nil {
+    if Vocabulary.views[name] != nil || Vocabulary.functions[name] != nil {
       throw Diagnostic("'\(name)' must be called", at: location, hint: "write \(name)()")
     }
     let shorthand = Alignment.named[name] != nil || UnitPoint.named[name] != nil || ["infinity", "horizontal", "vertical"].contains(name)
     throw Diagnostic("cannot find '\(name)' in scope", at: location,
                      hint: shorthand ? "write '.\(name)', with a dot: member shorthand for the type the argument expects"
-                       : didYouMean(name, among: visibleNames + ViewCatalog.constructors.keys + Builtins.functions.keys))
+                       : didYouMean(name, among: visibleNames + Vocabulary.views.keys + Vocabulary.functions.keys))
   }
 
   /// `base.name`.
@@ -204,8 +204,8 @@ extension Evaluator {
     case "CGSize", "CGPoint", "CGRect", "ProposedViewSize":
       return geometryConstant(name, of: typeName)
     default:
-      if name == "self", layoutValueKeys[typeName] != nil { return .type(typeName) }
-      return name == "self" && alignmentIDs[typeName] != nil ? .alignmentIDType(typeName) : nil
+      if name == "self", declarations.layoutValueKeys[typeName] != nil { return .type(typeName) }
+      return name == "self" && declarations.alignmentIDs[typeName] != nil ? .alignmentIDType(typeName) : nil
     }
   }
 

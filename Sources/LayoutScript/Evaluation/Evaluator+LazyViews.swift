@@ -29,16 +29,16 @@ extension Evaluator {
     guard !lazyViews[id].isLoading else { throw Diagnostic("a LazyView cannot contain itself", at: location) }
     lazyViews[id].isLoading = true
     defer { lazyViews[id].isLoading = false }
-    let firstNewView = views.count
+    let firstNewView = viewTable.views.count
     let record = lazyViews[id]
     let value = try invoke(record.closure, arguments: [], scopes: record.scopes, at: location)
     guard value.isLayoutLike else {
       throw Diagnostic("a LazyView must create a view, not \(value.typeDescription)", at: record.closure.location,
                        hint: "end its closure with the view, as in `LazyView { let b = UIButton(); …; return b }`")
     }
-    if case .view(let view) = value, view >= firstNewView, !viewStates[view].hasExplicitName, let name = record.name {
+    if case .view(let view) = value, view >= firstNewView, !viewTable.states[view].hasExplicitName, let name = record.name {
       give(view, name: name)
-      viewStates[view].isLet = true
+      viewTable.states[view].isLet = true
     }
     lazyViews[id].loaded = value
     return value

@@ -76,7 +76,7 @@ extension Evaluator {
   /// `.named("x")`: the view's name from now on; a name already taken gets a suffix and a warning.
   func rename(_ id: Int, to name: String, at location: SourceLocation) throws(Diagnostic) {
     let unique = give(id, name: name)
-    viewStates[id].hasExplicitName = true
+    viewTable.states[id].hasExplicitName = true
     if unique != name {
       warnings.append(Diagnostic("another view is already named '\(name)'; this one is '\(unique)'", at: location,
                                  severity: .warning))
@@ -86,10 +86,10 @@ extension Evaluator {
   /// Names view `id` `name` (or `name#2`…, when taken), freeing its old name; returns the name.
   @discardableResult
   func give(_ id: Int, name: String) -> String {
-    if viewStates[id].isNamed { usedNames.remove(views[id].name) }
-    let unique = uniqueName(name)
-    views[id].name = unique
-    viewStates[id].isNamed = true
+    if viewTable.states[id].isNamed { viewTable.usedNames.remove(viewTable.views[id].name) }
+    let unique = viewTable.uniqueName(name)
+    viewTable.views[id].name = unique
+    viewTable.states[id].isNamed = true
     return unique
   }
 }

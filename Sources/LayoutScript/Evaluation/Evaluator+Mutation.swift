@@ -76,7 +76,7 @@ extension Evaluator {
     guard items.count <= limits.stringLength else {
       throw fatal(Diagnostic("array longer than the limit of \(limits.stringLength) items", at: location))
     }
-    try assign(.array(items), to: withoutSelf(base), at: location, firstNewView: views.count)
+    try assign(.array(items), to: withoutSelf(base), at: location, firstNewView: viewTable.views.count)
     return .void
   }
 }

@@ -33,17 +33,17 @@ extension Evaluator {
     // Declarations typed at a prompt are for the entries after them: only the file's are checked.
     warnings += UnusedDeclarations(statements).warnings(hasBody: element != nil || anchors != nil, isAnchors: anchors != nil)
       .filter { $0.location.file == path }
-    assignGeneratedNames()
+    viewTable.assignGeneratedNames()
     noteLayoutNeutralModifiers()
     canvas.semantics = semanticsChoice.semantics
-    return EvaluatedScript(canvas: canvas, body: element, views: views, warnings: inSourceOrder(warnings),
+    return EvaluatedScript(canvas: canvas, body: element, views: viewTable.views, warnings: inSourceOrder(warnings),
                            importedFiles: imported.sorted(), globals: globalValues, anchors: anchors)
   }
 
   /// The body of the view `canvas(view:)` names.
   private func namedViewBody(_ name: String, at location: SourceLocation) throws(Diagnostic) -> (statements: [Statement], location: SourceLocation) {
-    guard let view = functions[name], view.isViewStruct else {
-      let views = functions.values.filter(\.isViewStruct).map(\.name)
+    guard let view = declarations.functions[name], view.isViewStruct else {
+      let views = declarations.functions.values.filter(\.isViewStruct).map(\.name)
       throw Diagnostic("the script has no view named '\(name)'", at: location,
                        hint: didYouMean(name, among: views) ?? (views.isEmpty ? nil : "its views are \(views.sorted().joined(separator: ", "))"))
     }
@@ -55,7 +55,7 @@ extension Evaluator {
     scopes[0].sorted { $0.key < $1.key }.map { name, variable in
       let value: String
       if case .view(let id) = variable.value {
-        value = "\(views[id].name) (\(views[id].typeName))"
+        value = "\(viewTable.views[id].name) (\(viewTable.views[id].typeName))"
       } else {
         value = variable.value.interpolated
       }
@@ -98,24 +98,24 @@ extension Evaluator {
   private func declare(_ statement: Statement, isMain: Bool, pendingAlignments: inout [PendingAlignment]) throws(Diagnostic) {
     switch statement {
     case .function(let function):
-      if let existing = functions[function.name] {
+      if let existing = declarations.functions[function.name] {
         throw Diagnostic("invalid redeclaration of '\(function.name)'", at: function.location,
                          hint: "it is already declared at \(existing.location)")
       }
-      functions[function.name] = function
+      declarations.functions[function.name] = function
     case .structure(let declaration):
-      guard structTypes[declaration.name] == nil, functions[declaration.name] == nil else {
+      guard declarations.structTypes[declaration.name] == nil, declarations.functions[declaration.name] == nil else {
         throw Diagnostic("invalid redeclaration of '\(declaration.name)'", at: declaration.location)
       }
-      structTypes[declaration.name] = declaration
+      declarations.structTypes[declaration.name] = declaration
     case .layout(let layout):
       try declareLayout(layout)
     case .layoutValueKey(let name, let defaultValue, let location):
-      guard layoutValueKeys[name] == nil, structTypes[name] == nil else { throw Diagnostic("invalid redeclaration of '\(name)'", at: location) }
-      layoutValueKeys[name] = defaultValue
+      guard declarations.layoutValueKeys[name] == nil, declarations.structTypes[name] == nil else { throw Diagnostic("invalid redeclaration of '\(name)'", at: location) }
+      declarations.layoutValueKeys[name] = defaultValue
     case .alignmentID(let name, let closure, let location):
-      guard alignmentIDs[name] == nil else { throw Diagnostic("invalid redeclaration of '\(name)'", at: location) }
-      alignmentIDs[name] = closure
+      guard declarations.alignmentIDs[name] == nil else { throw Diagnostic("invalid redeclaration of '\(name)'", at: location) }
+      declarations.alignmentIDs[name] = closure
     case .alignmentExtension(let axisType, let members, _):
       let axis: Axis = axisType == "VerticalAlignment" ? .vertical : .horizontal
       pendingAlignments += members.map { PendingAlignment(member: $0, axis: axis, typeName: axisType) }

@@ -16,9 +16,9 @@ extension Evaluator {
 
   /// `view.name`.
   func property(_ name: String, of id: Int, at location: SourceLocation) throws(Diagnostic) -> Value {
-    switch (name, views[id].kind) {
-    case ("isHidden", _): return .bool(views[id].isHidden)
-    case ("backgroundColor", _), ("textColor", _): return views[id].color.map(Value.color) ?? .void
+    switch (name, viewTable.views[id].kind) {
+    case ("isHidden", _): return .bool(viewTable.views[id].isHidden)
+    case ("backgroundColor", _), ("textColor", _): return viewTable.views[id].color.map(Value.color) ?? .void
     case ("titleLabel", .button): return .view(id)
     case ("text", .label(let text, _, _)): return .string(text.string)
     case ("title", .button(let text, _)): return .string(text)
@@ -33,40 +33,40 @@ extension Evaluator {
   /// `view.name = value`: changes the view before the body is built.
   func setProperty(_ name: String, of id: Int, to value: Value, at location: SourceLocation) throws(Diagnostic) {
     let argument = EvaluatedArgument(label: name, value: value, isTrailingClosure: false, location: location,
-                                     callee: views[id].name)
-    switch (name, views[id].kind) {
+                                     callee: viewTable.views[id].name)
+    switch (name, viewTable.views[id].kind) {
     case ("isHidden", _):
-      views[id].isHidden = try bool(argument, default: false)
+      viewTable.views[id].isHidden = try bool(argument, default: false)
     case ("backgroundColor", _):
-      views[id].color = try color(argument)
-      viewStates[id].hasBackgroundColor = views[id].color != nil
+      viewTable.views[id].color = try color(argument)
+      viewTable.states[id].hasBackgroundColor = viewTable.views[id].color != nil
     case ("textColor", .label), ("textColor", .button):
       let color = try color(argument)
-      if !viewStates[id].hasBackgroundColor { views[id].color = color }
-    case ("image", .fixed) where views[id].typeName == "UIImageView":
+      if !viewTable.states[id].hasBackgroundColor { viewTable.views[id].color = color }
+    case ("image", .fixed) where viewTable.views[id].typeName == "UIImageView":
       let image = try convert(argument, default: Value.void, "a UIImage or nil") { value in
         switch value {
         case .image, .void: return value
         default: return nil
         }
       }
-      views[id].kind = .fixed(Self.imageSize(image))
+      viewTable.views[id].kind = .fixed(Self.imageSize(image))
     case ("text", .label(_, let lines, let font)):
-      views[id].kind = .label(text: LabelText(try string(argument, default: "")), lines: lines, font: font)
+      viewTable.views[id].kind = .label(text: LabelText(try string(argument, default: "")), lines: lines, font: font)
     case ("numberOfLines", .label(let text, _, let font)):
       let lines = try integer(argument, default: 1)
       guard lines >= 0 else { throw mismatch(argument, "0 (unlimited) or a positive line count") }
-      views[id].kind = .label(text: text, lines: lines, font: font)
+      viewTable.views[id].kind = .label(text: text, lines: lines, font: font)
     case ("font", .label(let text, let lines, _)):
-      views[id].kind = .label(text: text, lines: lines, font: try font(argument))
+      viewTable.views[id].kind = .label(text: text, lines: lines, font: try font(argument))
     case ("title", .button(_, let font)):
-      views[id].kind = .button(title: try string(argument, default: ""), font: font)
+      viewTable.views[id].kind = .button(title: try string(argument, default: ""), font: font)
     case ("font", .button(let title, _)):
-      views[id].kind = .button(title: title, font: try font(argument))
+      viewTable.views[id].kind = .button(title: title, font: try font(argument))
     case ("width", .sizedView(let size)), ("height", .sizedView(let size)):
-      views[id].kind = .sizedView(size.with(try number(argument, default: 0), along: name == "width" ? .horizontal : .vertical))
+      viewTable.views[id].kind = .sizedView(size.with(try number(argument, default: 0), along: name == "width" ? .horizontal : .vertical))
     case ("width", .fixed(let size)), ("height", .fixed(let size)):
-      views[id].kind = .fixed(size.with(try number(argument, default: 0), along: name == "width" ? .horizontal : .vertical))
+      viewTable.views[id].kind = .fixed(size.with(try number(argument, default: 0), along: name == "width" ? .horizontal : .vertical))
     default:
       throw unknownProperty(name, of: id, at: location)
     }
@@ -82,7 +82,7 @@ extension Evaluator {
   }
 
   private func unknownProperty(_ name: String, of id: Int, at location: SourceLocation) -> Diagnostic {
-    let view = views[id]
+    let view = viewTable.views[id]
     let names = Self.propertyNames(of: view.kind)
     return Diagnostic("'\(view.name ?? view.typeName)' (a \(view.typeName)) has no property '\(name)'", at: location,
                       hint: didYouMean(name, among: names) ?? "its properties are " + names.joined(separator: ", "))

@@ -4,7 +4,7 @@
 extension Evaluator {
   /// The hint for a call of `name` that is nothing in scope.
   func unknownCallHint(_ name: String, among callables: [String]) -> String? {
-    if ModifierCatalog.modifiers[name] != nil {
+    if Vocabulary.modifiers[name] != nil {
       return "did you mean `.\(name)(…)`? a modifier follows the view or layout it changes, after a dot"
     }
     return didYouMean(name, among: callables)

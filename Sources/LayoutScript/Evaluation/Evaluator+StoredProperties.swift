@@ -8,12 +8,12 @@ extension Evaluator {
   /// The value of `name`, found in `scopes[index]` without one: made now, with the type's plain
   /// initializer, and kept.
   func initialValue(of name: String, type: String, inScope index: Int, at location: SourceLocation) throws(Diagnostic) -> Value {
-    guard let constructor = ViewCatalog.constructors[String(type.prefix { $0 != "?" && $0 != "!" })] else {
+    guard let constructor = Vocabulary.views[String(type.prefix { $0 != "?" && $0 != "!" })] else {
       throw Diagnostic("'\(name)' is used before it has a value", at: location,
                        hint: "a property of type '\(type)' declared without a value needs one: assign it in `init`, "
                          + "or write `let \(name) = …`")
     }
-    let firstNewView = views.count
+    let firstNewView = viewTable.views.count
     let value = try createView(constructor, Arguments(items: [], callee: constructor.typeName, location: location))
     self.name(value, as: name, isVariable: scopes[index][name]?.isVariable ?? false, firstNewView: firstNewView)
     scopes[index][name]?.value = value

@@ -71,7 +71,7 @@ extension Evaluator {
 
   /// `subview[Key.self]`: the value the subview sets for the key, else the key's default.
   func layoutValue(_ key: Value, of index: Int, at location: SourceLocation) throws(Diagnostic) -> Value {
-    guard case .type(let name) = key, let defaultValue = layoutValueKeys[name] else {
+    guard case .type(let name) = key, let defaultValue = declarations.layoutValueKeys[name] else {
       throw Diagnostic("a LayoutSubview is subscripted by a LayoutValueKey type, not \(key.typeDescription)", at: location,
                        hint: "write subview[MyKey.self], with `struct MyKey: LayoutValueKey { static let defaultValue = … }`")
     }

@@ -9,22 +9,6 @@ final class Evaluator {
     var isVariable: Bool
   }
 
-  /// What evaluation keeps about a view beside its declaration in `views`: 12 bytes, as a
-  /// script may make a view for every few bytes of its source.
-  struct ViewState {
-    /// How many times the view is placed, counted up to 2 (a `let` view placed twice is warned about).
-    var placements: Int32 = 0
-    /// False until the view has a name of its own (its declaration's is its type's till then).
-    var isNamed = false
-    var isLet = false
-    /// True once `backgroundColor` is set: a text colour no longer colours the view.
-    var hasBackgroundColor = false
-    /// True once `.named("…")` has named the view: declarations no longer rename it.
-    var hasExplicitName = false
-    /// The pasted class itself (`self`) as the root of an anchors layout.
-    var isHost = false
-  }
-
   /// How a statement list ended.
   enum Outcome {
     case normal
@@ -33,16 +17,8 @@ final class Evaluator {
 
   let limits: ScriptLimits
   var sources: [String: String] = [:]
-  /// The script's views as the evaluated script gives them, written as evaluation goes.
-  var views: [ViewDeclaration] = []
-  /// What evaluation keeps about each view beside it.
-  var viewStates: [ViewState] = []
-  /// `setContentHuggingPriority` / `setContentCompressionResistancePriority` by view, for Auto
-  /// Layout: the few views that set them.
-  var contentPriorities: [Int: ContentPriorities] = [:]
-  var usedNames: Set<String> = []
-  /// The last `#N` suffix `uniqueName` gave each name.
-  var nameSuffixes: [String: Int] = [:]
+  /// The script's views and their names.
+  var viewTable = ViewTable()
   var warnings: [Diagnostic] = []
   /// The layout-neutral SwiftUI modifiers used, each with where it was first written.
   var neutralModifiers: [String: SourceLocation] = [:]
@@ -50,18 +26,10 @@ final class Evaluator {
   /// Which layout rules the body is built for.
   var semanticsChoice = SemanticsChoice(source: "", forced: nil)
   var body: (statements: [Statement], location: SourceLocation)?
-  var functions: [String: FunctionDeclaration] = [:]
-  /// The script's `struct` types, by name.
-  var structTypes: [String: StructDeclaration] = [:]
-  /// The script's custom layouts (`struct NAME: Layout`), their extensions' methods added.
-  var layoutTypes: [String: LayoutDeclaration] = [:]
-  /// The modifiers `extension View { func NAME(…) -> some View { … } }` declares.
-  var viewModifiers: [String: FunctionDeclaration] = [:]
-  /// The script's `LayoutValueKey` types and their default values.
-  var layoutValueKeys: [String: Expression] = [:]
+  /// The script's declarations: functions, types, layouts, modifiers, alignments.
+  var declarations = Declarations()
   /// The subviews of the custom layout whose method runs now (at layout time only).
   var layoutSubviews: (any CustomLayoutSubviews)?
-  var alignmentIDs: [String: Closure] = [:]
   var alignments = AlignmentTable()
   /// Innermost last; `scopes[0]` holds the globals.
   var scopes: [[String: Variable]] = [[:]]
@@ -71,11 +39,8 @@ final class Evaluator {
   /// The axis of the alignment guide being computed, which `d[.center]` means.
   var guideAxis: Axis?
 
-  var depth = 0
-  var callDepth = 0
-  var loopIterations = 0
+  /// The evaluation's counts against its limits: steps, nesting, calls, loop iterations, elements.
   var budget = EvaluationBudget()
-  var elementCount = 0
   /// `LazyView { … }`s, built when first placed.
   var lazyViews: [LazyViewRecord] = []
   /// Values left at the top level of the main file, outside any body: see `bodyOfLooseLayout`.
@@ -106,12 +71,12 @@ final class Evaluator {
   /// Runs one statement; values of expression statements are collected into `children`.
   func execute(_ statement: Statement, into children: inout [Child]) throws(Diagnostic) -> Outcome {
     try enter(statement.location)
-    defer { depth -= 1 }
+    defer { budget.depth -= 1 }
     switch statement {
     case .expression(let expression):
       try executeExpression(expression, into: &children)
     case .binding(let name, let isVariable, let expression, let location):
-      let firstNewView = views.count
+      let firstNewView = viewTable.views.count
       try declare(name, value: try evaluate(expression), isVariable: isVariable, at: location, firstNewView: firstNewView)
     case .uninitialized(let name, let isVariable, let type, let location):
       try declare(name, value: .unassigned(type: type), isVariable: isVariable, at: location)
@@ -168,7 +133,7 @@ final class Evaluator {
       note(ignored, at: target.location)
       return
     }
-    let firstNewView = views.count
+    let firstNewView = viewTable.views.count
     try assign(try evaluate(expression), to: target, at: location, firstNewView: firstNewView)
   }
 
@@ -240,12 +205,12 @@ final class Evaluator {
   /// Gives the views `value` holds the name `name` (a view takes it when it has none, or when it
   /// was created by this declaration: `let title = { let label = UILabel(); …; return label }()`).
   func name(_ value: Value, as name: String, isVariable: Bool, firstNewView: Int) {
-    if case .view(let id) = value, !viewStates[id].isNamed || (id >= firstNewView && !viewStates[id].hasExplicitName) {
+    if case .view(let id) = value, !viewTable.states[id].isNamed || (id >= firstNewView && !viewTable.states[id].hasExplicitName) {
       give(id, name: name)
-      viewStates[id].isLet = !isVariable
+      viewTable.states[id].isLet = !isVariable
     }
     if case .array(let items) = value {
-      for case (let index, .view(let id)) in items.enumerated() where id >= firstNewView && !viewStates[id].hasExplicitName {
+      for case (let index, .view(let id)) in items.enumerated() where id >= firstNewView && !viewTable.states[id].hasExplicitName {
         give(id, name: "\(name)[\(index)]")
       }
     }
@@ -318,8 +283,8 @@ final class Evaluator {
   }
 
   func countIterations(_ count: Int, at location: SourceLocation) throws(Diagnostic) {
-    loopIterations += count
-    if loopIterations > limits.loopIterations {
+    budget.loopIterations += count
+    if budget.loopIterations > limits.loopIterations {
       throw fatal(Diagnostic("loop iteration limit of \(limits.loopIterations) exceeded", at: location,
                        hint: "loops and ForEach may run \(limits.loopIterations) times in all"))
     }
@@ -328,9 +293,9 @@ final class Evaluator {
   /// Enters one more level of evaluation, one more step of the budget, failing past a limit or
   /// after an interruption. `location` is computed only then: this runs for every expression.
   func enter(_ location: @autoclosure () -> SourceLocation) throws(Diagnostic) {
-    depth += 1
-    guard budget.step(limit: limits.evaluationSteps), depth <= limits.nestingDepth * 4, interrupt?.isInterrupted != true else {
-      depth -= 1
+    budget.depth += 1
+    guard budget.step(limit: limits.evaluationSteps), budget.depth <= limits.nestingDepth * 4, interrupt?.isInterrupted != true else {
+      budget.depth -= 1
       let location = location()
       try checkInterrupt(at: location)
       if let exhausted = budget.exhausted(at: location, limit: limits.evaluationSteps) { throw fatal(exhausted) }
@@ -345,7 +310,7 @@ final class Evaluator {
   }
 
   /// The names a did-you-mean may suggest for a value.
-  var visibleNames: [String] { scopes.flatMap(\.keys) + Array(functions.keys) }
+  var visibleNames: [String] { scopes.flatMap(\.keys) + Array(declarations.functions.keys) }
 }
 
 extension String {

@@ -111,17 +111,17 @@ struct StaticCheck {
         }
       } else if name == "Label", arguments.contains(where: { $0.label == "systemImage" }) {
         return  // SwiftUI's Label(_:systemImage:), which the evaluator reads as such
-      } else if let labels = ViewCatalog.constructors[name]?.labels ?? Builtins.functions[name]?.labels {
+      } else if let labels = Vocabulary.views[name]?.labels ?? Vocabulary.functions[name]?.labels {
         checkLabels(arguments, labels, callee: name, at: location)
       } else {
         resolve(name, at: location, in: scope)
       }
     case .method(let base, let name):
       check(base, in: scope)
-      if let modifier = ModifierCatalog.modifiers[name], !Self.methods.contains(name) {
+      if let modifier = Vocabulary.modifiers[name], !Self.methods.contains(name) {
         checkLabels(arguments, modifier.labels, callee: name, at: location)
       } else if !Self.methods.contains(name), !UIKitCalls.ignoredMethods.contains(name), !known.contains(name),
-                let suggestion = didYouMean(name, among: ModifierCatalog.modifiers.keys) {
+                let suggestion = didYouMean(name, among: Vocabulary.modifiers.keys) {
         // Another method is possible here (UIKit's), so only a near miss of a modifier is an error.
         errors.append(Diagnostic("unknown modifier '.\(name)'", at: location, hint: suggestion))
       }
@@ -156,11 +156,11 @@ extension Evaluator {
   func checkStatically() {
     // An anchors script's builders speak SwiftLayout's DSL, which its own builder checks.
     guard !hasAnchorsLayout else { return }
-    let known = Set(scopes[0].keys).union(functions.keys).union(ViewCatalog.constructors.keys).union(Builtins.functions.keys)
-      .union(Self.typeNames).union(alignmentIDs.keys).union(structTypes.keys).union(layoutTypes.keys).union(layoutValueKeys.keys)
-      .union(viewModifiers.keys).union(UIKitCalls.hosts).union(UIKitCalls.ignoredMethods).union(["nil"])
-    var check = StaticCheck(known: known, functions: functions)
-    let own = functions.values.filter { !imported.contains($0.location.file) }
+    let known = Set(scopes[0].keys).union(declarations.functions.keys).union(Vocabulary.views.keys).union(Vocabulary.functions.keys)
+      .union(Self.typeNames).union(declarations.alignmentIDs.keys).union(declarations.structTypes.keys).union(declarations.layoutTypes.keys).union(declarations.layoutValueKeys.keys)
+      .union(declarations.viewModifiers.keys).union(UIKitCalls.hosts).union(UIKitCalls.ignoredMethods).union(["nil"])
+    var check = StaticCheck(known: known, functions: declarations.functions)
+    let own = declarations.functions.values.filter { !imported.contains($0.location.file) }
     for function in own.sorted(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) {
       check.check(function)
     }

@@ -9,7 +9,7 @@ extension Evaluator {
 
   /// Declares a custom layout, checking it has the methods SwiftUI requires.
   func declareLayout(_ layout: LayoutDeclaration) throws(Diagnostic) {
-    guard layoutTypes[layout.name] == nil, structTypes[layout.name] == nil, functions[layout.name] == nil else {
+    guard declarations.layoutTypes[layout.name] == nil, declarations.structTypes[layout.name] == nil, declarations.functions[layout.name] == nil else {
       throw Diagnostic("invalid redeclaration of '\(layout.name)'", at: layout.location)
     }
     for name in Self.requiredLayoutMethods where !layout.methods.contains(where: { $0.name == name }) {
@@ -18,7 +18,7 @@ extension Evaluator {
                          ? "add `func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize`"
                          : "add `func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ())`")
     }
-    layoutTypes[layout.name] = layout
+    declarations.layoutTypes[layout.name] = layout
     for member in layout.skipped {
       note("\(member.what) of layout '\(layout.name)' is ignored: \(member.why)", at: member.location)
     }
@@ -36,14 +36,14 @@ extension Evaluator {
   /// are modifiers (`func rank(_ value: Int) -> some View { layoutValue(key: Rank.self, value: value) }`).
   func extendLayout(_ name: String, with methods: [FunctionDeclaration], at location: SourceLocation) throws(Diagnostic) {
     if name == "View" {
-      for method in methods { viewModifiers[method.name] = method }
+      for method in methods { declarations.viewModifiers[method.name] = method }
       return
     }
-    guard layoutTypes[name] != nil else {
+    guard declarations.layoutTypes[name] != nil else {
       throw Diagnostic("only extensions of the script's custom layouts and of VerticalAlignment and HorizontalAlignment are supported",
-                       at: location, hint: layoutTypes.isEmpty ? nil : didYouMean(name, among: layoutTypes.keys))
+                       at: location, hint: declarations.layoutTypes.isEmpty ? nil : didYouMean(name, among: declarations.layoutTypes.keys))
     }
-    layoutTypes[name]?.methods += methods
+    declarations.layoutTypes[name]?.methods += methods
   }
 
   /// `NAME(properties) { content }`: the container, its properties made by the memberwise
@@ -61,8 +61,8 @@ extension Evaluator {
   /// What a custom layout's methods see at layout time: the globals that hold no views, the
   /// functions, struct types and layout value keys, as they are now.
   private var layoutContext: ScriptLayoutContext {
-    ScriptLayoutContext(globals: scopes[0].compactMapValues { $0.value.involvesViews ? nil : $0.value }, functions: functions,
-                        structTypes: structTypes, layoutValueKeys: layoutValueKeys, alignments: alignments, limits: limits)
+    ScriptLayoutContext(globals: scopes[0].compactMapValues { $0.value.involvesViews ? nil : $0.value }, functions: declarations.functions,
+                        structTypes: declarations.structTypes, layoutValueKeys: declarations.layoutValueKeys, alignments: alignments, limits: limits)
   }
 
   /// `.layoutValue(key: Key.self, value: v)`.
@@ -71,7 +71,7 @@ extension Evaluator {
       throw Diagnostic("'layoutValue' needs `key:` a LayoutValueKey type and `value:`", at: arguments.location,
                        hint: "write .layoutValue(key: Rank.self, value: 2)")
     }
-    guard case .type(let key) = keyArgument.value, layoutValueKeys[key] != nil else {
+    guard case .type(let key) = keyArgument.value, declarations.layoutValueKeys[key] != nil else {
       throw mismatch(keyArgument, "a LayoutValueKey type such as `Rank.self`",
                      hint: "declare it as `struct Rank: LayoutValueKey { static let defaultValue = 1 }`")
     }

@@ -42,9 +42,9 @@ final class ScriptLayoutRun: CustomLayoutRun {
     var globals = context.globals
     for field in layout.instance.fields { if let name = field.name { globals[name] = field.value } }
     evaluator.scopes = [globals.mapValues { Evaluator.Variable(value: $0, isVariable: false) }]
-    evaluator.functions = context.functions.merging(layout.declaration.methods.map { ($0.name, $0) }) { $1 }
-    evaluator.structTypes = context.structTypes.merging(layout.declaration.nestedTypes.map { ($0.name, $0) }) { $1 }
-    evaluator.layoutValueKeys = context.layoutValueKeys
+    evaluator.declarations.functions = context.functions.merging(layout.declaration.methods.map { ($0.name, $0) }) { $1 }
+    evaluator.declarations.structTypes = context.structTypes.merging(layout.declaration.nestedTypes.map { ($0.name, $0) }) { $1 }
+    evaluator.declarations.layoutValueKeys = context.layoutValueKeys
     evaluator.stopped = true  // the first error ends the call
   }
 

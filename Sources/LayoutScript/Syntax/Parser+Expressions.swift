@@ -147,7 +147,7 @@ extension Parser {
     switch callee {
     case .name(let name, let l):
       location = l
-      if ViewCatalog.constructors[name] != nil { viewCalls += 1 }
+      if Vocabulary.views[name] != nil { viewCalls += 1 }
     case .member(_, _, let l), .implicitMember(_, let l): location = l
     default: location = open
     }

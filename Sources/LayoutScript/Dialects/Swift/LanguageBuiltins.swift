@@ -1,0 +1,74 @@
+import LayoutCore
+
+extension ScriptLanguage {
+  /// The language's own callables: `canvas(…)`, the value types of SPEC 1.2, `min`/`max`, conversions.
+  static let values: [String: BuiltinFunction] = [
+    "canvas": BuiltinFunction(labels: ["width", "height", "mode", "scale", "direction", "alignment", "semantics", "view"]) { e, a throws(Diagnostic) in
+      try e.setCanvas(a)
+      return .void
+    },
+    "CGSize": BuiltinFunction(labels: ["width", "height"]) { e, a throws(Diagnostic) in
+      .size(Size(width: try e.number(a["width"], default: 0), height: try e.number(a["height"], default: 0)))
+    },
+    "EdgeInsets": BuiltinFunction(labels: ["top", "leading", "bottom", "trailing"]) { e, a throws(Diagnostic) in
+      .insets(EdgeInsets(top: try e.number(a["top"], default: 0), left: try e.number(a["leading"], default: 0),
+                         bottom: try e.number(a["bottom"], default: 0), right: try e.number(a["trailing"], default: 0)),
+              followsDirection: true)
+    },
+    "Alignment": BuiltinFunction(labels: ["horizontal", "vertical"]) { e, a throws(Diagnostic) in
+      .alignment(Alignment(horizontal: try e.horizontal(a["horizontal"], default: .center),
+                           vertical: try e.vertical(a["vertical"], default: .center)))
+    },
+    "UnitPoint": BuiltinFunction(labels: ["x", "y"]) { e, a throws(Diagnostic) in
+      .unitPoint(UnitPoint(x: try e.number(a["x"], default: 0), y: try e.number(a["y"], default: 0)))
+    },
+    "VerticalAlignment": alignmentConstructor("VerticalAlignment"),
+    "HorizontalAlignment": alignmentConstructor("HorizontalAlignment"),
+    "min": numeric { $0.min()! },
+    "max": numeric { $0.max()! },
+    "abs": BuiltinFunction(labels: ["_"]) { e, a throws(Diagnostic) in .number(abs(try e.number(a.positional(0), default: 0))) },
+    "CGFloat": conversion { $0 },
+    "Double": conversion { $0 },
+    "Int": conversion { $0.rounded(.towardZero) },
+    "Array": BuiltinFunction(labels: ["_", "repeating", "count"]) { e, a throws(Diagnostic) in
+      if let item = a["repeating"] {
+        guard let count = a["count"] else { throw Diagnostic("Array(repeating:count:) needs its count", at: a.location) }
+        let times = try e.integer(count, default: 0)
+        guard (0...e.limits.stringLength).contains(times) else {
+          throw Diagnostic("the count must be between 0 and \(e.limits.stringLength), the limit of an array's items", at: count.location)
+        }
+        return .array(Array(repeating: item.value, count: times))
+      }
+      let items = try e.required(a, 0, "a sequence")
+      return .array(try e.sequence(items.value, at: items.location))
+    },
+    // `let id = UUID()` of an Identifiable struct: an identity, which never reaches the layout.
+    "UUID": BuiltinFunction(labels: []) { _, _ throws(Diagnostic) in .string("UUID") },
+  ]
+
+  /// `min(a, b, …)` and `max(a, b, …)`.
+  private static func numeric(_ reduce: @escaping @Sendable ([Double]) -> Double) -> BuiltinFunction {
+    BuiltinFunction(labels: Array(repeating: "_", count: 16)) { e, a throws(Diagnostic) in
+      guard a.items.count >= 2 else { throw Diagnostic("'\(a.callee)' needs at least two numbers", at: a.location) }
+      var numbers: [Double] = []
+      for item in a.items { numbers.append(try e.number(item, default: 0)) }
+      return .number(reduce(numbers))
+    }
+  }
+
+  /// `CGFloat(x)`, `Double(x)`, `Int(x)`.
+  private static func conversion(_ convert: @escaping @Sendable (Double) -> Double) -> BuiltinFunction {
+    BuiltinFunction(labels: ["_"]) { e, a throws(Diagnostic) in
+      guard let argument = a.positional(0) else { throw Diagnostic("'\(a.callee)' needs a number", at: a.location) }
+      return .number(convert(try e.number(argument, default: 0)))
+    }
+  }
+
+  /// `VerticalAlignment { d in … }` outside an extension: explains where it belongs.
+  private static func alignmentConstructor(_ typeName: String) -> BuiltinFunction {
+    BuiltinFunction(labels: ["_", "{}"]) { _, a throws(Diagnostic) in
+      throw Diagnostic("custom alignments are declared in an extension", at: a.location,
+                       hint: "write `extension \(typeName) { static let name = \(typeName) { d in … } }`")
+    }
+  }
+}

@@ -1,0 +1,156 @@
+import LayoutCore
+
+/// The SwiftUI view methods that set a property of the view they are called on and return
+/// it: `Text("…").font(.system(size: 12)).lineLimit(2)`.
+enum SwiftUIViewMethods {
+  /// Method name → the view property it sets.
+  static let properties: [String: String] = ["font": "font", "lineLimit": "numberOfLines"]
+
+  /// The SwiftUI type a view created by a UIKit name or alias shows as under SwiftUI semantics.
+  static let typeNames: [String: String] = [
+    "UILabel": "Text", "UIImageView": "Image", "UIButton": "Button", "UIView": "Color",
+  ]
+
+  /// SwiftUI's text styles as point sizes (iOS, the default Dynamic Type size "Large").
+  static let textStyles: [String: Double] = [
+    "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "subheadline": 15,
+    "body": 17, "callout": 16, "footnote": 13, "caption": 12, "caption2": 11,
+  ]
+
+  /// Modifiers that change how a view looks or behaves but not its layout: accepted, and
+  /// listed once in a note.
+  static let layoutNeutral: Set<String> = [
+    "foregroundStyle", "foregroundColor", "tint", "bold", "italic", "fontWeight", "fontDesign", "underline",
+    "strikethrough", "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "clipShape", "clipped",
+    "cornerRadius", "shadow", "opacity", "border", "onTapGesture", "onAppear", "onDisappear", "onChange",
+    "animation", "transition", "disabled", "buttonStyle", "toggleStyle", "textFieldStyle", "labelStyle",
+    "accessibilityLabel", "accessibilityHint", "accessibilityHidden", "accessibilityIdentifier",
+    "accessibilityElement", "accessibilityAddTraits", "help", "contentShape", "id", "tag", "navigationTitle",
+    "symbolRenderingMode", "imageScale", "textCase", "lineSpacing", "listRowInsets", "redacted", "blur",
+    "saturation", "brightness", "grayscale", "rotationEffect", "scaleEffect", "zIndex", "mask", "compositingGroup",
+    "fill", "stroke", "strokeBorder",
+  ]
+}
+
+extension Evaluator {
+  /// `.bold()`, `.foregroundStyle(.secondary)`…: the base unchanged, the name kept for the note.
+  func layoutNeutral(_ name: String, of base: Value, at location: SourceLocation) -> Value {
+    if neutralModifiers[name] == nil { neutralModifiers[name] = location }
+    return base
+  }
+
+  /// The one note naming every layout-neutral modifier the script used, at the first of them.
+  func noteLayoutNeutralModifiers() {
+    guard let first = neutralModifiers.values.min(by: { ($0.line, $0.column) < ($1.line, $1.column) }) else { return }
+    let names = neutralModifiers.keys.sorted().map { ".\($0)" }.joined(separator: ", ")
+    note("\(names) \(neutralModifiers.count == 1 ? "does" : "do") not change the layout and \(neutralModifiers.count == 1 ? "is" : "are") ignored", at: first)
+  }
+
+  /// `.font(…)` on a container: SwiftUI's environment, so every Text inside that kept the
+  /// default font (16) takes `size`.
+  func environmentFont(_ size: Double, in element: Element) -> Element {
+    element.mappingViews { id, leaf in
+      guard case let .leaf(view) = leaf, case let .label(text, lines, 16) = view.kind else { return leaf }
+      let kind = LeafKind.label(text: text, lines: lines, font: size)
+      if viewTable.views.indices.contains(id) { viewTable.views[id].kind = kind }
+      return .leaf(LeafView(id: id, kind: kind))
+    }
+  }
+
+  /// A font argument: a number, or one of SwiftUI's text styles (`.headline`).
+  func fontSize(_ argument: EvaluatedArgument) -> Value {
+    if case .member(let style) = argument.value, let size = SwiftUIViewMethods.textStyles[style] { return .number(size) }
+    return argument.value
+  }
+
+  /// `Color.red`: a new view that takes the proposal, in that colour.
+  func colorView(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value {
+    try countElement(at: location)
+    return .view(viewTable.addView(typeName: "Color", kind: .plainView, at: location, color: name))
+  }
+
+  /// SwiftUI's `Label("Title", systemImage: "star")`: a 20×20 symbol and the title side by
+  /// side in an HStack spaced by the views' preferences (the default label style).
+  func swiftUILabel(_ arguments: Arguments) throws(Diagnostic) -> Value {
+    try arguments.check(["_", "systemImage"])
+    let title = try string(try required(arguments, 0, "a title"), default: "")
+    try countElement(at: arguments.location)
+    let iconID = viewTable.addView(typeName: "Image", kind: .fixed(Size(width: 20, height: 20)), at: arguments.location)
+    let icon = Element.leaf(leafView(iconID, at: arguments.location))
+    try countElement(at: arguments.location)
+    let textID = viewTable.addView(typeName: "Text", kind: .label(text: LabelText(title), lines: 0, font: 16), at: arguments.location)
+    let text = Element.leaf(leafView(textID, at: arguments.location))
+    return try built(.stack(Stack(axis: .horizontal, alignment: VerticalAlignment.center.id, children: [icon, text])),
+                     depth: 2, at: arguments.location)
+  }
+
+  /// `.fixed(100)`, `.flexible(minimum:maximum:)`, `.adaptive(minimum:maximum:)`: a GridItem's
+  /// size; nil for another name.
+  func gridItemSize(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> GridItemSize? {
+    func limits() throws(Diagnostic) -> (Double, Double) {
+      try arguments.check(["minimum", "maximum"])
+      let minimum = max(try number(arguments["minimum"], default: 10), 0)
+      return (minimum, max(try number(arguments["maximum"], default: .infinity), minimum))
+    }
+    switch name {
+    case "fixed":
+      try arguments.check(["_"])
+      return .fixed(max(try number(try required(arguments, 0, "a width"), default: 0), 0))
+    case "flexible":
+      let (minimum, maximum) = try limits()
+      return .flexible(minimum: minimum, maximum: maximum)
+    case "adaptive":
+      let (minimum, maximum) = try limits()
+      return .adaptive(minimum: max(minimum, 1), maximum: maximum)
+    default:
+      return nil
+    }
+  }
+
+  /// `GridItem(.adaptive(minimum: 80), spacing: 4, alignment: .leading)`; the size defaults to
+  /// `.flexible()`.
+  func gridItem(_ arguments: Arguments) throws(Diagnostic) -> Value {
+    var size = GridItemSize.flexible(minimum: 10, maximum: .infinity)
+    if let written = arguments.positional(0) {
+      guard case .gridItem(let item) = written.value else { throw mismatch(written, "a size: .fixed(…), .flexible(…) or .adaptive(minimum:)") }
+      size = item.size
+    }
+    let alignment = try arguments["alignment"].map { argument throws(Diagnostic) in try self.alignment(argument, default: .center) }
+    return .gridItem(GridItem(size, spacing: try optionalNumber(arguments["spacing"]), alignment: alignment))
+  }
+
+  /// `LazyVGrid(columns: [GridItem(…)], alignment:, spacing:) { … }` along `.vertical`, or
+  /// `LazyHGrid(rows: …)` along `.horizontal`.
+  func lazyGrid(_ axis: Axis, _ arguments: Arguments) throws(Diagnostic) -> Value {
+    let label = axis == .vertical ? "columns" : "rows"
+    guard let itemsArgument = arguments[label] else {
+      throw Diagnostic("'\(arguments.callee)' needs its \(label)", at: arguments.location, hint: "write \(arguments.callee)(\(label): [GridItem(.flexible())]) { … }")
+    }
+    var items: [GridItem] = []
+    for value in itemsArgument.value.listItems {
+      guard case .gridItem(let item) = value else { throw mismatch(itemsArgument, "an array of GridItem(…)") }
+      items.append(item)
+    }
+    guard !items.isEmpty else { throw mismatch(itemsArgument, "at least one GridItem") }
+    let alignment: AlignmentID? = switch axis {
+    case .vertical: try arguments["alignment"].map { argument throws(Diagnostic) in try horizontal(argument, default: .center).id }
+    case .horizontal: try arguments["alignment"].map { argument throws(Diagnostic) in try vertical(argument, default: .center).id }
+    }
+    let children = try elements(try layoutBlock(arguments))
+    let grid = LazyGrid(axis: axis, items: items, alignment: alignment, spacing: try optionalNumber(arguments["spacing"]))
+    return try built(.swiftUI(.lazyGrid(grid), children.list), depth: children.depth + 1, at: arguments.location)
+  }
+
+  /// `GeometryReader { proxy in … }`: the closure's layouts, its parameter bound to nothing
+  /// the layout can read.
+  func geometryReader(_ arguments: Arguments) throws(Diagnostic) -> Value {
+    guard let content = arguments.trailingClosure ?? arguments["content"], case .closure(let closure) = content.value,
+          closure.parameters.count <= 1 else {
+      throw Diagnostic("GeometryReader needs its content as a closure", at: arguments.location,
+                       hint: "write GeometryReader { proxy in … }")
+    }
+    let result = try invoke(closure, arguments: closure.parameters.isEmpty ? [] : [.void], at: content.location)
+    let children = try elements([Child(value: result, location: content.location)])
+    return try built(.swiftUI(.geometryReader, children.list), depth: children.depth + 1, at: arguments.location)
+  }
+}

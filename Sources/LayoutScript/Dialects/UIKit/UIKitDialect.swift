@@ -1,0 +1,33 @@
+import LayoutCore
+
+/// UIKit's views as pasted code creates them, the values it builds them with (`UIColor`,
+/// `UIFont`, `UIEdgeInsets`), and the calls it makes that a layout does not need (`UIKitCalls`).
+enum UIKitDialect: Dialect {
+  static let name = "UIKit"
+  static let functions: [String: BuiltinFunction] = values
+  static let views: [String: ViewConstructor] = {
+    var table: [String: ViewConstructor] = [
+      "UILabel": ViewConstructors.label(textLabel: "text"),
+      "UIView": ViewConstructors.plainView,
+      "UIImageView": ViewConstructors.imageView,
+      "UIButton": ViewConstructors.button(titleLabel: "title"),
+    ]
+    // Controls of a constant size: SPEC 1.3's leaf model.
+    let constant: [(String, LeafKind)] = [
+      ("UISwitch", .fixed(Size(width: 51, height: 31))),
+      ("UIActivityIndicatorView", .fixed(Size(width: 20, height: 20))),
+      ("UIStepper", .fixed(Size(width: 94, height: 32))),
+      ("UITextField", .horizontallyExpandable(height: 34)),
+      ("UISlider", .horizontallyExpandable(height: 31)),
+      ("UIProgressView", .horizontallyExpandable(height: 4)),
+      ("UISearchBar", .horizontallyExpandable(height: 56)),
+      ("UIScrollView", .scrollable),
+      ("UITextView", .scrollable),
+      ("UITableView", .scrollable),
+    ]
+    for (name, kind) in constant {
+      table[name] = ViewConstructor(typeName: name, labels: []) { _, _ in kind }
+    }
+    return table
+  }()
+}

@@ -1,0 +1,58 @@
+import LayoutCore
+
+/// Built-ins for pasted UIKit code: images, colours, fonts, insets, priorities and QuickLayout's `LazyView`.
+extension UIKitDialect {
+  static let values: [String: BuiltinFunction] = [
+    "UIEdgeInsets": BuiltinFunction(labels: ["top", "left", "bottom", "right"]) { e, a throws(Diagnostic) in
+      .insets(EdgeInsets(top: try e.number(a["top"], default: 0), left: try e.number(a["left"], default: 0),
+                         bottom: try e.number(a["bottom"], default: 0), right: try e.number(a["right"], default: 0)),
+              followsDirection: false)
+    },
+    "UILayoutPriority": BuiltinFunction(labels: ["rawValue", "_"]) { e, a throws(Diagnostic) in
+      guard let argument = a["rawValue"] ?? a.positional(0) else {
+        throw Diagnostic("'UILayoutPriority' needs a value", at: a.location, hint: "write UILayoutPriority(rawValue: 751)")
+      }
+      return .number(try e.number(argument, default: 0))
+    },
+    "UIImage": BuiltinFunction(labels: ["systemName", "named", "_"]) { _, _ in .image },
+    "UIColor": BuiltinFunction(labels: ["red", "green", "blue", "alpha", "white", "named"]) { e, a throws(Diagnostic) in
+      if let named = a["named"] { return .color(try e.string(named, default: "")) }
+      let white = try e.optionalNumber(a["white"])
+      let components = [a["red"], a["green"], a["blue"]]
+      var hex = "#"
+      for component in components {
+        var value = try e.number(component, default: 0)
+        if let white { value = white }
+        let byte = Int((min(max(value.isFinite ? value : 0, 0), 1) * 255).rounded())
+        hex += String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+      }
+      return .color(hex)
+    },
+    "UIFont": BuiltinFunction(labels: ["name", "size"]) { e, a throws(Diagnostic) in .number(try e.font(a["size"])) },
+    "LazyView": BuiltinFunction(labels: ["_", "{}"]) { e, a throws(Diagnostic) in try e.lazyView(a) },
+  ]
+}
+
+extension Evaluator {
+  /// `.systemFont(ofSize: 18)`, `UIFont.monospacedDigitSystemFont(ofSize:weight:)`,
+  /// `.preferredFont(forTextStyle: .headline)`: the font's point size, or nil for another name.
+  func fontFunction(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> Value? {
+    if name == "preferredFont" {
+      try arguments.check(["forTextStyle", "compatibleWith"])
+      let style = try choice(arguments["forTextStyle"], default: 17, UIKitCalls.textStyleSizes)
+      return .number(style)
+    }
+    if name == "system" {
+      try arguments.check(["size", "weight", "design"])
+      return .number(try font(arguments["size"]))
+    }
+    guard let labels = UIKitCalls.fontFunctions[name] else { return nil }
+    try arguments.check(labels)
+    return .number(try font(arguments["ofSize"]))
+  }
+}
+
+extension String {
+  /// The string with zeros before it up to `width` characters.
+  func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(width - count, 0)) + self }
+}
