@@ -98,6 +98,9 @@ final class ConsoleLogReaderTests: XCTestCase {
        "IB auto generated at build time for view with fixed frame", .interfaceBuilder),
       ("_UISystemBaselineConstraint:0x1 UILabel:0x3.firstBaseline == UILabel:0x2.lastBaseline + 8", "0x1", nil, .systemSpacing),
       ("SnapKit.LayoutConstraint:0x1@File.swift#88 UIView:0x2.width == 10.0", "0x1", nil, .app),
+      ("NSLayoutConstraint:0x1 _UIButtonBarStackView:0x2.bottom == _UIToolbarContentView:0x3.bottom   (active)", "0x1", nil, .privateViews),
+      ("NSLayoutConstraint:0x1 V:|-(0)-[_UIButtonBarStackView:0x2]   (active, names: '|':UIKeyboardAssistantBar:0x3 )", "0x1", nil,
+       .privateViews),
     ]
     for (line, address, identifier, origin) in cases {
       let entry = try read(line).entry

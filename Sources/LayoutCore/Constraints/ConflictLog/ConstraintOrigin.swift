@@ -21,12 +21,22 @@ public enum ConstraintOrigin: String, Sendable, Hashable, CaseIterable {
   case interfaceBuilder
   /// `NSContentSizeLayoutConstraint`: a view's intrinsic content size.
   case contentSize
+  /// A constraint between UIKit's private views only (`_UIButtonBarStackView`, `_UIKBCompatInputView`,
+  /// `UIKeyboardAssistantBar`, `UIInputSetHostView`): the insides of keyboards, toolbars and bars.
+  case privateViews
+
+  /// The classes whose views only UIKit makes: a leading underscore and `_UI…`, the keyboard's
+  /// and the input views' classes.
+  public static func isPrivateClass(_ name: String) -> Bool {
+    name.hasPrefix("_UI") || name.hasPrefix("UIKeyboard") || name.hasPrefix("UIInputSet") || name.hasPrefix("UIRemoteKeyboard")
+  }
 
   /// True for the constraints UIKit makes itself (what an app does not write).
   public var isUIKits: Bool {
     switch self {
     case .app, .systemSpacing: return false
-    case .encapsulatedSize, .autoresizingMask, .stackView, .layoutGuide, .temporarySize, .interfaceBuilder, .contentSize:
+    case .encapsulatedSize, .autoresizingMask, .stackView, .layoutGuide, .temporarySize, .interfaceBuilder, .contentSize,
+         .privateViews:
       return true
     }
   }

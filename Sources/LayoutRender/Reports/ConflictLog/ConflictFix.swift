@@ -9,7 +9,8 @@ import LayoutCore
 /// - a stack view's hidden arranged subview (`UISV-hiding`, its length 0) against the app's lengths
 ///   and edges inside it: the same, at 999;
 /// - two fixed lengths of one view on one axis (an old constraint still active beside a new one);
-/// - a length held below zero by UIKit itself (an action sheet's `width == - 16`): UIKit's own, nothing to fix.
+/// - a length held below zero by UIKit itself (an action sheet's `width == - 16`): UIKit's own, nothing to fix;
+/// - a conflict among UIKit's private views only (a keyboard's assistant bar, a toolbar): the same.
 /// Otherwise: lower the priority of the constraint that can best give way.
 struct ConflictFix {
   let log: ConflictLog
@@ -42,6 +43,10 @@ struct ConflictFix {
     }
     if set.count == 1, let only = constraint(set[0]), only.attribute.isDimension, only.secondItem == nil, only.constant < 0 {
       fixes.append("a \(only.attribute.rawValue) below zero on its own: UIKit made it (action sheets do since iOS 12.2); nothing in the app to fix")
+    }
+    if !set.isEmpty, set.allSatisfy({ $0.origin.isUIKits }), origins.contains(.privateViews), fixes.isEmpty {
+      fixes.append("every constraint of this conflict is UIKit's own, between its private views (keyboards, toolbars, bars): "
+                   + "nothing in the app to fix")
     }
     if fixes.isEmpty, let broken {
       fixes.append("let one constraint of the conflict give way: `:priority \(broken) 999` makes the one UIKit breaks optional")

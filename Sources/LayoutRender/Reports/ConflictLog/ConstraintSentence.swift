@@ -30,6 +30,8 @@ struct ConstraintSentence {
       return "\(subject)'s intrinsic content size: \(relation(constraint))"
     case .systemSpacing:
       return "system spacing between baselines: \(relation(constraint))"
+    case .privateViews:
+      return "UIKit's own views: \(relation(constraint))\(tail)"
     case .app, .encapsulatedSize:
       return relation(constraint) + tail
     }

@@ -92,7 +92,8 @@ struct ConstraintDescription {
     return (PastedLine.trimmed(text[..<cut]), names)
   }
 
-  /// Who made it, by its class and identifier.
+  /// Who made it, by its class and identifier (and, for a plain constraint, whether it joins
+  /// only UIKit's private views).
   var origin: ConstraintOrigin {
     let identifier = self.identifier ?? ""
     if identifier.hasPrefix("UIView-Encapsulated-Layout") { return .encapsulatedSize }
@@ -104,6 +105,7 @@ struct ConstraintDescription {
     if className == "NSIBPrototypingLayoutConstraint" { return .interfaceBuilder }
     if className == "NSContentSizeLayoutConstraint" { return .contentSize }
     if className == "_UISystemBaselineConstraint" { return .systemSpacing }
+    if !items.isEmpty, items.allSatisfy({ ConstraintOrigin.isPrivateClass($0.className) }) { return .privateViews }
     return .app
   }
 }
