@@ -80,7 +80,10 @@ final class ConflictLogSolveTests: XCTestCase {
       // The app's fixed length, not UIKit's encapsulated size.
       (["<NSLayoutConstraint:0x1 V:[UIInputView:0x9(246)]>",
         "<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Height' V:[UIInputView:0x9(216)]>"], "0x1", .fixedLength),
-      // Of two fixed lengths, the larger (after the corpus's case 34).
+      // Two fixed lengths of one view: the first (deltachat/deltachat-ios#874).
+      (["<NSLayoutConstraint:0x1 Badge:0x8.height == 16   (active)>", "<NSLayoutConstraint:0x2 Badge:0x8.height == 20.4   (active)>"],
+       "0x1", .fixedLength),
+      // Of two fixed lengths of two views, the larger (after the corpus's case 34).
       (["<NSLayoutConstraint:0x1 V:[UILabel:0x7(18)]>", "<NSLayoutConstraint:0x2 V:[UIView:0x8(90)]>",
         "<NSLayoutConstraint:0x3 V:|-(0)-[UILabel:0x7]   (Names: '|':Cell:0x9 )>",
         "<NSLayoutConstraint:0x4 V:[UILabel:0x7]-(0)-[UIView:0x8]>",

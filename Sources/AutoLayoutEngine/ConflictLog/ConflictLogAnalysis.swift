@@ -84,6 +84,7 @@ public enum ConflictLogAnalysis {
     let spacing = constraint.secondItem.map { $0 != constraint.item } == true
       && constraint.secondAttribute.map { opposite.contains([constraint.attribute, $0]) } == true
     return BreakPrediction.Candidate(entry: index, origin: entry.origin, isFixedLength: fixed, length: constraint.constant,
+                                     lengthOf: constraint.item * 2 + (constraint.attribute == .width ? 0 : 1),
                                      isSpacing: spacing, closesAtFarEdge: closes)
   }
 }
