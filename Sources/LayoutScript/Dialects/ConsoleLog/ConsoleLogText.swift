@@ -71,7 +71,8 @@ struct ConsoleLogText {
   /// it is a description printed without its brackets.
   private static func embeddedDescription(in line: String) -> String? {
     // A description printed without its angle brackets (`NSLayoutConstraint:0x… SwipeView:0x….leading == …,`).
-    if let bare = Optional("<" + line + ">"), ConstraintDescription(bare)?.constraint != nil { return bare }
+    let bare = "<" + line + ">"
+    if ConstraintDescription(bare)?.constraint != nil { return bare }
     guard let open = line.firstIndex(of: "<"), let close = line.lastIndex(of: ">"), open < close else { return nil }
     let text = String(line[open...close])
     return ConstraintDescription(text) == nil ? nil : text
