@@ -85,7 +85,15 @@ public enum ScriptEvaluator {
   public static func evaluate(source: String, path: String, limits: ScriptLimits = .standard,
                               interrupt: EvaluationInterrupt? = nil, additions: [ScriptAdditions] = [],
                               semantics: Semantics? = nil, view: String? = nil) throws(ScriptFailure) -> EvaluatedScript {
-    if ConsoleLogDocument.recognizes(source) { return try ConsoleLogDocument.evaluate(source: source, path: path) }
+    if ConsoleLogDocument.recognizes(source) {
+      if let addition = additions.first {
+        throw ScriptFailure(diagnostics: [Diagnostic("a console log takes no statements or layout",
+          at: SourceLocation(file: addition.path, line: 1, column: 1),
+          hint: "change its constraints with :priority ADDRESS N and :set ADDRESS.constant N (:knobs lists them)")],
+                            sources: [addition.path: addition.source])
+      }
+      return try ConsoleLogDocument.evaluate(source: source, path: path)
+    }
     do throws(ScriptFailure) {
       defer { FreedMemory.release(afterEvaluating: source.utf8.count) }
       return try evaluateOrFail(source: source, path: path, limits: limits, interrupt: interrupt, additions: additions,
