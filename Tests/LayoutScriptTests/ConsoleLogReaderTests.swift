@@ -70,6 +70,7 @@ final class ConsoleLogReaderTests: XCTestCase {
        "UIImageView.centerX == UIView.left + 228.5"),
       ("NSAutoresizingMaskLayoutConstraint:0x1 h=-&- v=-&- UIView:0x2.width == UIView:0x3.width   (active)", "UIView #1.width == UIView #2.width"),
       ("NSAutoresizingMaskLayoutConstraint:0x1 h=--- v=--- V:[UIWindow:0x2(480)]", "UIWindow.height == 480"),
+      ("NSContentSizeLayoutConstraint:0x1 H:[UILabel:0x2'Title'(45)] Hug:250 CompressionResistance:750", "UILabel 'Title'.width >= 45 @750"),
       // SnapKit and Masonry.
       ("SnapKit.LayoutConstraint:0x1@ExampleView.swift#88 UIView:0x2.width == 0.0", "UIView.width == 0"),
       ("SnapKit.LayoutConstraint:0x1@/Users/me/My App/View.swift#12 UIView:0x2.width == UIView:0x3.width * 0.5 + 10.0 ^750.0",

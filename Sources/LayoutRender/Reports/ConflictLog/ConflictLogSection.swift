@@ -71,7 +71,7 @@ public struct ConflictLogSection {
 
   private var reason: String {
     switch findings.prediction {
-    case .fixedLength?: return "the app's own fixed width or height (the largest), what UIKit most often breaks"
+    case .fixedLength?: return "the app's own fixed width or height, what UIKit most often breaks"
     case .spacing?: return "the app's spacing between two views"
     case .closingEdge?: return "the app's constraint that closes the chain at the far edge"
     case .lastListed?, nil: return "the last of the app's constraints in the set"

@@ -27,7 +27,7 @@ struct ConstraintSentence {
     case .interfaceBuilder:
       return "Interface Builder, for a view left without constraints: \(relation(constraint))"
     case .contentSize:
-      return "\(subject)'s intrinsic content size: \(relation(constraint))"
+      return "\(subject)'s intrinsic content size: \(relation(constraint))\(tail)"
     case .systemSpacing:
       return "system spacing between baselines: \(relation(constraint))"
     case .privateViews:

@@ -48,7 +48,13 @@ struct ConstraintDescription {
     while let marker = rest.split(separator: " ", maxSplits: 1).first, Self.isAutoresizingMarker(marker) {
       rest = PastedLine.trimmed(rest.dropFirst(marker.count))
     }
-    let (relation, names) = Self.splittingTrailer(rest)
+    var (relation, names) = Self.splittingTrailer(rest)
+    // `NSContentSizeLayoutConstraint` prints its priorities after the body: `Hug:250 CompressionResistance:750`.
+    var contentPriority: Double?
+    if let hug = relation.range(of: " Hug:") {
+      contentPriority = relation[hug.upperBound...].split(separator: ":").last.flatMap { Double($0.prefix { $0.isNumber }) }
+      relation = PastedLine.trimmed(relation[..<hug.lowerBound])
+    }
     var scanner = DescriptionScanner(relation, names: names)
     let superview = names["'|'"]
     constraint = VisualFormatForm.read(&scanner, superview: superview)
@@ -61,6 +67,11 @@ struct ConstraintDescription {
       scanner.skipSpaces()
       if !scanner.isAtEnd { constraint = nil }
       items = scanner.mentioned
+      if let contentPriority, constraint != nil {
+        // The length it keeps, as its compression resistance (its hugging, below, never conflicts).
+        constraint?.relation = .greaterOrEqual
+        constraint?.priority = min(max(contentPriority, 1), 1000)
+      }
     }
   }
 
