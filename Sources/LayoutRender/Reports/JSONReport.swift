@@ -126,6 +126,8 @@ public struct JSONReport {
     json.bool(findings.beyondMinimal.isEmpty && !findings.isUIKitsList)
     json.key("minimalSetFound")
     json.bool(!findings.isUIKitsList)
+    json.key("setIsMinimal")
+    json.bool(findings.isMinimal && !findings.isUIKitsList)
     json.endObject()
   }
 
