@@ -63,6 +63,10 @@ public struct AsciiReport {
     if let constraints, !constraints.ambiguousViews.isEmpty {
       parts.append("heavy: ambiguous (" + names(constraints.ambiguousViews) + ")")
     }
+    if let log = constraints?.log, log.hasConflict, !log.isUIKitsList {
+      if !log.beyondMinimal.isEmpty { parts.append("the log's list is not minimal") }
+      if log.broken != nil && !log.recoveryResolves { parts.append("UIKit's choice does not resolve the conflict") }
+    }
     if offers { parts.append("·╌· the size each child was offered") }
     if options.containers { parts.append("╭┄╮ containers") }
     if options.shading { parts.append("░ padding, ▒ spacing") }

@@ -122,14 +122,14 @@ public enum ConsoleLogDocument {
   }
 
   /// A canvas as large as the log's largest width and height set equal to a constant (a cell's encapsulated
-  /// size, a window's autoresizing frame), within 40…2,000 points, else 375 × 667.
+  /// size, a window's autoresizing frame), within 40…2,000 points; without one, 375 wide and 200 tall (what a row or a bar needs).
   private static func canvas(for layout: AnchorsLayout) -> Canvas {
     func largest(_ attribute: AnchorAttribute) -> Double? {
       layout.constraints.filter { $0.attribute == attribute && $0.secondItem == nil && $0.relation == .equal && $0.constant > 0 && $0.isRequired }
         .map(\.constant).max()
     }
     let width = largest(.width).map { min(max($0, 40), 2000) } ?? 375
-    let height = largest(.height).map { min(max($0, 40), 2000) } ?? 667
+    let height = largest(.height).map { min(max($0, 40), 2000) } ?? 200
     return Canvas(width: width, height: height)
   }
 }
