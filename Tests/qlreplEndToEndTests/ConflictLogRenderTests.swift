@@ -28,6 +28,18 @@ final class ConflictLogRenderTests: XCTestCase {
     XCTAssertTrue(outcome.stdout.contains("UIView                      0  0  375  120"), outcome.stdout)
   }
 
+  /// A list larger than its conflict and a recovery that does not end it (after CosmicMind/Material#48)
+  /// are said at the top of the picture, and under the table.
+  func testThePictureSaysWhenTheListIsNotMinimalOrTheRecoveryFails() throws {
+    let path = "Tests/LayoutScriptTests/Fixtures/ConflictLogs/17-label-seconds-fixed-widths.log"
+    let outcome = try QlreplProcess.run(["render", path, "--no-color"], environment: ["COLUMNS": "100"])
+    XCTAssertEqual(outcome.status, 0, outcome.stderr)
+    let lines = outcome.stdout.components(separatedBy: "\n")
+    XCTAssertEqual(lines[1], "heavy: in conflict (UILabel 'Minutes', UIView, RoundButton 'Go') · the log's list is not minimal · "
+                   + "UIKit's choice does not resolve the conflict")
+    XCTAssertTrue(lines.contains("the log's list is not minimal: the conflict holds without 0x7fdebef31e30"), outcome.stdout)
+  }
+
   func testJSONListsTheLogByAddress() throws {
     let outcome = try QlreplProcess.run(["render", log, "--format", "json", "--no-color"])
     XCTAssertEqual(outcome.status, 0, outcome.stderr)
