@@ -29,8 +29,11 @@ struct ConflictFix {
                    + "set it to false on each view you give constraints to")
     }
     if origins.contains(.encapsulatedSize), let candidate = bottomOrHeight(in: set) {
-      fixes.append("a self-sizing cell held at the size its table or collection view gives it: let the app's "
-                   + "\(candidate.1) give way, `:priority \(candidate.0) 999` (in code: `.priority = UILayoutPriority(999)`)")
+      let held = set.filter { $0.origin == .encapsulatedSize }.compactMap { constraint($0).map { names[$0.item] } }
+      let what = held.contains { $0.contains("Cell") } ? "a self-sizing cell held at the size its table or collection view gives it"
+        : "\(unique(held).joined(separator: ", ")) held at the size its container gives it (UIView-Encapsulated-Layout)"
+      fixes.append("\(what): let the app's \(candidate.1) give way, `:priority \(candidate.0) 999` "
+                   + "(in code: `.priority = UILayoutPriority(999)`)")
     }
     if set.contains(where: { $0.identifier == "UISV-hiding" }), let candidate = bottomOrHeight(in: set) {
       fixes.append("a hidden arranged subview, held at 0 by its stack view (UISV-hiding): let the app's \(candidate.1) "
