@@ -35,13 +35,13 @@ final class StaticCheckTests: XCTestCase {
         if wide { UILabel(txt: text) } else { UILabel(text: text) }
       }
       var body: Layout {
-        VStack { Row("a"); if wide { Spacr() }; nope }
+        VStack { Row("a"); if wide { Spacr() }; wid }
       }
       """
     XCTAssertEqual(errors(source), [
       "test.ql:3:21: error: 'UILabel' has no argument 'txt:'", "hint: did you mean 'text'?",
       "test.ql:6:32: error: cannot find 'Spacr' in scope", "hint: did you mean 'Spacer'?",
-      "test.ql:6:43: error: cannot find 'nope' in scope",
+      "test.ql:6:43: error: cannot find 'wid' in scope", "hint: did you mean 'wide'?",
     ])
   }
 

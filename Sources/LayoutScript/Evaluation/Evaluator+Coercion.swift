@@ -11,6 +11,7 @@ struct AlignmentTable: Sendable {
 extension Evaluator {
   /// An error saying `argument` should have been `expected`.
   func mismatch(_ argument: EvaluatedArgument, _ expected: String, hint: String? = nil) -> Diagnostic {
+    if let undeclared = misplacedPlaceholder(argument.value, at: argument.location, expected: expected) { return undeclared }
     let what = argument.label.map { "'\($0):' of '\(argument.callee)'" } ?? "'\(argument.callee)'"
     return Diagnostic("\(what) expects \(expected), not \(argument.value.typeDescription)", at: argument.location, hint: hint)
   }

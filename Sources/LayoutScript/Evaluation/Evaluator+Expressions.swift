@@ -98,6 +98,7 @@ extension Evaluator {
       // A SwiftUI binding `$name`: the value only.
       return try evaluate(.name(String(name.dropFirst()), location))
     }
+    if name.hasPrefix("$"), name.count > 1, let constant = placeholderBinding(name, at: location) { return constant }
     if let function = declarations.functions[name] {
       guard function.isProperty else {
         throw Diagnostic("'\(name)' is a component; call it as \(name)(…)", at: location)
@@ -106,10 +107,14 @@ extension Evaluator {
     }
     if Self.typeNames.contains(name) || declarations.alignmentIDs[name] != nil || declarations.layoutValueKeys[name] != nil { return .type(name) }
     if name == "Anchors" { throw anchorsOutsideBlock(at: location) }
-    if Vocabulary.views[name] != nil || Vocabulary.functions[name] != nil {
+    if Vocabulary.views[name] != nil, let placeholder = try placeholderView(name, at: location) {
+      return placeholder  // `HFlow { icon; label; Button }`: the docs' `Button` for a button
+    }
+    if Vocabulary.functions[name] != nil {
       throw Diagnostic("'\(name)' must be called", at: location, hint: "write \(name)()")
     }
     let shorthand = Alignment.named[name] != nil || UnitPoint.named[name] != nil || ["infinity", "horizontal", "vertical"].contains(name)
+    if !shorthand, let placeholder = try placeholderView(name, at: location) { return placeholder }
     throw Diagnostic("cannot find '\(name)' in scope", at: location,
                      hint: shorthand ? "write '.\(name)', with a dot: member shorthand for the type the argument expects"
                        : didYouMean(name, among: visibleNames + Vocabulary.views.keys + Vocabulary.functions.keys))

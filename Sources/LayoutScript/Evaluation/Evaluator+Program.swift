@@ -35,6 +35,7 @@ extension Evaluator {
       .filter { $0.location.file == path }
     viewTable.assignGeneratedNames()
     noteLayoutNeutralModifiers()
+    if let warning = placeholders.warning { warnings.append(warning) }
     canvas.semantics = semanticsChoice.semantics
     return EvaluatedScript(canvas: canvas, body: element, views: viewTable.views, warnings: inSourceOrder(warnings),
                            importedFiles: imported.sorted(), globals: globalValues, anchors: anchors)

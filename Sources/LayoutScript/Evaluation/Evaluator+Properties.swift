@@ -26,7 +26,9 @@ extension Evaluator {
     case ("font", .label(_, _, let font)), ("font", .button(_, let font)): return .number(font)
     case ("width", .sizedView(let size)), ("width", .fixed(let size)): return .number(size.width)
     case ("height", .sizedView(let size)), ("height", .fixed(let size)): return .number(size.height)
-    default: throw unknownProperty(name, of: id, at: location)
+    default:
+      if let placeholder = placeholderProperty(name, of: id) { return placeholder }
+      throw unknownProperty(name, of: id, at: location)
     }
   }
 

@@ -1,0 +1,120 @@
+import LayoutCore
+
+/// Placeholders made as evaluation meets names the script never declares (see `Placeholders`).
+extension Evaluator {
+  /// The did-you-mean that makes `name` a typo (an error) rather than a placeholder.
+  func typoHint(_ name: String) -> String? {
+    let types = Array(Vocabulary.views.keys) + Vocabulary.functions.keys + declarations.structTypes.keys
+      + declarations.layoutTypes.keys + declarations.functions.keys + Self.typeNames
+    return Placeholders.typoHint(name, values: visibleNames, types: types)
+  }
+
+  /// The value of a `let`'s or an assignment's right-hand side. Nothing says a bare name or an
+  /// array literal there is a view (`gap = nope`, `let a = [1, nope]`), so the names in it
+  /// must be declared.
+  func evaluateInitializer(_ expression: Expression) throws(Diagnostic) -> Value {
+    switch expression {
+    case .name, .array:
+      let outer = placeholders.isSuspended
+      placeholders.isSuspended = true
+      defer { placeholders.isSuspended = outer }
+      return try evaluate(expression)
+    default:
+      return try evaluate(expression)
+    }
+  }
+
+  /// The placeholder view `name` stands for, made at its first use; nil when `name` is a typo.
+  func placeholderView(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value? {
+    guard !placeholders.isSuspended, typoHint(name) == nil else { return nil }
+    placeholders.use(name, as: .view, at: location)
+    if let id = placeholders.views[name] { return .view(id) }
+    let id = try newPlaceholderView(name, at: location)
+    placeholders.views[name] = id
+    return .view(id)
+  }
+
+  /// A new placeholder view named `name`, sized by the name (`Placeholders.kind(named:)`).
+  func newPlaceholderView(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Int {
+    try countElement(at: location)
+    let id = viewTable.addView(typeName: "placeholder", kind: Placeholders.kind(named: name), at: location)
+    viewTable.views[id].isPlaceholder = true
+    _ = give(id, name: name)
+    return id
+  }
+
+  /// `ExpensiveView(index: i)` of a type never declared: a box named for the type, whatever its
+  /// arguments; nil when the name is a typo of a type that exists.
+  func placeholderType(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value? {
+    guard name.first?.isUppercase == true, typoHint(name) == nil else { return nil }
+    placeholders.use(name, as: .viewType, at: location)
+    try countElement(at: location)
+    let id = viewTable.addView(typeName: name, kind: .sizedView(Size(width: 80, height: 44)), at: location)
+    viewTable.views[id].isPlaceholder = true
+    return .view(id)
+  }
+
+  /// The sample elements standing for the collection `view` when it is a placeholder
+  /// (`ForEach(items)`): three placeholder views `items[0]`…, whose properties read as
+  /// placeholders too (`item.name` is "name"); nil for any other value.
+  func placeholderCollection(_ value: Value, at location: SourceLocation) throws(Diagnostic) -> [Value]? {
+    guard case .view(let id) = value, viewTable.views[id].isPlaceholder, viewTable.views[id].typeName == "placeholder" else { return nil }
+    let name = viewTable.views[id].name
+    placeholders.use(name, as: .collection, at: location)
+    if let samples = placeholders.collections[name] { return samples }
+    var samples: [Value] = []
+    for index in 0..<Placeholders.sampleCount {
+      let sample = try newPlaceholderView("\(name)[\(index)]", at: location)
+      viewTable.views[sample].kind = Placeholders.kind(named: singular(name))
+      samples.append(.view(sample))
+    }
+    placeholders.collections[name] = samples
+    return samples
+  }
+
+  /// A property of a placeholder view that UIKit's views do not have (`item.name`): a string
+  /// naming it, "name 1" for the first sample element's `name`.
+  func placeholderProperty(_ property: String, of id: Int) -> Value? {
+    guard viewTable.views[id].isPlaceholder else { return nil }
+    let owner = viewTable.views[id].name
+    if let open = owner.lastIndex(of: "["), let index = Int(owner[owner.index(after: open)...].dropLast()) {
+      return .string("\(property) \(index + 1)")
+    }
+    return .string(property)
+  }
+
+  /// `if somethingTrue` of a name never declared: true, listed with the placeholders.
+  func placeholderCondition(_ expression: Expression) -> Bool {
+    guard case .name(let name, let location) = expression, !isDeclared(name), typoHint(name) == nil else { return false }
+    placeholders.use(name, as: .condition, at: location)
+    return true
+  }
+
+  /// `$name` of a property never declared: a constant (SwiftUI's bindings are values here).
+  func placeholderBinding(_ name: String, at location: SourceLocation) -> Value? {
+    guard typoHint(String(name.dropFirst())) == nil else { return nil }
+    placeholders.use(name, as: .binding, at: location)
+    return .string("")
+  }
+
+  /// The error for a placeholder view given where a value of another type belongs
+  /// (`HStack(spacing: nope)`): the name is not declared, as Swift would say; nil when
+  /// `value` is no placeholder view.
+  func misplacedPlaceholder(_ value: Value, at location: SourceLocation, expected: String) -> Diagnostic? {
+    guard case .view(let id) = value, viewTable.views[id].isPlaceholder, viewTable.views[id].typeName == "placeholder" else { return nil }
+    let name = viewTable.views[id].name
+    placeholders.forget(name)
+    return Diagnostic("cannot find '\(name)' in scope", at: location,
+                      hint: "a name declared nowhere stands for a placeholder view only where a view belongs; here \(expected) is")
+  }
+
+  /// True when a scope, a component or a type declares `name`.
+  func isDeclared(_ name: String) -> Bool {
+    scopes.contains { $0[name] != nil } || declarations.functions[name] != nil || placeholders.views[name] != nil
+  }
+
+  /// The name an element of a collection reads as: `photos` → `photo`, for its size.
+  private func singular(_ name: String) -> String {
+    name.hasSuffix("s") ? String(name.dropLast()) : name
+  }
+}
