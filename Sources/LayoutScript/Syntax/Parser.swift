@@ -66,7 +66,8 @@ struct Parser {
       stream.lexToEnd()
       if let failure = stream.failure { throw failure }
       if parser.diagnostics.isEmpty { return .success(ParsedFile(statements: statements, viewCalls: parser.viewCalls)) }
-      return .failure(ScriptFailure(diagnostics: parser.diagnostics, sources: [file: source]))
+      let diagnostics = NotLayoutCode.diagnostic(source, file: file).map { [$0] } ?? parser.diagnostics
+      return .failure(ScriptFailure(diagnostics: diagnostics, sources: [file: source]))
     } catch {
       return .failure(ScriptFailure(diagnostics: [error], sources: [file: source]))
     }
