@@ -16,6 +16,26 @@ public struct EvaluatedScript: Sendable {
   /// For an anchors script (`var layout: some Layout { … }` with SwiftLayout's DSL), what its
   /// activation does; nil for a QuickLayout script.
   public var anchors: AnchorsScript?
+  /// Every layout of a file that holds several at its top level and no body (the docs'
+  /// before/after pairs), in order, each titled by the comment above it; empty otherwise.
+  /// `body` is the first one's.
+  public var layouts: [TitledLayout] = []
+
+  /// The script with `layout` as its body: what the engines lay out for each of `layouts`.
+  public func showing(_ layout: TitledLayout) -> EvaluatedScript {
+    var script = self
+    script.body = layout.body
+    return script
+  }
+}
+
+/// One of several top-level layouts of a file: its element tree, the comment above it and
+/// where it starts.
+public struct TitledLayout: Sendable {
+  public var body: Element
+  /// The text of the `//` comment lines right above the layout, nil when there are none.
+  public var title: String?
+  public var location: SourceLocation
 }
 
 /// The views and constraints of an anchors script, with where each constraint was written.

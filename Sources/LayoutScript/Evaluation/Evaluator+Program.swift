@@ -38,7 +38,7 @@ extension Evaluator {
     if let warning = placeholders.warning { warnings.append(warning) }
     canvas.semantics = semanticsChoice.semantics
     return EvaluatedScript(canvas: canvas, body: element, views: viewTable.views, warnings: inSourceOrder(warnings),
-                           importedFiles: imported.sorted(), globals: globalValues, anchors: anchors)
+                           importedFiles: imported.sorted(), globals: globalValues, anchors: anchors, layouts: titledLayouts)
   }
 
   /// The body of the view `canvas(view:)` names.

@@ -47,6 +47,8 @@ final class Evaluator {
   var lazyViews: [LazyViewRecord] = []
   /// Values left at the top level of the main file, outside any body: see `bodyOfLooseLayout`.
   var looseLayouts: [Child] = []
+  /// The file's several top-level layouts, when it has no body (see `bodyOfLooseLayout`).
+  var titledLayouts: [TitledLayout] = []
   /// Where the bodies of the main file's `struct NAME: View`s are: such a body is the script's
   /// only while nothing more explicit is (a `var body` of the file, one loose layout), and a
   /// later view's replaces an earlier one's (the last view of the file is the one shown).

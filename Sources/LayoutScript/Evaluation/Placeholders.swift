@@ -57,6 +57,8 @@ struct Placeholders {
   mutating func use(_ name: String, as role: Role, at location: SourceLocation) {
     if entries[name] == nil {
       entries[name] = Entry(role: role, uses: 1, location: location)
+    } else if entries[name]?.role == .collection, role == .view {
+      return  // the collection's name, looked up before it is looped over
     } else if entries[name]?.role == .view, role != .view {
       entries[name]?.role = role  // `items`, first met as a name, is a collection
     } else {
