@@ -49,8 +49,11 @@ extension Evaluator {
       throw Diagnostic("\(base.typeDescription) has no method '\(name)'", at: nameLocation)
     }
     guard let modifier = Vocabulary.modifiers[name] else {
-      throw Diagnostic("unknown modifier '.\(name)'", at: nameLocation,
-                       hint: didYouMean(name, among: Vocabulary.modifiers.keys))
+      if let typo = Placeholders.modifierTypoHint(name) {
+        throw Diagnostic("unknown modifier '.\(name)'", at: nameLocation, hint: typo)
+      }
+      placeholders.use("." + name, as: .modifier, at: nameLocation)
+      return base
     }
     try evaluated.check(modifier.labels)
     return try modifier.apply(self, Child(value: base, location: baseExpression.location), evaluated)

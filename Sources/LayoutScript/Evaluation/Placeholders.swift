@@ -121,6 +121,12 @@ struct Placeholders {
 
   // MARK: The typo rule
 
+  /// The did-you-mean of a modifier's name one edit from a modifier qlrepl knows (`.paddin`),
+  /// nil when an unknown modifier may pass its content through.
+  static func modifierTypoHint(_ name: String) -> String? {
+    typoHint(name, values: Array(Vocabulary.modifiers.keys) + SwiftUIViewMethods.layoutNeutral, types: [])
+  }
+
   /// The did-you-mean of a name that is a typo rather than a placeholder, nil when `name` may be
   /// one. A name is a typo when a name *of the same kind* is one edit away (a letter added,
   /// dropped, changed, or two neighbours swapped; case ignored): a value's name (lowercase

@@ -125,7 +125,7 @@ struct StaticCheck {
       if let modifier = Vocabulary.modifiers[name], !Self.methods.contains(name) {
         checkLabels(arguments, modifier.labels, callee: name, at: location)
       } else if !Self.methods.contains(name), !UIKitCalls.ignoredMethods.contains(name), !known.contains(name),
-                let suggestion = didYouMean(name, among: Vocabulary.modifiers.keys) {
+                let suggestion = Placeholders.modifierTypoHint(name) {
         // Another method is possible here (UIKit's), so only a near miss of a modifier is an error.
         errors.append(Diagnostic("unknown modifier '.\(name)'", at: location, hint: suggestion))
       }
