@@ -176,7 +176,9 @@ extension Evaluator {
     try countElement(at: arguments.location)
     let typeName = semanticsChoice.semantics == .swiftUI ? SwiftUIViewMethods.typeNames[constructor.typeName] ?? constructor.typeName
       : constructor.typeName
-    return .view(viewTable.addView(typeName: typeName, kind: kind, at: arguments.location))
+    let id = viewTable.addView(typeName: typeName, kind: kind, at: arguments.location)
+    if arguments["systemName"] != nil { viewTable.states[id].isSymbol = true }
+    return .view(id)
   }
 }
 

@@ -42,6 +42,7 @@ extension Evaluator {
   func string(_ argument: EvaluatedArgument?, default fallback: String) throws(Diagnostic) -> String {
     try convert(argument, default: fallback, "a string") { value in
       if case .string(let text) = value { return text }
+      if let text = placeholderText(value) { return text }
       return nil
     }
   }

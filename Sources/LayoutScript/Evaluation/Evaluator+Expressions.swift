@@ -131,6 +131,7 @@ extension Evaluator {
     case .view(let id):
       return try property(name, of: id, at: location)
     case .structure(let value):
+      if value.typeName == "GeometryProxy" { noteGeometryProxy(at: location) }
       if let computed = geometryMember(name, of: value) { return computed }
       return try field(name, of: value, at: location)
     case .subview(let index):
@@ -142,6 +143,8 @@ extension Evaluator {
       return try member(name, of: zero, at: location)
     case .lazyView(let id):
       return try lazyProperty(name, of: id, at: location)
+    case .member(let style) where SwiftUIShapeStyles.styles.contains(style) && SwiftUIShapeStyles.refinements.contains(name):
+      return base  // `.red.gradient`, `.background.secondary`: a style of the same layout
     default:
       let (value, known) = try valueMember(name, of: base, at: location)
       if let value { return value }

@@ -83,6 +83,15 @@ extension Evaluator {
     return .string(property)
   }
 
+  /// A sample element of a placeholder collection given where a string belongs
+  /// (`ForEach(tags, id: \.self) { tag in Text(tag) }`): "tag 1", "tag 2"…; nil for any other value.
+  func placeholderText(_ value: Value) -> String? {
+    guard case .view(let id) = value, viewTable.views[id].isPlaceholder else { return nil }
+    let name = viewTable.views[id].name
+    guard let open = name.lastIndex(of: "["), let index = Int(name[name.index(after: open)...].dropLast()) else { return nil }
+    return "\(singular(String(name[..<open]))) \(index + 1)"
+  }
+
   /// `if somethingTrue` of a name never declared: true, listed with the placeholders.
   func placeholderCondition(_ expression: Expression) -> Bool {
     guard case .name(let name, let location) = expression, !isDeclared(name), typoHint(name) == nil else { return false }

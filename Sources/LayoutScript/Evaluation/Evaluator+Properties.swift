@@ -28,6 +28,7 @@ extension Evaluator {
     case ("height", .sizedView(let size)), ("height", .fixed(let size)): return .number(size.height)
     default:
       if let placeholder = placeholderProperty(name, of: id) { return placeholder }
+      if viewTable.views[id].typeName == "Color", SwiftUIShapeStyles.refinements.contains(name) { return .view(id) }  // `Color.blue.gradient`
       throw unknownProperty(name, of: id, at: location)
     }
   }

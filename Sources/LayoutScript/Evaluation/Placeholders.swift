@@ -45,6 +45,8 @@ struct Placeholders {
   /// The sample elements of each placeholder collection.
   var collections: [String: [Value]] = [:]
 
+  /// True once the script read a `GeometryProxy` (noted once).
+  var readsGeometryProxy = false
   /// True while a name must be declared to be used (see `Evaluator.evaluateInitializer`).
   var isSuspended = false
 
@@ -124,7 +126,8 @@ struct Placeholders {
   /// The did-you-mean of a modifier's name one edit from a modifier qlrepl knows (`.paddin`),
   /// nil when an unknown modifier may pass its content through.
   static func modifierTypoHint(_ name: String) -> String? {
-    typoHint(name, values: Array(Vocabulary.modifiers.keys) + SwiftUIViewMethods.layoutNeutral, types: [])
+    guard Vocabulary.modifiers[name] == nil, !SwiftUIViewMethods.layoutNeutral.contains(name) else { return nil }
+    return typoHint(name, values: Array(Vocabulary.modifiers.keys) + SwiftUIViewMethods.layoutNeutral, types: [])
   }
 
   /// The did-you-mean of a name that is a typo rather than a placeholder, nil when `name` may be
