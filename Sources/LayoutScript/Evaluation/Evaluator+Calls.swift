@@ -33,7 +33,7 @@ extension Evaluator {
       return try callNamed(name, arguments, at: nameLocation)  // a custom layout's method calling another
     }
     if let result = try mutatingMethod(name, of: baseExpression, arguments, at: nameLocation) { return result }
-    if layoutSubviews == nil, isHost(baseExpression) || (UIKitCalls.ignoredMethods.contains(name) && Vocabulary.modifiers[name] == nil) {
+    if layoutSubviews == nil, (isHost(baseExpression) || UIKitCalls.ignoredMethods.contains(name)) && Vocabulary.modifiers[name] == nil {
       return ignoredCall(name, at: nameLocation)
     }
     let base = try evaluate(baseExpression)

@@ -72,24 +72,47 @@ extension Evaluator {
     return samples
   }
 
-  /// A property of a placeholder view that UIKit's views do not have (`item.name`): a string
-  /// naming it, "name 1" for the first sample element's `name`.
-  func placeholderProperty(_ property: String, of id: Int) -> Value? {
-    guard viewTable.views[id].isPlaceholder else { return nil }
-    let owner = viewTable.views[id].name
-    if let open = owner.lastIndex(of: "["), let index = Int(owner[owner.index(after: open)...].dropLast()) {
-      return .string("\(property) \(index + 1)")
-    }
-    return .string(property)
+  /// A property of a placeholder view that UIKit's views do not have (`item.name`,
+  /// `data.emojiView`): a placeholder view `items[0].name`, sized by the property's name, which
+  /// reads "name 1" where a string belongs (`placeholderText`).
+  func placeholderProperty(_ property: String, of id: Int, at location: SourceLocation) throws(Diagnostic) -> Value? {
+    guard viewTable.views[id].isPlaceholder, viewTable.views[id].typeName == "placeholder" else { return nil }
+    let name = viewTable.views[id].name + "." + property
+    if let existing = placeholders.views[name] { return .view(existing) }
+    let view = try newPlaceholderView(name, at: location)
+    viewTable.views[view].kind = Placeholders.kind(named: property)
+    placeholders.views[name] = view
+    return .view(view)
   }
 
   /// A sample element of a placeholder collection given where a string belongs
   /// (`ForEach(tags, id: \.self) { tag in Text(tag) }`): "tag 1", "tag 2"…; nil for any other value.
   func placeholderText(_ value: Value) -> String? {
-    guard case .view(let id) = value, viewTable.views[id].isPlaceholder else { return nil }
-    let name = viewTable.views[id].name
-    guard let open = name.lastIndex(of: "["), let index = Int(name[name.index(after: open)...].dropLast()) else { return nil }
-    return "\(singular(String(name[..<open]))) \(index + 1)"
+    guard case .view(let id) = value, viewTable.views[id].isPlaceholder, viewTable.views[id].typeName == "placeholder" else { return nil }
+    var name = Substring(viewTable.views[id].name)
+    var property: Substring?
+    if let dot = name.lastIndex(of: ".") {
+      property = name[name.index(after: dot)...]
+      name = name[..<dot]
+    }
+    guard let open = name.lastIndex(of: "["), let index = Int(name[name.index(after: open)...].dropLast()) else {
+      return property.map(String.init)
+    }
+    return "\(property.map(String.init) ?? singular(String(name[..<open]))) \(index + 1)"
+  }
+
+  /// `.emojiTitle` of a custom alignment the snippet never declares (the docs declare it in
+  /// another snippet): a placeholder alignment on `axis` whose default value is the view's
+  /// centre, as `.center`'s, so it aligns what sets no guide for it as `.center` would; nil
+  /// when the name is one edit from an alignment that exists.
+  func placeholderAlignment(_ name: String, axis: Axis, at location: SourceLocation) -> AlignmentID? {
+    let known = ["top", "center", "bottom", "leading", "trailing", "firstTextBaseline", "lastTextBaseline"]
+      + alignments.vertical.keys + alignments.horizontal.keys
+    guard !placeholders.isSuspended, Placeholders.typoHint(name, values: known, types: []) == nil else { return nil }
+    placeholders.use("." + name, as: .alignment, at: location)
+    let id = AlignmentID(custom: name, axis: axis) { d in axis == .vertical ? d.height / 2 : d.width / 2 }
+    if axis == .vertical { alignments.vertical[name] = id } else { alignments.horizontal[name] = id }
+    return id
   }
 
   /// `if somethingTrue` of a name never declared: true, listed with the placeholders.

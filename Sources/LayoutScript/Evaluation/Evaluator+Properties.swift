@@ -27,7 +27,7 @@ extension Evaluator {
     case ("width", .sizedView(let size)), ("width", .fixed(let size)): return .number(size.width)
     case ("height", .sizedView(let size)), ("height", .fixed(let size)): return .number(size.height)
     default:
-      if let placeholder = placeholderProperty(name, of: id) { return placeholder }
+      if let placeholder = try placeholderProperty(name, of: id, at: location) { return placeholder }
       if viewTable.views[id].typeName == "Color", SwiftUIShapeStyles.refinements.contains(name) { return .view(id) }  // `Color.blue.gradient`
       throw unknownProperty(name, of: id, at: location)
     }

@@ -20,6 +20,8 @@ struct Placeholders {
     case condition
     /// A binding `$name` of a property never declared: a constant.
     case binding
+    /// A custom alignment never declared (`.emojiTitle`): its default value is the centre.
+    case alignment
     /// A modifier qlrepl does not know and that is no near miss of one it knows: its content
     /// passes through unchanged.
     case modifier
@@ -89,6 +91,7 @@ struct Placeholders {
     case .collection: return "\(count == 1 ? "a collection" : "collections") of \(sampleCount) sample elements"
     case .condition: return count == 1 ? "a condition, taken as true" : "conditions, taken as true"
     case .binding: return count == 1 ? "a binding, a constant" : "bindings, constants"
+    case .alignment: return count == 1 ? "an alignment, centred by default" : "alignments, centred by default"
     case .modifier: return count == 1 ? "a modifier that passes its content through" : "modifiers that pass their content through"
     }
   }
