@@ -122,13 +122,15 @@ public enum ScriptEvaluator {
     let evaluator = Evaluator(limits: limits, interrupt: interrupt)
     evaluator.viewTable.reserveViews(min(file.viewCalls, limits.elementCount))
     evaluator.sources[path] = source
-    evaluator.semanticsChoice = SemanticsChoice(source: source, forced: semantics)
     evaluator.forcedView = view
+    var files = [file]
     for addition in additions {
-      let parsed = try parse(addition.source, path: addition.path, limits: limits).statements
-      added += addition.isBody ? [.body(parsed, SourceLocation(file: addition.path, line: 1, column: 1))] : parsed
+      let parsed = try parse(addition.source, path: addition.path, limits: limits)
+      files.append(parsed)
+      added += addition.isBody ? [.body(parsed.statements, SourceLocation(file: addition.path, line: 1, column: 1))] : parsed.statements
       evaluator.sources[addition.path] = addition.source
     }
+    evaluator.semanticsChoice = SemanticsChoice(files: files, forced: semantics)
     var script: EvaluatedScript?
     do throws(Diagnostic) {
       script = try evaluator.evaluateScript(file.statements, path: path, additions: added)

@@ -26,7 +26,7 @@ final class Evaluator {
   var placeholders = Placeholders()
   var canvas = Canvas()
   /// Which layout rules the body is built for.
-  var semanticsChoice = SemanticsChoice(source: "", forced: nil)
+  var semanticsChoice = SemanticsChoice(forced: nil)
   var body: (statements: [Statement], location: SourceLocation)?
   /// The script's declarations: functions, types, layouts, modifiers, alignments.
   var declarations = Declarations()
