@@ -137,7 +137,7 @@ extension Evaluator {
     let name = viewTable.views[id].name
     placeholders.forget(name)
     return Diagnostic("cannot find '\(name)' in scope", at: location,
-                      hint: "a name declared nowhere stands for a placeholder view only where a view belongs; here \(expected) is")
+                      hint: "a name declared nowhere stands for a placeholder view only where a view belongs; here \(expected) belongs")
   }
 
   /// True when a scope, a component or a type declares `name`.
