@@ -266,6 +266,8 @@ extension Evaluator {
     switch (op, left, right) {
     case (.add, .string(let a), .string(let b)):
       return try checkedString(a + b, at: location)
+    case (.add, .view(let a), .view(let b)):
+      if let joined = try joinedText(a, b, at: location) { return joined }
     case (.add, .array(let a), .array(let b)):
       guard a.count + b.count <= limits.stringLength else {
         throw fatal(Diagnostic("array longer than the limit of \(limits.stringLength) items", at: location))

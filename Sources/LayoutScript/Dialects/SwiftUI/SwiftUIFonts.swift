@@ -44,3 +44,16 @@ extension Evaluator {
     return .view(id)
   }
 }
+
+extension Evaluator {
+  /// `Text("a") + Text("b")`: one Text of both strings, in the first one's font (SwiftUI joins
+  /// them into one run of text, each keeping its own font; one size is kept here). Nil when
+  /// either is no text.
+  func joinedText(_ a: Int, _ b: Int, at location: SourceLocation) throws(Diagnostic) -> Value? {
+    guard case .label(let first, let lines, let font) = viewTable.views[a].kind, case .label(let second, _, _) = viewTable.views[b].kind else { return nil }
+    try countElement(at: location)
+    let id = viewTable.addView(typeName: viewTable.views[a].typeName, kind: .label(text: LabelText(first.string + second.string), lines: lines, font: font),
+                               at: location)
+    return .view(id)
+  }
+}
