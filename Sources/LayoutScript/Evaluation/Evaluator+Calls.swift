@@ -37,7 +37,16 @@ extension Evaluator {
       return ignoredCall(name, at: nameLocation)
     }
     let base = try evaluate(baseExpression)
-    let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
+    let evaluated: Arguments
+    do throws(Diagnostic) {
+      evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
+    } catch {
+      // A modifier that changes nothing of the layout is accepted whatever its arguments hold
+      // (`.gesture(DragGesture(coordinateSpace: .named("c")))`): they are never run.
+      guard !stopped, base.isLayoutLike, Vocabulary.modifiers[name] == nil, declarations.viewModifiers[name] == nil,
+            SwiftUIViewMethods.layoutNeutral.contains(name) else { throw error }
+      return layoutNeutral(name, of: base, at: nameLocation)
+    }
     if let result = try method(name, of: base, evaluated) { return result }
     if let modifier = declarations.viewModifiers[name], base.isLayoutLike {
       return try run(modifier, evaluated, receiver: base).value
@@ -109,6 +118,7 @@ extension Evaluator {
 
   /// Runs a component with its parameters bound, in a scope that sees only the globals.
   func callComponent(_ function: FunctionDeclaration, _ arguments: Arguments) throws(Diagnostic) -> Value {
+    if function.isViewStruct { viewStructCalled = true }
     let value = try run(function, arguments).value
     if case .void = value { return .group([], .builder) }
     return value

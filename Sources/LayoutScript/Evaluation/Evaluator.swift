@@ -53,6 +53,8 @@ final class Evaluator {
   /// only while nothing more explicit is (a `var body` of the file, one loose layout), and a
   /// later view's replaces an earlier one's (the last view of the file is the one shown).
   var viewStructBodies: Set<SourceLocation> = []
+  /// True once a `struct NAME: View` was called as a component (`MyView(title: "Hi")`).
+  var viewStructCalled = false
   /// `canvas(view: "Name")`: the `struct Name: View` whose body is shown, whatever else the file has.
   var namedView: (name: String, location: SourceLocation)?
   /// `--view NAME`: the view to show whatever the script's `canvas(view:)` says.
