@@ -81,14 +81,14 @@ public struct ViewDeclaration: Sendable, Hashable {
   public var kind: LeafKind
   /// `view.isHidden = true`; recorded, not yet used by layout.
   public var isHidden: Bool
+  /// True for a placeholder: a view the script uses and never declares (`view1` in a pasted
+  /// fragment), drawn marked as such (README: "Pasting from the docs: placeholders").
+  public var isPlaceholder = false
   /// Where the view was created.
   public var location: SourceLocation
   /// The view's colour: its `backgroundColor`, else its `textColor` (a label's or a button's title),
   /// as written: a UIKit name such as "systemBlue" or "red", or "#RRGGBB". Nil when none is set.
   public var color: String?
-  /// True for a placeholder: a view the script uses and never declares (`view1` in a pasted
-  /// fragment), drawn marked as such (README: "Placeholders").
-  public var isPlaceholder = false
 }
 
 /// The entry point of the script language: source text in, element tree or diagnostics out.

@@ -3,7 +3,7 @@ import LayoutCore
 /// What a pasted fragment takes from its surroundings and never declares — `view1` in
 /// `VStack { view1; view2 }`, `items` in `ForEach(items) { item in Text(item.name) }`,
 /// `ExpensiveView(index: i)`, `$name` — stood in for by named placeholders, each listed once
-/// in one warning with how often it was used (README: "Placeholders").
+/// in one warning with how often it was used (README: "Pasting from the docs: placeholders").
 ///
 /// The rule that keeps a typo an error is `Placeholders.typoHint`; the sizes a placeholder view
 /// takes are `Placeholders.kind(named:)`.
@@ -81,7 +81,7 @@ struct Placeholders {
     }
     return Diagnostic("not declared in the snippet, so shown as placeholders — " + parts.joined(separator: "; "),
                       at: first.location,
-                      hint: "declare them to see the real thing; a placeholder's size is in README: \"Placeholders\"", severity: .warning)
+                      hint: "declare them to see the real thing; a placeholder's size is in README: \"Pasting from the docs\"", severity: .warning)
   }
 
   private static func heading(_ role: Role, count: Int) -> String {

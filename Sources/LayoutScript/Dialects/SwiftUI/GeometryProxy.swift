@@ -7,7 +7,7 @@ import LayoutCore
 /// root of the canvas: its size is the canvas's inside the safe area (`Canvas.safeArea`),
 /// its safe-area insets the canvas's, its frame in any coordinate space the canvas's rectangle
 /// inside the safe area. A reader nested in a smaller container reads the same figures; the
-/// note that lists what the script read says so (README: "GeometryReader").
+/// note that lists what the script read says so (README: "The SwiftUI every reference uses").
 extension Value {
   /// The proxy of a reader filling `canvas` inside its safe area.
   static func geometryProxy(_ canvas: Canvas) -> Value {
