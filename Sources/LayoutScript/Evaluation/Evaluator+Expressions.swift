@@ -117,7 +117,7 @@ extension Evaluator {
     if !shorthand, let placeholder = try placeholderView(name, at: location) { return placeholder }
     throw Diagnostic("cannot find '\(name)' in scope", at: location,
                      hint: shorthand ? "write '.\(name)', with a dot: member shorthand for the type the argument expects"
-                       : didYouMean(name, among: visibleNames + Vocabulary.views.keys + Vocabulary.functions.keys))
+                       : typoHint(name))
   }
 
   /// `base.name`.

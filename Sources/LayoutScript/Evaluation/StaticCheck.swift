@@ -151,8 +151,8 @@ struct StaticCheck {
   private mutating func resolve(_ name: String, at location: SourceLocation, in scope: Set<String>) {
     guard !scope.contains(name), !known.contains(name), !name.hasPrefix("$") else { return }
     // A name that is no typo of one of its kind is a placeholder when it runs.
-    guard Placeholders.typoHint(name, values: Array(scope.union(ownNames)), types: Array(known)) != nil else { return }
-    errors.append(Diagnostic("cannot find '\(name)' in scope", at: location, hint: didYouMean(name, among: scope.union(known))))
+    guard let hint = Placeholders.typoHint(name, values: Array(scope.union(ownNames)), types: Array(known)) else { return }
+    errors.append(Diagnostic("cannot find '\(name)' in scope", at: location, hint: hint))
   }
 }
 
