@@ -102,7 +102,7 @@ extension Evaluator {
       return try callMethod(name, of: .name("self", nameLocation), arguments)
     }
     if arguments.contains(where: \.holdsSwiftLayout) { throw viewBlockWithoutSublayout(name, at: nameLocation) }
-    if let placeholder = try placeholderType(name, at: nameLocation) { return placeholder }
+    if let placeholder = try placeholderType(name, evaluated) { return placeholder }
     let callables = Array(declarations.functions.keys) + declarations.structTypes.keys + declarations.layoutTypes.keys + Vocabulary.views.keys + Vocabulary.functions.keys
     throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation, hint: unknownCallHint(name, among: callables))
   }

@@ -44,14 +44,26 @@ extension Evaluator {
   }
 
   /// `ExpensiveView(index: i)` of a type never declared: a box named for the type, whatever its
-  /// arguments; nil when the name is a typo of a type that exists.
-  func placeholderType(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value? {
+  /// arguments. Given content (`Card { Text("A"); Text("B") }`), the box holds it: the content in
+  /// a VStack (what most containers do; the type's own layout is unknown), padded by 8 so the box
+  /// shows around it, a choice of ours. Nil when the name is a typo of a type that exists.
+  func placeholderType(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> Value? {
     guard name.first?.isUppercase == true, typoHint(name) == nil else { return nil }
-    placeholders.use(name, as: .viewType, at: location)
-    try countElement(at: location)
-    let id = viewTable.addView(typeName: name, kind: .sizedView(Size(width: 80, height: 44)), at: location)
+    placeholders.use(name, as: .viewType, at: arguments.location)
+    try countElement(at: arguments.location)
+    var content: (element: Element, depth: Int)?
+    if case .closure(let closure)? = arguments.trailingClosure?.value, closure.parameters.isEmpty {
+      let children = try elements(try layoutBlock(arguments))
+      if !children.list.isEmpty {
+        let stack = children.list.count == 1 ? children.list[0] : .stack(Stack(axis: .vertical, alignment: HorizontalAlignment.center.id, children: children.list))
+        content = (.modified(stack, .padding(EdgeInsets(all: 8), followsDirection: true)), children.depth + 2)
+      }
+    }
+    let id = viewTable.addView(typeName: name, kind: content == nil ? .sizedView(Size(width: 80, height: 44)) : .plainView, at: arguments.location)
     viewTable.views[id].isPlaceholder = true
-    return .view(id)
+    guard let content else { return .view(id) }
+    let box = Element.leaf(leafView(id, at: arguments.location))
+    return try built(.modified(content.element, .layer(box, .background, .center)), depth: content.depth + 1, at: arguments.location)
   }
 
   /// The sample elements standing for the collection `view` when it is a placeholder
