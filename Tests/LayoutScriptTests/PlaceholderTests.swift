@@ -97,6 +97,13 @@ final class PlaceholderTests: XCTestCase {
     XCTAssertEqual(script.views.map(\.typeName), ["ExpensiveView", "TextField", "Text"])
   }
 
+  func testAnUndeclaredTypeHoldsItsContent() throws {
+    let frames = try swiftUIFrames("canvas(width: 200, height: 200)\nCard {\n  Text(\"Ti\").named(\"a\")\n  Text(\"Body\").named(\"b\")\n}\n")
+    // Two lines of 20 (Ti 16 wide, Body 32), spaced 8 by SwiftUI's text preferences, padded by 8.
+    XCTAssertEqual(frames["Card#1"], Rect(origin: Point(x: 76, y: 68), size: Size(width: 48, height: 64)))
+    XCTAssertEqual(frames["b"], Rect(origin: Point(x: 84, y: 104), size: Size(width: 32, height: 20)))
+  }
+
   func testANameWhereAValueOfAnotherTypeBelongsIsNotFound() {
     XCTAssertTrue(failure("var body: Layout { HStack(spacing: gap) { UIView() } }")
       .hasPrefix("test.ql:1:27: error: cannot find 'gap' in scope"))
