@@ -63,7 +63,11 @@ enum Commands {
       output.flush()
     case .tree:
       var output = StandardOutput()
-      TreeReport(script: script, result: result).write(to: &output)
+      for (index, shown) in each.enumerated() {
+        guard let result = shown.result else { continue }
+        if each.count > 1 { output.write((index == 0 ? "" : "\n") + "layout" + LayoutTitle.suffix(of: script, index) + "\n") }
+        TreeReport(script: shown.script, result: result).write(to: &output)
+      }
       output.flush()
     case .svg:
       var output = StandardOutput()
