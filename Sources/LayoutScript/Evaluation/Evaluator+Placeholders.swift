@@ -77,7 +77,7 @@ extension Evaluator {
     var samples: [Value] = []
     for index in 0..<Placeholders.sampleCount {
       let sample = try newPlaceholderView("\(name)[\(index)]", at: location)
-      viewTable.views[sample].kind = Placeholders.kind(named: singular(name))
+      viewTable.views[sample].kind = Placeholders.kind(named: singular(name), title: "\(singular(name)) \(index + 1)")
       samples.append(.view(sample))
     }
     placeholders.collections[name] = samples
@@ -92,7 +92,7 @@ extension Evaluator {
     let name = viewTable.views[id].name + "." + property
     if let existing = placeholders.views[name] { return .view(existing) }
     let view = try newPlaceholderView(name, at: location)
-    viewTable.views[view].kind = Placeholders.kind(named: property)
+    viewTable.views[view].kind = Placeholders.kind(named: property, title: placeholderText(.view(view)))
     placeholders.views[name] = view
     return .view(view)
   }

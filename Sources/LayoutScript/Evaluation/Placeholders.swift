@@ -111,15 +111,17 @@ struct Placeholders {
   /// The 80×44 box is our choice, not a measurement: 44 points is the height of a standard
   /// UIKit bar or row (Apple's HIG), 80 room for a name; it answers that size and is laid out
   /// as a partial view, like `UIView(width: 80, height: 44)`.
-  static func kind(named name: String) -> LeafKind {
+  /// A label or a button shows `title` (the name unless given).
+  static func kind(named name: String, title: String? = nil) -> LeafKind {
+    let title = title ?? name
     let lowered = name.lowercased()
     func reads(_ words: [String]) -> Bool { words.contains { lowered.contains($0) } }
     if reads(["image", "icon", "avatar", "photo", "picture", "thumbnail", "logo", "symbol"]) {
       return .fixed(Size(width: 24, height: 24))
     }
-    if reads(["button"]) { return .button(title: name, font: 16) }
+    if reads(["button"]) { return .button(title: title, font: 16) }
     if reads(["title", "label", "text", "subtitle", "caption", "headline", "name", "header"]) {
-      return .label(text: LabelText(name), lines: 1, font: 16)
+      return .label(text: LabelText(title), lines: 1, font: 16)
     }
     return .sizedView(Size(width: 80, height: 44))
   }
