@@ -32,13 +32,18 @@ struct SemanticsChoice {
   }
 
   /// The names the statements mention as names (callees, bare names, bases of members), the
-  /// bodies of their functions and types included.
+  /// bodies of their functions included (`collectNames` leaves declarations out).
   private static func collectNames(_ statements: [Statement], into names: inout Set<String>) {
     statements.collectNames(into: &names, includingMembers: false)
+    collectFunctionNames(statements, into: &names)
+  }
+
+  /// The names of the functions' bodies among `statements` and the type bodies they hold.
+  private static func collectFunctionNames(_ statements: [Statement], into names: inout Set<String>) {
     for statement in statements {
       switch statement {
       case .function(let function): collectNames(function.body, into: &names)
-      case .declarations(let members, _): collectNames(members, into: &names)
+      case .declarations(let members, _): collectFunctionNames(members, into: &names)
       default: continue
       }
     }
