@@ -7,6 +7,11 @@ final class SwiftUILayoutTests: XCTestCase {
   private typealias Case = SwiftUICase
 
   private static let cases: [Case] = [
+    Case(name: "the root is proposed and centred in the canvas less its safe area",
+         canvas: { var c = canvas(200, 100); c.safeArea = EdgeInsets(top: 20, left: 0, bottom: 10, right: 40); return c }(),
+         body: hStack(spacing: 0, [color(0), image(1, 20, 20)]),
+         size: Size(width: 160, height: 70),
+         frames: [Rect(x: 0, y: 20, width: 140, height: 70), Rect(x: 140, y: 45, width: 20, height: 20)]),
     Case(name: "three rectangles in HStack(spacing: 0) framed 300×100 are a third each (objc.io)",
          canvas: canvas(375, 667),
          body: .modified(hStack(spacing: 0, [color(0), color(1), color(2)]), .frame(width: 300, height: 100, alignment: .center)),
