@@ -37,22 +37,17 @@ extension Evaluator {
       return ignoredCall(name, at: nameLocation)
     }
     let base = try evaluate(baseExpression)
-    let evaluated: Arguments
-    do throws(Diagnostic) {
-      evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
-    } catch {
+    if base.isLayoutLike, Vocabulary.modifiers[name] == nil, declarations.viewModifiers[name] == nil,
+       SwiftUIViewMethods.layoutNeutral.contains(name) {
       // A modifier that changes nothing of the layout is accepted whatever its arguments hold
-      // (`.gesture(DragGesture(coordinateSpace: .named("c")))`): they are never run.
-      guard !stopped, base.isLayoutLike, Vocabulary.modifiers[name] == nil, declarations.viewModifiers[name] == nil,
-            SwiftUIViewMethods.layoutNeutral.contains(name) else { throw error }
+      // (`.gesture(DragGesture(coordinateSpace: .named("c")))`, `.trim(to: progress)`): they
+      // are never evaluated, so what they name is no placeholder.
       return layoutNeutral(name, of: base, at: nameLocation)
     }
+    let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
     if let result = try method(name, of: base, evaluated) { return result }
     if let modifier = declarations.viewModifiers[name], base.isLayoutLike {
       return try run(modifier, evaluated, receiver: base).value
-    }
-    if SwiftUIViewMethods.layoutNeutral.contains(name), Vocabulary.modifiers[name] == nil, base.isLayoutLike {
-      return layoutNeutral(name, of: base, at: nameLocation)
     }
     guard base.isLayoutLike else {
       throw Diagnostic("\(base.typeDescription) has no method '\(name)'", at: nameLocation)
