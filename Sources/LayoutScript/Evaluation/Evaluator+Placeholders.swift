@@ -37,7 +37,7 @@ extension Evaluator {
   /// A new placeholder view named `name`, sized by the name (`Placeholders.kind(named:)`).
   func newPlaceholderView(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Int {
     try countElement(at: location)
-    let id = viewTable.addView(typeName: "placeholder", kind: Placeholders.kind(named: name), at: location)
+    let id = viewTable.addView(typeName: Placeholders.typeName, kind: Placeholders.kind(named: name), at: location)
     viewTable.views[id].isPlaceholder = true
     _ = give(id, name: name)
     return id
@@ -70,7 +70,7 @@ extension Evaluator {
   /// (`ForEach(items)`): three placeholder views `items[0]`…, whose properties read as
   /// placeholders too (`item.name` is "name"); nil for any other value.
   func placeholderCollection(_ value: Value, at location: SourceLocation) throws(Diagnostic) -> [Value]? {
-    guard case .view(let id) = value, viewTable.views[id].isPlaceholder, viewTable.views[id].typeName == "placeholder" else { return nil }
+    guard let id = placeholderViewID(value) else { return nil }
     let name = viewTable.views[id].name
     placeholders.use(name, as: .collection, at: location)
     if let samples = placeholders.collections[name] { return samples }
@@ -88,7 +88,7 @@ extension Evaluator {
   /// `data.emojiView`): a placeholder view `items[0].name`, sized by the property's name, which
   /// reads "name 1" where a string belongs (`placeholderText`).
   func placeholderProperty(_ property: String, of id: Int, at location: SourceLocation) throws(Diagnostic) -> Value? {
-    guard viewTable.views[id].isPlaceholder, viewTable.views[id].typeName == "placeholder" else { return nil }
+    guard placeholderViewID(.view(id)) != nil else { return nil }
     let name = viewTable.views[id].name + "." + property
     if let existing = placeholders.views[name] { return .view(existing) }
     let view = try newPlaceholderView(name, at: location)
@@ -100,7 +100,7 @@ extension Evaluator {
   /// A sample element of a placeholder collection given where a string belongs
   /// (`ForEach(tags, id: \.self) { tag in Text(tag) }`): "tag 1", "tag 2"…; nil for any other value.
   func placeholderText(_ value: Value) -> String? {
-    guard case .view(let id) = value, viewTable.views[id].isPlaceholder, viewTable.views[id].typeName == "placeholder" else { return nil }
+    guard let id = placeholderViewID(value) else { return nil }
     var name = Substring(viewTable.views[id].name)
     var property: Substring?
     if let dot = name.lastIndex(of: ".") {
@@ -145,11 +145,17 @@ extension Evaluator {
   /// (`HStack(spacing: nope)`): the name is not declared, as Swift would say; nil when
   /// `value` is no placeholder view.
   func misplacedPlaceholder(_ value: Value, at location: SourceLocation, expected: String) -> Diagnostic? {
-    guard case .view(let id) = value, viewTable.views[id].isPlaceholder, viewTable.views[id].typeName == "placeholder" else { return nil }
+    guard let id = placeholderViewID(value) else { return nil }
     let name = viewTable.views[id].name
     placeholders.forget(name)
     return Diagnostic("cannot find '\(name)' in scope", at: location,
                       hint: "a name declared nowhere stands for a placeholder view only where a view belongs; here \(expected) belongs")
+  }
+
+  /// The id of `value` when it is a placeholder view made for a name (not a view type's box).
+  private func placeholderViewID(_ value: Value) -> Int? {
+    guard case .view(let id) = value, viewTable.views[id].isPlaceholder, viewTable.views[id].typeName == Placeholders.typeName else { return nil }
+    return id
   }
 
   /// True when a scope, a component or a type declares `name`.

@@ -36,6 +36,9 @@ struct Placeholders {
     var location: SourceLocation
   }
 
+  /// The type a placeholder view shows in the tree and JSON reports (a placeholder view type's
+  /// is its own name: `ExpensiveView`).
+  static let typeName = "placeholder"
   /// How many sample elements a placeholder collection has.
   static let sampleCount = 3
 
