@@ -33,8 +33,8 @@ extension Evaluator {
       return .member(name)
     case .member(.name("self", _), let name, let location):
       return try lookup(name, at: location)
-    case .member(.member(_, "sl", _), "swiftUI", let location):
-      throw swiftUIBridge(at: location)
+    case .member(.member(let view, "sl", _), "swiftUI", let location):
+      return try swiftUIBridge(view, at: location)
     case .member(let base, let name, let location):
       return try member(name, of: try evaluate(base), at: location)
     case .call(let call):
