@@ -9,13 +9,25 @@ import LayoutCore
 ///   views' spacing preferences when nil, "the default amount of spacing");
 /// - `safeAreaPadding(…)`: adds to the view's safe area what `padding(…)` adds around it, and the
 ///   content of a view lays out inside its safe area, so its layout is `padding`'s;
-/// - `ignoresSafeArea(_:edges:)`: extends a view into the device's safe area (`Canvas.safeArea`).
-///   Not modelled beyond that: with the canvas's zero safe area it changes nothing; with a
-///   device's, the view stays inside it, and the note listing layout-neutral modifiers says so.
+/// - `ignoresSafeArea(_:edges:)`: extends a view into the canvas's safe area (`Canvas.safeArea`)
+///   on those edges where it reaches it (the SwiftUI engine's `SafeAreaRule`); with the canvas's
+///   zero safe area it changes nothing. The regions (`.container`, `.keyboard`) are accepted:
+///   there is no keyboard here.
 extension SwiftUIDialect {
   static let safeAreaModifiers: [String: ModifierEntry] = [
     "safeAreaInset": ModifierEntry(labels: ["edge", "alignment", "spacing", "content", "{}"]) { e, base, a throws(Diagnostic) in
       try e.safeAreaInset(base, a)
+    },
+    "ignoresSafeArea": ModifierEntry(labels: ["_", "edges"]) { e, base, a throws(Diagnostic) in
+      let edges = try a["edges"].map { argument throws(Diagnostic) in try e.edges(argument) } ?? .all
+      let target = try e.element(base, for: "the target of .ignoresSafeArea")
+      return try e.built(.swiftUI(.ignoresSafeArea(edges), [target.element]), depth: target.depth + 1, at: a.location)
+    },
+    // The older spelling, `edgesIgnoringSafeArea(.all)`.
+    "edgesIgnoringSafeArea": ModifierEntry(labels: ["_"]) { e, base, a throws(Diagnostic) in
+      let edges = try e.edges(try e.required(a, 0, "the edges"))
+      let target = try e.element(base, for: "the target of .edgesIgnoringSafeArea")
+      return try e.built(.swiftUI(.ignoresSafeArea(edges), [target.element]), depth: target.depth + 1, at: a.location)
     },
     "safeAreaPadding": ModifierEntry(labels: ["_", "_"]) { e, base, a throws(Diagnostic) in
       let (insets, follows) = try e.paddingInsets(a)

@@ -32,8 +32,6 @@ enum SwiftUIViewMethods {
     // Gestures and their callbacks, coordinate spaces, and `.trim(from:to:)` (a shape's drawn
     // part: its frame is the untrimmed shape's, Apple's docs of Shape.trim).
     "gesture", "simultaneousGesture", "highPriorityGesture", "onChanged", "onEnded", "coordinateSpace", "trim",
-    // Not modelled beyond the canvas's safe area: see SwiftUISafeArea.swift.
-    "ignoresSafeArea",
   ]
 }
 
