@@ -67,6 +67,13 @@ public enum Pipeline {
     return laidOut
   }
 
+  /// Each of a script's several layouts (`EvaluatedScript.layouts`) laid out on its own, in
+  /// order; the script's one layout alone when it has no more.
+  public static func layoutEach(_ script: EvaluatedScript, options: LayoutOptions = LayoutOptions()) -> [LaidOutScript] {
+    guard script.layouts.count > 1 else { return [layout(script, options: options)] }
+    return script.layouts.map { layout(script.showing($0), options: options) }
+  }
+
   /// An anchors script on Auto Layout: frames, the constraints report, and its findings as
   /// warnings at the constraints they are about.
   private static func autoLayout(_ script: EvaluatedScript, _ anchors: AnchorsScript, live: LiveLayout) -> LaidOutScript {

@@ -16,6 +16,26 @@ public struct EvaluatedScript: Sendable {
   /// For an anchors script (`var layout: some Layout { … }` with SwiftLayout's DSL), what its
   /// activation does; nil for a QuickLayout script.
   public var anchors: AnchorsScript?
+  /// Every layout of a file that holds several at its top level and no body (the docs'
+  /// before/after pairs), in order, each titled by the comment above it; empty otherwise.
+  /// `body` is the first one's.
+  public var layouts: [TitledLayout] = []
+
+  /// The script with `layout` as its body: what the engines lay out for each of `layouts`.
+  public func showing(_ layout: TitledLayout) -> EvaluatedScript {
+    var script = self
+    script.body = layout.body
+    return script
+  }
+}
+
+/// One of several top-level layouts of a file: its element tree, the comment above it and
+/// where it starts.
+public struct TitledLayout: Sendable {
+  public var body: Element
+  /// The text of the `//` comment lines right above the layout, nil when there are none.
+  public var title: String?
+  public var location: SourceLocation
 }
 
 /// The views and constraints of an anchors script, with where each constraint was written.
@@ -63,6 +83,9 @@ public struct ViewDeclaration: Sendable, Hashable {
   public var kind: LeafKind
   /// `view.isHidden = true`; recorded, not yet used by layout.
   public var isHidden: Bool
+  /// True for a placeholder: a view the script uses and never declares (`view1` in a pasted
+  /// fragment), drawn marked as such (README: "Pasting from the docs: placeholders").
+  public var isPlaceholder = false
   /// Where the view was created.
   public var location: SourceLocation
   /// The view's colour: its `backgroundColor`, else its `textColor` (a label's or a button's title),
@@ -112,13 +135,15 @@ public enum ScriptEvaluator {
     let evaluator = Evaluator(limits: limits, interrupt: interrupt)
     evaluator.viewTable.reserveViews(min(file.viewCalls, limits.elementCount))
     evaluator.sources[path] = source
-    evaluator.semanticsChoice = SemanticsChoice(source: source, forced: semantics)
     evaluator.forcedView = view
+    var files = [file]
     for addition in additions {
-      let parsed = try parse(addition.source, path: addition.path, limits: limits).statements
-      added += addition.isBody ? [.body(parsed, SourceLocation(file: addition.path, line: 1, column: 1))] : parsed
+      let parsed = try parse(addition.source, path: addition.path, limits: limits)
+      files.append(parsed)
+      added += addition.isBody ? [.body(parsed.statements, SourceLocation(file: addition.path, line: 1, column: 1))] : parsed.statements
       evaluator.sources[addition.path] = addition.source
     }
+    evaluator.semanticsChoice = SemanticsChoice(files: files, forced: semantics)
     var script: EvaluatedScript?
     do throws(Diagnostic) {
       script = try evaluator.evaluateScript(file.statements, path: path, additions: added)

@@ -47,7 +47,7 @@ extension SwiftUITree {
     case .geometryReader: return "GeometryReader"
     case .scrollView: return "ScrollView"
     case .viewThatFits: return "ViewThatFits"
-    case .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .alignmentGuide, .transparent, .offset, .layer,
+    case .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .alignmentGuide, .transparent, .ignoresSafeArea, .offset, .layer,
          .aspectRatio:
       return containerName(child(node))
     case .leaf, .spacer, .emptyStack: return "view"
@@ -64,7 +64,7 @@ extension SwiftUITree {
   func placedView(_ node: Int) -> Int? {
     switch nodes[node].op {
     case .leaf(let leaf): return leaf.viewID
-    case .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .alignmentGuide, .transparent, .offset, .layer,
+    case .padding, .frame, .flexibleFrame, .fixedSize, .layoutPriority, .alignmentGuide, .transparent, .ignoresSafeArea, .offset, .layer,
          .aspectRatio:
       return placedView(child(node))
     case .stack, .zStack, .grid, .lazyGrid, .custom, .geometryReader, .scrollView, .viewThatFits, .spacer, .emptyStack:

@@ -6,7 +6,9 @@ public enum SwiftUILayout {
   /// Lays `body` out as the root of a hosting view of `canvas`: `.exact` proposes the canvas
   /// size and centres the root; `.fit` first measures the root for the canvas (an infinite side
   /// an infinite proposal) and then lays out in a canvas of that size, the layout caches kept
-  /// between the two passes. Displayed frames are rounded to the pixel grid, nearest, ties up.
+  /// between the two passes. The root stays inside the canvas's safe area (`Canvas.safeArea`):
+  /// it is proposed, and centred in, the canvas less those insets, as a hosting view's root is
+  /// ("SwiftUI lays out views within the safe area", Apple's docs of `ignoresSafeArea`). Displayed frames are rounded to the pixel grid, nearest, ties up.
   /// `recordingDetails` notes every proposal each element received (for the tree report).
   public static func layout(_ body: Element, in canvas: Canvas, viewCount: Int, recordingDetails: Bool = false) -> LayoutResult {
     let tree = SwiftUITree(body, viewCount: viewCount, recordingPaths: recordingDetails)
@@ -19,13 +21,16 @@ public enum SwiftUILayout {
       bounds = size
       run.pass = 2
     }
-    let proposal = ProposedSize(bounds)
+    let inset = canvas.safeArea.sanitized
+    let inner = Size(width: max(0, bounds.width - inset.left - inset.right), height: max(0, bounds.height - inset.top - inset.bottom))
+    let proposal = ProposedSize(inner)
     let size = run.size(tree.root, proposal, reason: .root)
-    let origin = Point(x: bounds.width.isFinite ? (bounds.width - size.width) / 2 : 0,
-                       y: bounds.height.isFinite ? (bounds.height - size.height) / 2 : 0)
+    let origin = Point(x: inset.left + (inner.width.isFinite ? (inner.width - size.width) / 2 : 0),
+                       y: inset.top + (inner.height.isFinite ? (inner.height - size.height) / 2 : 0))
     var placer = SwiftUIPlacer(grid: DisplayGrid(scale: canvas.scale), frames: Array(repeating: nil, count: viewCount),
                                flexibility: Array(repeating: nil, count: viewCount))
     placer.tree.reserve(tree.nodes.count)
+    if inset != EdgeInsets() { placer.safeAreaRule = SafeAreaRule(insets: inset, bounds: bounds, direction: canvas.direction) }
     placer.place(tree.root, size: size, proposal: proposal, at: origin, &run)
     let applied = Rect(x: 0, y: 0, width: bounds.width.isFinite ? bounds.width : size.width,
                        height: bounds.height.isFinite ? bounds.height : size.height)

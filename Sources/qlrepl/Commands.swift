@@ -41,7 +41,8 @@ enum Commands {
     if options.compare { return compare(options) }
     guard let script = evaluate(options.path, semantics: options.canvas.semantics, view: options.canvas.view) else { return 1 }
     let details = options.format == .tree || options.proposals != nil
-    let laidOut = Pipeline.layout(script, options: LayoutOptions(canvas: options.canvas, recordingDetails: details))
+    let each = Pipeline.layoutEach(script, options: LayoutOptions(canvas: options.canvas, recordingDetails: details))
+    let laidOut = each[0]
     guard let result = laidOut.result else {
       printError("\(options.path): the script has no `var body: Layout { … }` (nor an anchors `var layout: some Layout { … }`); "
                  + "it is a library of components, nothing to render")
@@ -55,13 +56,18 @@ enum Commands {
     switch options.format {
     case .json:
       var output = StandardOutput()
-      JSONReport(script: script, result: result, constraints: laidOut.constraints, diagnostics: laidOut.warnings)
-        .write(to: &output)
+      var report = JSONReport(script: script, result: result, constraints: laidOut.constraints, diagnostics: laidOut.warnings)
+      report.laterLayouts = each.dropFirst().compactMap(\.result)
+      report.write(to: &output)
       output.write("\n")
       output.flush()
     case .tree:
       var output = StandardOutput()
-      TreeReport(script: script, result: result).write(to: &output)
+      for (index, shown) in each.enumerated() {
+        guard let result = shown.result else { continue }
+        if each.count > 1 { output.write((index == 0 ? "" : "\n") + "layout" + LayoutTitle.suffix(of: script, index) + "\n") }
+        TreeReport(script: shown.script, result: result).write(to: &output)
+      }
       output.flush()
     case .svg:
       var output = StandardOutput()
@@ -77,9 +83,12 @@ enum Commands {
         diff = LayoutDiff(previous: old, previousResult: oldResult, script: script, result: result)
       }
       let title = options.path == DefaultScript.path ? "built-in example card" : options.path
-      let report = AsciiReport(script: script, result: result, title: title, options: options.picture, diff: diff,
-                               constraints: laidOut.constraints)
-      print(report.text, terminator: "")
+      for (index, shown) in each.enumerated() {
+        guard let result = shown.result else { continue }
+        let report = AsciiReport(script: shown.script, result: result, title: title + LayoutTitle.suffix(of: script, index),
+                                 options: options.picture, diff: diff, constraints: shown.constraints)
+        print(report.text, terminator: index == each.count - 1 ? "" : "\n")
+      }
     }
     return 0
   }

@@ -1,11 +1,13 @@
 import Foundation
 import LayoutCore
+import LayoutPipeline
 import LayoutScript
 import XCTest
 @testable import LayoutRender
 
 /// The monochrome ASCII render (100 columns) and the tree render of every script in
-/// `workspace/` and its folders (the lessons), checked against the files in `Goldens/`. After a deliberate change of the
+/// `workspace/` and its folders (the lessons, the pasted docs snippets), checked against the
+/// files in `Goldens/`; a script of several layouts has each one's picture in turn. After a deliberate change of the
 /// pictures, regenerate them and review the diff:
 ///
 ///     QLREPL_REGENERATE_GOLDENS=1 swift test --filter GoldenTests
@@ -23,8 +25,13 @@ final class GoldenTests: XCTestCase {
       let path = "workspace/\(name)"
       let source = try String(contentsOf: workspace.appendingPathComponent(name), encoding: .utf8)
       let layout = try TestLayout(source, path: path, details: true)
-      let ascii = AsciiReport(script: layout.script, result: layout.result, title: path, options: PictureOptions(columns: 100),
-                              constraints: layout.constraints).text
+      var ascii = AsciiReport(script: layout.script, result: layout.result, title: path + LayoutTitle.suffix(of: layout.script, 0),
+                              options: PictureOptions(columns: 100), constraints: layout.constraints).text
+      for (index, later) in Pipeline.layoutEach(layout.script).enumerated().dropFirst() {
+        guard let result = later.result else { continue }
+        ascii += "\n" + AsciiReport(script: later.script, result: result, title: path + LayoutTitle.suffix(of: layout.script, index),
+                                    options: PictureOptions(columns: 100)).text
+      }
       let tree = TreeReport(script: layout.script, result: layout.result).text
       let stem = String(name.dropLast(3)).replacing("/", with: "-")
       try check(ascii, against: "\(stem).ascii")

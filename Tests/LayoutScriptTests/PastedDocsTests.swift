@@ -105,10 +105,15 @@ final class PastedDocsTests: XCTestCase {
     XCTAssertEqual(notes, ["2:1 note: the file declares no `var body: Layout { … }`: this layout is its body"])
   }
 
-  func testSeveralLooseLayoutsOrOneBesideABodyAreWarnedAbout() throws {
-    let two = try evaluate("HStack { UIView() }\nVStack { UIView() }\n")
-    XCTAssertEqual(two.tree, "nil")
-    XCTAssertEqual(two.notes, ["1:1 warning: this HStack is not part of the body", "2:1 warning: this VStack is not part of the body"])
+  /// Issue 21, point 2: several loose layouts are each a layout of their own, the first the body;
+  /// one beside a body is warned about.
+  func testSeveralLooseLayoutsAreEachShownAndOneBesideABodyIsWarnedAbout() throws {
+    let two = try evaluate("HStack { UIView() }\n// After\nVStack { UIView() }\n")
+    XCTAssertEqual(two.tree, "HStack(VerticalAlignment.center, 0)[UIView#1:view]")
+    XCTAssertEqual(two.notes, ["1:1 note: the file declares no `var body: Layout { … }` and holds 2 layouts: each is shown in turn"])
+    let script = try ScriptEvaluator.evaluate(source: "HStack { UIView() }\n// After\nVStack { UIView() }\n", path: "t.ql")
+    XCTAssertEqual(script.layouts.map(\.title), [nil, "After"])
+    XCTAssertEqual(script.layouts.map(\.location.line), [1, 3])
     let besideABody = try evaluate("HStack { UIView() }\nvar body: Layout { Spacer() }\n")
     XCTAssertEqual(besideABody.tree, "Spacer")
     XCTAssertEqual(besideABody.notes, ["1:1 warning: this HStack is not part of the body"])

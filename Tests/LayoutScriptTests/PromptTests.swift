@@ -57,7 +57,7 @@ final class PromptTests: XCTestCase {
     // (additions, file:line:column of the first error)
     let cases: [([ScriptAdditions], String)] = [
       ([ScriptAdditions(source: "gap = 1", path: "<prompt 1>"), ScriptAdditions(source: "gap = nope", path: "<prompt>")], "<prompt>:1:7"),
-      ([ScriptAdditions(source: "HStack {\n  nope\n}", path: "<prompt body>", isBody: true)], "<prompt body>:2:3"),
+      ([ScriptAdditions(source: "HStack {\n  aa\n}", path: "<prompt body>", isBody: true)], "<prompt body>:2:3"),
     ]
     for (additions, expected) in cases {
       XCTAssertThrowsError(try ScriptEvaluator.evaluate(source: source, path: "main.ql", additions: additions)) { error in

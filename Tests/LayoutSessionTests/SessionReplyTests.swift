@@ -46,8 +46,9 @@ final class SessionReplyTests: XCTestCase {
          1 | gap = nope
            |       ^~~~
       """)
-    let body = fixture.session.handle("HStack {\n  a\n  nope\n}")
-    XCTAssertTrue(body.text.hasPrefix("<prompt body>:3:3: error: cannot find 'nope' in scope"), body.text)
+    // A typo of a declared name stays an error; a name declared nowhere would be a placeholder.
+    let body = fixture.session.handle("HStack {\n  a\n  aa\n}")
+    XCTAssertTrue(body.text.hasPrefix("<prompt body>:3:3: error: cannot find 'aa' in scope"), body.text)
     // A file whose change breaks an older entry points at that entry by its number.
     try SessionFixture.script.replacingOccurrences(of: "var gap = 8", with: "let gap = 8").write(toFile: fixture.path, atomically: true, encoding: .utf8)
     let reloaded = fixture.session.reload(changed: [fixture.path])

@@ -7,6 +7,29 @@ final class SwiftUILayoutTests: XCTestCase {
   private typealias Case = SwiftUICase
 
   private static let cases: [Case] = [
+    Case(name: "the root is proposed and centred in the canvas less its safe area",
+         canvas: { var c = canvas(200, 100); c.safeArea = EdgeInsets(top: 20, left: 0, bottom: 10, right: 40); return c }(),
+         body: hStack(spacing: 0, [color(0), image(1, 20, 20)]),
+         size: Size(width: 160, height: 70),
+         frames: [Rect(x: 0, y: 20, width: 140, height: 70), Rect(x: 140, y: 45, width: 20, height: 20)]),
+    Case(name: "a view that ignores the safe area extends to the canvas's edges where it reaches the safe area's",
+         canvas: { var c = canvas(200, 100); c.safeArea = EdgeInsets(top: 20, left: 0, bottom: 10, right: 0); return c }(),
+         body: .zStack(ZStack(children: [.swiftUI(.ignoresSafeArea(.all), [color(0)]), image(1, 20, 20)])),
+         size: Size(width: 200, height: 70),
+         frames: [Rect(x: 0, y: 0, width: 200, height: 100), Rect(x: 90, y: 45, width: 20, height: 20)]),
+    Case(name: "only the edges named are ignored; what does not reach the safe area's edge stays",
+         canvas: { var c = canvas(200, 100); c.safeArea = EdgeInsets(top: 20, left: 0, bottom: 10, right: 0); return c }(),
+         body: .stack(Stack(axis: .vertical, alignment: HorizontalAlignment.center.id, spacing: 0, children: [
+           .swiftUI(.ignoresSafeArea(.top), [color(0)]),
+           .swiftUI(.ignoresSafeArea(.bottom), [image(1, 20, 20)]),
+           .swiftUI(.ignoresSafeArea(.all), [.modified(image(2, 10, 10), .padding(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), followsDirection: true))]),
+         ])),
+         size: Size(width: 200, height: 70),
+         // The colour takes 70 − 20 − 10 at y 20 and grows to the top; the first image does not
+         // reach the bottom (the second is below it) and stays; the second grows to the bottom
+         // edge and is centred in 10 + 10.
+         frames: [Rect(x: 0, y: 0, width: 200, height: 60), Rect(x: 90, y: 60, width: 20, height: 20),
+                  Rect(x: 95, y: 85, width: 10, height: 10)]),
     Case(name: "three rectangles in HStack(spacing: 0) framed 300×100 are a third each (objc.io)",
          canvas: canvas(375, 667),
          body: .modified(hStack(spacing: 0, [color(0), color(1), color(2)]), .frame(width: 300, height: 100, alignment: .center)),

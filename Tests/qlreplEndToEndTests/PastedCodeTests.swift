@@ -15,19 +15,20 @@ final class PastedCodeTests: XCTestCase {
 
   /// Points 17 and 18: SwiftLayout code that nothing evaluates is checked, and named for what it is.
   func testSwiftLayoutCodeIsNamedAndChecked() throws {
-    let path = try QlreplProcess.scriptFile("final class V: UIView, Layoutable {\n  var layout: some Layout {\n    self.sl.sublayout { label }\n  }\n}\n")
+    // A typo of the class's own view (a name declared nowhere would be a placeholder).
+    let path = try QlreplProcess.scriptFile("final class V: UIView, Layoutable {\n  let label = UILabel()\n  var layout: some Layout {\n    self.sl.sublayout { labl }\n  }\n}\n")
     let outcome = try QlreplProcess.run(["check", path])
     XCTAssertEqual(outcome.status, 1)
     XCTAssertEqual(outcome.stderr.components(separatedBy: "\n").prefix(2), [
       "\(path): this looks like SwiftLayout code (Layoutable, .sl, sublayout): qlrepl lays it out by SwiftLayout's rules, "
         + "and what follows is what it does not read of it (README: \"Auto Layout: SwiftLayout's anchors\")",
-      "\(path):3:25: error: cannot find 'label' in scope",
+      "\(path):4:25: error: cannot find 'labl' in scope",
     ])
   }
 
   /// Point 18: pasted SwiftUI says so in one line before the first error.
   func testSwiftUICodeIsNamedBeforeTheFirstError() throws {
-    let path = try QlreplProcess.scriptFile("import SwiftUI\nstruct DragView: View {\n  var body: some View { List { Text(\"Drag\") } }\n}\n")
+    let path = try QlreplProcess.scriptFile("import SwiftUI\nstruct DragView: View {\n  var body: some View { Lst { Text(\"Drag\") } }\n}\n")
     let outcome = try QlreplProcess.run(["render", path])
     XCTAssertEqual(outcome.status, 1)
     XCTAssertTrue(outcome.stderr.hasPrefix("\(path): this looks like SwiftUI code (View, Text): "), outcome.stderr)

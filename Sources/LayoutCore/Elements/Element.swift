@@ -134,6 +134,9 @@ public enum SwiftUIContainer: Sendable, Hashable {
   case lazyGrid(LazyGrid)
   /// A layout the script writes with SwiftUI's `Layout` protocol (`FlowLayout(spacing: 6) { … }`).
   case custom(CustomLayout)
+  /// `.ignoresSafeArea(edges:)`: its one child, laid out as sized, extended into the canvas's
+  /// safe area (`Canvas.safeArea`) on those of `edges` where it reaches the safe area's edge.
+  case ignoresSafeArea(EdgeSet)
 
   /// How a script writes it.
   public var name: String {
@@ -146,6 +149,7 @@ public enum SwiftUIContainer: Sendable, Hashable {
       let (name, track) = grid.axis == .vertical ? ("LazyVGrid", "column") : ("LazyHGrid", "row")
       return "\(name)(\(grid.items.count) \(track) item\(grid.items.count == 1 ? "" : "s"))"
     case .custom(let layout): return layout.rule.summary
+    case .ignoresSafeArea(let edges): return edges == .all ? "ignoresSafeArea()" : "ignoresSafeArea(edges: \(edges.rawValue))"
     }
   }
 }

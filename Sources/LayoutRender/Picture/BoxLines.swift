@@ -7,6 +7,8 @@ struct BoxLines: Sendable {
   static let light = BoxLines(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│")
   /// A view whose frame changed since the previous layout (readable without colour).
   static let heavy = BoxLines(topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃")
+  /// A placeholder: a view the script uses and never declares (its title ends in "?").
+  static let dotted = BoxLines(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "╌", vertical: "╎")
   /// A container (`--containers`).
   static let dashed = BoxLines(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "┄", vertical: "┆")
   /// The rectangle the body was laid out in.

@@ -63,7 +63,8 @@ struct LayoutPicture {
     let changed = highlighted.contains(id)
     let style = CellStyle(color: Palette.color(ofView: id, in: script), emphasis: changed ? .bold : .normal)
     let (columns, rows) = grid.cells(frame)
-    canvas.drawBox(columns: columns, rows: rows, lines: changed ? .heavy : .light, title: view.name, style: style, filled: true)
+    let lines: BoxLines = changed ? .heavy : view.isPlaceholder ? .dotted : .light
+    canvas.drawBox(columns: columns, rows: rows, lines: lines, title: view.isPlaceholder ? view.name + "?" : view.name, style: style, filled: true)
     let text = Self.shownText(of: view.kind, in: frame)
     guard columns.count > 2, rows.count > 1, !text.isEmpty else { return }
     let width = columns.count - 2

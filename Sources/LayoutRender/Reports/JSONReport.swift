@@ -10,6 +10,10 @@ public struct JSONReport {
   public let constraints: ConstraintsReport?
   /// Every diagnostic to list (the script's warnings unless given).
   public let diagnostics: [Diagnostic]
+  /// The results of a script's later layouts (`EvaluatedScript.layouts` after the first), whose
+  /// frames and measurements join `frames` and `measurements`: a view keeps its name, and one
+  /// already listed by an earlier layout is `NAME@N` in layout N (counting from 1).
+  public var laterLayouts: [LayoutResult] = []
 
   public init(script: EvaluatedScript, result: LayoutResult, constraints: ConstraintsReport? = nil,
               diagnostics: [Diagnostic]? = nil) {
@@ -36,21 +40,22 @@ public struct JSONReport {
     json.string(result.canvas.semantics.rawValue)
     json.key("size")
     json.numbers(result.size.width, result.size.height)
-    let placedViews = result.placedViews(of: script)
+    let placed = placedViewsOfEveryLayout()
     json.key("frames")
     json.beginObject()
-    for view in placedViews {
-      json.key(view.name)
+    for (name, view, _) in placed {
+      json.key(name)
       Self.write(view.frame, &json)
     }
     json.endObject()
     json.key("measurements")
     json.beginObject()
-    for view in placedViews {
-      json.key(view.name)
-      json.number(Double(result.log.measurements[view.id]))
+    for (name, view, layout) in placed {
+      json.key(name)
+      json.number(Double(layout.log.measurements[view.id]))
     }
     json.endObject()
+    if !laterLayouts.isEmpty { writeLayouts(&json) }
     json.key("nodes")
     if let root = result.tree.root { writeNode(root, &json) } else { json.beginObject(); json.endObject() }
     if let constraints { writeAnchors(constraints, &json) }
@@ -60,6 +65,37 @@ public struct JSONReport {
     json.endArray()
     json.endObject()
     output = json.output
+  }
+
+  /// The placed views of every layout with their names in `frames` (see `laterLayouts`).
+  private func placedViewsOfEveryLayout() -> [(name: String, view: PlacedView, layout: LayoutResult)] {
+    guard !laterLayouts.isEmpty else { return result.placedViews(of: script).map { ($0.name, $0, result) } }
+    var taken: Set<String> = []
+    var placed: [(name: String, view: PlacedView, layout: LayoutResult)] = []
+    for (index, layout) in ([result] + laterLayouts).enumerated() {
+      for view in layout.placedViews(of: script) {
+        let name = taken.contains(view.name) ? "\(view.name)@\(index + 1)" : view.name
+        taken.insert(name)
+        placed.append((name, view, layout))
+      }
+    }
+    return placed
+  }
+
+  /// `layouts`: for a script of several layouts, each one's title (its comment, else
+  /// "layout N") and size.
+  private func writeLayouts<Output>(_ json: inout JSONWriter<Output>) {
+    json.key("layouts")
+    json.beginArray()
+    for (index, layout) in ([result] + laterLayouts).enumerated() {
+      json.beginObject()
+      json.key("title")
+      json.string((script.layouts.indices.contains(index) ? script.layouts[index].title : nil) ?? "layout \(index + 1)")
+      json.key("size")
+      json.numbers(layout.size.width, layout.size.height)
+      json.endObject()
+    }
+    json.endArray()
   }
 
   /// `anchors`: the constraints in normalized text, what is ambiguous or unsatisfiable, and

@@ -17,7 +17,8 @@ struct Arguments {
   var location: SourceLocation
 
   /// Checks every argument against `labels`: `_` allows one unlabelled argument per entry and
-  /// `{}` a trailing closure. Unknown labels fail with a did-you-mean.
+  /// `{}` a trailing closure; a labelled trailing closure is a labelled argument. Unknown
+  /// labels fail with a did-you-mean.
   func check(_ labels: [String]) throws(Diagnostic) {
     var positional = labels.filter { $0 == "_" }.count
     var seen: Set<String> = []
@@ -25,6 +26,7 @@ struct Arguments {
     for item in items {
       if item.isTrailingClosure {
         if let label = item.label {
+          if named.contains(label) { continue }  // `Section { … } header: { … }`
           throw Diagnostic("'\(callee)' does not take a trailing closure labelled '\(label):'", at: item.location,
                            hint: "several trailing closures go to a component with closure parameters, "
                              + "as in `func Card(title: () -> Layout, footer: () -> Layout) -> Layout`")
@@ -52,7 +54,7 @@ struct Arguments {
   }
 
   /// The argument labelled `label`.
-  subscript(_ label: String) -> EvaluatedArgument? { items.first { $0.label == label && !$0.isTrailingClosure } }
+  subscript(_ label: String) -> EvaluatedArgument? { items.first { $0.label == label } }
 
   /// The `index`th unlabelled argument that is not a trailing closure.
   func positional(_ index: Int) -> EvaluatedArgument? {

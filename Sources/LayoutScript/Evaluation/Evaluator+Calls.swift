@@ -33,24 +33,31 @@ extension Evaluator {
       return try callNamed(name, arguments, at: nameLocation)  // a custom layout's method calling another
     }
     if let result = try mutatingMethod(name, of: baseExpression, arguments, at: nameLocation) { return result }
-    if layoutSubviews == nil, isHost(baseExpression) || (UIKitCalls.ignoredMethods.contains(name) && Vocabulary.modifiers[name] == nil) {
+    if layoutSubviews == nil, (isHost(baseExpression) || UIKitCalls.ignoredMethods.contains(name)) && Vocabulary.modifiers[name] == nil {
       return ignoredCall(name, at: nameLocation)
     }
     let base = try evaluate(baseExpression)
+    if base.isLayoutLike, Vocabulary.modifiers[name] == nil, declarations.viewModifiers[name] == nil,
+       SwiftUIViewMethods.layoutNeutral.contains(name) {
+      // A modifier that changes nothing of the layout is accepted whatever its arguments hold
+      // (`.gesture(DragGesture(coordinateSpace: .named("c")))`, `.trim(to: progress)`): they
+      // are never evaluated, so what they name is no placeholder.
+      return layoutNeutral(name, of: base, at: nameLocation)
+    }
     let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
     if let result = try method(name, of: base, evaluated) { return result }
     if let modifier = declarations.viewModifiers[name], base.isLayoutLike {
       return try run(modifier, evaluated, receiver: base).value
     }
-    if SwiftUIViewMethods.layoutNeutral.contains(name), Vocabulary.modifiers[name] == nil, base.isLayoutLike {
-      return layoutNeutral(name, of: base, at: nameLocation)
-    }
     guard base.isLayoutLike else {
       throw Diagnostic("\(base.typeDescription) has no method '\(name)'", at: nameLocation)
     }
     guard let modifier = Vocabulary.modifiers[name] else {
-      throw Diagnostic("unknown modifier '.\(name)'", at: nameLocation,
-                       hint: didYouMean(name, among: Vocabulary.modifiers.keys))
+      if let typo = Placeholders.modifierTypoHint(name) {
+        throw Diagnostic("unknown modifier '.\(name)'", at: nameLocation, hint: typo)
+      }
+      placeholders.use("." + name, as: .modifier, at: nameLocation)
+      return base
     }
     try evaluated.check(modifier.labels)
     return try modifier.apply(self, Child(value: base, location: baseExpression.location), evaluated)
@@ -90,6 +97,7 @@ extension Evaluator {
       return try callMethod(name, of: .name("self", nameLocation), arguments)
     }
     if arguments.contains(where: \.holdsSwiftLayout) { throw viewBlockWithoutSublayout(name, at: nameLocation) }
+    if let placeholder = try placeholderType(name, evaluated) { return placeholder }
     let callables = Array(declarations.functions.keys) + declarations.structTypes.keys + declarations.layoutTypes.keys + Vocabulary.views.keys + Vocabulary.functions.keys
     throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation, hint: unknownCallHint(name, among: callables))
   }
@@ -105,6 +113,7 @@ extension Evaluator {
 
   /// Runs a component with its parameters bound, in a scope that sees only the globals.
   func callComponent(_ function: FunctionDeclaration, _ arguments: Arguments) throws(Diagnostic) -> Value {
+    if function.isViewStruct { viewStructCalled = true }
     let value = try run(function, arguments).value
     if case .void = value { return .group([], .builder) }
     return value
@@ -172,7 +181,9 @@ extension Evaluator {
     try countElement(at: arguments.location)
     let typeName = semanticsChoice.semantics == .swiftUI ? SwiftUIViewMethods.typeNames[constructor.typeName] ?? constructor.typeName
       : constructor.typeName
-    return .view(viewTable.addView(typeName: typeName, kind: kind, at: arguments.location))
+    let id = viewTable.addView(typeName: typeName, kind: kind, at: arguments.location)
+    if arguments["systemName"] != nil { viewTable.states[id].isSymbol = true }
+    return .view(id)
   }
 }
 

@@ -11,6 +11,7 @@ struct AlignmentTable: Sendable {
 extension Evaluator {
   /// An error saying `argument` should have been `expected`.
   func mismatch(_ argument: EvaluatedArgument, _ expected: String, hint: String? = nil) -> Diagnostic {
+    if let undeclared = misplacedPlaceholder(argument.value, at: argument.location, expected: expected) { return undeclared }
     let what = argument.label.map { "'\($0):' of '\(argument.callee)'" } ?? "'\(argument.callee)'"
     return Diagnostic("\(what) expects \(expected), not \(argument.value.typeDescription)", at: argument.location, hint: hint)
   }
@@ -41,6 +42,7 @@ extension Evaluator {
   func string(_ argument: EvaluatedArgument?, default fallback: String) throws(Diagnostic) -> String {
     try convert(argument, default: fallback, "a string") { value in
       if case .string(let text) = value { return text }
+      if let text = placeholderText(value) { return text }
       return nil
     }
   }
@@ -102,6 +104,7 @@ extension Evaluator {
     case .member(let name):
       if let alignment = verticalAlignment(named: name) { return alignment }
       if horizontalAlignment(named: name) != nil { throw wrongAxis(argument, name, expected: .vertical) }
+      if let placeholder = placeholderAlignment(name, axis: .vertical, at: argument.location) { return VerticalAlignment(placeholder) }
       throw mismatch(argument, "a VerticalAlignment", hint: didYouMean(name, among: ["top", "center", "bottom"] + alignments.vertical.keys))
     case .horizontal: throw wrongAxis(argument, argument.value.typeDescription, expected: .vertical)
     default: throw mismatch(argument, "a VerticalAlignment")
@@ -115,6 +118,7 @@ extension Evaluator {
     case .member(let name):
       if let alignment = horizontalAlignment(named: name) { return alignment }
       if verticalAlignment(named: name) != nil { throw wrongAxis(argument, name, expected: .horizontal) }
+      if let placeholder = placeholderAlignment(name, axis: .horizontal, at: argument.location) { return HorizontalAlignment(placeholder) }
       throw mismatch(argument, "a HorizontalAlignment", hint: didYouMean(name, among: ["leading", "center", "trailing"] + alignments.horizontal.keys))
     case .vertical: throw wrongAxis(argument, argument.value.typeDescription, expected: .horizontal)
     default: throw mismatch(argument, "a HorizontalAlignment")
@@ -163,6 +167,8 @@ extension Evaluator {
       case (_?, _?): throw Diagnostic("'.\(name)' is ambiguous here", at: location,
                                       hint: "write HorizontalAlignment.\(name) or VerticalAlignment.\(name)")
       case (nil, nil):
+        // An alignment met first in a guide: a vertical one, as `HStack(alignment:)` takes.
+        if let placeholder = placeholderAlignment(name, axis: .vertical, at: location) { return placeholder }
         let names = ["top", "bottom", "leading", "trailing"] + alignments.vertical.keys + alignments.horizontal.keys
         throw Diagnostic("unknown alignment '.\(name)'", at: location, hint: didYouMean(name, among: names))
       }

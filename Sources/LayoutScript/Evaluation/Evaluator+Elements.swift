@@ -31,6 +31,10 @@ extension Evaluator {
       return (element, depth)
     case .group(let children, .builder):
       return try builderElement(children, at: child.location)
+    case .group(let children, .section):
+      // A Section alone: its header, rows and footer one above the other.
+      let parts = try elements(children)
+      return (.stack(Stack(axis: .vertical, alignment: HorizontalAlignment.center.id, children: parts.list)), parts.depth + 1)
     case .array(let items) where child.value.involvesViews:
       return try builderElement(items.map { Child(value: $0, location: child.location) }, at: child.location)
     case .lazyView(let id):

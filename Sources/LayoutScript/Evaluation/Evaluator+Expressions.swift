@@ -33,8 +33,8 @@ extension Evaluator {
       return .member(name)
     case .member(.name("self", _), let name, let location):
       return try lookup(name, at: location)
-    case .member(.member(_, "sl", _), "swiftUI", let location):
-      throw swiftUIBridge(at: location)
+    case .member(.member(let view, "sl", _), "swiftUI", let location):
+      return try swiftUIBridge(view, at: location)
     case .member(let base, let name, let location):
       return try member(name, of: try evaluate(base), at: location)
     case .call(let call):
@@ -98,6 +98,7 @@ extension Evaluator {
       // A SwiftUI binding `$name`: the value only.
       return try evaluate(.name(String(name.dropFirst()), location))
     }
+    if name.hasPrefix("$"), name.count > 1, let constant = placeholderBinding(name, at: location) { return constant }
     if let function = declarations.functions[name] {
       guard function.isProperty else {
         throw Diagnostic("'\(name)' is a component; call it as \(name)(…)", at: location)
@@ -106,13 +107,17 @@ extension Evaluator {
     }
     if Self.typeNames.contains(name) || declarations.alignmentIDs[name] != nil || declarations.layoutValueKeys[name] != nil { return .type(name) }
     if name == "Anchors" { throw anchorsOutsideBlock(at: location) }
-    if Vocabulary.views[name] != nil || Vocabulary.functions[name] != nil {
+    if Vocabulary.views[name] != nil, let placeholder = try placeholderView(name, at: location) {
+      return placeholder  // `HFlow { icon; label; Button }`: the docs' `Button` for a button
+    }
+    if Vocabulary.functions[name] != nil {
       throw Diagnostic("'\(name)' must be called", at: location, hint: "write \(name)()")
     }
     let shorthand = Alignment.named[name] != nil || UnitPoint.named[name] != nil || ["infinity", "horizontal", "vertical"].contains(name)
+    if !shorthand, let placeholder = try placeholderView(name, at: location) { return placeholder }
     throw Diagnostic("cannot find '\(name)' in scope", at: location,
                      hint: shorthand ? "write '.\(name)', with a dot: member shorthand for the type the argument expects"
-                       : didYouMean(name, among: visibleNames + Vocabulary.views.keys + Vocabulary.functions.keys))
+                       : typoHint(name))
   }
 
   /// `base.name`.
@@ -126,6 +131,7 @@ extension Evaluator {
     case .view(let id):
       return try property(name, of: id, at: location)
     case .structure(let value):
+      if value.typeName == "GeometryProxy" { noteGeometryProxy(at: location) }
       if let computed = geometryMember(name, of: value) { return computed }
       return try field(name, of: value, at: location)
     case .subview(let index):
@@ -137,6 +143,8 @@ extension Evaluator {
       return try member(name, of: zero, at: location)
     case .lazyView(let id):
       return try lazyProperty(name, of: id, at: location)
+    case .member(let style) where SwiftUIShapeStyles.styles.contains(style) && SwiftUIShapeStyles.refinements.contains(name):
+      return base  // `.red.gradient`, `.background.secondary`: a style of the same layout
     default:
       let (value, known) = try valueMember(name, of: base, at: location)
       if let value { return value }
@@ -258,6 +266,8 @@ extension Evaluator {
     switch (op, left, right) {
     case (.add, .string(let a), .string(let b)):
       return try checkedString(a + b, at: location)
+    case (.add, .view(let a), .view(let b)):
+      if let joined = try joinedText(a, b, at: location) { return joined }
     case (.add, .array(let a), .array(let b)):
       guard a.count + b.count <= limits.stringLength else {
         throw fatal(Diagnostic("array longer than the limit of \(limits.stringLength) items", at: location))

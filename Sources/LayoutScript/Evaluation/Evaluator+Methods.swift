@@ -7,6 +7,7 @@ extension Evaluator {
   /// `base.name(arguments)` for a method that is not a modifier, or nil to try the modifiers.
   func method(_ name: String, of base: Value, _ arguments: Arguments) throws(Diagnostic) -> Value? {
     if let result = try geometryMethod(name, of: base, arguments) { return result }
+    if let result = try geometryProxyMethod(name, of: base, arguments) { return result }
     switch base {
     case .array, .range, .string:
       return try collectionMethod(name, of: base, arguments)
@@ -18,6 +19,10 @@ extension Evaluator {
       return try viewMethod(name, of: id, arguments)
     case .type("UIFont"):
       return try fontFunction(name, arguments)
+    case .member(let style) where SwiftUIShapeStyles.styles.contains(style) && SwiftUIShapeStyles.refinements.contains(name):
+      return base
+    case .member(let style) where SwiftUIFonts.textStyles.contains(style) && SwiftUIFonts.refinements.contains(name):
+      return base  // `.caption2.bold()`: the text style's size (SwiftUIFonts)
     case .color, .member:
       return name == "withAlphaComponent" || name == "opacity" ? base : nil
     case .number(let value) where name == "formatted":
@@ -69,6 +74,10 @@ extension Evaluator {
 
   /// `button.setTitle("Go", for: .normal)` and `setTitleColor(_:for:)`, or nil for other names.
   private func viewMethod(_ name: String, of id: Int, _ arguments: Arguments) throws(Diagnostic) -> Value? {
+    if name == "font" {
+      try arguments.check(["_"])
+      return try setFont(try required(arguments, 0, "a font"), of: id)
+    }
     if let property = SwiftUIViewMethods.properties[name] {
       try arguments.check(["_"])
       try setProperty(property, of: id, to: fontSize(try required(arguments, 0, "a value")), at: arguments.location)

@@ -18,9 +18,19 @@ extension Evaluator {
     let statements = file + added
     if let named = forcedView.map({ (name: $0, location: SourceLocation(file: path, line: 1, column: 1)) }) ?? namedView {
       body = try namedViewBody(named.name, at: named.location)
-    } else if let current = body, viewStructBodies.contains(current.location), looseLayouts.filter(\.value.isLayoutLike).count == 1 {
-      // One loose layout (`MyView(title: "Hi")` under the structs) is the body before a view's own.
-      body = nil
+    } else if let current = body, viewStructBodies.contains(current.location), looseLayouts.contains(where: \.value.isLayoutLike) {
+      if !viewStructCalled {
+        // Loose layouts beside a view nothing calls are examples of their own, as the view is:
+        // each is a layout (`bodyOfLooseLayout`).
+        var children: [Child] = []
+        try executeBlock(current.statements, into: &children)
+        let view = try builderElement(children, at: current.location)
+        looseLayouts.append(Child(value: .layout(view.element, depth: view.depth), location: current.location))
+        body = nil
+      } else if looseLayouts.filter(\.value.isLayoutLike).count == 1 {
+        // One loose layout (`MyView(title: "Hi")` under the structs) is the body before a view's own.
+        body = nil
+      }
     }
     var element = try bodyOfLooseLayout()
     if let body {
@@ -35,9 +45,10 @@ extension Evaluator {
       .filter { $0.location.file == path }
     viewTable.assignGeneratedNames()
     noteLayoutNeutralModifiers()
+    if let warning = placeholders.warning { warnings.append(warning) }
     canvas.semantics = semanticsChoice.semantics
     return EvaluatedScript(canvas: canvas, body: element, views: viewTable.views, warnings: inSourceOrder(warnings),
-                           importedFiles: imported.sorted(), globals: globalValues, anchors: anchors)
+                           importedFiles: imported.sorted(), globals: globalValues, anchors: anchors, layouts: titledLayouts)
   }
 
   /// The body of the view `canvas(view:)` names.

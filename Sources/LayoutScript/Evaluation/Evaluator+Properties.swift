@@ -26,7 +26,10 @@ extension Evaluator {
     case ("font", .label(_, _, let font)), ("font", .button(_, let font)): return .number(font)
     case ("width", .sizedView(let size)), ("width", .fixed(let size)): return .number(size.width)
     case ("height", .sizedView(let size)), ("height", .fixed(let size)): return .number(size.height)
-    default: throw unknownProperty(name, of: id, at: location)
+    default:
+      if let placeholder = try placeholderProperty(name, of: id, at: location) { return placeholder }
+      if viewTable.views[id].typeName == "Color", SwiftUIShapeStyles.refinements.contains(name) { return .view(id) }  // `Color.blue.gradient`
+      throw unknownProperty(name, of: id, at: location)
     }
   }
 

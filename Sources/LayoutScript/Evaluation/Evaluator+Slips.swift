@@ -22,11 +22,3 @@ extension Evaluator {
   }
 }
 
-extension Substring {
-  /// The text without the characters at its end that satisfy `predicate`.
-  func trimmingSuffix(while predicate: (Character) -> Bool) -> Substring {
-    var copy = self
-    while let last = copy.last, predicate(last) { copy.removeLast() }
-    return copy
-  }
-}

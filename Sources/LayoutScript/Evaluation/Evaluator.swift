@@ -22,9 +22,11 @@ final class Evaluator {
   var warnings: [Diagnostic] = []
   /// The layout-neutral SwiftUI modifiers used, each with where it was first written.
   var neutralModifiers: [String: SourceLocation] = [:]
+  /// What the script uses and never declares, stood in for by placeholders.
+  var placeholders = Placeholders()
   var canvas = Canvas()
   /// Which layout rules the body is built for.
-  var semanticsChoice = SemanticsChoice(source: "", forced: nil)
+  var semanticsChoice = SemanticsChoice(forced: nil)
   var body: (statements: [Statement], location: SourceLocation)?
   /// The script's declarations: functions, types, layouts, modifiers, alignments.
   var declarations = Declarations()
@@ -45,10 +47,14 @@ final class Evaluator {
   var lazyViews: [LazyViewRecord] = []
   /// Values left at the top level of the main file, outside any body: see `bodyOfLooseLayout`.
   var looseLayouts: [Child] = []
+  /// The file's several top-level layouts, when it has no body (see `bodyOfLooseLayout`).
+  var titledLayouts: [TitledLayout] = []
   /// Where the bodies of the main file's `struct NAME: View`s are: such a body is the script's
   /// only while nothing more explicit is (a `var body` of the file, one loose layout), and a
   /// later view's replaces an earlier one's (the last view of the file is the one shown).
   var viewStructBodies: Set<SourceLocation> = []
+  /// True once a `struct NAME: View` was called as a component (`MyView(title: "Hi")`).
+  var viewStructCalled = false
   /// `canvas(view: "Name")`: the `struct Name: View` whose body is shown, whatever else the file has.
   var namedView: (name: String, location: SourceLocation)?
   /// `--view NAME`: the view to show whatever the script's `canvas(view:)` says.
@@ -77,7 +83,7 @@ final class Evaluator {
       try executeExpression(expression, into: &children)
     case .binding(let name, let isVariable, let expression, let location):
       let firstNewView = viewTable.views.count
-      try declare(name, value: try evaluate(expression), isVariable: isVariable, at: location, firstNewView: firstNewView)
+      try declare(name, value: try evaluateInitializer(expression), isVariable: isVariable, at: location, firstNewView: firstNewView)
     case .uninitialized(let name, let isVariable, let type, let location):
       try declare(name, value: .unassigned(type: type), isVariable: isVariable, at: location)
     case .assignment(let target, let expression, let location):
@@ -134,7 +140,7 @@ final class Evaluator {
       return
     }
     let firstNewView = viewTable.views.count
-    try assign(try evaluate(expression), to: target, at: location, firstNewView: firstNewView)
+    try assign(try evaluateInitializer(expression), to: target, at: location, firstNewView: firstNewView)
   }
 
   /// `if … else if … else`: the first branch whose condition holds, else the `else` block.
@@ -253,6 +259,7 @@ final class Evaluator {
 
   /// The Bool value of an `if` condition.
   func condition(_ expression: Expression) throws(Diagnostic) -> Bool {
+    if placeholderCondition(expression) { return true }
     let value = try evaluate(expression)
     guard case .bool(let flag) = value else {
       throw Diagnostic("a condition must be a Bool, not \(value.typeDescription)", at: expression.location)
@@ -262,6 +269,7 @@ final class Evaluator {
 
   /// The items a `for` loop or a ForEach goes through, counted against the loop limit.
   func sequence(_ value: Value, at location: SourceLocation) throws(Diagnostic) -> [Value] {
+    if let samples = try placeholderCollection(value, at: location) { return samples }
     let items: [Value]
     switch value {
     case .array(let array):

@@ -8,11 +8,15 @@ struct StaticCheck {
   /// containers, built-ins, type names, the pasted class itself.
   let known: Set<String>
   let functions: [String: FunctionDeclaration]
+  /// The script's own names among `known` (its globals and components): what a value's name
+  /// may be a typo of (`Placeholders.typoHint`).
+  let ownNames: Set<String>
   private(set) var errors: [Diagnostic] = []
 
-  init(known: Set<String>, functions: [String: FunctionDeclaration]) {
+  init(known: Set<String>, functions: [String: FunctionDeclaration], ownNames: Set<String> = []) {
     self.known = known
     self.functions = functions
+    self.ownNames = ownNames
   }
 
   /// Checks the body of `function` with its parameters in scope.
@@ -121,7 +125,7 @@ struct StaticCheck {
       if let modifier = Vocabulary.modifiers[name], !Self.methods.contains(name) {
         checkLabels(arguments, modifier.labels, callee: name, at: location)
       } else if !Self.methods.contains(name), !UIKitCalls.ignoredMethods.contains(name), !known.contains(name),
-                let suggestion = didYouMean(name, among: Vocabulary.modifiers.keys) {
+                let suggestion = Placeholders.modifierTypoHint(name) {
         // Another method is possible here (UIKit's), so only a near miss of a modifier is an error.
         errors.append(Diagnostic("unknown modifier '.\(name)'", at: location, hint: suggestion))
       }
@@ -146,7 +150,9 @@ struct StaticCheck {
 
   private mutating func resolve(_ name: String, at location: SourceLocation, in scope: Set<String>) {
     guard !scope.contains(name), !known.contains(name), !name.hasPrefix("$") else { return }
-    errors.append(Diagnostic("cannot find '\(name)' in scope", at: location, hint: didYouMean(name, among: scope.union(known))))
+    // A name that is no typo of one of its kind is a placeholder when it runs.
+    guard let hint = Placeholders.typoHint(name, values: Array(scope.union(ownNames)), types: Array(known)) else { return }
+    errors.append(Diagnostic("cannot find '\(name)' in scope", at: location, hint: hint))
   }
 }
 
@@ -159,7 +165,8 @@ extension Evaluator {
     let known = Set(scopes[0].keys).union(declarations.functions.keys).union(Vocabulary.views.keys).union(Vocabulary.functions.keys)
       .union(Self.typeNames).union(declarations.alignmentIDs.keys).union(declarations.structTypes.keys).union(declarations.layoutTypes.keys).union(declarations.layoutValueKeys.keys)
       .union(declarations.viewModifiers.keys).union(UIKitCalls.hosts).union(UIKitCalls.ignoredMethods).union(["nil"])
-    var check = StaticCheck(known: known, functions: declarations.functions)
+    var check = StaticCheck(known: known, functions: declarations.functions,
+                            ownNames: Set(scopes[0].keys).union(declarations.functions.keys))
     let own = declarations.functions.values.filter { !imported.contains($0.location.file) }
     for function in own.sorted(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) {
       check.check(function)

@@ -125,6 +125,8 @@ enum GroupKind: Sendable {
   case builder
   /// `Spacer(minLength:)`: two spacers, only valid directly in a children list.
   case spacerMinLength
+  /// A SwiftUI `Section`: its header's children first, its footer's last (SwiftUIList).
+  case section(headers: Int, footers: Int)
 }
 
 extension Element {

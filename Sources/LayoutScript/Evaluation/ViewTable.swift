@@ -18,6 +18,8 @@ struct ViewTable {
     var hasExplicitName = false
     /// The pasted class itself (`self`) as the root of an anchors layout.
     var isHost = false
+    /// An SF Symbol (`Image(systemName:)`), which `.font` sizes.
+    var isSymbol = false
   }
 
   /// The script's views as the evaluated script gives them, written as evaluation goes.

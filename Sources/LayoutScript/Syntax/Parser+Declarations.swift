@@ -69,6 +69,7 @@ extension Parser {
       advance()
       names.append(try expectIdentifier("expected a superclass or protocol name").0)
     } while current.isSymbol(",")
+    if names.contains("View") { declaresSwiftUIView = true }
     return names
   }
 

@@ -213,6 +213,8 @@ extension Parser {
     return try parse(&self)
   }
 
+  /// `[a, b]`, or a dictionary literal `["first": a, "second": b]` (`[:]` empty), read as the array
+  /// of its `(key, value)` pairs in order: what `for (key, value) in dictionary` goes through.
   private mutating func arrayLiteral() throws(Diagnostic) -> Expression {
     let open = current.location
     try descend(at: open)
@@ -220,12 +222,27 @@ extension Parser {
     advance()
     var elements: [Expression] = []
     skipNewlines()
+    if current.isSymbol(":"), peek().isSymbol("]") {
+      advance()
+      advance()
+      return .array([], span(from: open))
+    }
+    var isDictionary: Bool?
     while !current.isSymbol("]") {
       if current.kind == .end { throw Diagnostic("missing ']' to close this array", at: open) }
-      elements.append(try withTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.expression() })
+      let element = try withTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.expression() }
+      if isDictionary == nil { isDictionary = current.isSymbol(":") }
+      if isDictionary == true {
+        try expect(":", "expected ':' after a dictionary's key")
+        skipNewlines()
+        let value = try withTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.expression() }
+        elements.append(.tuple([(nil, element), (nil, value)], element.location.through(value.location)))
+      } else {
+        elements.append(element)
+      }
       skipNewlines()
       if !current.isSymbol("]") {
-        try expect(",", "expected ',' or ']' in the array")
+        try expect(",", isDictionary == true ? "expected ',' or ']' in the dictionary" : "expected ',' or ']' in the array")
         skipNewlines()
       }
     }

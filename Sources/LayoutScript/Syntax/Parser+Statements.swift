@@ -274,7 +274,9 @@ extension Parser {
         advance()
       default:
         if !sawType { throw Diagnostic("expected a type, found \(current.spelling)", at: current.location) }
-        return names.joined(separator: " ")
+        let type = names.joined(separator: " ")
+        if type == "some View" { declaresSwiftUIView = true }
+        return type
       }
     }
   }

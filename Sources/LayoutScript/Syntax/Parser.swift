@@ -29,6 +29,9 @@ struct Parser {
   /// How many calls of view constructors (`UILabel(…)`, `Text(…)`) were read: the room an
   /// evaluation reserves for views, so a large script's table of views is made once, at its size.
   var viewCalls = 0
+  /// True once the parser read SwiftUI's view type in a declaration: `: View` conformance or a
+  /// `some View` type (what `SemanticsChoice` reads).
+  var declaresSwiftUIView = false
 
   /// Stops collecting errors after this many.
   static let maximumErrors = 20
@@ -65,8 +68,11 @@ struct Parser {
       let statements = parser.program()
       stream.lexToEnd()
       if let failure = stream.failure { throw failure }
-      if parser.diagnostics.isEmpty { return .success(ParsedFile(statements: statements, viewCalls: parser.viewCalls)) }
-      return .failure(ScriptFailure(diagnostics: parser.diagnostics, sources: [file: source]))
+      if parser.diagnostics.isEmpty {
+        return .success(ParsedFile(statements: statements, viewCalls: parser.viewCalls, declaresSwiftUIView: parser.declaresSwiftUIView))
+      }
+      let diagnostics = NotLayoutCode.diagnostic(source, file: file).map { [$0] } ?? parser.diagnostics
+      return .failure(ScriptFailure(diagnostics: diagnostics, sources: [file: source]))
     } catch {
       return .failure(ScriptFailure(diagnostics: [error], sources: [file: source]))
     }
@@ -193,4 +199,6 @@ struct ParsedFile {
   var statements: [Statement]
   /// The calls of view constructors the parser read (`Parser.viewCalls`).
   var viewCalls: Int
+  /// `Parser.declaresSwiftUIView`.
+  var declaresSwiftUIView = false
 }

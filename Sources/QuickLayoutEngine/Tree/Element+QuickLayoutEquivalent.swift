@@ -3,7 +3,7 @@ import LayoutCore
 extension Element {
   /// What QuickLayout lays a SwiftUI-only container out as: a GeometryReader is a top-leading
   /// ZStack in a frame that fills the proposal, a ScrollView a stack of its content along its
-  /// axis in a frame that fills, a ViewThatFits its first child, a LazyVGrid an HFlow and a LazyHGrid a VFlow. A
+  /// axis in a frame that fills, a ViewThatFits its first child (and `ignoresSafeArea` its one), a LazyVGrid an HFlow and a LazyHGrid a VFlow. A
   /// custom `Layout` has no equivalent: its code runs (`CustomPayload`).
   var quickLayoutEquivalent: Element {
     let fill = { (alignment: Alignment) in FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment) }
@@ -14,7 +14,8 @@ extension Element {
       let alignment = axis == .horizontal ? VerticalAlignment.center.id : HorizontalAlignment.center.id
       return .modified(.stack(Stack(axis: axis, alignment: alignment, children: children)),
                        .flexibleFrame(fill(axis == .horizontal ? .leading : .top)))
-    case .swiftUI(.viewThatFits, let children):
+    case .swiftUI(.viewThatFits, let children), .swiftUI(.ignoresSafeArea, let children):
+      // QuickLayout has no safe area: a view that ignores it is the view.
       return children.first ?? .empty
     case .swiftUI(.lazyGrid(let grid), let children):
       let across = grid.axis.cross

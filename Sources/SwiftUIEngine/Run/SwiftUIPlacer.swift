@@ -10,9 +10,12 @@ struct SwiftUIPlacer {
   /// What `:explain` says of each view its stack sized, when the run records details.
   var notes: [Int: [String]] = [:]
   var tree = ResultTree()
+  /// The canvas's safe area, when it has one: where `ignoresSafeArea` extends views to.
+  var safeAreaRule: SafeAreaRule?
 
   mutating func place(_ node: Int, size: Size, proposal: ProposedSize, at origin: Point, _ run: inout SwiftUIRun) {
     let op = run.tree.nodes[node].op
+    if case .ignoresSafeArea(let edges) = op { return placeIgnoringSafeArea(node, edges: edges, size: size, at: origin, &run) }
     let index = run.tree.resultKind(of: node).map {
       tree.open(ResultNode(kind: $0, frame: Rect(origin: origin, size: size), viewID: run.tree.viewID(of: node)))
     }
@@ -74,7 +77,7 @@ extension SwiftUITree {
     case .offset: return .offset
     case .layer(.overlay, _): return .overlay
     case .layer(.background, _): return .background
-    case .layoutPriority, .transparent, .viewThatFits: return nil
+    case .layoutPriority, .transparent, .ignoresSafeArea, .viewThatFits: return nil
     }
   }
 }

@@ -54,7 +54,7 @@ extension SwiftUIRun {
       let dimensions = self.dimensions(of: tree.child(node), size: size, proposal: proposal)
       let value = tree.guides[guide].function(ViewDimensions(dimensions, direction: .leftToRight))
       return value.isFinite ? value : 0
-    case .layoutPriority, .alignmentGuide, .transparent, .offset, .layer:
+    case .layoutPriority, .alignmentGuide, .transparent, .ignoresSafeArea, .offset, .layer:
       return explicitValue(of: alignment, tree.child(node), size: size, proposal: proposal)
     case .padding, .frame, .flexibleFrame, .fixedSize, .aspectRatio:
       let mark = placements.count

@@ -51,7 +51,7 @@ extension SwiftUIRun {
       centred(tree.child(node), in: size, childProposal: aspectProposal(node, proposal, ratio: ratio, mode: mode), reason: .modifier)
     case let .fixedSize(horizontal, vertical):
       centred(tree.child(node), in: size, childProposal: Self.fixing(proposal, horizontal: horizontal, vertical: vertical), reason: .ideal)
-    case .layoutPriority, .alignmentGuide, .transparent:
+    case .layoutPriority, .alignmentGuide, .transparent, .ignoresSafeArea:
       placements.append(Placement(node: tree.child(node), proposal: proposal, origin: .zero))
     case let .offset(x, y):
       placements.append(Placement(node: tree.child(node), proposal: proposal, origin: Point(x: x, y: y)))

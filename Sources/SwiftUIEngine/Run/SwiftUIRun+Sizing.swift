@@ -73,7 +73,7 @@ extension SwiftUIRun {
       return size(tree.child(node), aspectProposal(node, proposal, ratio: ratio, mode: mode), reason: .modifier)
     case let .fixedSize(horizontal, vertical):
       return size(tree.child(node), Self.fixing(proposal, horizontal: horizontal, vertical: vertical), reason: .ideal)
-    case .layoutPriority, .alignmentGuide, .transparent, .offset, .layer:
+    case .layoutPriority, .alignmentGuide, .transparent, .ignoresSafeArea, .offset, .layer:
       return size(tree.child(node), proposal, reason: reason)
     }
   }

@@ -27,6 +27,12 @@ extension SwiftUITree {
       return addEmptyStack(path: path)
     case .swiftUI(.geometryReader, let children):
       return addContainer(.geometryReader, children, orientation: nil, path: path)
+    case .swiftUI(.ignoresSafeArea(let edges), let children):
+      // A modifier of its one child: its spacing, priority and guides pass through.
+      let start = reserveChildren(1)
+      let inner = add(children.first ?? .empty, path: path.map { $0 + [0] }, orientation: orientation)
+      setChild(start, inner)
+      return finish(.ignoresSafeArea(edges), childStart: start, childCount: 1, path: path, spacing: spacing(of: .ignoresSafeArea(edges), over: inner))
     case .swiftUI(.scrollView(let axis), let children):
       let start = reserveChildren(1)
       let across = axis == .horizontal ? VerticalAlignment.center.id : HorizontalAlignment.center.id
@@ -130,7 +136,7 @@ extension SwiftUITree {
     case .alignmentGuide:
       node.hasGuides = true
       node.projectsSpacing = first?.projectsSpacing ?? false
-    case .transparent:
+    case .transparent, .ignoresSafeArea:
       node.projectsSpacing = first?.projectsSpacing ?? false
     case .fixedSize, .layer, .offset:
       node.priority = first?.priority ?? 0

@@ -20,7 +20,7 @@ extension SwiftUITree {
     case .flexibleFrame(let index):
       let frame = flexibleFrames[index]
       if !childIsSpacer { spacing.reset(Self.framedEdges(horizontal: frame.width.isSet, vertical: frame.height.isSet)) }
-    case .fixedSize, .layoutPriority, .alignmentGuide, .transparent, .offset, .layer, .aspectRatio,
+    case .fixedSize, .layoutPriority, .alignmentGuide, .transparent, .ignoresSafeArea, .offset, .layer, .aspectRatio,
          .leaf, .stack, .zStack, .grid, .lazyGrid, .custom, .geometryReader, .scrollView, .viewThatFits, .spacer, .emptyStack:
       break
     }

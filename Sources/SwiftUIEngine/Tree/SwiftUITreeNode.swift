@@ -51,6 +51,8 @@ enum SwiftUIOp {
   /// `SwiftUITree.customLayouts`).
   case custom(Int)
   case geometryReader
+  /// `.ignoresSafeArea(edges:)` around its one child: placed by `SafeAreaRule` (laid out as its child).
+  case ignoresSafeArea(EdgeSet)
   /// A ScrollView along an axis; its one child is its content.
   case scrollView(Axis)
   /// `ViewThatFits`: the first child whose ideal size fits on the given axes, else the last.

@@ -124,11 +124,13 @@ extension QuickLayoutDialect {
 
   /// `.overlay(alignment:) { … }` or `.background(alignment:) { … }`.
   private static func layer(_ placement: LayerPlacement) -> ModifierEntry {
-    ModifierEntry(labels: ["_", "alignment", "content", "{}"]) { e, base, a throws(Diagnostic) in
+    ModifierEntry(labels: ["_", "alignment", "content", "in", "ignoresSafeAreaEdges", "{}"]) { e, base, a throws(Diagnostic) in
       let alignment = try e.alignment(a["alignment"], default: .center)
       let content: (element: Element, depth: Int)
       if let view = a.positional(0) {
-        content = try e.element(Child(value: view.value, location: view.location), for: "the \(placement.rawValue)")
+        // A ShapeStyle (`.blue.opacity(0.2)`, `.thinMaterial`) is the fill it draws (SwiftUIShapeStyles).
+        let value = try e.shapeStyleView(view.value, in: a["in"], at: view.location) ?? view.value
+        content = try e.element(Child(value: value, location: view.location), for: "the \(placement.rawValue)")
       } else {
         content = try e.builderElement(try e.layoutBlock(a), at: a.location)
       }

@@ -53,9 +53,22 @@ extension Evaluator {
   }
 
   /// `view.sl.swiftUI`, SwiftLayout's bridge of a UIKit view into SwiftUI, which is not modelled.
-  func swiftUIBridge(at location: SourceLocation) -> Diagnostic {
-    Diagnostic("SwiftLayout's `.sl.swiftUI` (a UIKit view shown in SwiftUI) is not modelled", at: location,
-               hint: "lay the UIKit view out on its own: its `var layout` in a file of its own is an anchors script")
+  /// `ViewUIView().sl.swiftUI`, SwiftLayout's UIKit view shown in SwiftUI: its own layout is an
+  /// anchors script, which no SwiftUI layout can hold, so it is a box named for the view's type,
+  /// drawn as a placeholder and noted.
+  func swiftUIBridge(_ view: Expression, at location: SourceLocation) throws(Diagnostic) -> Value {
+    let name: String
+    switch view {
+    case .call(let call): if case .name(let type) = call.callee { name = type } else { name = "UIView" }
+    case .name(let variable, _): name = variable
+    default: name = "UIView"
+    }
+    note("SwiftLayout's `.sl.swiftUI` shows a UIKit view in SwiftUI: drawn as a box named '\(name)'; "
+         + "lay the view out on its own (its `var layout` in a file of its own is an anchors script)", at: location)
+    try countElement(at: location)
+    let id = viewTable.addView(typeName: name, kind: .sizedView(Size(width: 80, height: 44)), at: location)
+    viewTable.views[id].isPlaceholder = true
+    return .view(id)
   }
 
   /// The view a pasted Layoutable class stands for (`self`, `view`, `contentView`): made once, named as written.

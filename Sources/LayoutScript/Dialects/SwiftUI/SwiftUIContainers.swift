@@ -24,6 +24,9 @@ extension SwiftUIDialect {
     "LazyHGrid": BuiltinFunction(labels: ["rows", "alignment", "spacing", "pinnedViews", "content", "{}"]) { e, a throws(Diagnostic) in
       try e.lazyGrid(.horizontal, a)
     },
+    "List": BuiltinFunction(labels: ["_", "id", "selection", "content", "rowContent", "{}"]) { e, a throws(Diagnostic) in try e.list(a) },
+    "Form": BuiltinFunction(labels: ["content", "{}"]) { e, a throws(Diagnostic) in try e.list(a) },
+    "Section": BuiltinFunction(labels: ["_", "isExpanded", "content", "header", "footer", "{}"]) { e, a throws(Diagnostic) in try e.section(a) },
     "GridItem": BuiltinFunction(labels: ["_", "spacing", "alignment"]) { e, a throws(Diagnostic) in try e.gridItem(a) },
     "ViewThatFits": BuiltinFunction(labels: ["in", "content", "{}"]) { e, a throws(Diagnostic) in
       let axes = try e.axes(a["in"])

@@ -5,6 +5,10 @@ import LayoutCore
 enum SwiftUIDialect: Dialect {
   static let name = "SwiftUI"
   static let functions: [String: BuiltinFunction] = containers
+  static let modifiers: [String: ModifierEntry] = safeAreaModifiers.merging(["containerRelativeFrame": containerRelativeFrame]) { $1 }
+  /// The names whose use makes a script SwiftUI's (`SemanticsChoice`): the views and containers
+  /// only this dialect has, and `Color` (`Color.red`, a view here, a UIColor in UIKit's `.red`).
+  static let marks: Set<String> = Set(views.keys).union(functions.keys).subtracting(["GridItem"]).union(["Color"])
   static let views: [String: ViewConstructor] = [
     "Text": ViewConstructor(typeName: "Text", labels: ["_"]) { evaluator, arguments throws(Diagnostic) in
       .label(text: LabelText(try evaluator.string(arguments.positional(0), default: "")), lines: 0, font: 16)

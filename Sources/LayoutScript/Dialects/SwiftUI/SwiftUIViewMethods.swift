@@ -4,7 +4,7 @@ import LayoutCore
 /// it: `Text("…").font(.system(size: 12)).lineLimit(2)`.
 enum SwiftUIViewMethods {
   /// Method name → the view property it sets.
-  static let properties: [String: String] = ["font": "font", "lineLimit": "numberOfLines"]
+  static let properties: [String: String] = ["lineLimit": "numberOfLines"]
 
   /// The SwiftUI type a view created by a UIKit name or alias shows as under SwiftUI semantics.
   static let typeNames: [String: String] = [
@@ -29,6 +29,9 @@ enum SwiftUIViewMethods {
     "symbolRenderingMode", "imageScale", "textCase", "lineSpacing", "listRowInsets", "redacted", "blur",
     "saturation", "brightness", "grayscale", "rotationEffect", "scaleEffect", "zIndex", "mask", "compositingGroup",
     "fill", "stroke", "strokeBorder",
+    // Gestures and their callbacks, coordinate spaces, and `.trim(from:to:)` (a shape's drawn
+    // part: its frame is the untrimmed shape's, Apple's docs of Shape.trim).
+    "gesture", "simultaneousGesture", "highPriorityGesture", "onChanged", "onEnded", "coordinateSpace", "trim",
   ]
 }
 
@@ -141,15 +144,15 @@ extension Evaluator {
     return try built(.swiftUI(.lazyGrid(grid), children.list), depth: children.depth + 1, at: arguments.location)
   }
 
-  /// `GeometryReader { proxy in … }`: the closure's layouts, its parameter bound to nothing
-  /// the layout can read.
+  /// `GeometryReader { proxy in … }`: the closure's layouts, its parameter a `GeometryProxy`
+  /// (see `Value.geometryProxy`).
   func geometryReader(_ arguments: Arguments) throws(Diagnostic) -> Value {
     guard let content = arguments.trailingClosure ?? arguments["content"], case .closure(let closure) = content.value,
           closure.parameters.count <= 1 else {
       throw Diagnostic("GeometryReader needs its content as a closure", at: arguments.location,
                        hint: "write GeometryReader { proxy in … }")
     }
-    let result = try invoke(closure, arguments: closure.parameters.isEmpty ? [] : [.void], at: content.location)
+    let result = try invoke(closure, arguments: closure.parameters.isEmpty ? [] : [.geometryProxy(canvas)], at: content.location)
     let children = try elements([Child(value: result, location: content.location)])
     return try built(.swiftUI(.geometryReader, children.list), depth: children.depth + 1, at: arguments.location)
   }

@@ -43,7 +43,9 @@ extension Evaluator {
       return .number(style)
     }
     if name == "system" {
-      try arguments.check(["size", "weight", "design"])
+      // `.system(size: 24, weight: .bold)`, or SwiftUI's `.system(.title, design: .rounded)`.
+      try arguments.check(["_", "size", "weight", "design"])
+      if let style = arguments.positional(0) { return fontSize(style) }
       return .number(try font(arguments["size"]))
     }
     guard let labels = UIKitCalls.fontFunctions[name] else { return nil }

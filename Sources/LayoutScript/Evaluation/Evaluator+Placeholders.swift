@@ -1,0 +1,170 @@
+import LayoutCore
+
+/// Placeholders made as evaluation meets names the script never declares (see `Placeholders`).
+extension Evaluator {
+  /// The did-you-mean that makes `name` a typo (an error) rather than a placeholder.
+  func typoHint(_ name: String) -> String? {
+    let types = Array(Vocabulary.views.keys) + Vocabulary.functions.keys + declarations.structTypes.keys
+      + declarations.layoutTypes.keys + declarations.functions.keys + Self.typeNames
+    return Placeholders.typoHint(name, values: visibleNames, types: types)
+  }
+
+  /// The value of a `let`'s or an assignment's right-hand side. Nothing says a bare name or an
+  /// array literal there is a view (`gap = nope`, `let a = [1, nope]`), so the names in it
+  /// must be declared.
+  func evaluateInitializer(_ expression: Expression) throws(Diagnostic) -> Value {
+    switch expression {
+    case .name, .array:
+      let outer = placeholders.isSuspended
+      placeholders.isSuspended = true
+      defer { placeholders.isSuspended = outer }
+      return try evaluate(expression)
+    default:
+      return try evaluate(expression)
+    }
+  }
+
+  /// The placeholder view `name` stands for, made at its first use; nil when `name` is a typo.
+  func placeholderView(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value? {
+    guard !placeholders.isSuspended, typoHint(name) == nil else { return nil }
+    placeholders.use(name, as: .view, at: location)
+    if let id = placeholders.views[name] { return .view(id) }
+    let id = try newPlaceholderView(name, at: location)
+    placeholders.views[name] = id
+    return .view(id)
+  }
+
+  /// A new placeholder view named `name`, sized by the name (`Placeholders.kind(named:)`).
+  func newPlaceholderView(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Int {
+    try countElement(at: location)
+    let id = viewTable.addView(typeName: Placeholders.typeName, kind: Placeholders.kind(named: name), at: location)
+    viewTable.views[id].isPlaceholder = true
+    _ = give(id, name: name)
+    return id
+  }
+
+  /// `ExpensiveView(index: i)` of a type never declared: a box named for the type, whatever its
+  /// arguments. Given content (`Card { Text("A"); Text("B") }`), the box holds it: the content in
+  /// a VStack (what most containers do; the type's own layout is unknown), padded by 8 so the box
+  /// shows around it, a choice of ours. Nil when the name is a typo of a type that exists.
+  func placeholderType(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> Value? {
+    guard name.first?.isUppercase == true, typoHint(name) == nil else { return nil }
+    placeholders.use(name, as: .viewType, at: arguments.location)
+    try countElement(at: arguments.location)
+    var content: (element: Element, depth: Int)?
+    if case .closure(let closure)? = arguments.trailingClosure?.value, closure.parameters.isEmpty {
+      let children = try elements(try layoutBlock(arguments))
+      if !children.list.isEmpty {
+        let stack = children.list.count == 1 ? children.list[0] : .stack(Stack(axis: .vertical, alignment: HorizontalAlignment.center.id, children: children.list))
+        content = (.modified(stack, .padding(EdgeInsets(all: 8), followsDirection: true)), children.depth + 2)
+      }
+    }
+    let id = viewTable.addView(typeName: name, kind: content == nil ? .sizedView(Size(width: 80, height: 44)) : .plainView, at: arguments.location)
+    viewTable.views[id].isPlaceholder = true
+    guard let content else { return .view(id) }
+    let box = Element.leaf(leafView(id, at: arguments.location))
+    return try built(.modified(content.element, .layer(box, .background, .center)), depth: content.depth + 1, at: arguments.location)
+  }
+
+  /// The sample elements standing for the collection `view` when it is a placeholder
+  /// (`ForEach(items)`): three placeholder views `items[0]`…, whose properties read as
+  /// placeholders too (`item.name` is "name"); nil for any other value.
+  func placeholderCollection(_ value: Value, at location: SourceLocation) throws(Diagnostic) -> [Value]? {
+    guard let id = placeholderViewID(value) else { return nil }
+    let name = viewTable.views[id].name
+    placeholders.use(name, as: .collection, at: location)
+    if let samples = placeholders.collections[name] { return samples }
+    var samples: [Value] = []
+    for index in 0..<Placeholders.sampleCount {
+      let sample = try newPlaceholderView("\(name)[\(index)]", at: location)
+      viewTable.views[sample].kind = Placeholders.kind(named: singular(name), title: "\(singular(name)) \(index + 1)")
+      samples.append(.view(sample))
+    }
+    placeholders.collections[name] = samples
+    return samples
+  }
+
+  /// A property of a placeholder view that UIKit's views do not have (`item.name`,
+  /// `data.emojiView`): a placeholder view `items[0].name`, sized by the property's name, which
+  /// reads "name 1" where a string belongs (`placeholderText`).
+  func placeholderProperty(_ property: String, of id: Int, at location: SourceLocation) throws(Diagnostic) -> Value? {
+    guard placeholderViewID(.view(id)) != nil else { return nil }
+    let name = viewTable.views[id].name + "." + property
+    if let existing = placeholders.views[name] { return .view(existing) }
+    let view = try newPlaceholderView(name, at: location)
+    viewTable.views[view].kind = Placeholders.kind(named: property, title: placeholderText(.view(view)))
+    placeholders.views[name] = view
+    return .view(view)
+  }
+
+  /// A sample element of a placeholder collection given where a string belongs
+  /// (`ForEach(tags, id: \.self) { tag in Text(tag) }`): "tag 1", "tag 2"…; nil for any other value.
+  func placeholderText(_ value: Value) -> String? {
+    guard let id = placeholderViewID(value) else { return nil }
+    var name = Substring(viewTable.views[id].name)
+    var property: Substring?
+    if let dot = name.lastIndex(of: ".") {
+      property = name[name.index(after: dot)...]
+      name = name[..<dot]
+    }
+    guard let open = name.lastIndex(of: "["), let index = Int(name[name.index(after: open)...].dropLast()) else {
+      return property.map(String.init)
+    }
+    return "\(property.map(String.init) ?? singular(String(name[..<open]))) \(index + 1)"
+  }
+
+  /// `.emojiTitle` of a custom alignment the snippet never declares (the docs declare it in
+  /// another snippet): a placeholder alignment on `axis` whose default value is the view's
+  /// centre, as `.center`'s, so it aligns what sets no guide for it as `.center` would; nil
+  /// when the name is one edit from an alignment that exists.
+  func placeholderAlignment(_ name: String, axis: Axis, at location: SourceLocation) -> AlignmentID? {
+    let known = ["top", "center", "bottom", "leading", "trailing", "firstTextBaseline", "lastTextBaseline"]
+      + alignments.vertical.keys + alignments.horizontal.keys
+    guard !placeholders.isSuspended, Placeholders.typoHint(name, values: known, types: []) == nil else { return nil }
+    placeholders.use("." + name, as: .alignment, at: location)
+    let id = AlignmentID(custom: name, axis: axis) { d in axis == .vertical ? d.height / 2 : d.width / 2 }
+    if axis == .vertical { alignments.vertical[name] = id } else { alignments.horizontal[name] = id }
+    return id
+  }
+
+  /// `if somethingTrue` of a name never declared: true, listed with the placeholders.
+  func placeholderCondition(_ expression: Expression) -> Bool {
+    guard case .name(let name, let location) = expression, !isDeclared(name), typoHint(name) == nil else { return false }
+    placeholders.use(name, as: .condition, at: location)
+    return true
+  }
+
+  /// `$name` of a property never declared: a constant (SwiftUI's bindings are values here).
+  func placeholderBinding(_ name: String, at location: SourceLocation) -> Value? {
+    guard typoHint(String(name.dropFirst())) == nil else { return nil }
+    placeholders.use(name, as: .binding, at: location)
+    return .string("")
+  }
+
+  /// The error for a placeholder view given where a value of another type belongs
+  /// (`HStack(spacing: nope)`): the name is not declared, as Swift would say; nil when
+  /// `value` is no placeholder view.
+  func misplacedPlaceholder(_ value: Value, at location: SourceLocation, expected: String) -> Diagnostic? {
+    guard let id = placeholderViewID(value) else { return nil }
+    let name = viewTable.views[id].name
+    placeholders.forget(name)
+    return Diagnostic("cannot find '\(name)' in scope", at: location,
+                      hint: "a name declared nowhere stands for a placeholder view only where a view belongs; here \(expected) belongs")
+  }
+
+  /// The id of `value` when it is a placeholder view made for a name (not a view type's box).
+  private func placeholderViewID(_ value: Value) -> Int? {
+    guard case .view(let id) = value, viewTable.views[id].isPlaceholder, viewTable.views[id].typeName == Placeholders.typeName else { return nil }
+    return id
+  }
+
+  /// True when a scope, a component or a type declares `name`.
+  func isDeclared(_ name: String) -> Bool {
+    scopes.contains { $0[name] != nil } || declarations.functions[name] != nil || placeholders.views[name] != nil
+  }
+
+  /// The name an element of a collection reads as: `photos` → `photo`, for its size.
+  private func singular(_ name: String) -> String {
+    name.hasSuffix("s") ? String(name.dropLast()) : name
+  }
+}

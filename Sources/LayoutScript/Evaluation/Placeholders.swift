@@ -1,0 +1,184 @@
+import LayoutCore
+
+/// What a pasted fragment takes from its surroundings and never declares — `view1` in
+/// `VStack { view1; view2 }`, `items` in `ForEach(items) { item in Text(item.name) }`,
+/// `ExpensiveView(index: i)`, `$name` — stood in for by named placeholders, each listed once
+/// in one warning with how often it was used (README: "Pasting from the docs: placeholders").
+///
+/// The rule that keeps a typo an error is `Placeholders.typoHint`; the sizes a placeholder view
+/// takes are `Placeholders.kind(named:)`.
+struct Placeholders {
+  /// What a placeholder stands for, as the warning lists it.
+  enum Role: Int, Comparable, Sendable {
+    /// A view named and never declared (`view1`, `superview`, `Button` written bare).
+    case view
+    /// A view type never declared (`ExpensiveView(index: i)`): a box taking any arguments.
+    case viewType
+    /// A collection given to `ForEach`, `List` or a `for` loop: three sample elements.
+    case collection
+    /// A condition (`if somethingTrue`): true, so the first branch is shown.
+    case condition
+    /// A binding `$name` of a property never declared: a constant.
+    case binding
+    /// A custom alignment never declared (`.emojiTitle`): its default value is the centre.
+    case alignment
+    /// A modifier qlrepl does not know and that is no near miss of one it knows: its content
+    /// passes through unchanged.
+    case modifier
+
+    static func < (a: Role, b: Role) -> Bool { a.rawValue < b.rawValue }
+  }
+
+  /// One placeholder: its role, how often it was used, where it was first.
+  struct Entry {
+    var role: Role
+    var uses: Int
+    var location: SourceLocation
+  }
+
+  /// The type a placeholder view shows in the tree and JSON reports (a placeholder view type's
+  /// is its own name: `ExpensiveView`).
+  static let typeName = "placeholder"
+  /// How many sample elements a placeholder collection has.
+  static let sampleCount = 3
+
+  /// The placeholders by name (a modifier's with its dot).
+  private(set) var entries: [String: Entry] = [:]
+  /// The view each placeholder name stands for, so a name used twice is one view, as a
+  /// pasted class's property is.
+  var views: [String: Int] = [:]
+  /// The sample elements of each placeholder collection.
+  var collections: [String: [Value]] = [:]
+
+  /// True once the script read a `GeometryProxy` (noted once).
+  var readsGeometryProxy = false
+  /// True while a name must be declared to be used (see `Evaluator.evaluateInitializer`).
+  var isSuspended = false
+
+  /// Drops the placeholder `name`, which turned out to be an error.
+  mutating func forget(_ name: String) {
+    entries[name] = nil
+  }
+
+  /// Counts one use of the placeholder `name`.
+  mutating func use(_ name: String, as role: Role, at location: SourceLocation) {
+    if entries[name] == nil {
+      entries[name] = Entry(role: role, uses: 1, location: location)
+    } else if entries[name]?.role == .collection, role == .view {
+      return  // the collection's name, looked up before it is looped over
+    } else if entries[name]?.role == .view, role != .view {
+      entries[name]?.role = role  // `items`, first met as a name, is a collection
+    } else {
+      entries[name]?.uses += 1
+    }
+  }
+
+  /// The one warning listing every placeholder, at the first of them; nil without any.
+  var warning: Diagnostic? {
+    guard let first = entries.values.min(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) })
+    else { return nil }
+    let groups = Dictionary(grouping: entries, by: \.value.role).sorted { $0.key < $1.key }
+    let parts = groups.map { role, members in
+      let names = members.sorted { $0.key < $1.key }.map { name, entry in entry.uses > 1 ? "\(name) ×\(entry.uses)" : name }
+      return "\(Self.heading(role, count: members.count)): \(names.joined(separator: ", "))"
+    }
+    return Diagnostic("not declared in the snippet, so shown as placeholders — " + parts.joined(separator: "; "),
+                      at: first.location,
+                      hint: "declare them to see the real thing; a placeholder's size is in README: \"Pasting from the docs\"", severity: .warning)
+  }
+
+  private static func heading(_ role: Role, count: Int) -> String {
+    switch role {
+    case .view: return count == 1 ? "a view" : "views"
+    case .viewType: return count == 1 ? "a view type, drawn as a box" : "view types, drawn as boxes"
+    case .collection: return "\(count == 1 ? "a collection" : "collections") of \(sampleCount) sample elements"
+    case .condition: return count == 1 ? "a condition, taken as true" : "conditions, taken as true"
+    case .binding: return count == 1 ? "a binding, a constant" : "bindings, constants"
+    case .alignment: return count == 1 ? "an alignment, centred by default" : "alignments, centred by default"
+    case .modifier: return count == 1 ? "a modifier that passes its content through" : "modifiers that pass their content through"
+    }
+  }
+
+  // MARK: The size table
+
+  /// What a placeholder view named `name` is, by the words its name reads as (case-insensitive,
+  /// the first row that matches):
+  ///
+  /// | name contains                                                  | placeholder                       |
+  /// |----------------------------------------------------------------|-----------------------------------|
+  /// | image, icon, avatar, photo, picture, thumbnail, logo, symbol   | a fixed 24×24 image (as `UIImageView(image:)`) |
+  /// | button                                                         | a button titled with the name     |
+  /// | title, label, text, subtitle, caption, headline, name, header  | a one-line label showing the name |
+  /// | anything else                                                  | a box of 80×44 points             |
+  ///
+  /// The 80×44 box is our choice, not a measurement: 44 points is the height of a standard
+  /// UIKit bar or row (Apple's HIG), 80 room for a name; it answers that size and is laid out
+  /// as a partial view, like `UIView(width: 80, height: 44)`.
+  /// A label or a button shows `title` (the name unless given).
+  static func kind(named name: String, title: String? = nil) -> LeafKind {
+    let title = title ?? name
+    let lowered = name.lowercased()
+    func reads(_ words: [String]) -> Bool { words.contains { lowered.contains($0) } }
+    if reads(["image", "icon", "avatar", "photo", "picture", "thumbnail", "logo", "symbol"]) {
+      return .fixed(Size(width: 24, height: 24))
+    }
+    if reads(["button"]) { return .button(title: title, font: 16) }
+    if reads(["title", "label", "text", "subtitle", "caption", "headline", "name", "header"]) {
+      return .label(text: LabelText(title), lines: 1, font: 16)
+    }
+    return .sizedView(Size(width: 80, height: 44))
+  }
+
+  // MARK: The typo rule
+
+  /// The did-you-mean of a modifier's name one edit from a modifier qlrepl knows (`.paddin`),
+  /// nil when an unknown modifier may pass its content through.
+  static func modifierTypoHint(_ name: String) -> String? {
+    guard Vocabulary.modifiers[name] == nil, !SwiftUIViewMethods.layoutNeutral.contains(name) else { return nil }
+    return typoHint(name, values: Array(Vocabulary.modifiers.keys) + SwiftUIViewMethods.layoutNeutral, types: [])
+  }
+
+  /// The did-you-mean of a name that is a typo rather than a placeholder, nil when `name` may be
+  /// one. A name is a typo when a name *of the same kind* is one edit away (a letter added,
+  /// dropped, changed, or two neighbours swapped; case ignored): a value's name (lowercase
+  /// first) among the script's own names in scope, a type's (uppercase first) among the types
+  /// the script declares and the vocabulary's. Names that differ only in their trailing digits
+  /// (`view1`, `view2`) are siblings, never typos. So `titel` beside `let title` and `Spacr` are
+  /// errors with "did you mean"; `icon` is a placeholder, whatever built-in `cos` is.
+  static func typoHint(_ name: String, values: [String], types: [String]) -> String? {
+    guard let first = name.first else { return nil }
+    let stem = name.trimmingSuffix(while: \.isNumber)
+    let lowered = name.lowercased()
+    let near = (first.isUppercase ? types : values).filter { candidate in
+      candidate != name && (candidate.first?.isUppercase ?? false) == first.isUppercase
+        && (stem.count == name.count || candidate.trimmingSuffix(while: \.isNumber) != stem)
+        && isOneEditAway(lowered, candidate.lowercased())
+    }
+    return near.min().map { "did you mean '\($0)'?" }
+  }
+}
+
+/// True when `a` becomes `b` by one edit: a character added, dropped or changed, or two
+/// neighbouring characters swapped (or when they are equal).
+func isOneEditAway(_ a: String, _ b: String) -> Bool {
+  let a = Array(a), b = Array(b)
+  guard abs(a.count - b.count) <= 1 else { return false }
+  var start = 0
+  while start < min(a.count, b.count), a[start] == b[start] { start += 1 }
+  if start == a.count && start == b.count { return true }
+  if a.count == b.count {
+    if a[(start + 1)...] == b[(start + 1)...] { return true }
+    return start + 1 < a.count && a[start] == b[start + 1] && a[start + 1] == b[start] && a[(start + 2)...] == b[(start + 2)...]
+  }
+  let (longer, shorter) = a.count > b.count ? (a, b) : (b, a)
+  return longer[(start + 1)...] == shorter[start...]
+}
+
+extension StringProtocol {
+  /// The text without the characters at its end that satisfy `predicate`.
+  func trimmingSuffix(while predicate: (Character) -> Bool) -> Substring {
+    var copy = self[...]
+    while let last = copy.last, predicate(last) { copy.removeLast() }
+    return Substring(copy)
+  }
+}

@@ -1,0 +1,112 @@
+import LayoutCore
+import XCTest
+@testable import LayoutScript
+
+/// Issue 21, points 1, 3 and 8, and issue 22, point 5: what a pasted fragment takes from its
+/// surroundings becomes a named placeholder, listed once; a typo of a name of its kind stays an
+/// error with "did you mean".
+final class PlaceholderTests: XCTestCase {
+  private func evaluated(_ source: String) throws -> EvaluatedScript {
+    try ScriptEvaluator.evaluate(source: source, path: "test.ql")
+  }
+
+  /// The one warning's message, or nil.
+  private func warning(_ script: EvaluatedScript) -> String? {
+    script.warnings.first { $0.message.hasPrefix("not declared in the snippet") }?.message
+  }
+
+  func testTheSizeTableReadsTheName() {
+    let cases: [(String, LeafKind)] = [
+      ("profilePhoto", .fixed(Size(width: 24, height: 24))), ("avatarIcon", .fixed(Size(width: 24, height: 24))),
+      ("imageView", .fixed(Size(width: 24, height: 24))), ("logInButton", .button(title: "logInButton", font: 16)),
+      ("titleLabel", .label(text: LabelText("titleLabel"), lines: 1, font: 16)),
+      ("subtitle", .label(text: LabelText("subtitle"), lines: 1, font: 16)),
+      ("view1", .sizedView(Size(width: 80, height: 44))), ("background", .sizedView(Size(width: 80, height: 44))),
+    ]
+    for (name, kind) in cases { XCTAssertEqual(Placeholders.kind(named: name), kind, name) }
+  }
+
+  func testUndeclaredViewsArePlaceholdersNamedForThemAndListedOnce() throws {
+    let script = try evaluated("var body: Layout {\n  HStack {\n    icon\n    label\n    Button\n    icon\n  }\n}\n")
+    XCTAssertEqual(script.views.filter(\.isPlaceholder).map(\.name), ["icon", "label", "Button"])
+    XCTAssertEqual(warning(script), "not declared in the snippet, so shown as placeholders — views: Button, icon ×2, label")
+    XCTAssertEqual(script.warnings.filter { $0.message.hasPrefix("not declared") }.count, 1)
+  }
+
+  func testADeclarationAlwaysWins() throws {
+    let script = try evaluated("let icon = UIView(width: 5, height: 5)\nvar body: Layout { HStack { icon; label } }\n")
+    XCTAssertEqual(script.views.map { "\($0.name):\($0.isPlaceholder)" }, ["icon:false", "label:true"])
+  }
+
+  /// The typo rule: one edit (added, dropped, changed or swapped letters, case ignored) from a
+  /// name of the same kind; trailing digits make siblings, not typos.
+  func testATypoOfANameOfItsKindStaysAnError() {
+    let cases: [(String, String?)] = [
+      ("let title = UILabel(text: \"A\")\nvar body: Layout { VStack { titel } }", "test.ql:2:29: error: cannot find 'titel' in scope"),
+      ("let title = UILabel(text: \"A\")\nvar body: Layout { VStack { titl } }", "test.ql:2:29: error: cannot find 'titl' in scope"),
+      ("var body: Layout { VStack { Spacr() } }", "test.ql:1:29: error: cannot find 'Spacr' in scope"),
+      ("var body: Layout { VStack { UILable() } }", "test.ql:1:29: error: cannot find 'UILable' in scope"),
+      ("var body: Layout { VStack { UIView().paddin(8) } }", "test.ql:1:38: error: unknown modifier '.paddin'"),
+      ("let view1 = UIView()\nvar body: Layout { VStack { view1; view2 } }", nil),
+      ("var body: Layout { VStack { icon } }", nil),  // not a typo of the built-in 'cos': another kind of name
+      ("let title = UILabel(text: \"A\")\nvar body: Layout { VStack { title; subtitle } }", nil),
+    ]
+    for (source, expected) in cases {
+      let result = failure(source)
+      if let expected {
+        XCTAssertTrue(result.hasPrefix(expected), "\(source)\n\(result)")
+      } else {
+        XCTAssertEqual(result, "no error", source)
+      }
+    }
+  }
+
+  func testOneEditAway() {
+    let cases: [(String, String, Bool)] = [
+      ("title", "titel", true), ("title", "titl", true), ("title", "tilte", true), ("title", "xtitle", true),
+      ("title", "tile", true), ("title", "subtitle", false), ("icon", "cos", false), ("label", "labels", true),
+      ("view", "view", true), ("padding", "pading", true), ("abc", "cba", false),
+    ]
+    for (a, b, expected) in cases { XCTAssertEqual(isOneEditAway(a, b), expected, "\(a) \(b)") }
+  }
+
+  func testACollectionHasThreeSampleElementsWhosePropertiesReadAsTheirNames() throws {
+    let source = "import SwiftUI\nVStack {\n  ForEach(items) { item in\n    Text(item.name)\n  }\n}\n"
+    let script = try evaluated(source)
+    let texts = script.views.compactMap { view -> String? in
+      if case .label(let text, _, _) = view.kind, view.typeName == "Text" { return text.string }
+      return nil
+    }
+    XCTAssertEqual(texts, ["name 1", "name 2", "name 3"])
+    XCTAssertEqual(warning(script), "not declared in the snippet, so shown as placeholders — a collection of 3 sample elements: items")
+  }
+
+  func testConditionsBindingsTypesModifiersAndAlignments() throws {
+    let source = """
+      import SwiftUI
+      VStack(alignment: .emojiTitle) {
+        if showsDetail { ExpensiveView(index: 1) }
+        TextField("Name", text: $name)
+        Text("A").shimmering(speed: 2)
+      }
+      """
+    let script = try evaluated(source)
+    XCTAssertEqual(warning(script), "not declared in the snippet, so shown as placeholders — a view type, drawn as a box: ExpensiveView; "
+                     + "a condition, taken as true: showsDetail; a binding, a constant: $name; an alignment, centred by default: .emojiTitle; "
+                     + "a modifier that passes its content through: .shimmering")
+    XCTAssertEqual(script.views.map(\.typeName), ["ExpensiveView", "TextField", "Text"])
+  }
+
+  func testAnUndeclaredTypeHoldsItsContent() throws {
+    let frames = try swiftUIFrames("canvas(width: 200, height: 200)\nCard {\n  Text(\"Ti\").named(\"a\")\n  Text(\"Body\").named(\"b\")\n}\n")
+    // Two lines of 20 (Ti 16 wide, Body 32), spaced 8 by SwiftUI's text preferences, padded by 8.
+    XCTAssertEqual(frames["Card#1"], Rect(origin: Point(x: 76, y: 68), size: Size(width: 48, height: 64)))
+    XCTAssertEqual(frames["b"], Rect(origin: Point(x: 84, y: 104), size: Size(width: 32, height: 20)))
+  }
+
+  func testANameWhereAValueOfAnotherTypeBelongsIsNotFound() {
+    XCTAssertTrue(failure("var body: Layout { HStack(spacing: gap) { UIView() } }")
+      .hasPrefix("test.ql:1:27: error: cannot find 'gap' in scope"))
+    XCTAssertTrue(failure("let a = missing\nvar body: Layout { UIView() }").hasPrefix("test.ql:1:9: error: cannot find 'missing' in scope"))
+  }
+}
