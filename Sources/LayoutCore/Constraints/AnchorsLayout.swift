@@ -11,6 +11,12 @@ public struct AnchorsLayout: Sendable {
   public var constraints: [AnchorConstraint]
   /// Content hugging and compression resistance priorities that differ from UIKit's defaults.
   public var contentPriorities: [Int: ContentPriorities]
+  /// The placed items that are layout guides (`UILayoutGuide`, a view's margins or safe area):
+  /// solved like views, drawn as none.
+  public var guides: Set<Int> = []
+  /// Where a text view's baselines lie, for constraints on `firstBaseline` / `lastBaseline`;
+  /// a view without an entry has both at its bottom edge (UIKit's, for a view without text).
+  public var baselines: [Int: BaselineOffsets] = [:]
 
   /// A layout of `root` alone.
   public init(root: Int) {
@@ -56,4 +62,16 @@ public struct ContentPriorities: Sendable, Hashable {
   public func huggingPriority(_ axis: Axis) -> Double { hugging[axis] ?? 250 }
   /// The compression resistance priority on `axis` (UIKit's default, 750, unless set).
   public func compressionPriority(_ axis: Axis) -> Double { compression[axis] ?? 750 }
+}
+
+/// Where a view's text baselines lie: the first one `first` points below its top edge, the last
+/// one `last` points above its bottom edge.
+public struct BaselineOffsets: Sendable, Hashable {
+  public var first: Double
+  public var last: Double
+
+  public init(first: Double, last: Double) {
+    self.first = first
+    self.last = last
+  }
 }

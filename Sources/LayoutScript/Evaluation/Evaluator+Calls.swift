@@ -32,6 +32,9 @@ extension Evaluator {
     if layoutSubviews != nil, case .name("self", _) = baseExpression, declarations.functions[name] != nil {
       return try callNamed(name, arguments, at: nameLocation)  // a custom layout's method calling another
     }
+    if let result = try uikitCall(name, of: baseExpression, arguments, evaluate: { () throws(Diagnostic) in
+      try evaluateArguments(arguments, callee: name, at: nameLocation)
+    }) { return result }
     if let result = try mutatingMethod(name, of: baseExpression, arguments, at: nameLocation) { return result }
     if layoutSubviews == nil, isHost(baseExpression) || (UIKitCalls.ignoredMethods.contains(name) && Vocabulary.modifiers[name] == nil) {
       return ignoredCall(name, at: nameLocation)
@@ -63,6 +66,9 @@ extension Evaluator {
     }
     if declarations.functions[name] == nil, declarations.structTypes[name] == nil, declarations.layoutTypes[name] == nil, Vocabulary.views[name] == nil, Vocabulary.functions[name] == nil,
        UIKitCalls.ignoredMethods.contains(name) {
+      if let result = try uikitImplicitSelfCall(name, at: nameLocation, evaluate: { () throws(Diagnostic) in
+        try evaluateArguments(arguments, callee: name, at: nameLocation)
+      }) { return result }
       return ignoredCall(name, at: nameLocation)
     }
     let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)

@@ -36,6 +36,7 @@ extension Evaluator {
     case .member(.member(_, "sl", _), "swiftUI", let location):
       throw swiftUIBridge(at: location)
     case .member(let base, let name, let location):
+      if let value = try uikitMember(name, of: base, at: location) { return value }
       return try member(name, of: try evaluate(base), at: location)
     case .call(let call):
       return try self.call(call)
@@ -106,6 +107,7 @@ extension Evaluator {
     }
     if Self.typeNames.contains(name) || declarations.alignmentIDs[name] != nil || declarations.layoutValueKeys[name] != nil { return .type(name) }
     if name == "Anchors" { throw anchorsOutsideBlock(at: location) }
+    if let value = try uikitImplicitSelfMember(name, at: location) { return value }
     if Vocabulary.views[name] != nil || Vocabulary.functions[name] != nil {
       throw Diagnostic("'\(name)' must be called", at: location, hint: "write \(name)()")
     }
@@ -124,7 +126,11 @@ extension Evaluator {
       if let value = typeMember(name, of: typeName) { return value }
       throw noMember(name, of: base, among: typeMemberNames(typeName), at: location)
     case .view(let id):
+      if let value = try uikitMember(name, ofItem: id, at: location) { return value }
       return try property(name, of: id, at: location)
+    case .uikit(let value):
+      if let member = try uikitValueMember(name, of: value, at: location) { return member }
+      throw noMember(name, of: base, among: [], at: location)
     case .structure(let value):
       if let computed = geometryMember(name, of: value) { return computed }
       return try field(name, of: value, at: location)

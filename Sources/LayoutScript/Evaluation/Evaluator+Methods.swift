@@ -16,6 +16,8 @@ extension Evaluator {
       return try viewSpacingMethod(name, of: index, arguments)
     case .view(let id):
       return try viewMethod(name, of: id, arguments)
+    case .uikit(let value):
+      return try uikitValueMethod(name, of: value, arguments)
     case .type("UIFont"):
       return try fontFunction(name, arguments)
     case .color, .member:

@@ -33,7 +33,8 @@ extension Parser {
   /// The zero-parameter methods whose code sets a pasted class's views up, run like `init(frame:)`.
   static let setUpMethods: Set<String> = [
     "viewDidLoad", "awakeFromNib", "setup", "setUp", "setupViews", "setUpViews", "setupUI", "setUpUI", "commonInit",
-    "configure", "configureViews", "configureUI",
+    "configure", "configureViews", "configureUI", "setupConstraints", "setUpConstraints", "setupLayout", "setUpLayout",
+    "setupSubviews", "setUpSubviews", "setupView", "setUpView", "addSubviews", "makeConstraints", "layoutViews",
   ]
 
   /// One member of a pasted class, after its modifiers.

@@ -220,9 +220,23 @@ extension Parser {
     advance()
     var elements: [Expression] = []
     skipNewlines()
+    if current.isSymbol(":"), peek().isSymbol("]") {  // `[:]`, the empty dictionary
+      advance()
+      advance()
+      return .array([], span(from: open))
+    }
     while !current.isSymbol("]") {
       if current.kind == .end { throw Diagnostic("missing ']' to close this array", at: open) }
-      elements.append(try withTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.expression() })
+      let element = try withTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.expression() }
+      if current.isSymbol(":") {
+        // A dictionary literal `["label": label]`: an array of (key:, value:) pairs (VFL's views and metrics).
+        advance()
+        skipNewlines()
+        let value = try withTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.expression() }
+        elements.append(.tuple([(label: "key", value: element), (label: "value", value: value)], element.location))
+      } else {
+        elements.append(element)
+      }
       skipNewlines()
       if !current.isSymbol("]") {
         try expect(",", "expected ',' or ']' in the array")

@@ -124,7 +124,7 @@ extension AnchorsBuilder {
     case .height: return "heightOffset"
     case .centerX: return "xOffset"
     case .centerY: return "yOffset"
-    case .leading, .trailing, .left, .right, .top, .bottom: return ""
+    case .leading, .trailing, .left, .right, .top, .bottom, .firstBaseline, .lastBaseline: return ""
     }
   }
 
