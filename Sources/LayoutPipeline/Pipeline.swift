@@ -40,6 +40,7 @@ public enum Pipeline {
       }
     }
     if script.body == nil, var anchors = script.anchors {
+      anchors.adapt(to: script.canvas)
       let names = script.views.map(\.name)
       for override in options.constraintOverrides { override.apply(to: &anchors.layout, names: names) }
       script.anchors = anchors

@@ -25,6 +25,9 @@ public struct AnchorsScript: Sendable {
   public var locations: [SourceLocation]
   /// The `var layout` declaration.
   public var location: SourceLocation
+  /// The constraints whose constants the canvas decides (UIKit's safe area and a view
+  /// controller's root margins): set again for the canvas the layout is solved on.
+  public var canvasConstants: [CanvasConstant] = []
 }
 
 /// A top-level name of a script and its value as text (what the REPL's `:vars` lists).

@@ -71,6 +71,7 @@ extension Evaluator {
       }) { return result }
       return ignoredCall(name, at: nameLocation)
     }
+    if arguments.isEmpty, isSetUpMethodCall(name) { return .void }
     let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
     if let function = declarations.functions[name], !function.isProperty {
       return try callComponent(function, evaluated)

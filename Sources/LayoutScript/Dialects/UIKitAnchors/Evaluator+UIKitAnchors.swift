@@ -91,6 +91,13 @@ extension Evaluator {
     return try hierarchyMethod(name, of: uikitHostView("self", at: location), try arguments())
   }
 
+  /// True for `setupConstraints()` called from set-up code: the pasted class's set-up methods
+  /// all run, in the order written (`Parser.setUpMethods`), so the call itself does nothing more.
+  func isSetUpMethodCall(_ name: String) -> Bool {
+    setUpInProgress != nil && Parser.setUpMethods.contains(name) && declarations.functions[name] == nil
+      && !scopes.contains { $0[name] != nil }
+  }
+
   /// A bare `topAnchor`, `safeAreaLayoutGuide` or `snp` in a view's own code: the host's.
   func uikitImplicitSelfMember(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value? {
     guard UIKitAnchorsVocabulary.anchors[name] != nil || UIKitAnchorsVocabulary.guides[name] != nil || name == "snp" else { return nil }

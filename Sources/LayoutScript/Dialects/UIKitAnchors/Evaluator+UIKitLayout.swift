@@ -45,7 +45,11 @@ extension Evaluator {
       if let priorities = viewTable.contentPriorities[view], priorities != ContentPriorities() { layout.contentPriorities[view] = priorities }
     }
     warnAboutInactive()
-    return AnchorsScript(layout: layout, locations: builder.locations, location: viewTable.views[root].location)
+    var script = AnchorsScript(layout: layout, locations: builder.locations, location: viewTable.views[root].location)
+    script.canvasConstants = CanvasConstant.found(
+      in: layout.constraints, root: root, rootGuides: { [uikit] in uikit.guides[GuideKey(owner: root, kind: $0)] },
+      controllerDefaults: guides.isControllerRoot(root) && uikit.margins[root] == nil)
+    return script
   }
 
   /// The root: the host view (`view`, `self`) when it has subviews, else the topmost superview

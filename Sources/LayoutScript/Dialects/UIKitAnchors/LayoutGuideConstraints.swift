@@ -71,9 +71,12 @@ struct LayoutGuideConstraints {
   /// A view's margins unless the script sets them: 8 points, or 0 / 16–20 for a controller's root view.
   func defaultMargins(of view: Int) -> EdgeInsets {
     guard isControllerRoot(view) else { return EdgeInsets(all: 8) }
-    let side: Double = canvas.width >= 414 ? 20 : 16
+    let side = Self.controllerSideMargin(canvasWidth: canvas.width)
     return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
   }
+
+  /// A view controller's root view's side margin: 20 on a canvas at least 414 points wide, else 16.
+  static func controllerSideMargin(canvasWidth: Double) -> Double { canvasWidth >= 414 ? 20 : 16 }
 
   /// How a guide edge relates to the edge it is inset from.
   enum EdgeRelation { case equal, inward, outward }

@@ -132,6 +132,10 @@ struct StackViewConstraints {
     list.append(make(spanner, cross.end, edge, cross.end, "UISV-canvas-connection"))
     list.append(AnchorConstraint(item: spanner, attribute: cross.length, relation: .equal, secondItem: nil, secondAttribute: nil,
                                  priority: 51, identifier: "UISV-spanning-fit"))
+    // The spanner lies along the stack's start edge, no longer than nothing on the main axis.
+    list.append(make(spanner, main.start, edge, main.start, "UISV-spanning-boundary"))
+    list.append(AnchorConstraint(item: spanner, attribute: main.length, relation: .equal, secondItem: nil, secondAttribute: nil,
+                                 identifier: "UISV-spanning-boundary"))
     return list
   }
 

@@ -81,10 +81,10 @@ extension Evaluator {
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     guard lines.indices.contains(start.line - 1) else { return start }
     let line = Array(lines[start.line - 1].utf8)
-    let quote = start.column - 1
-    guard line.indices.contains(quote), line[quote] == UInt8(ascii: "\""),
+    // The argument starts at its label (`withVisualFormat: "…"`): the literal is the first quote after it.
+    guard start.column - 1 < line.count, let quote = line[(start.column - 1)...].firstIndex(of: UInt8(ascii: "\"")),
           !line[(quote + 1)..<min(line.count, quote + 1 + offset)].contains(UInt8(ascii: "\\")) else { return start }
-    return SourceLocation(file: start.file, line: start.line, column: start.column + 1 + offset)
+    return SourceLocation(file: start.file, line: start.line, column: quote + 2 + offset)
   }
 }
 
