@@ -100,6 +100,10 @@ extension Evaluator {
 
   /// A bare `topAnchor`, `safeAreaLayoutGuide` or `snp` in a view's own code: the host's.
   func uikitImplicitSelfMember(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value? {
+    if uikit.isUsed || setUpInProgress != nil, name == "view" || name == "contentView" {
+      // `make.center.equalTo(view)`, `equalTo: self.view`: the host as a value, once the code uses Auto Layout.
+      return .view(uikitHostView(name, at: location))
+    }
     guard UIKitAnchorsVocabulary.anchors[name] != nil || UIKitAnchorsVocabulary.guides[name] != nil || name == "snp" else { return nil }
     return try uikitMember(name, ofItem: uikitHostView("self", at: location), at: location)
   }

@@ -37,6 +37,7 @@ extension Evaluator {
     for index in uikit.activationOrder {
       builder.add([uikit.records[index].constraint], at: uikit.records[index].location)
     }
+    restUnconstrainedGuides(&builder, under: root)
     var layout = builder.layout
     place(under: root, into: &layout)
     nameGuides(layout.guides)
@@ -50,6 +51,30 @@ extension Evaluator {
       in: layout.constraints, root: root, rootGuides: { [uikit] in uikit.guides[GuideKey(owner: root, kind: $0)] },
       controllerDefaults: guides.isControllerRoot(root) && uikit.margins[root] == nil)
     return script
+  }
+
+  /// A custom guide constrained on one axis only (a spacer between views) lies at its owner's
+  /// edge with no length on the other, at priority 1: UIKit never draws a guide and reports no
+  /// ambiguity for an axis no constraint mentions (`UILayoutGuide.hasAmbiguousLayout` is about
+  /// what the constraints leave open), so neither does the picture.
+  private func restUnconstrainedGuides(_ builder: inout UIKitSystemConstraints, under root: Int) {
+    var axes: [Int: Set<Axis>] = [:]
+    for constraint in builder.layout.constraints {
+      axes[constraint.item, default: []].insert(constraint.attribute.axis)
+      if let second = constraint.secondItem, let attribute = constraint.secondAttribute { axes[second, default: []].insert(attribute.axis) }
+    }
+    for (guide, kind) in uikit.guideKinds.sorted(by: { $0.key < $1.key }) where kind == .custom {
+      guard let owner = uikit.superviews[guide], isUnder(owner, root) else { continue }
+      for axis in Axis.allCases where axes[guide]?.contains(axis) != true {
+        let (start, length): (AnchorAttribute, AnchorAttribute) = axis == .horizontal ? (.left, .width) : (.top, .height)
+        builder.add([
+          AnchorConstraint(item: guide, attribute: start, relation: .equal, secondItem: owner, secondAttribute: start, priority: 1,
+                           identifier: "unconstrained-guide-axis"),
+          AnchorConstraint(item: guide, attribute: length, relation: .equal, secondItem: nil, secondAttribute: nil, priority: 1,
+                           identifier: "unconstrained-guide-axis"),
+        ], at: viewTable.views[guide].location)
+      }
+    }
   }
 
   /// The root: the host view (`view`, `self`) when it has subviews, else the topmost superview

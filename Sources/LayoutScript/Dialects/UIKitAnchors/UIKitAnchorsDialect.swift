@@ -6,7 +6,7 @@ import LayoutCore
 enum UIKitAnchorsDialect: Dialect {
   static let name = "UIKit anchors"
   static let functions: [String: BuiltinFunction] = [
-    "NSLayoutConstraint": BuiltinFunction(labels: ["item", "attribute", "relatedBy", "toItem", "multiplier", "constant"]) {
+    "NSLayoutConstraint": BuiltinFunction(labels: ["item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant"]) {
       e, a throws(Diagnostic) in try e.itemAttributeConstraint(a)
     },
     "UILayoutGuide": BuiltinFunction(labels: []) { e, a throws(Diagnostic) in
@@ -14,6 +14,12 @@ enum UIKitAnchorsDialect: Dialect {
       let id = e.viewTable.addView(typeName: "UILayoutGuide", kind: .plainView, at: a.location)
       e.uikit.guideKinds[id] = .custom
       return .uikit(.guide(id))
+    },
+    "UIEdgeInsetsMake": BuiltinFunction(labels: ["_", "_", "_", "_"]) { e, a throws(Diagnostic) in
+      // The pre-Swift 4.2 `UIEdgeInsetsMake(top, left, bottom, right)`.
+      .insets(EdgeInsets(top: try e.number(a.positional(0), default: 0), left: try e.number(a.positional(1), default: 0),
+                         bottom: try e.number(a.positional(2), default: 0), right: try e.number(a.positional(3), default: 0)),
+              followsDirection: false)
     },
     "NSDirectionalEdgeInsets": BuiltinFunction(labels: ["top", "leading", "bottom", "trailing"]) { e, a throws(Diagnostic) in
       .insets(EdgeInsets(top: try e.number(a["top"], default: 0), left: try e.number(a["leading"], default: 0),
