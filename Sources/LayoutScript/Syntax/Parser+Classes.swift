@@ -128,7 +128,10 @@ extension Parser {
 
   /// The result types of the methods of a pasted type that the script runs when they are called:
   /// values its body computes with.
-  static let valueResultTypes: Set<String> = ["String", "Int", "Double", "CGFloat", "Float", "Bool", "CGSize", "CGPoint", "CGRect"]
+  static let valueResultTypes: Set<String> = ["String", "Int", "Double", "CGFloat", "Float", "Bool", "CGSize", "CGPoint", "CGRect",
+                                              // UIKit factories (`func makeLabel(withText:) -> UILabel`) and constraint helpers.
+                                              "UILabel", "UIView", "UIButton", "UIStackView", "UIImageView", "UITextField",
+                                              "NSLayoutConstraint", "[NSLayoutConstraint]"]
 
   /// Property observers, skipped with a note.
   static let observers: Set<String> = ["didSet", "willSet"]

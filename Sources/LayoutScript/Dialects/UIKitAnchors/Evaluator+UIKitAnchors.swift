@@ -53,14 +53,15 @@ extension Evaluator {
     return nil
   }
 
-  /// The guide of `kind` of `owner`, made the first time it is asked for.
-  func guide(_ kind: GuideKind, of owner: Int, at location: SourceLocation) -> Int {
+  /// The guide of `kind` of `owner`, made the first time it is asked for, in `container`
+  /// (the owner itself unless said: a stack's gap after an arranged view is the stack's).
+  func guide(_ kind: GuideKind, of owner: Int, in container: Int? = nil, at location: SourceLocation) -> Int {
     let key = GuideKey(owner: owner, kind: kind)
     if let existing = uikit.guides[key] { return existing }
     let id = viewTable.addView(typeName: "UILayoutGuide", kind: .plainView, at: location)
     uikit.guides[key] = id
     uikit.guideKinds[id] = kind
-    uikit.add(id, to: owner)
+    uikit.add(id, to: container ?? owner)
     return id
   }
 

@@ -18,7 +18,7 @@ extension Evaluator {
       let rules = StackViewConstraints(
         stack: stack, configuration: configuration, isHidden: { [viewTable] in viewTable.views[$0].isHidden },
         intrinsic: { [viewTable] view, axis in viewTable.views[view].kind.intrinsicLength(axis) },
-        guide: { kind, owner in self.guide(kind, of: owner, at: self.viewTable.views[stack].location) })
+        guide: { kind, owner in self.guide(kind, of: owner, in: stack, at: self.viewTable.views[stack].location) })
       builder.add(rules.constraints(), at: viewTable.views[stack].location)
     }
     var index = 0

@@ -93,6 +93,10 @@ struct StackViewConstraints {
         gaps.append(gap)
         list.append(make(gap, main.start, previous, centring ? main.center : main.end, "UISV-distributing-edge"))
         list.append(make(gap, main.end, next, centring ? main.center : main.start, "UISV-distributing-edge"))
+        // A gap lies along the stack's cross-axis start, with no cross length (it only measures the main axis).
+        list.append(make(gap, cross.start, stack, cross.start, "UISV-distributing-edge"))
+        list.append(AnchorConstraint(item: gap, attribute: cross.length, relation: .equal, secondItem: nil, secondAttribute: nil,
+                                     identifier: "UISV-distributing-edge"))
       }
       for gap in gaps.dropFirst() {
         list.append(make(gap, main.length, gaps[0], main.length, "UISV-fill-equally", priority: centring ? 150 : 1000))
