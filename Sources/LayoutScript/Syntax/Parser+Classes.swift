@@ -35,6 +35,7 @@ extension Parser {
     "viewDidLoad", "awakeFromNib", "setup", "setUp", "setupViews", "setUpViews", "setupUI", "setUpUI", "commonInit",
     "configure", "configureViews", "configureUI", "setupConstraints", "setUpConstraints", "setupLayout", "setUpLayout",
     "setupSubviews", "setUpSubviews", "setupView", "setUpView", "addSubviews", "makeConstraints", "layoutViews",
+    "updateViewConstraints", "updateConstraints", "addConstraints", "addUI",
   ]
 
   /// One member of a pasted class, after its modifiers.

@@ -40,7 +40,7 @@ final class UIKitAnchorsExamplesTests: XCTestCase {
       """, frames: ["myView": [16, 0, 343, 686]]),
     // Safe area of a 390×844 phone (47 top, 34 bottom): header at y 47; footer's bottom at
     // 844 - 34 = 810, so y 760.
-    UIKitExample(name: "safe-area-bars", follows: "github.com/jrasmusson/ios-starter-kit basics/SafeArea (header and footer pinned to safeAreaLayoutGuide)", source: """
+    UIKitExample(name: "safe-area-bars", follows: "github.com/JYR-code62/Git-xcode-practice AutoLayoutProject/DynamicLabel/DynamicLabel.swift (constraints against view.safeAreaLayoutGuide)", source: """
       canvas(width: 390, height: 844)
       class ViewController: UIViewController {
         let header = UIView()
@@ -67,7 +67,7 @@ final class UIKitAnchorsExamplesTests: XCTestCase {
     // A view's own margins are 8: title at (8, 8), 5 × 8 = 40 wide; the fitted height 8 + 20 + 8 = 36.
     // The value's first baseline (top + 20, font 20) meets the title's (8 + 16 = 24): top 4;
     // its trailing edge at 320 - 8, 6 × 10 = 60 wide: x 252.
-    UIKitExample(name: "view-init-baselines", follows: "Apple, UIView.firstBaselineAnchor; a cell-like view set up in init(frame:) as in github.com/kean/Nuke demo cells", source: """
+    UIKitExample(name: "view-init-baselines", follows: "Apple, UIView.firstBaselineAnchor and layoutMargins (a view set up in its own init(frame:), addSubview without a receiver)", source: """
       canvas(width: 320, height: .infinity, mode: .fit)
       final class TotalView: UIView {
         let titleLabel = UILabel(text: "Total")
@@ -91,7 +91,7 @@ final class UIKitAnchorsExamplesTests: XCTestCase {
       """, frames: ["self": [0, 0, 320, 36], "titleLabel": [8, 8, 40, 20], "valueLabel": [252, 4, 60, 25]]),
     // translatesAutoresizingMaskIntoConstraints left true: UIKit's h=--& v=--& constraints pin
     // the label at (0, 0, 0, 0) and the script's own constraints are the ones broken.
-    UIKitExample(name: "autoresizing-left-on", follows: "stackoverflow.com/questions/26916429 (constraints ignored: translatesAutoresizingMaskIntoConstraints not set)", source: """
+    UIKitExample(name: "autoresizing-left-on", follows: "Apple, UIView.translatesAutoresizingMaskIntoConstraints (left true, its constraints fix the frame)", source: """
       class ViewController: UIViewController {
         let label = UILabel(text: "Hello")
         override func viewDidLoad() {
@@ -145,7 +145,7 @@ final class UIKitAnchorsExamplesTests: XCTestCase {
       ])
       """, frames: ["first": [20, 20, 40, 20], "second": [68, 20, 48, 20], "third": [20, 56, 40, 20]]),
     // Centred at half the width with a 3:4 ratio on 400×600: 200 × 150 at (100, 225).
-    UIKitExample(name: "center-multiplier", follows: "github.com/raywenderlich tutorials: aspect ratio with heightAnchor.constraint(equalTo: widthAnchor, multiplier:)", source: """
+    UIKitExample(name: "center-multiplier", follows: "Apple, NSLayoutDimension.constraint(equalTo:multiplier:) (an aspect ratio, a fraction of the superview)", source: """
       canvas(width: 400, height: 600)
       let root = UIView()
       let card = UIView()
@@ -159,7 +159,7 @@ final class UIKitAnchorsExamplesTests: XCTestCase {
       ])
       """, frames: ["card": [100, 225, 200, 150]]),
     // Three equal spacer guides around two buttons on 400: 40 + 72 = 112, the rest 288 / 3 = 96.
-    UIKitExample(name: "spacer-guides", follows: "Apple, Auto Layout Guide, Working with Constraints in Interface Builder / UILayoutGuide reference (guides instead of dummy views)", source: """
+    UIKitExample(name: "spacer-guides", follows: "github.com/magerate/TestProjects Views_with_Intrinsic_Content_Size/Views_with_Intrinsic_Content_Size/TwoButtonViewConroller.swift", source: """
       canvas(width: 400, height: 300)
       let root = UIView()
       let ok = UIButton(title: "OK")
@@ -184,7 +184,7 @@ final class UIKitAnchorsExamplesTests: XCTestCase {
       ])
       """, frames: ["ok": [96, 100, 40, 34], "cancel": [232, 100, 72, 34]]),
     // A kept constraint changed later: deactivated for another, its constant set after activation.
-    UIKitExample(name: "toggle-constraints", follows: "stackoverflow.com/questions/42669554 (switching NSLayoutConstraints by isActive)", source: """
+    UIKitExample(name: "toggle-constraints", follows: "Apple, NSLayoutConstraint.isActive and deactivate(_:) (stored constraints switched)", source: """
       class ViewController: UIViewController {
         let panel = UIView()
         var collapsed: NSLayoutConstraint!
@@ -209,7 +209,7 @@ final class UIKitAnchorsExamplesTests: XCTestCase {
       """, frames: ["panel": [0, 0, 100, 80]]),
     // The readable content guide on a 1024-wide canvas: margins 20, so 984 wide; readable at
     // most 672, centred: x (1024 - 672) / 2 = 176.
-    UIKitExample(name: "readable-content", follows: "Apple, UIView.readableContentGuide (text in a wide view)", source: """
+    UIKitExample(name: "readable-content", follows: "github.com/jrasmusson/autolayout-course 1-Examples/1-Examples/ReadableContentGuides.swift", source: """
       canvas(width: 1024, height: 768)
       class ArticleViewController: UIViewController {
         let body = UILabel(text: "Text", lines: 0)

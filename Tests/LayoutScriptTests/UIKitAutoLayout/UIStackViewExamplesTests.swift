@@ -99,7 +99,7 @@ final class UIStackViewExamplesTests: XCTestCase {
       ])
       """, frames: ["left": [0, 0, 20, 20], "middle": [120, 0, 60, 20], "right": [280, 0, 20, 20]]),
     // Leading alignment in a vertical stack: each label keeps its width at x 0; 20 + 4 → y 24.
-    UIKitExample(name: "vertical-leading", follows: "github.com/jrasmusson/ios-starter-kit basics/UIStackView (alignment .leading)", source: """
+    UIKitExample(name: "vertical-leading", follows: "github.com/jrasmusson/ios-starter-kit basics/UIStackView/Distribution-Alignment.md (alignment .leading)", source: """
       canvas(width: 320, height: 200)
       let root = UIView()
       let short = UILabel(text: "Short")
@@ -135,7 +135,7 @@ final class UIStackViewExamplesTests: XCTestCase {
       ])
       """, frames: ["title": [0, 0, 40, 20], "body": [0, 40, 40, 20], "stack": [0, 0, 40, 60]]),
     // Margins-relative arrangement: the label 16 and 12 in, the stack 40 + 32 by 20 + 24.
-    UIKitExample(name: "margins-relative", follows: "useyourloaf.com, Adding Space Around A Stack View (isLayoutMarginsRelativeArrangement)", source: """
+    UIKitExample(name: "margins-relative", follows: "Apple, UIStackView.isLayoutMarginsRelativeArrangement with directionalLayoutMargins", source: """
       let root = UIView()
       let badge = UILabel(text: "Badge")
       let stack = UIStackView(arrangedSubviews: [badge])

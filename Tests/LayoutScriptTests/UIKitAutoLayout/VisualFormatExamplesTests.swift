@@ -52,7 +52,7 @@ final class VisualFormatExamplesTests: XCTestCase {
       NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|-40-[flexibleButton]", options: [], metrics: nil, views: views))
       """), frames: ["flexibleButton": [20, 40, 70, 34]]),
     // Metrics by name: 24 from both edges (375 - 48 = 327 wide), 100 down, 44 tall.
-    UIKitExample(name: "metrics", follows: "github.com/TriangleDraw/TriangleDraw-iOS (VFL with metrics and views dictionaries)", source: script(
+    UIKitExample(name: "metrics", follows: "TriangleDraw's UIView extension (addConstraints with a VFL string and a views dictionary), with a metrics dictionary", source: script(
       [("label", "UILabel(text: \"Metrics\")")], """
       let metrics = ["margin": 24, "top": 100, "height": 44]
       NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-margin-[label]-margin-|", options: [], metrics: metrics, views: views))
@@ -65,13 +65,13 @@ final class VisualFormatExamplesTests: XCTestCase {
       NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|-[name]", options: [], metrics: nil, views: views))
       """), frames: ["name": [20, 20, 32, 20], "value": [315, 20, 40, 20]]),
     // A full-height column: 64 and 49 fixed, the content the 667 - 113 = 554 between.
-    UIKitExample(name: "column", follows: "github.com/objcio/issue-3-auto-layout-toolbox style tab layout (header, content, footer in one V: format)", source: script(
+    UIKitExample(name: "column", follows: "Apple, Auto Layout Guide, Visual Format Language (Connection to Superview; a header, content and footer column)", source: script(
       [("header", "UIView()"), ("content", "UIView()"), ("footer", "UIView()")], """
       NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|[header(64)][content][footer(49)]|", options: [.alignAllLeading, .alignAllTrailing], metrics: nil, views: views))
       NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|[header]|", options: [], metrics: nil, views: views))
       """), frames: ["header": [0, 0, 375, 64], "content": [0, 64, 375, 554], "footer": [0, 618, 375, 49]]),
     // Aligned tops and bottoms: the title stretched to the icon's 60 points.
-    UIKitExample(name: "align-top-bottom", follows: "stackoverflow.com/questions/18088407 (VFL with .alignAllTop and .alignAllBottom)", source: script(
+    UIKitExample(name: "align-top-bottom", follows: "slideshare.net/slideshow/visual-formatting-language-in-ios/77117333 (options [.alignAllTop, .alignAllBottom])", source: script(
       [("icon", "UIImageView(width: 60, height: 60)"), ("title", "UILabel(text: \"Title\")")], """
       NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-16-[icon(60)]-12-[title]", options: [.alignAllTop, .alignAllBottom], metrics: nil, views: views))
       NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|-40-[icon(60)]", options: [], metrics: nil, views: views))
