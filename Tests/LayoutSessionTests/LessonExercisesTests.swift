@@ -45,6 +45,12 @@ final class LessonExercisesTests: XCTestCase {
     ("18-anchors-conflicts.ql", [.edited([("Anchors.width.equalTo(constant: 300)", "Anchors.width.equalTo(constant: 300).priority(.defaultHigh)")])]),
     ("19-anchors-ambiguity.ql", [.edited([("let detail = UILabel(text: \"Detail\")\n",
                                            "let detail = UILabel(text: \"Detail\")\ndetail.setContentHuggingPriority(.defaultHigh, for: .horizontal)\n")])]),
+    ("20-uikit-stackview-distributions.ql", [.typed(["toolbar.distribution = .equalSpacing"]),
+                                              .edited([("toolbar.distribution = .fillEqually", "toolbar.distribution = .equalSpacing")])]),
+    ("21-uikit-safe-area-and-margins.ql", [.edited([("signOut.bottomAnchor.constraint(equalTo: view.bottomAnchor)",
+                                                      "signOut.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor)")]),
+                                           .edited([("signOut.bottomAnchor.constraint(equalTo: view.bottomAnchor)",
+                                                      "signOut.bottomAnchor.constraint(equalTo: margins.bottomAnchor)")])]),
   ]
 
   func testNoExerciseIsMetAtTheStartAndEveryReferenceSolutionMeetsIt() throws {

@@ -98,6 +98,14 @@ final class LessonStepsTests: XCTestCase {
       (":explain title", [.says("not determined horizontally")]),
       ("title.setContentHuggingPriority(.defaultHigh, for: .horizontal)", [.moves("detail")]),
     ]),
+    ("20-uikit-stackview-distributions.ql", [
+      (":constraints share", [.says("UISV-spacing"), .says("UISV-fill-equally")]),
+      ("toolbar.distribution = .fillProportionally", [.moves("share"), .moves("back")]),
+    ]),
+    ("21-uikit-safe-area-and-margins.ql", [
+      (":constraints title", [.says("view.layoutMarginsGuide"), .says("view.safeAreaLayoutGuide.top + 8")]),
+      (":canvas 414x896", [.moves("title"), .moves("signOut")]),
+    ]),
   ]
 
   func testEveryStepOfEveryLessonChangesWhatItsTextSays() throws {

@@ -41,8 +41,8 @@ extension Evaluator {
     var layout = builder.layout
     place(under: root, into: &layout)
     nameGuides(layout.guides)
+    addTextBaselines(to: &layout)
     for view in layout.placed {
-      if let offsets = TextBaselines.offsets(of: viewTable.views[view].kind) { layout.baselines[view] = offsets }
       if let priorities = viewTable.contentPriorities[view], priorities != ContentPriorities() { layout.contentPriorities[view] = priorities }
     }
     warnAboutInactive()
@@ -74,6 +74,13 @@ extension Evaluator {
                            identifier: "unconstrained-guide-axis"),
         ], at: viewTable.views[guide].location)
       }
+    }
+  }
+
+  /// The baselines of every placed text view, for constraints on `firstBaseline` / `lastBaseline`.
+  func addTextBaselines(to layout: inout AnchorsLayout) {
+    for view in layout.placed {
+      if let offsets = TextBaselines.offsets(of: viewTable.views[view].kind) { layout.baselines[view] = offsets }
     }
   }
 
