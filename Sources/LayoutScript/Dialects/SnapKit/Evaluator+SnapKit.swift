@@ -112,10 +112,10 @@ extension Evaluator {
         }
       case .uikit(.anchor(let other, let attribute)):
         targets = attributes.map { _ in (other, attribute, 0) }
-      case .number(let constant):
+      case .number(let constant) where constant.isFinite:
         let parent = attributes.allSatisfy(\.isDimension) ? nil : try needSuperview()
         targets = attributes.map { $0.isDimension ? (nil, nil, constant) : (parent, $0, constant) }
-      case .size(let size):
+      case .size(let size) where size.width.isFinite && size.height.isFinite:
         targets = attributes.map { (nil, nil, $0 == .width ? size.width : size.height) }
       default:
         throw mismatch(target, "a view, a layout guide, view.snp.ATTRIBUTE, a number or a CGSize")
@@ -138,12 +138,12 @@ extension Evaluator {
       var constraint = uikit.records[index].constraint
       switch name {
       case "offset":
-        constraint.constant += try number(argument, default: 0)
+        constraint.constant += try finiteNumber(argument, default: 0)
       case "inset":
         let inset = try snapKitInsets(argument)
         constraint.constant += Self.insetConstant(inset, for: constraint.attribute)
       case "multipliedBy", "dividedBy":
-        let factor = try number(argument, default: 1)
+        let factor = try finiteNumber(argument, default: 1)
         guard factor.isFinite, factor != 0 else { throw mismatch(argument, "a non-zero number") }
         constraint.multiplier *= name == "multipliedBy" ? factor : 1 / factor
       case "priority":
@@ -163,8 +163,11 @@ extension Evaluator {
   }
 
   private func snapKitInsets(_ argument: EvaluatedArgument) throws(Diagnostic) -> EdgeInsets {
-    if case .insets(let insets, _) = argument.value { return insets }
-    return EdgeInsets(all: try number(argument, default: 0))
+    if case .insets(let insets, _) = argument.value {
+      guard insets.isFinite else { throw mismatch(argument, "finite insets") }
+      return insets
+    }
+    return EdgeInsets(all: try finiteNumber(argument, default: 0))
   }
 
   /// SnapKit's inset of an attribute (ConstraintInsetTarget): leading edges move in by adding,

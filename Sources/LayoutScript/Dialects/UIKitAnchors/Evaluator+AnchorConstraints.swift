@@ -19,8 +19,8 @@ extension Evaluator {
                            hint: "position anchors take `constant:`; NSLayoutConstraint(item:…multiplier:…) relates positions by a multiplier")
         }
         let constraint = AnchorConstraint(item: item, attribute: attribute, relation: relation, secondItem: second,
-                                          secondAttribute: secondAttribute, multiplier: try number(arguments["multiplier"], default: 1),
-                                          constant: try number(arguments["constant"], default: 0))
+                                          secondAttribute: secondAttribute, multiplier: try finiteNumber(arguments["multiplier"], default: 1),
+                                          constant: try finiteNumber(arguments["constant"], default: 0))
         return .uikit(.constraint(uikit.make(constraint, at: arguments.location)))
       }
       if let constant = arguments[label + "Constant"] {
@@ -29,7 +29,7 @@ extension Evaluator {
           throw Diagnostic("only a width or height anchor takes `\(label)Constant:`", at: constant.location)
         }
         let constraint = AnchorConstraint(item: item, attribute: attribute, relation: relation, secondItem: nil,
-                                          secondAttribute: nil, constant: try number(constant, default: 0))
+                                          secondAttribute: nil, constant: try finiteNumber(constant, default: 0))
         return .uikit(.constraint(uikit.make(constraint, at: arguments.location)))
       }
       for direction in ["SystemSpacingAfter", "SystemSpacingBelow"] {
@@ -38,7 +38,7 @@ extension Evaluator {
         guard case .uikit(.anchor(let second, let secondAttribute)) = target.value else { throw mismatch(target, "an anchor") }
         try checkAnchorsCompatible(attribute, secondAttribute, at: target.location)
         // `a.constraint(equalToSystemSpacingAfter: b, multiplier: m)`: a == b + m × the standard space.
-        let spacing = UIKitAnchorsVocabulary.standardSpacing * (try number(arguments["multiplier"], default: 1))
+        let spacing = UIKitAnchorsVocabulary.standardSpacing * (try finiteNumber(arguments["multiplier"], default: 1))
         let constraint = AnchorConstraint(item: item, attribute: attribute, relation: relation, secondItem: second,
                                           secondAttribute: secondAttribute, constant: spacing)
         return .uikit(.constraint(uikit.make(constraint, at: arguments.location)))
@@ -85,14 +85,38 @@ extension Evaluator {
   func uikitValueMethod(_ name: String, of value: UIKitValue, _ arguments: Arguments) throws(Diagnostic) -> Value? {
     switch value {
     case .anchor(let item, let attribute):
+      if let label = Self.olderSpellings[name], let first = arguments.items.first, first.label == nil {
+        // Swift 2 and 3's `constraintEqualToAnchor(other, constant: 8)`: the same constraint, its target unlabelled.
+        var relabelled = arguments
+        relabelled.items[0] = EvaluatedArgument(label: label, value: first.value, isTrailingClosure: false, location: first.location,
+                                                callee: "constraint")
+        return try anchorConstraint(item: item, attribute: attribute, relabelled)
+      }
       guard name == "constraint" else {
-        throw Diagnostic("an anchor has no method '\(name)'", at: arguments.location, hint: "write .constraint(equalTo: …)")
+        throw Diagnostic("an anchor has no method '\(name)'", at: arguments.location,
+                         hint: didYouMean(name, among: ["constraint"] + Self.olderSpellings.keys) ?? "write .constraint(equalTo: …)")
       }
       return try anchorConstraint(item: item, attribute: attribute, arguments)
     default:
       return try snapKitMethod(name, of: value, arguments)
     }
   }
+}
+
+extension Evaluator {
+  /// The anchor methods of Swift 2 and 3 (`constraintEqualToAnchor(_:constant:)`) and of the
+  /// iOS 11 betas (`constraintEqualToSystemSpacingAfter(_:multiplier:)`), by today's label.
+  static let olderSpellings: [String: String] = {
+    var table: [String: String] = [:]
+    for relation in ["Equal", "GreaterThanOrEqual", "LessThanOrEqual"] {
+      let label = relation.prefix(1).lowercased() + relation.dropFirst() + "To"
+      table["constraint\(relation)ToAnchor"] = label
+      table["constraint\(relation)ToConstant"] = label + "Constant"
+      table["constraint\(relation)ToSystemSpacingAfter"] = label + "SystemSpacingAfter"
+      table["constraint\(relation)ToSystemSpacingBelow"] = label + "SystemSpacingBelow"
+    }
+    return table
+  }()
 }
 
 extension UIKitValue {

@@ -136,7 +136,9 @@ extension Evaluator {
       uikit.isUsed = true
       uikit.translatesMask[id] = try bool(argument, default: true)
     case "layoutMargins", "directionalLayoutMargins":
-      guard case .insets(let insets, _) = argument.value else { throw mismatch(argument, "a UIEdgeInsets or NSDirectionalEdgeInsets") }
+      guard case .insets(let insets, _) = argument.value, insets.isFinite else {
+        throw mismatch(argument, "a UIEdgeInsets or NSDirectionalEdgeInsets of finite insets")
+      }
       uikit.margins[id] = insets
     case "preservesSuperviewLayoutMargins":
       if try bool(argument, default: false) { uikit.preservesSuperviewMargins.insert(id) } else { uikit.preservesSuperviewMargins.remove(id) }
@@ -154,9 +156,9 @@ extension Evaluator {
   private func setConstraintProperty(_ property: String, of index: Int, _ argument: EvaluatedArgument,
                                      at location: SourceLocation) throws(Diagnostic) {
     switch property {
-    case "isActive": uikit.setActive(index, try bool(argument, default: true))
+    case "isActive", "active": uikit.setActive(index, try bool(argument, default: true))
     case "priority": uikit.records[index].constraint.priority = try layoutPriority(argument)
-    case "constant": uikit.records[index].constraint.constant = try number(argument, default: 0)
+    case "constant": uikit.records[index].constraint.constant = try finiteNumber(argument, default: 0)
     case "identifier": uikit.records[index].constraint.identifier = try string(argument, default: "")
     default: throw Diagnostic("an NSLayoutConstraint has no settable property '\(property)'", at: location,
                               hint: "set isActive, priority, constant or identifier")

@@ -46,6 +46,7 @@ extension Evaluator {
       if let priorities = viewTable.contentPriorities[view], priorities != ContentPriorities() { layout.contentPriorities[view] = priorities }
     }
     warnAboutInactive()
+    warnAboutAutoresizing(under: root)
     var script = AnchorsScript(layout: layout, locations: builder.locations, location: viewTable.views[root].location)
     script.canvasConstants = CanvasConstant.found(
       in: layout.constraints, root: root, rootGuides: { [uikit] in uikit.guides[GuideKey(owner: root, kind: $0)] },
@@ -123,10 +124,30 @@ extension Evaluator {
     }
   }
 
+  /// A warning for each view the script constrains while it still translates its autoresizing
+  /// mask: UIKit's own constraints then fix its frame, and the script's conflict with them (the
+  /// commonest Auto Layout slip in code; UIKit's log shows them as NSAutoresizingMaskLayoutConstraint).
+  private func warnAboutAutoresizing(under root: Int) {
+    var warned: Set<Int> = []
+    for index in uikit.activationOrder {
+      let record = uikit.records[index]
+      let view = record.constraint.item
+      guard view != root, uikit.guideKinds[view] == nil, uikit.translatesMask(view), uikit.superviews[view] != nil,
+            isUnder(view, root), warned.insert(view).inserted else { continue }
+      let name = viewTable.name(ofView: view) ?? viewTable.views[view].typeName
+      warnings.append(Diagnostic(
+        "'\(name)' still has translatesAutoresizingMaskIntoConstraints = true: UIKit adds constraints that fix its frame "
+          + "(h=--& v=--&, at 0, 0, 0 × 0), which this one cannot move", at: record.location,
+        hint: "set \(name).translatesAutoresizingMaskIntoConstraints = false before activating its constraints", severity: .warning))
+    }
+  }
+
   /// A warning for each constraint made and never activated (a common slip: UIKit's factory
   /// methods return inactive constraints).
   private func warnAboutInactive() {
+    var warned: Set<SourceLocation> = []
     for (index, record) in uikit.records.enumerated() where !record.isActive && !uikit.deactivated.contains(index) {
+      guard warned.insert(record.location).inserted else { continue }  // a VFL string makes several at one place
       warnings.append(Diagnostic("this constraint is made but never activated, so it does nothing", at: record.location,
                                  hint: "add `.isActive = true`, or pass it to NSLayoutConstraint.activate([…])", severity: .warning))
     }

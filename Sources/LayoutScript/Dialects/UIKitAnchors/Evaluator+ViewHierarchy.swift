@@ -93,3 +93,13 @@ extension Evaluator {
     return argument
   }
 }
+
+extension Evaluator {
+  /// A number a constraint, a spacing or an inset can hold: finite (an infinite or NaN one
+  /// would leave the solver nothing to solve).
+  func finiteNumber(_ argument: EvaluatedArgument?, default fallback: Double) throws(Diagnostic) -> Double {
+    let value = try number(argument, default: fallback)
+    guard value.isFinite else { throw mismatch(argument!, "a finite number") }
+    return value
+  }
+}

@@ -101,3 +101,8 @@ struct LayoutGuideConstraints {
     }
   }
 }
+
+extension EdgeInsets {
+  /// True when every inset is a finite number.
+  var isFinite: Bool { [top, left, bottom, right].allSatisfy(\.isFinite) }
+}

@@ -52,8 +52,8 @@ extension Evaluator {
     }
     if let second { try checkAnchorsCompatible(attribute, second.1, at: arguments.location) }
     let constraint = AnchorConstraint(item: item, attribute: attribute, relation: relation, secondItem: second?.0,
-                                      secondAttribute: second?.1, multiplier: try number(arguments["multiplier"], default: 1),
-                                      constant: try number(arguments["constant"], default: 0))
+                                      secondAttribute: second?.1, multiplier: try finiteNumber(arguments["multiplier"], default: 1),
+                                      constant: try finiteNumber(arguments["constant"], default: 0))
     if second == nil, !attribute.isDimension {
       throw Diagnostic("a constraint without `toItem:` fixes a width or height, not \(attribute.rawValue)", at: arguments.location)
     }

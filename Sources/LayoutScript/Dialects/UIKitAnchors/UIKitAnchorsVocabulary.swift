@@ -37,7 +37,7 @@ enum UIKitAnchorsVocabulary {
 
   /// The properties a script sets on views, constraints and stack views that this dialect reads.
   static let assignedProperties: Set<String> = [
-    "translatesAutoresizingMaskIntoConstraints", "isActive", "priority", "constant", "identifier",
+    "translatesAutoresizingMaskIntoConstraints", "isActive", "active", "priority", "constant", "identifier",
     "axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement",
     "layoutMargins", "directionalLayoutMargins", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
   ]

@@ -78,7 +78,7 @@ extension Evaluator {
       if case .member("spacingUseSystem") = argument.value {
         uikit.stacks[id]?.spacing = UIKitAnchorsVocabulary.standardSpacing
       } else {
-        uikit.stacks[id]?.spacing = try number(argument, default: 0)
+        uikit.stacks[id]?.spacing = try finiteNumber(argument, default: 0)
       }
     case "isLayoutMarginsRelativeArrangement": uikit.stacks[id]?.isLayoutMarginsRelativeArrangement = try bool(argument, default: false)
     case "isBaselineRelativeArrangement": uikit.stacks[id]?.isBaselineRelativeArrangement = try bool(argument, default: false)

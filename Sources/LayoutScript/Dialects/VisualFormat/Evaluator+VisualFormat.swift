@@ -15,7 +15,7 @@ extension Evaluator {
     try arguments.check(["withVisualFormat", "options", "metrics", "views"])
     let formatArgument = try required(arguments, "withVisualFormat", "a format string")
     let format = try string(formatArgument, default: "")
-    let metrics = try dictionary(arguments["metrics"]) { (argument: EvaluatedArgument) throws(Diagnostic) -> Double in try number(argument, default: 0) }
+    let metrics = try dictionary(arguments["metrics"]) { (argument: EvaluatedArgument) throws(Diagnostic) -> Double in try finiteNumber(argument, default: 0) }
     let views = try dictionary(arguments["views"]) { (argument: EvaluatedArgument) throws(Diagnostic) -> Int in try item(of: argument, "views") }
     let options = try formatOptions(arguments["options"])
     var parser = VisualFormatParser(format, metrics: metrics)
