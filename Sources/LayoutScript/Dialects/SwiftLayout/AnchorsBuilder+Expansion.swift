@@ -143,9 +143,9 @@ extension AnchorsBuilder {
       }
       name = member
     }
-    guard let attribute = AnchorAttribute(rawValue: name) else {
+    guard let attribute = AnchorAttribute(rawValue: name), !attribute.isBaseline else {
       throw Diagnostic("'\(name)' is not an attribute", at: argument.location,
-                       hint: unmodelled(name) ?? didYouMean(name, among: AnchorAttribute.allCases.map(\.rawValue)))
+                       hint: unmodelled(name) ?? didYouMean(name, among: AnchorAttribute.allCases.filter { !$0.isBaseline }.map(\.rawValue)))
     }
     return attribute
   }

@@ -17,7 +17,6 @@ extension Evaluator {
     }
     builder.resolvePending()
     guard var layout = builder.layout else { return nil }
-    addTextBaselines(to: &layout)
     for view in layout.placed {
       if let priorities = viewTable.contentPriorities[view], priorities != ContentPriorities() { layout.contentPriorities[view] = priorities }
     }

@@ -42,7 +42,6 @@ extension Evaluator {
   /// `view.topAnchor`, `view.safeAreaLayoutGuide`, `view.snp`; nil for another member.
   func uikitMember(_ name: String, ofItem item: Int, at location: SourceLocation) throws(Diagnostic) -> Value? {
     if let attribute = UIKitAnchorsVocabulary.anchors[name] {
-      uikit.isUsed = true
       return .uikit(.anchor(item: item, attribute: attribute))
     }
     if let kind = UIKitAnchorsVocabulary.guides[name] { return .uikit(.guide(guide(kind, of: item, at: location))) }
@@ -121,7 +120,7 @@ extension Evaluator {
     case .uikit(.constraint(let index)):
       try setConstraintProperty(property, of: index, argument, at: location)
     case .view(let id):
-      return try setViewLayoutProperty(property, of: id, argument)
+      return try setViewLayoutProperty(property, of: id, argument, at: location)
     default:
       return false
     }
@@ -130,11 +129,13 @@ extension Evaluator {
 
   /// `translatesAutoresizingMaskIntoConstraints`, margins and stack view properties of a view;
   /// false for a property the view does not have here.
-  private func setViewLayoutProperty(_ property: String, of id: Int, _ argument: EvaluatedArgument) throws(Diagnostic) -> Bool {
+  private func setViewLayoutProperty(_ property: String, of id: Int, _ argument: EvaluatedArgument,
+                                     at location: SourceLocation) throws(Diagnostic) -> Bool {
     switch property {
     case "translatesAutoresizingMaskIntoConstraints":
-      uikit.isUsed = true
       uikit.translatesMask[id] = try bool(argument, default: true)
+      uikit.deferredNotes.append(Diagnostic("'\(property)' is ignored: it does not change the layout", at: location,
+                                            severity: .note))
     case "layoutMargins", "directionalLayoutMargins":
       guard case .insets(let insets, _) = argument.value, insets.isFinite else {
         throw mismatch(argument, "a UIEdgeInsets or NSDirectionalEdgeInsets of finite insets")

@@ -7,7 +7,10 @@ import LayoutCore
 extension Evaluator {
   /// The anchors layout of a script without a body that used UIKit's Auto Layout; nil otherwise.
   func uikitAnchorsScript() -> AnchorsScript? {
-    guard uikit.isUsed, body == nil, let root = uikitRoot() else { return nil }
+    guard uikit.isUsed, body == nil, !hasAnchorsLayout, let root = uikitRoot() else {
+      warnings += uikit.deferredNotes
+      return nil
+    }
     var builder = UIKitSystemConstraints(root: root)
     let guides = LayoutGuideConstraints(
       canvas: canvas, root: root, isControllerRoot: { [viewTable] in viewTable.views[$0].name == "view" && viewTable.states[$0].isHost },

@@ -6,7 +6,8 @@ import LayoutCore
 extension Evaluator {
   /// `item.name(arguments)` for one of `UIKitAnchorsVocabulary.viewMethods`.
   func hierarchyMethod(_ name: String, of item: Int, _ arguments: Arguments) throws(Diagnostic) -> Value {
-    uikit.isUsed = true
+    uikit.deferredNotes.append(Diagnostic("'\(name)(…)' is a UIKit call and is ignored: it does not change the layout",
+                                          at: arguments.location, severity: .note))
     switch name {
     case "addSubview", "addLayoutGuide", "insertSubview":
       try arguments.check(name == "insertSubview" ? ["_", "at", "aboveSubview", "belowSubview"] : ["_"])
@@ -66,7 +67,6 @@ extension Evaluator {
 
   /// `NSLayoutConstraint.activate([…])`, `.deactivate([…])`, `.constraints(withVisualFormat:…)`.
   func layoutConstraintClassMethod(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> Value {
-    uikit.isUsed = true
     switch name {
     case "activate", "deactivate":
       try arguments.check(["_"])

@@ -37,8 +37,12 @@ struct UIKitLayoutState {
   var snapKit: [Int: [Int]] = [:]
   /// The view standing for the pasted class (`view` of a view controller, `self` of a view).
   var host: Int?
-  /// True once any UIKit Auto Layout API was used: the script is then laid out by Auto Layout.
+  /// True once the script made a constraint, a stack view, a layout guide or a SnapKit maker:
+  /// without a body, it is then laid out by Auto Layout.
   var isUsed = false
+  /// What a script that is not laid out by UIKit's Auto Layout (a QuickLayout body, SwiftLayout,
+  /// views added and never constrained) is told about its UIKit calls: that they are ignored.
+  var deferredNotes: [Diagnostic] = []
 
   /// A constraint made now, not active yet; its index.
   mutating func make(_ constraint: AnchorConstraint, at location: SourceLocation) -> Int {
@@ -61,7 +65,6 @@ struct UIKitLayoutState {
 
   /// Puts `child` in `parent` (moving it when it had another superview).
   mutating func add(_ child: Int, to parent: Int) {
-    isUsed = true
     guard child != parent else { return }
     if superviews[child] == nil { added.append(child) }
     superviews[child] = parent
