@@ -17,6 +17,7 @@ final class FuzzSeedsTests: XCTestCase {
       + "out by SwiftLayout's rules, and what follows is what it does not read of it (README: \"Auto Layout: SwiftLayout's anchors\")"),
     ("pasted-swiftui.ql", "pasted-swiftui.ql: this looks like SwiftUI code (View, @State, Text): qlrepl lays it out by "
       + "SwiftUI's rules, and what follows is what it does not read of it (README: \"SwiftUI semantics\")"),
+    ("pasted-uikit-autolayout.ql", "4 notes and warnings"),
     ("pasted-value-types.ql", "0 notes and warnings"),
     ("recursion-branching.ql", "recursion-branching.ql:3:9: error: evaluation step limit of 200000 exceeded in this call of 'f'"),
     ("recursion-components.ql", "0 notes and warnings"),

@@ -60,7 +60,7 @@ final class SnapKitExamplesTests: XCTestCase {
     // Under a 47-point safe area on 390: the logo at 47 + 40, centred at (390 - 80) / 2; the
     // field 24 below it (191), 20 in on both sides; the button 16 below the field.
     UIKitExample(name: "login-safe-area", follows: "SnapKit docs (snapkit.github.io/SnapKit/docs: safeAreaLayoutGuide.snp targets, chained attributes, priority(.high))", source: """
-      canvas(width: 390, height: 844)
+      canvas(width: 390, height: 844, safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
       import SnapKit
       class LoginViewController: UIViewController {
         let logo = UIImageView(width: 80, height: 80)
@@ -88,8 +88,7 @@ final class SnapKitExamplesTests: XCTestCase {
           }
         }
       }
-      """, frames: ["logo": [155, 87, 80, 80], "emailField": [20, 191, 350, 44], "loginButton": [20, 251, 350, 48]],
-      safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
+      """, frames: ["logo": [155, 87, 80, 80], "emailField": [20, 191, 350, 44], "loginButton": [20, 251, 350, 48]]),
     // Half the width, a quarter of that tall: 200 × 50 at (100, 100) on 400 × 600.
     UIKitExample(name: "multiplied-divided", follows: "SnapKit docs (multipliedBy, dividedBy)", source: """
       canvas(width: 400, height: 600)
@@ -264,6 +263,21 @@ final class SnapKitExamplesTests: XCTestCase {
         }
       }
       """, frames: ["blackView": [137.5, 283.5, 100, 100], "redView": [17.5, 403.5, 100, 100]]),
+    // Margin attributes are the margins guide's: the card 20 in, the label 8 more.
+    UIKitExample(name: "margin-attributes", follows: "SnapKit docs (view.snp.topMargin, leadingMargin targets)", source: """
+      let root = UIView()
+      let card = UIView()
+      let label = UILabel(text: "Margins")
+      root.addSubview(card)
+      card.addSubview(label)
+      card.snp.makeConstraints { make in
+        make.edges.equalToSuperview().inset(20)
+      }
+      label.snp.makeConstraints { make in
+        make.top.equalTo(card.snp.topMargin)
+        make.leading.equalTo(card.snp.leadingMargin)
+      }
+      """, frames: ["card": [20, 20, 335, 627], "label": [28, 28, 56, 20]]),
     // Inequalities keep the centred label inside: (375 - 64) / 2.
     UIKitExample(name: "inequalities", follows: "SnapKit docs (greaterThanOrEqualToSuperview, lessThanOrEqualToSuperview)", source: """
       let root = UIView()

@@ -41,7 +41,7 @@ final class UIKitAnchorsExamplesTests: XCTestCase {
     // Safe area of a 390×844 phone (47 top, 34 bottom): header at y 47; footer's bottom at
     // 844 - 34 = 810, so y 760.
     UIKitExample(name: "safe-area-bars", follows: "github.com/JYR-code62/Git-xcode-practice AutoLayoutProject/DynamicLabel/DynamicLabel.swift (constraints against view.safeAreaLayoutGuide)", source: """
-      canvas(width: 390, height: 844)
+      canvas(width: 390, height: 844, safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
       class ViewController: UIViewController {
         let header = UIView()
         let footer = UIView()
@@ -63,7 +63,7 @@ final class UIKitAnchorsExamplesTests: XCTestCase {
           ])
         }
       }
-      """, frames: ["header": [0, 47, 390, 44], "footer": [0, 760, 390, 50]], safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
+      """, frames: ["header": [0, 47, 390, 44], "footer": [0, 760, 390, 50]]),
     // A view's own margins are 8: title at (8, 8), 5 × 8 = 40 wide; the fitted height 8 + 20 + 8 = 36.
     // The value's first baseline (top + 20, font 20) meets the title's (8 + 16 = 24): top 4;
     // its trailing edge at 320 - 8, 6 × 10 = 60 wide: x 252.

@@ -12,8 +12,6 @@ struct UIKitExample {
   let source: String
   /// Each view's expected frame, `[x, y, width, height]` in canvas coordinates.
   let frames: [String: [Double]]
-  /// The device's safe area the canvas has (`Canvas.safeArea`).
-  var safeArea = EdgeInsets()
   /// True when the required constraints conflict (UIKit breaks one and logs it).
   var conflicts = false
   /// Constraints (normalized) that must be among those activated.
@@ -27,9 +25,7 @@ struct UIKitExample {
     } catch {
       return XCTFail("\(name): \(error.rendered())", file: file, line: line)
     }
-    var canvas = script
-    canvas.canvas.safeArea = safeArea
-    let laidOut = Pipeline.layout(canvas)
+    let laidOut = Pipeline.layout(script)
     guard let result = laidOut.result, let report = laidOut.constraints else {
       return XCTFail("\(name): not laid out by Auto Layout", file: file, line: line)
     }

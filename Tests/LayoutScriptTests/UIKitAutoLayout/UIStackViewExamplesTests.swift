@@ -9,7 +9,7 @@ final class UIStackViewExamplesTests: XCTestCase {
     // Vertical, fill, spacing 8, under a 47-point safe area: 16-point margins on 390, labels
     // 20 tall at 67, 95, 123, each stretched to the stack's 358.
     UIKitExample(name: "vertical-fill", follows: "github.com/jrasmusson/ios-starter-kit basics/UIStackView/Distribution-Alignment.md", source: """
-      canvas(width: 390, height: 844)
+      canvas(width: 390, height: 844, safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
       class StackViewController: UIViewController {
         let stackView = UIStackView()
         override func viewDidLoad() {
@@ -31,7 +31,7 @@ final class UIStackViewExamplesTests: XCTestCase {
         }
       }
       """, frames: ["stackView": [16, 67, 358, 76], "label": [16, 67, 358, 20], "label#2": [16, 95, 358, 20],
-                    "label#3": [16, 123, 358, 20]], safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
+                    "label#3": [16, 123, 358, 20]]),
     // Fill equally: (320 - 2 × 10) / 3 = 100 each.
     UIKitExample(name: "fill-equally", follows: "kaunteya.github.io, Exploring distribution in UIStackView (Fill Equally)", source: """
       canvas(width: 320, height: 200)

@@ -8,12 +8,29 @@ import LayoutCore
 extension Evaluator {
   /// `view.snp.edges`, `make.top`, `make.top.leading`: SnapKit's attribute members.
   func snapKitMember(_ name: String, of value: UIKitValue, at location: SourceLocation) throws(Diagnostic) -> Value? {
+    if let attributes = SnapKitVocabulary.marginAttributes[name] { return try snapKitMargins(attributes, of: value, at: location) }
     guard let attributes = SnapKitVocabulary.attributes[name] else { return nil }
     switch value {
     case .snp(let item): return .uikit(.snpTarget(item: item, attributes: attributes))
     case .snpMaker(let item): return .uikit(.snpAttributes(item: item, attributes: attributes))
     case .snpAttributes(let item, let existing): return .uikit(.snpAttributes(item: item, attributes: existing + attributes))
     default: return nil
+    }
+  }
+
+  /// A margin attribute: the same attribute of the item's margins guide (alone in its chain, as
+  /// the guide is another item).
+  private func snapKitMargins(_ attributes: [AnchorAttribute], of value: UIKitValue, at location: SourceLocation) throws(Diagnostic) -> Value? {
+    switch value {
+    case .snp(let item):
+      return .uikit(.snpTarget(item: guide(.margins, of: item, at: location), attributes: attributes))
+    case .snpMaker(let item):
+      return .uikit(.snpAttributes(item: guide(.margins, of: item, at: location), attributes: attributes))
+    case .snpAttributes:
+      throw Diagnostic("a margin attribute is the margins guide's: chain it on its own", at: location,
+                       hint: "write make.leadingMargin.equalTo(…) in a statement of its own")
+    default:
+      return nil
     }
   }
 
@@ -88,7 +105,11 @@ extension Evaluator {
   private func snapKitRelation(_ item: Int, _ attributes: [AnchorAttribute], _ relation: AnchorRelation, toSuperview: Bool,
                                _ arguments: Arguments) throws(Diagnostic) -> Value {
     var targets: [(Int?, AnchorAttribute?, Double)] = []
-    let superview = uikit.superviews[item]
+    var superview = uikit.superviews[item]
+    if uikit.guideKinds[item] == .margins, let owner = superview {
+      // `make.leadingMargin.equalToSuperview()`: against the superview's own margin.
+      superview = uikit.superviews[owner].map { guide(.margins, of: $0, at: arguments.location) }
+    }
     func needSuperview() throws(Diagnostic) -> Int {
       guard let superview else {
         throw Diagnostic("the view has no superview yet: SnapKit stops here (\"Expected superview but found nil\")",
@@ -123,6 +144,7 @@ extension Evaluator {
     }
     var indices: [Int] = []
     for (attribute, target) in zip(attributes, targets) {
+      if let second = target.1 { try checkAnchorsCompatible(attribute, second, at: arguments.location) }
       let constraint = AnchorConstraint(item: item, attribute: attribute, relation: relation, secondItem: target.0,
                                         secondAttribute: target.1, constant: target.2)
       indices.append(uikit.make(constraint, at: arguments.location))

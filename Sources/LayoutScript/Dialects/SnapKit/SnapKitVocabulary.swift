@@ -15,6 +15,15 @@ enum SnapKitVocabulary {
     return table
   }()
 
+  /// `make.leadingMargin`, `view.snp.topMargin`, `make.margins`: attributes of the view's margins
+  /// guide (SnapKit's margin attributes are NSLayoutConstraint's `.leadingMargin` and kin).
+  static let marginAttributes: [String: [AnchorAttribute]] = [
+    "leftMargin": [.left], "rightMargin": [.right], "topMargin": [.top], "bottomMargin": [.bottom],
+    "leadingMargin": [.leading], "trailingMargin": [.trailing], "centerXWithinMargins": [.centerX],
+    "centerYWithinMargins": [.centerY], "margins": [.top, .left, .bottom, .right],
+    "directionalMargins": [.top, .leading, .bottom, .trailing], "centerWithinMargins": [.centerX, .centerY],
+  ]
+
   /// The relation methods and whether they target the superview.
   static let relations: [String: (relation: AnchorRelation, toSuperview: Bool)] = [
     "equalTo": (.equal, false), "lessThanOrEqualTo": (.lessOrEqual, false), "greaterThanOrEqualTo": (.greaterOrEqual, false),
