@@ -64,6 +64,42 @@ final class UIStackViewExamplesTests: XCTestCase {
         stack.topAnchor.constraint(equalTo: root.topAnchor),
       ])
       """, frames: ["short": [0, 0, 80, 20], "long": [80, 0, 240, 20]]),
+    // Fill proportionally with a spacing: the shares (80 and 240 of 320) leave the spacing out,
+    // so the second view's share (at 998) gives way to the first's (999): 80, then 320 - 80 - 10.
+    UIKitExample(name: "fill-proportionally-spacing", follows: "openradar.appspot.com/34595752 (fillProportionally with a non-zero spacing)", source: """
+      canvas(width: 320, height: 200)
+      let root = UIView()
+      let short = UILabel(text: "A")
+      let long = UILabel(text: "BBB")
+      let stack = UIStackView(arrangedSubviews: [short, long])
+      stack.distribution = .fillProportionally
+      stack.spacing = 10
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(stack)
+      NSLayoutConstraint.activate([
+        stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        stack.topAnchor.constraint(equalTo: root.topAnchor),
+      ])
+      """, frames: ["short": [0, 0, 80, 20], "long": [90, 0, 230, 20]],
+      constraints: [#"short.width == 0.25 * stack.width @999 id:"UISV-fill-proportionally""#,
+                    #"long.width == 0.75 * stack.width @998 id:"UISV-fill-proportionally""#]),
+    // A switch hugs at 750 (UIKit's default for it), so the label takes the rest of the row.
+    UIKitExample(name: "switch-row", follows: "openradar.appspot.com/39275811 (a label and a switch in a fill stack)", source: """
+      let root = UIView()
+      let caption = UILabel(text: "Notifications")
+      let toggle = UISwitch()
+      let row = UIStackView(arrangedSubviews: [caption, toggle])
+      row.alignment = .center
+      row.spacing = 8
+      row.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(row)
+      NSLayoutConstraint.activate([
+        row.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+        row.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+        row.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+      ])
+      """, frames: ["caption": [8, 25.5, 300, 20], "toggle": [316, 20, 51, 31]]),
     // Equal spacing: three 40s in 300 leave 180, two gaps of 90.
     UIKitExample(name: "equal-spacing", follows: "Apple, UIStackView.Distribution.equalSpacing", source: """
       canvas(width: 300, height: 200)

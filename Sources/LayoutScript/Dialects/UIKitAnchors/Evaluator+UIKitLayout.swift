@@ -45,6 +45,13 @@ extension Evaluator {
     place(under: root, into: &layout)
     nameGuides(layout.guides)
     addTextBaselines(to: &layout)
+    for view in layout.placed where viewTable.views[view].typeName == "UISwitch" && viewTable.contentPriorities[view] == nil {
+      // A UISwitch hugs and resists compression at 750 on both axes (UIKit's defaults for it, as
+      // reported in openradar 39275811: "The default values for the switch are both 750").
+      var priorities = ContentPriorities()
+      priorities.hugging = [.horizontal: 750, .vertical: 750]
+      layout.contentPriorities[view] = priorities
+    }
     for view in layout.placed {
       if let priorities = viewTable.contentPriorities[view], priorities != ContentPriorities() { layout.contentPriorities[view] = priorities }
     }

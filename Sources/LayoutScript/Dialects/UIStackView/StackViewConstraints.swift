@@ -12,7 +12,10 @@ import LayoutCore
 /// documented: the spanner's fit pull (priority 51 here, an estimate: just above the fitting
 /// size level), equal centering's equal gaps being optional (150 here, an estimate below
 /// compression resistance: Apple documents that spacing shrinks to `spacing` first, then views
-/// compress), and fill proportionally's proportions of the length left after the spacing (at 999).
+/// compress), and fill proportionally's constraints: each view's length the stack's times its
+/// share of the intrinsic lengths, at 999 for the first view, 998 for the second and so on, the
+/// spacing not taken out (the reverse-engineering in stackoverflow.com/a/46368061 and
+/// openradar 34595752: with a spacing, the later views give way).
 struct StackViewConstraints {
   let stack: Int
   let configuration: StackViewConfiguration
@@ -75,14 +78,14 @@ struct StackViewConstraints {
     case .fillEqually:
       return views.dropFirst().map { make($0, main.length, first, main.length, "UISV-fill-equally") }
     case .fillProportionally:
+      // `view[i].length == (intrinsic[i] / Σ intrinsic) × stack.length @ 999 - i`: the spacing is
+      // not taken out, so with a spacing the later views give way (openradar 34595752).
       let lengths = views.map { intrinsic($0, configuration.axis) ?? 0 }
       let total = lengths.reduce(0, +)
       guard total > 0 else { return [] }
-      let spacings = zip(views, views.dropFirst()).map { configuration.customSpacing[$0.0] ?? configuration.spacing }.reduce(0, +)
-      return zip(views, lengths).map { view, length in
-        let share = length / total
-        return AnchorConstraint(item: view, attribute: main.length, relation: .equal, secondItem: stack, secondAttribute: main.length,
-                                multiplier: share, constant: -share * spacings, priority: 999, identifier: "UISV-fill-proportionally")
+      return zip(views, lengths).enumerated().map { index, pair in
+        AnchorConstraint(item: pair.0, attribute: main.length, relation: .equal, secondItem: stack, secondAttribute: main.length,
+                         multiplier: pair.1 / total, priority: Double(max(999 - index, 251)), identifier: "UISV-fill-proportionally")
       }
     case .equalSpacing, .equalCentering:
       let centring = configuration.distribution == .equalCentering
