@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutScript
 import XCTest
 
 /// UIKit's anchors as Apple's Auto Layout Guide and real projects write them: each example
@@ -226,10 +227,55 @@ final class UIKitAnchorsExamplesTests: XCTestCase {
         }
       }
       """, frames: ["body": [176, 24, 672, 20]]),
+    // The root's margins are at least its system minimum (16 at the sides): leading max(4, 16),
+    // trailing 30, top 10. The card preserves them: max(8, 16) and max(8, 30) at the sides; its
+    // top margin stays 8 (the root's margins end far above it).
+    UIKitExample(name: "preserved-margins", follows: "Apple, UIView.preservesSuperviewLayoutMargins and UIViewController.viewRespectsSystemMinimumLayoutMargins", source: """
+      class ViewController: UIViewController {
+        let card = UIView()
+        let label = UILabel(text: "Inside")
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 10, leading: 4, bottom: 10, trailing: 30)
+          view.addSubview(card)
+          card.addSubview(label)
+          card.translatesAutoresizingMaskIntoConstraints = false
+          label.translatesAutoresizingMaskIntoConstraints = false
+          card.preservesSuperviewLayoutMargins = true
+          NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            card.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            card.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+            card.heightAnchor.constraint(equalToConstant: 100),
+            label.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+            label.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+          ])
+        }
+      }
+      """, frames: ["label": [16, 108, 329, 20], "card.layoutMarginsGuide": [16, 108, 329, 84], "view.layoutMarginsGuide": [16, 10, 329, 647]]),
   ]
 
   func testExamplesGiveUIKitsFrames() {
     XCTAssertGreaterThanOrEqual(Self.examples.count, 10)
     for example in Self.examples { example.check() }
+  }
+
+  /// UIKit's own errors are the script's: a priority turned required on an active constraint.
+  func testAnActiveConstraintKeepsItsKindOfPriority() {
+    let source = """
+      let root = UIView()
+      let box = UIView()
+      box.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(box)
+      let width = box.widthAnchor.constraint(equalToConstant: 100)
+      width.priority = .defaultHigh
+      width.isActive = true
+      width.priority = .required
+      """
+    XCTAssertThrowsError(try ScriptEvaluator.evaluate(source: source, path: "p.ql")) { error in
+      let message = (error as? ScriptFailure)?.diagnostics.first?.message ?? ""
+      XCTAssert(message.contains("cannot change between required and optional"), message)
+    }
   }
 }

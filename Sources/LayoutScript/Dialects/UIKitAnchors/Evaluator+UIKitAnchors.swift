@@ -158,7 +158,15 @@ extension Evaluator {
                                      at location: SourceLocation) throws(Diagnostic) {
     switch property {
     case "isActive", "active": uikit.setActive(index, try bool(argument, default: true))
-    case "priority": uikit.records[index].constraint.priority = try layoutPriority(argument)
+    case "priority":
+      let priority = try layoutPriority(argument), old = uikit.records[index].constraint.priority
+      // NSLayoutConstraint.priority: "Priorities may not change from nonrequired to required, or
+      // from required to nonrequired" once the constraint is active (UIKit raises an exception).
+      if uikit.records[index].isActive, (priority >= 1000) != (old >= 1000) {
+        throw Diagnostic("an active constraint's priority cannot change between required and optional: UIKit raises an exception",
+                         at: location, hint: "set the priority before activating the constraint")
+      }
+      uikit.records[index].constraint.priority = priority
     case "constant": uikit.records[index].constraint.constant = try finiteNumber(argument, default: 0)
     case "identifier": uikit.records[index].constraint.identifier = try string(argument, default: "")
     default: throw Diagnostic("an NSLayoutConstraint has no settable property '\(property)'", at: location,

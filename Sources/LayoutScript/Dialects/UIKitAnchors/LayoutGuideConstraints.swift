@@ -6,7 +6,8 @@ import LayoutCore
 ///   (`Canvas.safeArea`; UIView's reference: "the portion of your view that is unobscured by
 ///   bars and other content"). A subview's is the part of its bounds inside the root's safe
 ///   area — UIKit works it out from frames; here each edge is at least the view's edge and at
-///   least the root guide's, pulled to the view's edge at priority 1 (an estimate of the same result).
+///   least the root guide's, pulled to the view's edge at priority 999 (the same result by
+///   constraints, unless a constraint at 999 or more pulls the guide itself).
 /// * `layoutMarginsGuide`: the view's bounds inset by its margins. UIView's `layoutMargins`
 ///   reference: "The default spacing is 8 points on each side"; for a view controller's root
 ///   view "the top and bottom margins are set to zero points. The side margins vary depending on
@@ -14,7 +15,9 @@ import LayoutCore
 ///   `directionalLayoutMargins`), and the root's margins are inset from the safe area
 ///   (`insetsLayoutMarginsFromSafeArea`, true by default). 20 on a canvas at least 414 points
 ///   wide, 16 below: what devices show (measured by others; the size class itself is not modelled).
-///   `preservesSuperviewLayoutMargins`: each edge at least the superview's margin guide edge.
+///   `preservesSuperviewLayoutMargins`: each edge at least the view's own margin and at least the
+///   superview's margins guide edge (UIView's reference: the larger of the two where they overlap),
+///   pulled to its own at 999.
 /// * `readableContentGuide`: inside the margins guide, centred on it, at most 672 points wide
 ///   (the width measured by others at the default Dynamic Type size; UIKit documents only "a
 ///   width that is easy to read"), as tall as the margins guide.
@@ -37,14 +40,14 @@ struct LayoutGuideConstraints {
         return edges(id, to: owner, insets: insets, prefix: "UIViewSafeAreaLayoutGuide-")
       }
       let rootGuide = guide(.safeArea, root)
-      return edges(id, to: owner, insets: EdgeInsets(), prefix: "UIViewSafeAreaLayoutGuide-", relation: .outward, priority: 1)
+      return edges(id, to: owner, insets: EdgeInsets(), prefix: "UIViewSafeAreaLayoutGuide-", relation: .outward, priority: Self.pull)
         + edges(id, to: owner, insets: EdgeInsets(), prefix: "UIViewSafeAreaLayoutGuide-", relation: .inward)
         + edges(id, to: rootGuide, insets: EdgeInsets(), prefix: "UIViewSafeAreaLayoutGuide-", relation: .inward)
     case .margins:
-      let insets = margins[owner] ?? defaultMargins(of: owner)
+      let insets = margins(of: owner)
       let base = isControllerRoot(owner) ? guide(.safeArea, owner) : owner
       var list = edges(id, to: base, insets: insets, prefix: "UIView-", suffix: "Margin-guide-constraint",
-                       relation: preserves.contains(owner) ? .outward : .equal, priority: preserves.contains(owner) ? 1 : 1000)
+                       relation: preserves.contains(owner) ? .outward : .equal, priority: preserves.contains(owner) ? Self.pull : 1000)
       if preserves.contains(owner), let superview {
         list += edges(id, to: base, insets: insets, prefix: "UIView-", suffix: "Margin-guide-constraint", relation: .inward)
         list += edges(id, to: guide(.margins, superview), insets: EdgeInsets(), prefix: "UIView-",
@@ -66,6 +69,21 @@ struct LayoutGuideConstraints {
     case .custom, .stackGap, .stackSpanner:
       return []
     }
+  }
+
+  /// The priority that makes "at least both" the least of them: just below required, above any
+  /// content priority, so a guide's content cannot shrink it.
+  static let pull = 999.0
+
+  /// A view's margins: the script's, or the defaults; a controller's root view's are at least its
+  /// system minimum (UIViewController.viewRespectsSystemMinimumLayoutMargins, true by default:
+  /// "the root view's margins … are at least the values in systemMinimumLayoutMargins").
+  func margins(of view: Int) -> EdgeInsets {
+    guard let set = margins[view] else { return defaultMargins(of: view) }
+    guard isControllerRoot(view) else { return set }
+    let minimum = defaultMargins(of: view)
+    return EdgeInsets(top: max(set.top, minimum.top), left: max(set.left, minimum.left),
+                      bottom: max(set.bottom, minimum.bottom), right: max(set.right, minimum.right))
   }
 
   /// A view's margins unless the script sets them: 8 points, or 0 / 16–20 for a controller's root view.
