@@ -49,6 +49,16 @@ extension Evaluator {
       uikit.isUsed = true
       return .uikit(.snp(item: item))
     }
+    switch name {
+    case "arrangedSubviews" where uikit.stacks[item] != nil:
+      return .array(uikit.stacks[item]!.arranged.map(Value.view))
+    case "subviews":
+      return .array(uikit.added.filter { uikit.superviews[$0] == item && uikit.guideKinds[$0] == nil }.map(Value.view))
+    case "superview":
+      return uikit.superviews[item].map(Value.view) ?? .void
+    default:
+      break
+    }
     return nil
   }
 

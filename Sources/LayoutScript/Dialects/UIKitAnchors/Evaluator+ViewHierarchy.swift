@@ -12,6 +12,16 @@ extension Evaluator {
     case "addSubview", "addLayoutGuide", "insertSubview":
       try arguments.check(name == "insertSubview" ? ["_", "at", "aboveSubview", "belowSubview"] : ["_"])
       uikit.add(try self.item(of: required(arguments, 0, "a view"), name), to: item)
+    case "addSubviews":
+      // The common `extension UIView { func addSubviews(_ views: UIView...) }`: each view, or an array of them.
+      for argument in arguments.items {
+        let views: [Value]
+        if case .array(let items) = argument.value { views = items } else { views = [argument.value] }
+        for view in views {
+          uikit.add(try self.item(of: EvaluatedArgument(label: nil, value: view, isTrailingClosure: false, location: argument.location,
+                                                        callee: name), name), to: item)
+        }
+      }
     case "removeLayoutGuide", "removeFromSuperview":
       let removed = name == "removeFromSuperview" ? item : try self.item(of: required(arguments, 0, "a layout guide"), name)
       uikit.superviews[removed] = nil

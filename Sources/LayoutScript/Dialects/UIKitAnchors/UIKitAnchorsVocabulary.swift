@@ -17,7 +17,7 @@ enum UIKitAnchorsVocabulary {
 
   /// The methods of a view that change its subviews, layout guides, arranged subviews or constraints.
   static let viewMethods: Set<String> = [
-    "addSubview", "insertSubview", "addLayoutGuide", "removeLayoutGuide", "addArrangedSubview", "insertArrangedSubview",
+    "addSubview", "addSubviews", "insertSubview", "addLayoutGuide", "removeLayoutGuide", "addArrangedSubview", "insertArrangedSubview",
     "removeArrangedSubview", "setCustomSpacing", "addConstraint", "addConstraints", "removeConstraint", "removeConstraints",
     "removeFromSuperview",
   ]
