@@ -6,15 +6,21 @@ import LayoutCore
 extension Evaluator {
   /// `item.name(arguments)` for one of `UIKitAnchorsVocabulary.viewMethods`.
   func hierarchyMethod(_ name: String, of item: Int, _ arguments: Arguments) throws(Diagnostic) -> Value {
-    uikit.deferredNotes.append(Diagnostic("'\(name)(…)' is a UIKit call and is ignored: it does not change the layout",
-                                          at: arguments.location, severity: .note))
+    let ignored = Diagnostic("'\(name)(…)' is a UIKit call and is ignored: it does not change the layout",
+                             at: arguments.location, severity: .note)
+    // A QuickLayout body or SwiftLayout's `var layout` places the views: the hierarchy is theirs.
+    guard body == nil, !hasAnchorsLayout else {
+      warnings.append(ignored)
+      return .void
+    }
+    uikit.deferredNotes.append(ignored)
     switch name {
     case "addSubview", "addLayoutGuide", "insertSubview":
       try arguments.check(name == "insertSubview" ? ["_", "at", "aboveSubview", "belowSubview"] : ["_"])
       uikit.add(try self.item(of: required(arguments, 0, "a view"), name), to: item)
     case "addSubviews":
       // The common `extension UIView { func addSubviews(_ views: UIView...) }`: each view, or an array of them.
-      for argument in arguments.items {
+      for argument in arguments.items where !argument.isTrailingClosure {
         let views: [Value]
         if case .array(let items) = argument.value { views = items } else { views = [argument.value] }
         for view in views {
