@@ -5,6 +5,23 @@ import XCTest
 /// a public page or file (written anew), with the frames worked out by hand from UIStackView's
 /// documented distributions and alignments.
 final class UIStackViewExamplesTests: XCTestCase {
+  /// A script whose `root` holds `stack` (made by `setup`), its constraints off, pinned to the
+  /// root's leading, trailing and top edges: the frame most examples give their stack view.
+  static func pinned(_ stack: String, _ canvas: String, top: String = "", _ setup: String) -> String {
+    """
+    \(canvas)
+    let root = UIView()
+    \(setup)
+    \(stack).translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(\(stack))
+    NSLayoutConstraint.activate([
+      \(stack).leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      \(stack).trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      \(stack).topAnchor.constraint(equalTo: root.topAnchor\(top)),
+    ])
+    """
+  }
+
   static let examples: [UIKitExample] = [
     // Vertical, fill, spacing 8, under a 47-point safe area: 16-point margins on 390, labels
     // 20 tall at 67, 95, 123, each stretched to the stack's 358.
@@ -33,55 +50,28 @@ final class UIStackViewExamplesTests: XCTestCase {
       """, frames: ["stackView": [16, 67, 358, 76], "label": [16, 67, 358, 20], "label#2": [16, 95, 358, 20],
                     "label#3": [16, 123, 358, 20]]),
     // Fill equally: (320 - 2 × 10) / 3 = 100 each.
-    UIKitExample(name: "fill-equally", follows: "kaunteya.github.io, Exploring distribution in UIStackView (Fill Equally)", source: """
-      canvas(width: 320, height: 200)
-      let root = UIView()
+    UIKitExample(name: "fill-equally", follows: "kaunteya.github.io, Exploring distribution in UIStackView (Fill Equally)", source: pinned("bar", "canvas(width: 320, height: 200)", top: ", constant: 100", """
       let buttons = ["Yes", "No", "Maybe"].map { UIButton(title: $0) }
       let bar = UIStackView(arrangedSubviews: buttons)
       bar.distribution = .fillEqually
       bar.spacing = 10
-      bar.translatesAutoresizingMaskIntoConstraints = false
-      root.addSubview(bar)
-      NSLayoutConstraint.activate([
-        bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-        bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-        bar.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
-      ])
-      """, frames: ["buttons[0]": [0, 100, 100, 34], "buttons[1]": [110, 100, 100, 34], "buttons[2]": [220, 100, 100, 34]]),
+      """), frames: ["buttons[0]": [0, 100, 100, 34], "buttons[1]": [110, 100, 100, 34], "buttons[2]": [220, 100, 100, 34]]),
     // Fill proportionally: intrinsic 8 and 24 of 32, so 320 × 1/4 = 80 and 240.
-    UIKitExample(name: "fill-proportionally", follows: "spin.atomicobject.com, Exploring UIStackView Distribution Types (Fill Proportionally)", source: """
-      canvas(width: 320, height: 200)
-      let root = UIView()
+    UIKitExample(name: "fill-proportionally", follows: "spin.atomicobject.com, Exploring UIStackView Distribution Types (Fill Proportionally)", source: pinned("stack", "canvas(width: 320, height: 200)", """
       let short = UILabel(text: "A")
       let long = UILabel(text: "BBB")
       let stack = UIStackView(arrangedSubviews: [short, long])
       stack.distribution = .fillProportionally
-      stack.translatesAutoresizingMaskIntoConstraints = false
-      root.addSubview(stack)
-      NSLayoutConstraint.activate([
-        stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-        stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-        stack.topAnchor.constraint(equalTo: root.topAnchor),
-      ])
-      """, frames: ["short": [0, 0, 80, 20], "long": [80, 0, 240, 20]]),
+      """), frames: ["short": [0, 0, 80, 20], "long": [80, 0, 240, 20]]),
     // Fill proportionally with a spacing: the shares (80 and 240 of 320) leave the spacing out,
     // so the second view's share (at 998) gives way to the first's (999): 80, then 320 - 80 - 10.
-    UIKitExample(name: "fill-proportionally-spacing", follows: "openradar.appspot.com/34595752 (fillProportionally with a non-zero spacing)", source: """
-      canvas(width: 320, height: 200)
-      let root = UIView()
+    UIKitExample(name: "fill-proportionally-spacing", follows: "openradar.appspot.com/34595752 (fillProportionally with a non-zero spacing)", source: pinned("stack", "canvas(width: 320, height: 200)", """
       let short = UILabel(text: "A")
       let long = UILabel(text: "BBB")
       let stack = UIStackView(arrangedSubviews: [short, long])
       stack.distribution = .fillProportionally
       stack.spacing = 10
-      stack.translatesAutoresizingMaskIntoConstraints = false
-      root.addSubview(stack)
-      NSLayoutConstraint.activate([
-        stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-        stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-        stack.topAnchor.constraint(equalTo: root.topAnchor),
-      ])
-      """, frames: ["short": [0, 0, 80, 20], "long": [90, 0, 230, 20]],
+      """), frames: ["short": [0, 0, 80, 20], "long": [90, 0, 230, 20]],
       constraints: [#"short.width == 0.25 * stack.width @999 id:"UISV-fill-proportionally""#,
                     #"long.width == 0.75 * stack.width @998 id:"UISV-fill-proportionally""#]),
     // A switch hugs at 750 (UIKit's default for it), so the label takes the rest of the row.
@@ -101,57 +91,30 @@ final class UIStackViewExamplesTests: XCTestCase {
       ])
       """, frames: ["caption": [8, 25.5, 300, 20], "toggle": [316, 20, 51, 31]]),
     // Equal spacing: three 40s in 300 leave 180, two gaps of 90.
-    UIKitExample(name: "equal-spacing", follows: "Apple, UIStackView.Distribution.equalSpacing", source: """
-      canvas(width: 300, height: 200)
-      let root = UIView()
+    UIKitExample(name: "equal-spacing", follows: "Apple, UIStackView.Distribution.equalSpacing", source: pinned("toolbar", "canvas(width: 300, height: 200)", """
       let icons = [UIImageView(width: 40, height: 40), UIImageView(width: 40, height: 40), UIImageView(width: 40, height: 40)]
       let toolbar = UIStackView(arrangedSubviews: icons)
       toolbar.distribution = .equalSpacing
       toolbar.alignment = .center
-      toolbar.translatesAutoresizingMaskIntoConstraints = false
-      root.addSubview(toolbar)
-      NSLayoutConstraint.activate([
-        toolbar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-        toolbar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-        toolbar.topAnchor.constraint(equalTo: root.topAnchor),
-      ])
-      """, frames: ["icons[0]": [0, 0, 40, 40], "icons[1]": [130, 0, 40, 40], "icons[2]": [260, 0, 40, 40],
+      """), frames: ["icons[0]": [0, 0, 40, 40], "icons[1]": [130, 0, 40, 40], "icons[2]": [260, 0, 40, 40],
                     "toolbar": [0, 0, 300, 40]]),
     // Equal centering: centres at 10 and 290, the middle one's at 150, so x 150 - 30.
-    UIKitExample(name: "equal-centering", follows: "Apple, UIStackView.Distribution.equalCentering", source: """
-      canvas(width: 300, height: 200)
-      let root = UIView()
+    UIKitExample(name: "equal-centering", follows: "Apple, UIStackView.Distribution.equalCentering", source: pinned("stack", "canvas(width: 300, height: 200)", """
       let left = UIImageView(width: 20, height: 20)
       let middle = UIImageView(width: 60, height: 20)
       let right = UIImageView(width: 20, height: 20)
       let stack = UIStackView(arrangedSubviews: [left, middle, right])
       stack.distribution = .equalCentering
-      stack.translatesAutoresizingMaskIntoConstraints = false
-      root.addSubview(stack)
-      NSLayoutConstraint.activate([
-        stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-        stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-        stack.topAnchor.constraint(equalTo: root.topAnchor),
-      ])
-      """, frames: ["left": [0, 0, 20, 20], "middle": [120, 0, 60, 20], "right": [280, 0, 20, 20]]),
+      """), frames: ["left": [0, 0, 20, 20], "middle": [120, 0, 60, 20], "right": [280, 0, 20, 20]]),
     // Leading alignment in a vertical stack: each label keeps its width at x 0; 20 + 4 → y 24.
-    UIKitExample(name: "vertical-leading", follows: "github.com/jrasmusson/ios-starter-kit basics/UIStackView/Distribution-Alignment.md (alignment .leading)", source: """
-      canvas(width: 320, height: 200)
-      let root = UIView()
+    UIKitExample(name: "vertical-leading", follows: "github.com/jrasmusson/ios-starter-kit basics/UIStackView/Distribution-Alignment.md (alignment .leading)", source: pinned("column", "canvas(width: 320, height: 200)", """
       let short = UILabel(text: "Short")
       let long = UILabel(text: "A longer line")
       let column = UIStackView(arrangedSubviews: [short, long])
       column.axis = .vertical
       column.alignment = .leading
       column.spacing = 4
-      column.translatesAutoresizingMaskIntoConstraints = false
-      root.addSubview(column)
-      NSLayoutConstraint.activate([
-        column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-        column.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-        column.topAnchor.constraint(equalTo: root.topAnchor),
-      ])
-      """, frames: ["short": [0, 0, 40, 20], "long": [0, 24, 104, 20], "column": [0, 0, 320, 44]]),
+      """), frames: ["short": [0, 0, 40, 20], "long": [0, 24, 104, 20], "column": [0, 0, 320, 44]]),
     // Custom spacing after the first, the second hidden: the third 20 below the first.
     UIKitExample(name: "custom-spacing-hidden", follows: "Apple, UIStackView.setCustomSpacing(_:after:) and hidden arranged subviews", source: """
       let root = UIView()
