@@ -21,11 +21,12 @@ public struct ConstraintOverride: Sendable, Equatable {
     self.setting = setting
   }
 
-  /// The constraints of `layout` it changes: those whose first item is the view (named by
-  /// `names`) on the attribute.
+  /// The constraints of `layout` it changes: those the script wrote whose first item is the
+  /// view (named by `names`) on the attribute.
   public func matches(in layout: AnchorsLayout, names: [String]) -> [Int] {
     layout.constraints.indices.filter { index in
       let constraint = layout.constraints[index]
+      guard !layout.systemConstraints.contains(index) else { return false }
       return names.indices.contains(constraint.item) && names[constraint.item] == view && constraint.attribute == attribute
     }
   }

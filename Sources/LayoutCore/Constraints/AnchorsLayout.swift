@@ -14,6 +14,10 @@ public struct AnchorsLayout: Sendable {
   /// The placed items that are layout guides (`UILayoutGuide`, a view's margins or safe area):
   /// solved like views, drawn as none.
   public var guides: Set<Int> = []
+  /// The constraints the framework makes itself (UIKit's layout guides, autoresizing masks and
+  /// stack views), by index: the script did not write them, so a knob on a view's attribute
+  /// leaves them alone.
+  public var systemConstraints: Set<Int> = []
   /// Where a text view's baselines lie, for constraints on `firstBaseline` / `lastBaseline`;
   /// a view without an entry has both at its bottom edge (UIKit's, for a view without text).
   public var baselines: [Int: BaselineOffsets] = [:]

@@ -36,12 +36,14 @@ extension Evaluator {
       guard let superview = uikit.superviews[item], isUnder(item, root) else { continue }
       builder.add(AutoresizingMaskConstraints.constraints(of: item, in: superview), at: viewTable.views[item].location)
     }
-    builder.layout.constraints.reserveCapacity(builder.layout.constraints.count + uikit.activationOrder.count)
+    restUnconstrainedGuides(&builder, under: root)
+    let system = builder.layout.constraints.count
+    builder.layout.constraints.reserveCapacity(system + uikit.activationOrder.count)
     for index in uikit.activationOrder {
       builder.add([uikit.records[index].constraint], at: uikit.records[index].location)
     }
-    restUnconstrainedGuides(&builder, under: root)
     var layout = builder.layout
+    layout.systemConstraints = Set(0..<system)
     place(under: root, into: &layout)
     nameGuides(layout.guides)
     addTextBaselines(to: &layout)
@@ -70,7 +72,7 @@ extension Evaluator {
   /// what the constraints leave open), so neither does the picture.
   private func restUnconstrainedGuides(_ builder: inout UIKitSystemConstraints, under root: Int) {
     var axes: [Int: Set<Axis>] = [:]
-    for constraint in builder.layout.constraints {
+    for constraint in builder.layout.constraints + uikit.activationOrder.map({ uikit.records[$0].constraint }) {
       axes[constraint.item, default: []].insert(constraint.attribute.axis)
       if let second = constraint.secondItem, let attribute = constraint.secondAttribute { axes[second, default: []].insert(attribute.axis) }
     }
