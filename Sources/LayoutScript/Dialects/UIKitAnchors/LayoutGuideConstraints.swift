@@ -40,14 +40,14 @@ struct LayoutGuideConstraints {
         return edges(id, to: owner, insets: insets, prefix: "UIViewSafeAreaLayoutGuide-")
       }
       let rootGuide = guide(.safeArea, root)
-      return edges(id, to: owner, insets: EdgeInsets(), prefix: "UIViewSafeAreaLayoutGuide-", relation: .outward, priority: Self.pull)
+      return edges(id, to: owner, insets: EdgeInsets(), prefix: "UIViewSafeAreaLayoutGuide-", relation: .pull, priority: Self.pull)
         + edges(id, to: owner, insets: EdgeInsets(), prefix: "UIViewSafeAreaLayoutGuide-", relation: .inward)
         + edges(id, to: rootGuide, insets: EdgeInsets(), prefix: "UIViewSafeAreaLayoutGuide-", relation: .inward)
     case .margins:
       let insets = margins(of: owner)
       let base = isControllerRoot(owner) ? guide(.safeArea, owner) : owner
       var list = edges(id, to: base, insets: insets, prefix: "UIView-", suffix: "Margin-guide-constraint",
-                       relation: preserves.contains(owner) ? .outward : .equal, priority: preserves.contains(owner) ? Self.pull : 1000)
+                       relation: preserves.contains(owner) ? .pull : .equal, priority: preserves.contains(owner) ? Self.pull : 1000)
       if preserves.contains(owner), let superview {
         list += edges(id, to: base, insets: insets, prefix: "UIView-", suffix: "Margin-guide-constraint", relation: .inward)
         list += edges(id, to: guide(.margins, superview), insets: EdgeInsets(), prefix: "UIView-",
@@ -97,10 +97,10 @@ struct LayoutGuideConstraints {
   static func controllerSideMargin(canvasWidth: Double) -> Double { canvasWidth >= 414 ? 20 : 16 }
 
   /// How a guide edge relates to the edge it is inset from.
-  enum EdgeRelation { case equal, inward, outward }
+  enum EdgeRelation { case equal, inward, pull }
 
   /// The guide's four edges inset from `base`'s: equal, at least inside (`inward`), or at most
-  /// (`outward`, the pull that makes "at least" the least), each named `prefix + edge + suffix`.
+  /// (`pull`: equal at a lower priority, what makes "at least" the least), each named `prefix + edge + suffix`.
   private func edges(_ id: Int, to base: Int, insets: EdgeInsets, prefix: String, suffix: String = "",
                      relation: EdgeRelation = .equal, priority: Double = 1000) -> [AnchorConstraint] {
     let sides: [(AnchorAttribute, Double, String, Double)] = [
@@ -112,7 +112,7 @@ struct LayoutGuideConstraints {
       switch relation {
       case .equal: kind = .equal
       case .inward: kind = sign > 0 ? .greaterOrEqual : .lessOrEqual
-      case .outward: kind = .equal
+      case .pull: kind = .equal
       }
       return AnchorConstraint(item: id, attribute: attribute, relation: kind, secondItem: base, secondAttribute: attribute,
                               constant: constant, priority: priority, identifier: prefix + name + suffix)
