@@ -62,8 +62,11 @@ public enum Pipeline {
   /// An anchors script on Auto Layout: frames, the constraints report, and its findings as
   /// warnings at the constraints they are about.
   private static func autoLayout(_ script: EvaluatedScript, _ anchors: AnchorsScript, live: LiveLayout) -> LaidOutScript {
-    let outcome = live.layout(anchors.layout, kinds: script.views.map(\.kind), names: script.views.map(\.name),
-                              canvas: script.canvas)
+    let kinds = script.views.map(\.kind), names = script.views.map(\.name)
+    var outcome = live.layout(anchors.layout, kinds: kinds, names: names, canvas: script.canvas)
+    if let wrapped = MultilineLabels.wrapped(kinds, frames: outcome.result.frames) {
+      outcome = live.layout(anchors.layout, kinds: wrapped, names: names, canvas: script.canvas)
+    }
     var laidOut = LaidOutScript(script: script, result: outcome.result)
     laidOut.constraints = outcome.report
     laidOut.diagnostics = outcome.report.findings.map { finding in

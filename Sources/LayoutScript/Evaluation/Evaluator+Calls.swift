@@ -19,6 +19,9 @@ extension Evaluator {
       if let font = try fontFunction(name, evaluated) { return font }
       throw Diagnostic("cannot call '.\(name)' here", at: nameLocation,
                        hint: didYouMean(name, among: UIKitCalls.fontFunctions.keys) ?? "the fonts are .systemFont(ofSize:) and its kin")
+    case .expression(.array(let types, _)) where types.count == 1 && call.isEmpty:
+      // `[NSLayoutConstraint]()`, `[String: Any]()`: an empty array (a dictionary is an array of pairs).
+      return .array([])
     case .expression(let callee):
       let value = try evaluate(callee)
       return try self.call(value, named: "this expression", try evaluateArguments(call, callee: "closure", at: call.location))

@@ -254,6 +254,30 @@ final class UIKitAnchorsExamplesTests: XCTestCase {
         }
       }
       """, frames: ["label": [16, 108, 329, 20], "card.layoutMarginsGuide": [16, 108, 329, 84], "view.layoutMarginsGuide": [16, 10, 329, 647]]),
+    // A label of unlimited lines between 90-point insets: 375 - 180 = 195 wide, 24 characters a
+    // line: "A label that wraps onto" / "more lines when it is" / "pinned on both sides", 3 × 20 tall.
+    UIKitExample(name: "multiline-label", follows: "github.com/JYR-code62/Git-xcode-practice AutoLayoutProject/DynamicLabel/DynamicLabel.swift", source: """
+      class DynamicLabel: UIViewController {
+        let label = UILabel()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          label.translatesAutoresizingMaskIntoConstraints = false
+          label.text = "A label that wraps onto more lines when it is pinned on both sides"
+          label.numberOfLines = 0
+          label.lineBreakMode = .byWordWrapping
+          view.addSubview(label)
+          addConstraints()
+        }
+        func addConstraints() {
+          var constraints = [NSLayoutConstraint]()
+          constraints.append(label.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 90))
+          constraints.append(label.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -90))
+          constraints.append(label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 160))
+          constraints.append(label.heightAnchor.constraint(greaterThanOrEqualToConstant: 45))
+          NSLayoutConstraint.activate(constraints)
+        }
+      }
+      """, frames: ["label": [90, 160, 195, 60]]),
   ]
 
   func testExamplesGiveUIKitsFrames() {
