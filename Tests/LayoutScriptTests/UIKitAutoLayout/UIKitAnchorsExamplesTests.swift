@@ -278,6 +278,39 @@ final class UIKitAnchorsExamplesTests: XCTestCase {
         }
       }
       """, frames: ["label": [90, 160, 195, 60]]),
+    // A stack of 30 rows in a scroll view's content guide: 30 × 20 + 29 × 10 = 890 tall, past the
+    // 667-point frame (the content scrolls); as wide as the frame guide less 32.
+    UIKitExample(name: "scroll-view-guides", follows: "Apple, Auto Layout Guide, Working with Scroll Views (contentLayoutGuide, frameLayoutGuide)", source: """
+      class ScrollViewController: UIViewController {
+        let scrollView = UIScrollView()
+        let stack = UIStackView()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          scrollView.translatesAutoresizingMaskIntoConstraints = false
+          stack.translatesAutoresizingMaskIntoConstraints = false
+          stack.axis = .vertical
+          stack.spacing = 10
+          for index in 0..<30 {
+            let row = UILabel(text: "Row \\(index)")
+            stack.addArrangedSubview(row)
+          }
+          view.addSubview(scrollView)
+          scrollView.addSubview(stack)
+          NSLayoutConstraint.activate([
+            scrollView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 20),
+            stack.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor, constant: 16),
+            stack.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor, constant: -16),
+            stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor, constant: -20),
+            stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -32),
+          ])
+        }
+      }
+      """, frames: ["scrollView": [0, 0, 375, 667], "stack": [16, 20, 343, 890], "row#30": [16, 890, 343, 20],
+                    "scrollView.contentLayoutGuide": [0, 0, 375, 930]]),
   ]
 
   func testExamplesGiveUIKitsFrames() {

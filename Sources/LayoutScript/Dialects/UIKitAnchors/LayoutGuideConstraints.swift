@@ -18,6 +18,10 @@ import LayoutCore
 ///   `preservesSuperviewLayoutMargins`: each edge at least the view's own margin and at least the
 ///   superview's margins guide edge (UIView's reference: the larger of the two where they overlap),
 ///   pulled to its own at 999.
+/// * `contentLayoutGuide` / `frameLayoutGuide` of a scroll view (UIScrollView's reference): the
+///   frame guide is the scroll view's frame; the content guide starts at its top left, shown
+///   scrolled to the top, and is as large as the constraints of its content make it. The
+///   identifiers of these two are qlrepl's (UIKit keeps them internal).
 /// * `readableContentGuide`: inside the margins guide, centred on it, at most 672 points wide
 ///   (the width measured by others at the default Dynamic Type size; UIKit documents only "a
 ///   width that is easy to read"), as tall as the margins guide.
@@ -66,6 +70,17 @@ struct LayoutGuideConstraints {
         AnchorConstraint(item: id, attribute: .top, relation: .equal, secondItem: margins, secondAttribute: .top, identifier: name),
         AnchorConstraint(item: id, attribute: .bottom, relation: .equal, secondItem: margins, secondAttribute: .bottom, identifier: name),
       ]
+    case .scrollFrame:
+      return [.left, .right, .top, .bottom].map {
+        AnchorConstraint(item: id, attribute: $0, relation: .equal, secondItem: owner, secondAttribute: $0,
+                         identifier: "UIScrollView-frameLayoutGuide")
+      }
+    case .scrollContent:
+      // The content starts at the scroll view's top left (scrolled to the top); its size is the content's.
+      return [.left, .top].map {
+        AnchorConstraint(item: id, attribute: $0, relation: .equal, secondItem: owner, secondAttribute: $0,
+                         identifier: "UIScrollView-contentLayoutGuide")
+      }
     case .custom, .stackGap, .stackSpanner:
       return []
     }

@@ -13,6 +13,7 @@ enum UIKitAnchorsVocabulary {
   /// The guide properties of a view.
   static let guides: [String: GuideKind] = [
     "safeAreaLayoutGuide": .safeArea, "layoutMarginsGuide": .margins, "readableContentGuide": .readableContent,
+    "contentLayoutGuide": .scrollContent, "frameLayoutGuide": .scrollFrame,
   ]
 
   /// The methods of a view that change its subviews, layout guides, arranged subviews or constraints.

@@ -84,6 +84,11 @@ enum GuideKind: Hashable, Sendable {
   case margins
   /// `readableContentGuide`.
   case readableContent
+  /// A scroll view's `contentLayoutGuide`: its content area, from the scroll view's top left,
+  /// as large as the constraints on it make it.
+  case scrollContent
+  /// A scroll view's `frameLayoutGuide`: its frame.
+  case scrollFrame
   /// `UILayoutGuide()` added with `addLayoutGuide`.
   case custom
   /// A stack view's own spacer between two arranged views (`_UIOLAGapGuide`).
@@ -97,6 +102,8 @@ enum GuideKind: Hashable, Sendable {
     case .safeArea: return "safeAreaLayoutGuide"
     case .margins: return "layoutMarginsGuide"
     case .readableContent: return "readableContentGuide"
+    case .scrollContent: return "contentLayoutGuide"
+    case .scrollFrame: return "frameLayoutGuide"
     case .custom: return "UILayoutGuide"
     case .stackGap: return "gap"
     case .stackSpanner: return "spanner"
