@@ -64,6 +64,8 @@ let package = Package(
     .executableTarget(name: "qlfuzz", dependencies: ["LayoutCore", "LayoutScript", "LayoutPipeline", "LayoutRender"],
                       swiftSettings: staticRuntime, linkerSettings: staticRuntimeLink),
     .testTarget(name: "QuickLayoutEngineTests", dependencies: ["QuickLayoutEngine", "LayoutCore"]),
+    // The three oracle corpora's public cases, copied by scripts/sync-conformance: one test per case.
+    .testTarget(name: "ConformanceTests", dependencies: ["LayoutScript", "LayoutPipeline", "LayoutRender"], exclude: ["Cases"]),
     .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
     .testTarget(name: "AutoLayoutEngineTests", dependencies: ["AutoLayoutEngine", "LayoutCore"]),
     .testTarget(name: "SwiftUIEngineTests", dependencies: ["SwiftUIEngine", "LayoutCore"]),

@@ -42,9 +42,13 @@ public enum Pipeline {
     if script.body == nil, var anchors = script.anchors {
       anchors.adapt(to: script.canvas)
       let names = script.views.map(\.name)
-      for override in options.constraintOverrides { override.apply(to: &anchors.layout, names: names) }
+      for override in options.constraintOverrides { override.apply(to: &anchors.layout, names: names, log: anchors.log) }
+      let edited = !options.constraintOverrides.isEmpty
+      let findings = anchors.log.map { _ in ConflictLogLayout.prepare(&anchors, edited: edited) }
       script.anchors = anchors
-      return autoLayout(script, anchors, live: memory?.anchors ?? LiveLayout())
+      var laidOut = autoLayout(script, anchors, live: memory?.anchors ?? LiveLayout())
+      laidOut.constraints?.log = findings
+      return laidOut
     }
     let result = script.body.map { body in
       switch script.canvas.semantics {

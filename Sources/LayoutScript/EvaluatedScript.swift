@@ -23,11 +23,13 @@ public struct AnchorsScript: Sendable {
   public var layout: AnchorsLayout
   /// `locations[i]`: where `layout.constraints[i]` was written.
   public var locations: [SourceLocation]
-  /// The `var layout` declaration.
+  /// The `var layout` declaration (for a console log: its first line).
   public var location: SourceLocation
   /// The constraints whose constants the canvas decides (UIKit's safe area and a view
   /// controller's root margins): set again for the canvas the layout is solved on.
   public var canvasConstants: [CanvasConstant] = []
+  /// For a console log read as a layout: its constraints by address and what UIKit said it broke.
+  public var log: ConflictLog?
 }
 
 /// A top-level name of a script and its value as text (what the REPL's `:vars` lists).
@@ -80,10 +82,13 @@ public enum ScriptEvaluator {
   /// run after the script's own statements, in order, and a body there replaces the script's. A
   /// script that fails and looks like SwiftUI or SwiftLayout code says so first (`ScriptFailure.preamble`).
   /// `semantics`, when given, overrides the script's own choice of layout rules, and `view` its
-  /// choice of the view to show (`--view`, as `canvas(view:)`).
+  /// choice of the view to show (`--view`, as `canvas(view:)`). A console log of UIKit's
+  /// ("Unable to simultaneously satisfy constraints.") is read by its own dialect
+  /// (`ConsoleLogDocument`), recognised by its first line.
   public static func evaluate(source: String, path: String, limits: ScriptLimits = .standard,
                               interrupt: EvaluationInterrupt? = nil, additions: [ScriptAdditions] = [],
                               semantics: Semantics? = nil, view: String? = nil) throws(ScriptFailure) -> EvaluatedScript {
+    if ConsoleLogDocument.recognizes(source) { return try ConsoleLogDocument.evaluate(source: source, path: path) }
     do throws(ScriptFailure) {
       defer { FreedMemory.release(afterEvaluating: source.utf8.count) }
       return try evaluateOrFail(source: source, path: path, limits: limits, interrupt: interrupt, additions: additions,

@@ -2,7 +2,8 @@ import LayoutScript
 
 /// The script-scale figures of issue 12: `check` of 10,000 lines of either shape (top-level
 /// `let` views, inline views), measured in this process so start-up is left out, and the cost
-/// of 1,000 views sharing their names against 1,000 distinctly named ones.
+/// of 1,000 views sharing their names against 1,000 distinctly named ones, and how the search
+/// for unused declarations grows with the script (5,000 against 1,000 unused views).
 enum ScriptScale {
   /// 8,000 top-level `let` views and the 2,000 body lines that place them: 10,005 lines.
   static func topLevelLets() -> String {
@@ -32,6 +33,11 @@ enum ScriptScale {
     return "var body: Layout {\n  VStack {\n" + cells.joined(separator: "\n") + "\n  }\n}\n"
   }
 
+  /// `count` top-level views that nothing places: `count` "never used" warnings.
+  static func unusedViews(_ count: Int) -> String {
+    (0..<count).map { "let v\($0) = UIView()\n" }.joined()
+  }
+
   /// Adds the figures, each a median of `runs` evaluations.
   static func addFigures(runs: Int, to table: inout FigureTable) {
     let inline = ListScript.source(cells: 1_000)
@@ -49,5 +55,10 @@ enum ScriptScale {
     }
     table.add(Figure(key: "equal_names_ratio", label: "1,000 cells named alike against named apart", value: times.alike / times.distinct,
                      unit: "×", comparison: "target ≤ 1.5×"))
+    let small = unusedViews(1_000), large = unusedViews(5_000)
+    let growth = Measure.medianMilliseconds(runs: runs) { _ = BenchTree.evaluate(large, path: "large.ql") }
+      / Measure.medianMilliseconds(runs: runs) { _ = BenchTree.evaluate(small, path: "small.ql") }
+    table.add(Figure(key: "unused_declarations_growth", label: "5,000 unused declarations against 1,000 (linear: 5×, quadratic: 25×)",
+                     value: growth, unit: "×", comparison: "target < 10×"))
   }
 }

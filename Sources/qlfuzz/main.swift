@@ -28,7 +28,7 @@ func scripts(at path: String) -> [String] {
   var isDirectory: ObjCBool = false
   guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
   guard isDirectory.boolValue else { return (try? ScriptFile.read(path)).map { [$0] } ?? [] }
-  let files = (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".ql") }
+  let files = (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".ql") || $0.hasSuffix(".log") }
   return files.sorted().compactMap { try? ScriptFile.read(path + "/" + $0) }
 }
 
@@ -52,12 +52,14 @@ while clock.now - start < .milliseconds(Int(seconds * 1000)) {
   watchdog.begin()
   if let script = try? ScriptEvaluator.evaluate(source: input, path: "fuzz.ql") {
     evaluated += 1
-    if let result = Pipeline.layout(script, options: LayoutOptions(recordingDetails: true)).result {
+    let laid = Pipeline.layout(script, options: LayoutOptions(recordingDetails: true))
+    if let result = laid.result {
       _ = AsciiReport(script: script, result: result, title: "fuzz.ql", options: PictureOptions(columns: 100, containers: true,
-                                                                                               shading: true, rulers: true)).text
+                                                                                               shading: true, rulers: true),
+                      constraints: laid.constraints).text
       _ = TreeReport(script: script, result: result).text
       _ = SVGReport(script: script, result: result, containers: true).text
-      let json = JSONReport(script: script, result: result).text(pretty: false)
+      let json = JSONReport(script: script, result: result, constraints: laid.constraints).text(pretty: false)
       if (try? JSONSerialization.jsonObject(with: Data(json.utf8))) == nil {
         print("qlfuzz: the JSON report of this input is not valid JSON; the input is in qlfuzz-last.ql\n\(json.prefix(2_000))")
         exit(1)

@@ -98,11 +98,17 @@ final class LessonStepsTests: XCTestCase {
       (":explain title", [.says("not determined horizontally")]),
       ("title.setContentHuggingPriority(.defaultHigh, for: .horizontal)", [.moves("detail")]),
     ]),
-    ("20-uikit-stackview-distributions.ql", [
+    ("20-reading-a-conflict-log.ql", [
+      (":constraints", [.says("0x600001f4c2a0  UIImageView.height == 80"), .says("BROKEN"),
+                        .doesNotSay("canvas.width @1")]),
+      (":set 0x600001f4c1b0.constant 4", [.moves("UIImageView"), .staysPut("UITableViewCellContentView"),
+                                          .says("UIImageView's top edge is 4 below")]),
+    ]),
+    ("21-uikit-stackview-distributions.ql", [
       (":constraints share", [.says("UISV-spacing"), .says("UISV-fill-equally")]),
       ("toolbar.distribution = .fillProportionally", [.moves("share"), .moves("back")]),
     ]),
-    ("21-uikit-safe-area-and-margins.ql", [
+    ("22-uikit-safe-area-and-margins.ql", [
       (":constraints title", [.says("view.layoutMarginsGuide"), .says("view.safeAreaLayoutGuide.top + 8")]),
       (":canvas 414x896", [.moves("title"), .moves("signOut")]),
     ]),

@@ -15,6 +15,9 @@ public struct ConstraintsReport: Sendable {
   /// The views the constraints in conflict mention, and the views not determined (what pictures draw heavy).
   public var conflictingViews: Set<Int> = []
   public var ambiguousViews: Set<Int> = []
+  /// For a console log (`ConflictLog`): its conflict, the constraint UIKit breaks and whether
+  /// that resolves it; nil for a script.
+  public var log: ConflictLogFindings?
 
   public init(constraints: [ConstraintStatus], ambiguous: [String], unsatisfiable: [String], findings: [ConstraintsFinding],
               content: [ContentStatus] = []) {

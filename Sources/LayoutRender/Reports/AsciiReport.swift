@@ -42,6 +42,7 @@ public struct AsciiReport {
     lines.append("")
     lines += FrameTable(script: script, result: result, diff: diff, colored: options.colored, constraints: constraints).lines
     if let offers { lines += [""] + offers.tableLines }
+    if let section = ConflictLogSection(script: script, constraints: constraints) { lines += [""] + section.lines }
     return lines.joined(separator: "\n") + "\n"
   }
 

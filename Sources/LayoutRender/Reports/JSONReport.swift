@@ -89,6 +89,43 @@ public struct JSONReport {
       json.endObject()
     }
     json.endArray()
+    if let findings = report.log, let log = script.anchors?.log { writeLog(log, findings, &json) }
+    json.endObject()
+  }
+
+  /// `anchors.log` of a console log: every constraint it prints by address, the minimal
+  /// conflicting set, the one UIKit breaks (`null` when nothing conflicts), and whether that
+  /// was predicted, resolves the conflict, and whether the log's list is minimal.
+  private func writeLog<Output>(_ log: ConflictLog, _ findings: ConflictLogFindings, _ json: inout JSONWriter<Output>) {
+    json.key("log")
+    json.beginObject()
+    json.key("constraints")
+    json.beginArray()
+    for entry in log.entries {
+      json.beginObject()
+      json.key("address")
+      json.string(entry.address)
+      json.key("text")
+      json.string(entry.text)
+      json.key("origin")
+      json.string(entry.origin.rawValue)
+      json.endObject()
+    }
+    json.endArray()
+    json.key("unsatisfiable")
+    json.beginArray()
+    for entry in findings.minimalSet { json.string(log.entries[entry].address) }
+    json.endArray()
+    json.key("broken")
+    if let broken = findings.broken { json.string(log.entries[broken].address) } else { json.null() }
+    json.key("predicted")
+    json.bool(findings.isPredicted)
+    json.key("recoveryResolves")
+    json.bool(findings.recoveryResolves)
+    json.key("listIsMinimal")
+    json.bool(findings.beyondMinimal.isEmpty && !findings.isUIKitsList)
+    json.key("minimalSetFound")
+    json.bool(!findings.isUIKitsList)
     json.endObject()
   }
 

@@ -40,6 +40,8 @@ public struct JSONWriter<Output: TextOutputStream> {
   }
   /// Writes `true` or `false`.
   public mutating func bool(_ value: Bool) { emit(value ? "true" : "false") }
+  /// `null`.
+  public mutating func null() { emit("null") }
 
   /// An array of numbers on one line: `[16, 20, 40, 40]`.
   public mutating func numbers(_ values: Double...) {

@@ -12,14 +12,22 @@ struct ConstraintsListing {
 
   var text: String {
     let layout = script.anchors?.layout
+    let log = script.anchors?.log
     let statuses = report.constraints.filter { status in
+      // A console log's own constraints only, not the rules of UIKit's it does not print.
+      if let log, log.implicit[status.index] != nil { return false }
       guard let view, let constraint = layout?.constraints[status.index] else { return true }
       return constraint.item == view || constraint.secondItem == view
     }
     guard !statuses.isEmpty else { return "no constraints" + (view.map { " mention \(script.views[$0].name)" } ?? "") }
-    let width = statuses.map(\.text.count).max() ?? 0
+    /// A log's constraint is shown with its address, as the log prints it.
+    func label(_ status: ConstraintStatus) -> String {
+      guard let log, let entry = log.entry(ofConstraint: status.index) else { return status.text }
+      return log.entries[entry].address + "  " + status.text
+    }
+    let width = statuses.map { label($0).count }.max() ?? 0
     var lines = statuses.map { status in
-      status.text.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + Self.state(of: status)
+      label(status).padding(toLength: width, withPad: " ", startingAt: 0) + "  " + Self.state(of: status)
     }
     if !report.ambiguous.isEmpty { lines.append("ambiguous: " + report.ambiguous.joined(separator: ", ")) }
     if !report.unsatisfiable.isEmpty { lines.append("in conflict: " + report.unsatisfiable.joined(separator: "; ")) }

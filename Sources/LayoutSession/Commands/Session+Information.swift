@@ -122,7 +122,8 @@ extension Session {
     var lines = Knobs.listing(of: body.text, path: body.path, firstLine: body.firstLine)
     if !lines.isEmpty { lines.append("change one with :set N VALUE") }
     if let current, let layout = current.script.anchors?.layout {
-      lines += Knobs.anchorsListing(layout, names: current.script.views.map(\.name))
+      let names = current.script.views.map(\.name)
+      lines += current.script.anchors?.log.map { Knobs.logListing($0, layout, names: names) } ?? Knobs.anchorsListing(layout, names: names)
     }
     return SessionReply(text: lines.isEmpty ? "the body has no number literals" : lines.joined(separator: "\n"))
   }

@@ -7,7 +7,7 @@ extension Session {
   /// `:priority NAME N`.
   func overridePriority(_ arguments: CommandArguments, as typed: String) throws(CommandError) -> SessionReply {
     try arguments.expectAtMost(2)
-    if let target = arguments.words.first, target.contains(".") {
+    if let target = arguments.words.first, target.contains(".") || target.lowercased().hasPrefix("0x") {
       return try constraintOverride(target, .priority(try arguments.number(1, "the priority")), as: typed)
     }
     let view = try overriddenView(arguments)
@@ -53,7 +53,9 @@ extension Session {
 
 extension Session {
   /// `:set VIEW.ATTRIBUTE.constant VALUE` and `:priority VIEW.ATTRIBUTE N` on an anchors layout.
+  /// On a console log, VIEW.ATTRIBUTE may be a constraint's address (`:priority 0x600000091ee0 999`).
   func constraintOverride(_ target: String, _ setting: ConstraintOverride.Setting, as typed: String) throws(CommandError) -> SessionReply {
+    if target.lowercased().hasPrefix("0x") { return try logConstraintOverride(address: target, setting, as: typed) }
     let parts = target.split(separator: ".").map(String.init)
     guard parts.count >= 2, let attribute = AnchorAttribute(rawValue: parts[1]) else {
       throw CommandError.usage("'\(target)' is not VIEW.ATTRIBUTE, like title.top")
@@ -65,6 +67,23 @@ extension Session {
       }
       guard !override.matches(in: layout, names: current.script.views.map(\.name)).isEmpty else {
         throw CommandError("no constraint of '\(parts[0])' on its \(attribute.rawValue); see :constraints \(parts[0])")
+      }
+    }
+    return change(typed) { $0 = $0.adding(override) }
+  }
+}
+
+extension Session {
+  /// `:priority ADDRESS N` and `:set ADDRESS.constant N` on a console log: the constraint printed with that address.
+  private func logConstraintOverride(address: String, _ setting: ConstraintOverride.Setting, as typed: String) throws(CommandError) -> SessionReply {
+    let override = ConstraintOverride(address: address, setting: setting)
+    if let current {
+      guard let log = current.script.anchors?.log else {
+        throw CommandError("'\(address)' names a constraint of a console log, and this script is not one")
+      }
+      guard let layout = current.script.anchors?.layout, !override.matches(in: layout, names: [], log: log).isEmpty else {
+        throw CommandError("no constraint of the log is printed with the address \(address); the addresses are "
+                           + log.entries.map(\.address).joined(separator: ", "))
       }
     }
     return change(typed) { $0 = $0.adding(override) }

@@ -54,8 +54,10 @@ struct EvaluatedLayout {
     return known
   }
 
-  /// The id of the view called `name`, if the script has one.
-  func viewID(named name: String) -> Int? { script.views.firstIndex { $0.name == name } }
+  /// The id of the view named `name`; on a console log, also the view the log prints with that address.
+  func viewID(named name: String) -> Int? {
+    script.views.firstIndex { $0.name == name } ?? script.anchors?.log?.view(address: name)
+  }
 
   /// `warnings` rendered against the texts they point into.
   func rendered(_ warnings: [Diagnostic]) -> [String] {

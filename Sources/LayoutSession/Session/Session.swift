@@ -51,7 +51,7 @@ public final class Session {
   }
 
   /// What the header calls the script.
-  public var title: String { isFile ? path : options.embeddedTitle }
+  public var title: String { isFile ? path : (path == Self.pastePath ? "pasted log" : options.embeddedTitle) }
 
   /// The files whose changes must reload the session: the script and what it imports.
   public var watchedFiles: [String] {
@@ -95,6 +95,7 @@ public final class Session {
         layers.knobs = [:]
       }
     case .statements(let text): return change(entry.summary) { $0.statements.append(text) }
+    case .log(let text): return pasteLog(text)
     }
   }
 

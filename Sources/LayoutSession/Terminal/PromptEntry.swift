@@ -12,12 +12,20 @@ public enum PromptEntry: Sendable, Equatable {
   case layout(body: String, typed: String)
   /// Statements (and text that does not parse: its evaluation reports the error).
   case statements(String)
+  /// A console log of UIKit's ("Unable to simultaneously satisfy constraints."), or a piece of
+  /// one (its recovery line, its closing lines) that belongs to the log pasted before.
+  case log(String)
 
   /// The entry `text` is, or nil while brackets are still open.
   public static func complete(_ text: String) -> PromptEntry? {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     if trimmed.isEmpty { return .empty }
     if trimmed.hasPrefix(":") { return .command(trimmed) }
+    switch ConsoleLogPaste.progress(of: text) {
+    case .incomplete?: return nil
+    case .complete?: return .log(text)
+    case nil: break
+    }
     switch PromptInput.classify(text) {
     case .incomplete: return nil
     case .layout(let body): return .layout(body: body, typed: trimmed)
@@ -35,7 +43,7 @@ public enum PromptEntry: Sendable, Equatable {
     switch self {
     case .empty: return ""
     case .command(let line): return line
-    case .layout(_, let typed), .statements(let typed):
+    case .layout(_, let typed), .statements(let typed), .log(let typed):
       let lines = typed.split(separator: "\n")
       return String(lines.first ?? "") + (lines.count > 1 ? " …" : "")
     }

@@ -1,0 +1,45 @@
+// impl-x-axis/leading/all-34-statements: SwiftLayout Tests/SwiftLayoutTests/ImplementationTests/AnchorsImplementationTests.swift epressionXAxisConstraints(leading): the whole builder block of 34 statements (duplicates collapse on activation)
+let superview = UIView()
+let subview = UIView()
+let siblingview = UIView()
+var layout: some Layout {
+  superview.sl.sublayout {
+    subview.sl.anchors {
+      Anchors.leading
+      Anchors.leading.equalToSuper()
+      Anchors.leading.equalToSuper(attribute: .leading)
+      Anchors.leading.equalToSuper(attribute: .leading, constant: 11)
+      Anchors.leading.equalToSuper(attribute: .leading, inwardOffset: 11)
+      Anchors.leading.greaterThanOrEqualToSuper()
+      Anchors.leading.greaterThanOrEqualToSuper(attribute: .leading)
+      Anchors.leading.greaterThanOrEqualToSuper(attribute: .leading, constant: 11)
+      Anchors.leading.greaterThanOrEqualToSuper(attribute: .leading, inwardOffset: 11)
+      Anchors.leading.lessThanOrEqualToSuper()
+      Anchors.leading.lessThanOrEqualToSuper(attribute: .leading)
+      Anchors.leading.lessThanOrEqualToSuper(attribute: .leading, constant: 11)
+      Anchors.leading.lessThanOrEqualToSuper(attribute: .leading, inwardOffset: 11)
+      Anchors.leading.equalTo(siblingview)
+      Anchors.leading.equalTo(siblingview, attribute: .leading)
+      Anchors.leading.equalTo(siblingview, attribute: .leading, constant: 11)
+      Anchors.leading.equalTo(siblingview, attribute: .leading, inwardOffset: 11)
+      Anchors.leading.greaterThanOrEqualTo(siblingview)
+      Anchors.leading.greaterThanOrEqualTo(siblingview, attribute: .leading)
+      Anchors.leading.greaterThanOrEqualTo(siblingview, attribute: .leading, constant: 11)
+      Anchors.leading.greaterThanOrEqualTo(siblingview, attribute: .leading, inwardOffset: 11)
+      Anchors.leading.lessThanOrEqualTo(siblingview)
+      Anchors.leading.lessThanOrEqualTo(siblingview, attribute: .leading)
+      Anchors.leading.lessThanOrEqualTo(siblingview, attribute: .leading, constant: 11)
+      Anchors.leading.lessThanOrEqualTo(siblingview, attribute: .leading, inwardOffset: 11)
+      Anchors.leading.equalTo(siblingview.leadingAnchor)
+      Anchors.leading.equalTo(siblingview.leadingAnchor, constant: 11)
+      Anchors.leading.equalTo(siblingview.leadingAnchor, inwardOffset: 11)
+      Anchors.leading.greaterThanOrEqualTo(siblingview.leadingAnchor)
+      Anchors.leading.greaterThanOrEqualTo(siblingview.leadingAnchor, constant: 11)
+      Anchors.leading.greaterThanOrEqualTo(siblingview.leadingAnchor, inwardOffset: 11)
+      Anchors.leading.lessThanOrEqualTo(siblingview.leadingAnchor)
+      Anchors.leading.lessThanOrEqualTo(siblingview.leadingAnchor, constant: 11)
+      Anchors.leading.lessThanOrEqualTo(siblingview.leadingAnchor, inwardOffset: 11)
+    }
+    siblingview
+  }
+}

@@ -1,0 +1,45 @@
+// impl-y-axis/top/all-34-statements: SwiftLayout Tests/SwiftLayoutTests/ImplementationTests/AnchorsImplementationTests.swift expressionYAxisConstraints(top): the whole builder block of 34 statements (duplicates collapse on activation)
+let superview = UIView()
+let subview = UIView()
+let siblingview = UIView()
+var layout: some Layout {
+  superview.sl.sublayout {
+    subview.sl.anchors {
+      Anchors.top
+      Anchors.top.equalToSuper()
+      Anchors.top.equalToSuper(attribute: .top)
+      Anchors.top.equalToSuper(attribute: .top, constant: 11)
+      Anchors.top.equalToSuper(attribute: .top, inwardOffset: 11)
+      Anchors.top.greaterThanOrEqualToSuper()
+      Anchors.top.greaterThanOrEqualToSuper(attribute: .top)
+      Anchors.top.greaterThanOrEqualToSuper(attribute: .top, constant: 11)
+      Anchors.top.greaterThanOrEqualToSuper(attribute: .top, inwardOffset: 11)
+      Anchors.top.lessThanOrEqualToSuper()
+      Anchors.top.lessThanOrEqualToSuper(attribute: .top)
+      Anchors.top.lessThanOrEqualToSuper(attribute: .top, constant: 11)
+      Anchors.top.lessThanOrEqualToSuper(attribute: .top, inwardOffset: 11)
+      Anchors.top.equalTo(siblingview)
+      Anchors.top.equalTo(siblingview, attribute: .top)
+      Anchors.top.equalTo(siblingview, attribute: .top, constant: 11)
+      Anchors.top.equalTo(siblingview, attribute: .top, inwardOffset: 11)
+      Anchors.top.greaterThanOrEqualTo(siblingview)
+      Anchors.top.greaterThanOrEqualTo(siblingview, attribute: .top)
+      Anchors.top.greaterThanOrEqualTo(siblingview, attribute: .top, constant: 11)
+      Anchors.top.greaterThanOrEqualTo(siblingview, attribute: .top, inwardOffset: 11)
+      Anchors.top.lessThanOrEqualTo(siblingview)
+      Anchors.top.lessThanOrEqualTo(siblingview, attribute: .top)
+      Anchors.top.lessThanOrEqualTo(siblingview, attribute: .top, constant: 11)
+      Anchors.top.lessThanOrEqualTo(siblingview, attribute: .top, inwardOffset: 11)
+      Anchors.top.equalTo(siblingview.topAnchor)
+      Anchors.top.equalTo(siblingview.topAnchor, constant: 11)
+      Anchors.top.equalTo(siblingview.topAnchor, inwardOffset: 11)
+      Anchors.top.greaterThanOrEqualTo(siblingview.topAnchor)
+      Anchors.top.greaterThanOrEqualTo(siblingview.topAnchor, constant: 11)
+      Anchors.top.greaterThanOrEqualTo(siblingview.topAnchor, inwardOffset: 11)
+      Anchors.top.lessThanOrEqualTo(siblingview.topAnchor)
+      Anchors.top.lessThanOrEqualTo(siblingview.topAnchor, constant: 11)
+      Anchors.top.lessThanOrEqualTo(siblingview.topAnchor, inwardOffset: 11)
+    }
+    siblingview
+  }
+}

@@ -1,0 +1,28 @@
+// grid/grid-alignment-leading: mirrors GridLayoutServerSnapshotTests.testMultipleChildrenMultipleRowsWithGridAlignment*
+canvas(width: 300, height: 300, mode: .fit, scale: 2, direction: .leftToRight, alignment: .center)
+let v1 = UIView()
+let v2 = UIView()
+let v3 = UIView()
+let v4 = UIView()
+let v5 = UIView()
+let v6 = UIView()
+var body: Layout {
+  Grid(alignment: .leading) {
+    GridRow {
+      v1
+        .frame(width: 50, height: 50)
+      v2
+        .frame(width: 100, height: 100)
+      v3
+        .frame(width: 50, height: 50)
+    }
+    GridRow {
+      v4
+        .frame(width: 100, height: 100)
+      v5
+        .frame(width: 50, height: 50)
+      v6
+        .frame(width: 100, height: 100)
+    }
+  }
+}

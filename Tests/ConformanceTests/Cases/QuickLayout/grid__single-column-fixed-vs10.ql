@@ -1,0 +1,21 @@
+// grid/single-column-fixed-vs10: mirrors GridLayoutServerSnapshotTests.testSingleChildMultipleRow*
+canvas(width: 300, height: 300, mode: .fit, scale: 2, direction: .leftToRight, alignment: .center)
+let v1 = UIView()
+let v2 = UIView()
+let v3 = UIView()
+var body: Layout {
+  Grid(verticalSpacing: 10) {
+    GridRow {
+      v1
+        .frame(width: 50, height: 50)
+    }
+    GridRow {
+      v2
+        .frame(width: 50, height: 50)
+    }
+    GridRow {
+      v3
+        .frame(width: 50, height: 50)
+    }
+  }
+}

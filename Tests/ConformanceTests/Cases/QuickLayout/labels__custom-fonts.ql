@@ -1,0 +1,11 @@
+// labels/custom-fonts: mirrors UILabelServerSnaposhTests.testTwoLabelsWithCustomFonts
+canvas(width: 320, height: 480, mode: .fit, scale: 2, direction: .leftToRight, alignment: .center)
+let v1 = UILabel(text: "Mauris ullamcorper lacus eget enim feugiat rhoncus. Nullam vulputate enim ac lorem consequat faucibus.", lines: 0, font: 20)
+let v2 = UILabel(text: "Lorem Ip", lines: 1, font: 30)
+var body: Layout {
+  HStack(alignment: .top) {
+    v1
+    Spacer(8)
+    v2
+  }
+}

@@ -1,0 +1,14 @@
+// priority/none: A wrapping label and three flexible views with equal priority; mirrors LayoutPriorityServerSnapshotTests.testWithoutLayoutPriorities
+canvas(width: 320, height: 320, mode: .fit, scale: 2, direction: .leftToRight, alignment: .center)
+let text = UILabel(text: "Mauris ullamcorper lacus eget enim feugiat rhoncus. Nullam vulputate enim ac lorem consequat faucibus.", lines: 0)
+let red = UIView()
+let blue = UIView()
+let orange = UIView()
+var body: Layout {
+  HStack(spacing: 8) {
+    text
+    red
+    blue
+    orange
+  }
+}

@@ -1,0 +1,22 @@
+// rtl/hflow-leading: HFlow with .layoutDirection(.rightToLeft); mirrors HFlowServerSnapshotTests.testMultipleChildren*RTL
+canvas(width: 150, height: 150, mode: .fit, scale: 2, direction: .leftToRight, alignment: .center)
+let v1 = UIView()
+let v2 = UIView()
+let v3 = UIView()
+let v4 = UIView()
+let v5 = UIView()
+var body: Layout {
+  HFlow(lineAlignment: .leading) {
+    v1
+      .frame(width: 50, height: 50)
+    v2
+      .frame(width: 50, height: 50)
+    v3
+      .frame(width: 50, height: 50)
+    v4
+      .frame(width: 50, height: 50)
+    v5
+      .frame(width: 50, height: 50)
+  }
+    .layoutDirection(.rightToLeft)
+}

@@ -1,0 +1,15 @@
+// rtl/hstack-three-views: mirrors HStackRTLServerSnapshotTests.testWithThreeViews
+canvas(width: 300, height: 300, mode: .fit, scale: 2, direction: .rightToLeft, alignment: .center)
+let v1 = UIView()
+let v2 = UIView()
+let v3 = UIView()
+var body: Layout {
+  HStack {
+    v1
+      .frame(width: 100, height: 100)
+    v2
+      .frame(width: 80, height: 80)
+    v3
+      .frame(width: 40, height: 40)
+  }
+}

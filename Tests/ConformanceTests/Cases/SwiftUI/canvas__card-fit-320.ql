@@ -1,0 +1,13 @@
+canvas(width: 320, height: .infinity, mode: .fit, scale: 2, semantics: .swiftUI)
+// canvas/card-fit-320: a small card layout, fit at width 320
+var body: some View {
+  HStack(alignment: .top) {
+    Image(width: 40, height: 40).named("avatar")
+    VStack(alignment: .leading, spacing: 4) {
+      Text("Kylee Lessie").named("title")
+      Text("Developer at a very long company name").font(.system(size: 14)).named("sub")
+    }
+    Spacer()
+  }
+    .padding()
+}

@@ -1,0 +1,9 @@
+canvas(width: 100, height: 33, mode: .exact, scale: 3, semantics: .swiftUI)
+// canvas/scale-3: pixel rounding at scale 3
+var body: some View {
+  HStack(spacing: 0) {
+    Color.red.named("a")
+    Color.red.named("b")
+    Color.red.named("c")
+  }
+}

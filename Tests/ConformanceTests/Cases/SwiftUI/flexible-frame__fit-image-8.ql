@@ -1,0 +1,6 @@
+canvas(width: 300, height: 200, mode: .fit, scale: 2, semantics: .swiftUI)
+// flexible-frame/fit-image-8: fit mode: an image in frame(maxWidth: inf, maxHeight: inf)
+var body: some View {
+  Image(width: 60, height: 40).named("a")
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+}
