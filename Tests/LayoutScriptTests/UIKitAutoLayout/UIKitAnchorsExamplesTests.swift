@@ -311,6 +311,18 @@ final class UIKitAnchorsExamplesTests: XCTestCase {
       }
       """, frames: ["scrollView": [0, 0, 375, 667], "stack": [16, 20, 343, 890], "row#30": [16, 890, 343, 20],
                     "scrollView.contentLayoutGuide": [0, 0, 375, 930]]),
+    // Two optional widths: 100 at 751 (.defaultHigh + 1) wins over 200 at 750.
+    UIKitExample(name: "priority-arithmetic", follows: "Apple, UILayoutPriority (its values and arithmetic: .defaultHigh + 1)", source: """
+      let root = UIView()
+      let box = UIView()
+      box.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(box)
+      let w = box.widthAnchor.constraint(equalToConstant: 100)
+      w.priority = .defaultHigh + 1
+      let w2 = box.widthAnchor.constraint(equalToConstant: 200)
+      w2.priority = UILayoutPriority.defaultHigh
+      NSLayoutConstraint.activate([w, w2, box.heightAnchor.constraint(equalToConstant: 10), box.topAnchor.constraint(equalTo: root.topAnchor), box.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+      """, frames: ["box": [0, 0, 100, 10]], constraints: ["box.width == 100 @751", "box.width == 200 @750"]),
   ]
 
   func testExamplesGiveUIKitsFrames() {

@@ -124,7 +124,8 @@ extension Evaluator {
           UIKitAnchorsVocabulary.assignedProperties.contains(property) else { return false }
     let object: Value
     if let host = uikitHost(base) { object = .view(host) } else { object = try evaluate(base) }
-    let argument = EvaluatedArgument(label: property, value: try evaluate(expression), isTrailingClosure: false,
+    let value = try evaluate(property == "priority" ? Self.priorityArithmetic(expression) : expression)
+    let argument = EvaluatedArgument(label: property, value: value, isTrailingClosure: false,
                                      location: expression.location, callee: property)
     switch object {
     case .uikit(.constraint(let index)):
@@ -182,6 +183,17 @@ extension Evaluator {
     default: throw Diagnostic("an NSLayoutConstraint has no settable property '\(property)'", at: location,
                               hint: "set isActive, priority, constant or identifier")
     }
+  }
+
+  /// `.defaultHigh + 1`, `.required - 1`: UILayoutPriority's arithmetic, its members read as
+  /// their values where they are operands.
+  static func priorityArithmetic(_ expression: Expression) -> Expression {
+    guard case .binary(let op, let left, let right, let location) = expression else { return expression }
+    func operand(_ side: Expression) -> Expression {
+      if case .implicitMember(let name, let at) = side, let value = AnchorsVocabulary.priorities[name] { return .number(value, at) }
+      return priorityArithmetic(side)
+    }
+    return .binary(op, operand(left), operand(right), location)
   }
 
   /// A `UILayoutPriority`: a number, `.defaultHigh`, `UILayoutPriority(999)`, 1…1000.
