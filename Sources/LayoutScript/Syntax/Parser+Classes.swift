@@ -36,6 +36,10 @@ extension Parser {
     "configure", "configureViews", "configureUI", "setupConstraints", "setUpConstraints", "setupLayout", "setUpLayout",
     "setupSubviews", "setUpSubviews", "setupView", "setUpView", "addSubviews", "makeConstraints", "layoutViews",
     "updateViewConstraints", "updateConstraints", "addConstraints", "addUI",
+    // What UIKit code names the methods that add subviews and activate constraints.
+    "configureLayout", "configureConstraints", "configureSubviews", "configureHierarchy", "setupAutoLayout", "setUpAutoLayout",
+    "setupHierarchy", "setupViewHierarchy", "setupViewsConstraints", "activateConstraints", "applyConstraints",
+    "installConstraints", "layoutUI", "buildUI", "makeUI", "initViews", "initUI", "addViews", "setConstraints",
   ]
 
   /// One member of a pasted class, after its modifiers.
