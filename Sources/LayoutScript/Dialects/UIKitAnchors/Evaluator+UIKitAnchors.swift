@@ -145,8 +145,7 @@ extension Evaluator {
     switch property {
     case "translatesAutoresizingMaskIntoConstraints":
       uikit.translatesMask[id] = try bool(argument, default: true)
-      uikit.deferredNotes.append(Diagnostic("'\(property)' is ignored: it does not change the layout", at: location,
-                                            severity: .note))
+      if !uikit.isUsed { uikit.ignoredCalls.append((property, true, location)) }
     case "layoutMargins", "directionalLayoutMargins":
       guard case .insets(let insets, _) = argument.value, insets.isFinite else {
         throw mismatch(argument, "a UIEdgeInsets or NSDirectionalEdgeInsets of finite insets")

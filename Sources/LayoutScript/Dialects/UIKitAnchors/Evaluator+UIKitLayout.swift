@@ -8,7 +8,7 @@ extension Evaluator {
   /// The anchors layout of a script without a body that used UIKit's Auto Layout; nil otherwise.
   func uikitAnchorsScript() -> AnchorsScript? {
     guard uikit.isUsed, body == nil, !hasAnchorsLayout, let root = uikitRoot() else {
-      warnings += uikit.deferredNotes
+      warnings += uikit.ignoredNotes
       return nil
     }
     var builder = UIKitSystemConstraints(root: root)

@@ -6,14 +6,10 @@ import LayoutCore
 extension Evaluator {
   /// `item.name(arguments)` for one of `UIKitAnchorsVocabulary.viewMethods`.
   func hierarchyMethod(_ name: String, of item: Int, _ arguments: Arguments) throws(Diagnostic) -> Value {
-    let ignored = Diagnostic("'\(name)(…)' is a UIKit call and is ignored: it does not change the layout",
-                             at: arguments.location, severity: .note)
     // A QuickLayout body or SwiftLayout's `var layout` places the views: the hierarchy is theirs.
-    guard body == nil, !hasAnchorsLayout else {
-      warnings.append(ignored)
-      return .void
-    }
-    uikit.deferredNotes.append(ignored)
+    guard body == nil, !hasAnchorsLayout else { return ignoredCall(name, at: arguments.location) }
+    // Once a constraint is made the script is an Auto Layout one (`isUsed` stays): no note to keep.
+    if !uikit.isUsed { uikit.ignoredCalls.append((name, false, arguments.location)) }
     switch name {
     case "addSubview", "addLayoutGuide", "insertSubview":
       try arguments.check(name == "insertSubview" ? ["_", "at", "aboveSubview", "belowSubview"] : ["_"])

@@ -42,7 +42,17 @@ struct UIKitLayoutState {
   var isUsed = false
   /// What a script that is not laid out by UIKit's Auto Layout (a QuickLayout body, SwiftLayout,
   /// views added and never constrained) is told about its UIKit calls: that they are ignored.
-  var deferredNotes: [Diagnostic] = []
+  /// Kept as the call's or property's name and place (a script may add thousands of views).
+  var ignoredCalls: [(name: String, isProperty: Bool, location: SourceLocation)] = []
+
+  /// The notes `ignoredCalls` stand for.
+  var ignoredNotes: [Diagnostic] {
+    ignoredCalls.map { call in
+      Diagnostic(call.isProperty ? "'\(call.name)' is ignored: it does not change the layout"
+                   : "'\(call.name)(…)' is a UIKit call and is ignored: it does not change the layout",
+                 at: call.location, severity: .note)
+    }
+  }
 
   /// A constraint made now, not active yet; its index.
   mutating func make(_ constraint: AnchorConstraint, at location: SourceLocation) -> Int {
