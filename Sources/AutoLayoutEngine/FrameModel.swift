@@ -36,7 +36,20 @@ struct FrameModel {
     let (origin, length) = variables.along(attribute.axis)
     guard let fraction = attribute.fraction else { return LinearExpression([.init(length)]) }
     guard let base = frames[ancestor]?.along(attribute.axis).origin else { return nil }
+    if attribute.isBaseline {
+      let (along, offset) = baseline(attribute, of: view)
+      return LinearExpression([.init(origin), .init(length, along), .init(base, -1)], constant: offset)
+    }
     return LinearExpression([.init(origin), .init(length, fraction), .init(base, -1)])
+  }
+
+  /// A baseline as the fraction of the view's height below its top plus points: the first one
+  /// `first` below the top, the last one `last` above the bottom; a view without text has both
+  /// at its bottom edge (UIKit's `viewForFirstBaselineLayout` of a plain view is the view itself,
+  /// whose baseline is its alignment rectangle's bottom).
+  private func baseline(_ attribute: AnchorAttribute, of view: Int) -> (fraction: Double, offset: Double) {
+    guard let offsets = layout.baselines[view] else { return (1, 0) }
+    return attribute == .firstBaseline ? (0, offsets.first) : (1, -offsets.last)
   }
 
   /// `item.attribute - (multiplier × second.attribute + constant)`, positions in the nearest

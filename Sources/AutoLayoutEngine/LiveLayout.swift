@@ -90,7 +90,9 @@ public final class LiveLayout {
     var frames = [Rect?](repeating: nil, count: max(viewCount, (layout.placed.max() ?? 0) + 1))
     for view in layout.placed { frames[view] = solve.frame(of: view) }
     var children: [Int: [Int]] = [:]
-    for view in layout.placed { if let parent = layout.parents[view] { children[parent, default: []].append(view) } }
+    for view in layout.placed where !layout.guides.contains(view) {
+      if let parent = layout.parents[view] { children[parent, default: []].append(view) }
+    }
     let rootSize = frames[layout.root]?.size ?? .zero
     let result = LayoutResult(canvas: canvas, size: rootSize, root: layout.root, frames: frames,
                               children: children, viewCount: frames.count)

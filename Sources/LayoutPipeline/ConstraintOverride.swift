@@ -30,14 +30,15 @@ public struct ConstraintOverride: Sendable, Equatable {
     self.address = address
   }
 
-  /// The constraints of `layout` it changes: those whose first item is the view (named by
-  /// `names`) on the attribute; for an address, that constraint of `log`.
+  /// The constraints of `layout` it changes: those the script wrote whose first item is the
+  /// view (named by `names`) on the attribute; for an address, that constraint of `log`.
   public func matches(in layout: AnchorsLayout, names: [String], log: ConflictLog? = nil) -> [Int] {
     if let address {
       return log.flatMap { $0.entry(address: address) }.flatMap { log?.entries[$0].constraint }.map { [$0] } ?? []
     }
     return layout.constraints.indices.filter { index in
       let constraint = layout.constraints[index]
+      guard !layout.systemConstraints.contains(index) else { return false }
       return names.indices.contains(constraint.item) && names[constraint.item] == view && constraint.attribute == attribute
     }
   }

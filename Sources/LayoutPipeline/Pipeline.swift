@@ -40,6 +40,7 @@ public enum Pipeline {
       }
     }
     if script.body == nil, var anchors = script.anchors {
+      anchors.adapt(to: script.canvas)
       let names = script.views.map(\.name)
       for override in options.constraintOverrides { override.apply(to: &anchors.layout, names: names, log: anchors.log) }
       guard anchors.log != nil else {
@@ -77,8 +78,11 @@ public enum Pipeline {
   /// An anchors script on Auto Layout: frames, the constraints report, and its findings as
   /// warnings at the constraints they are about.
   private static func autoLayout(_ script: EvaluatedScript, _ anchors: AnchorsScript, live: LiveLayout) -> LaidOutScript {
-    let outcome = live.layout(anchors.layout, kinds: script.views.map(\.kind), names: script.views.map(\.name),
-                              canvas: script.canvas)
+    let kinds = script.views.map(\.kind), names = script.views.map(\.name)
+    var outcome = live.layout(anchors.layout, kinds: kinds, names: names, canvas: script.canvas)
+    if let wrapped = MultilineLabels.wrapped(kinds, frames: outcome.result.frames) {
+      outcome = live.layout(anchors.layout, kinds: wrapped, names: names, canvas: script.canvas)
+    }
     var laidOut = LaidOutScript(script: script, result: outcome.result)
     laidOut.constraints = outcome.report
     laidOut.diagnostics = outcome.report.findings.map { finding in

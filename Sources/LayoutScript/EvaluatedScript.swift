@@ -45,6 +45,9 @@ public struct AnchorsScript: Sendable {
   public var locations: [SourceLocation]
   /// The `var layout` declaration (for a console log: its first line).
   public var location: SourceLocation
+  /// The constraints whose constants the canvas decides (UIKit's safe area and a view
+  /// controller's root margins): set again for the canvas the layout is solved on.
+  public var canvasConstants: [CanvasConstant] = []
   /// For a console log read as a layout: its constraints by address and what UIKit said it broke.
   public var log: ConflictLog?
 }

@@ -30,6 +30,7 @@ final class FuzzSeedsTests: XCTestCase {
       + "out by SwiftLayout's rules, and what follows is what it does not read of it (README: \"Auto Layout: SwiftLayout's anchors\")"),
     // The gesture is layout-neutral, its arguments never evaluated: one note (issue 21).
     ("pasted-swiftui.ql", "1 notes and warnings"),
+    ("pasted-uikit-autolayout.ql", "4 notes and warnings"),
     ("pasted-value-types.ql", "0 notes and warnings"),
     ("recursion-branching.ql", "recursion-branching.ql:3:9: error: evaluation step limit of 200000 exceeded in this call of 'f'"),
     ("recursion-components.ql", "0 notes and warnings"),

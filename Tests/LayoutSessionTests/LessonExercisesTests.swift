@@ -46,6 +46,12 @@ final class LessonExercisesTests: XCTestCase {
     ("19-anchors-ambiguity.ql", [.edited([("let detail = UILabel(text: \"Detail\")\n",
                                            "let detail = UILabel(text: \"Detail\")\ndetail.setContentHuggingPriority(.defaultHigh, for: .horizontal)\n")])]),
     ("20-reading-a-conflict-log.ql", [.typed([":priority 0x600001f4c340 999"]), .typed([":priority 0x600001F4C2A0 999"])]),
+    ("21-uikit-stackview-distributions.ql", [.typed(["toolbar.distribution = .equalSpacing"]),
+                                              .edited([("toolbar.distribution = .fillEqually", "toolbar.distribution = .equalSpacing")])]),
+    ("22-uikit-safe-area-and-margins.ql", [.edited([("signOut.bottomAnchor.constraint(equalTo: view.bottomAnchor)",
+                                                      "signOut.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor)")]),
+                                           .edited([("signOut.bottomAnchor.constraint(equalTo: view.bottomAnchor)",
+                                                      "signOut.bottomAnchor.constraint(equalTo: margins.bottomAnchor)")])]),
   ]
 
   /// Lesson 20's goal still fails after each of its Try steps: reading the log and moving its

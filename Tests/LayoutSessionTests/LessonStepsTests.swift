@@ -104,6 +104,14 @@ final class LessonStepsTests: XCTestCase {
       (":set 0x600001f4c1b0.constant 4", [.moves("UIImageView"), .staysPut("UITableViewCellContentView"),
                                           .says("UIImageView's top edge is 4 below")]),
     ]),
+    ("21-uikit-stackview-distributions.ql", [
+      (":constraints share", [.says("UISV-spacing"), .says("UISV-fill-equally")]),
+      ("toolbar.distribution = .fillProportionally", [.moves("share"), .moves("back")]),
+    ]),
+    ("22-uikit-safe-area-and-margins.ql", [
+      (":constraints title", [.says("view.layoutMarginsGuide"), .says("view.safeAreaLayoutGuide.top + 8")]),
+      (":canvas 414x896", [.moves("title"), .moves("signOut")]),
+    ]),
   ]
 
   func testEveryStepOfEveryLessonChangesWhatItsTextSays() throws {

@@ -11,6 +11,16 @@ public struct AnchorsLayout: Sendable {
   public var constraints: [AnchorConstraint]
   /// Content hugging and compression resistance priorities that differ from UIKit's defaults.
   public var contentPriorities: [Int: ContentPriorities]
+  /// The placed items that are layout guides (`UILayoutGuide`, a view's margins or safe area):
+  /// solved like views, drawn as none.
+  public var guides: Set<Int> = []
+  /// The constraints the framework makes itself (UIKit's layout guides, autoresizing masks and
+  /// stack views), by index: the script did not write them, so a knob on a view's attribute
+  /// leaves them alone.
+  public var systemConstraints: Set<Int> = []
+  /// Where a text view's baselines lie, for constraints on `firstBaseline` / `lastBaseline`;
+  /// a view without an entry has both at its bottom edge (UIKit's, for a view without text).
+  public var baselines: [Int: BaselineOffsets] = [:]
 
   /// A layout of `root` alone.
   public init(root: Int) {
@@ -56,4 +66,16 @@ public struct ContentPriorities: Sendable, Hashable {
   public func huggingPriority(_ axis: Axis) -> Double { hugging[axis] ?? 250 }
   /// The compression resistance priority on `axis` (UIKit's default, 750, unless set).
   public func compressionPriority(_ axis: Axis) -> Double { compression[axis] ?? 750 }
+}
+
+/// Where a view's text baselines lie: the first one `first` points below its top edge, the last
+/// one `last` points above its bottom edge.
+public struct BaselineOffsets: Sendable, Hashable {
+  public var first: Double
+  public var last: Double
+
+  public init(first: Double, last: Double) {
+    self.first = first
+    self.last = last
+  }
 }

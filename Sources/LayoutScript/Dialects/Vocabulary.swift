@@ -3,6 +3,7 @@ enum Vocabulary {
   /// The dialects, in the order their names are looked up.
   static let dialects: [any Dialect.Type] = [
     ScriptLanguage.self, QuickLayoutDialect.self, UIKitDialect.self, SwiftUIDialect.self, SwiftLayoutDialect.self,
+    UIKitAnchorsDialect.self, UIStackViewDialect.self,
   ]
 
   /// Every view type a script can create.

@@ -17,12 +17,13 @@ struct Arguments {
   var location: SourceLocation
 
   /// Checks every argument against `labels`: `_` allows one unlabelled argument per entry and
-  /// `{}` a trailing closure; a labelled trailing closure is a labelled argument. Unknown
-  /// labels fail with a did-you-mean.
+  /// `{}` a trailing closure; a labelled trailing closure is a labelled argument; a label listed
+  /// twice may be given twice (`NSLayoutConstraint`'s two `attribute:`). Unknown labels fail
+  /// with a did-you-mean.
   func check(_ labels: [String]) throws(Diagnostic) {
     var positional = labels.filter { $0 == "_" }.count
-    var seen: Set<String> = []
     let named = labels.filter { $0 != "_" && $0 != "{}" }
+    var remaining = Dictionary(named.map { ($0, 1) }, uniquingKeysWith: +)
     for item in items {
       if item.isTrailingClosure {
         if let label = item.label {
@@ -40,7 +41,8 @@ struct Arguments {
             ?? (named.isEmpty ? "'\(callee)' takes no labelled arguments" : "its arguments are " + named.map { "'\($0):'" }.joined(separator: ", "))
           throw Diagnostic("'\(callee)' has no argument '\(label):'", at: item.location, hint: hint)
         }
-        guard seen.insert(label).inserted else {
+        remaining[label, default: 0] -= 1
+        guard remaining[label, default: 0] >= 0 else {
           throw Diagnostic("argument '\(label):' is given twice", at: item.location)
         }
       } else {

@@ -19,6 +19,9 @@ extension Evaluator {
       if let font = try fontFunction(name, evaluated) { return font }
       throw Diagnostic("cannot call '.\(name)' here", at: nameLocation,
                        hint: didYouMean(name, among: UIKitCalls.fontFunctions.keys) ?? "the fonts are .systemFont(ofSize:) and its kin")
+    case .expression(.array(let types, _)) where types.count == 1 && call.isEmpty:
+      // `[NSLayoutConstraint]()`, `[String: Any]()`: an empty array (a dictionary is an array of pairs).
+      return .array([])
     case .expression(let callee):
       let value = try evaluate(callee)
       return try self.call(value, named: "this expression", try evaluateArguments(call, callee: "closure", at: call.location))
@@ -32,6 +35,9 @@ extension Evaluator {
     if layoutSubviews != nil, case .name("self", _) = baseExpression, declarations.functions[name] != nil {
       return try callNamed(name, arguments, at: nameLocation)  // a custom layout's method calling another
     }
+    if let result = try uikitCall(name, of: baseExpression, arguments, evaluate: { () throws(Diagnostic) in
+      try evaluateArguments(arguments, callee: name, at: nameLocation)
+    }) { return result }
     if let result = try mutatingMethod(name, of: baseExpression, arguments, at: nameLocation) { return result }
     if layoutSubviews == nil, (isHost(baseExpression) || UIKitCalls.ignoredMethods.contains(name)) && Vocabulary.modifiers[name] == nil {
       return ignoredCall(name, at: nameLocation)
@@ -70,8 +76,12 @@ extension Evaluator {
     }
     if declarations.functions[name] == nil, declarations.structTypes[name] == nil, declarations.layoutTypes[name] == nil, Vocabulary.views[name] == nil, Vocabulary.functions[name] == nil,
        UIKitCalls.ignoredMethods.contains(name) {
+      if let result = try uikitImplicitSelfCall(name, at: nameLocation, evaluate: { () throws(Diagnostic) in
+        try evaluateArguments(arguments, callee: name, at: nameLocation)
+      }) { return result }
       return ignoredCall(name, at: nameLocation)
     }
+    if arguments.isEmpty, isSetUpMethodCall(name) { return .void }
     let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
     if let function = declarations.functions[name], !function.isProperty {
       return try callComponent(function, evaluated)

@@ -82,6 +82,14 @@ extension Evaluator {
                                   ["leftToRight": .leftToRight, "rightToLeft": .rightToLeft])
     canvas.alignment = try alignment(arguments["alignment"], default: .center)
     if let view = arguments["view"] { namedView = (try string(view, default: ""), view.location) }
+    if let safeArea = arguments["safeArea"] {
+      // `safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)`: a device's status bar and home indicator.
+      guard case .insets(let insets, _) = safeArea.value,
+            [insets.top, insets.left, insets.bottom, insets.right].allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+        throw mismatch(safeArea, "a UIEdgeInsets of finite insets of 0 or more")
+      }
+      canvas.safeArea = insets
+    }
     if let written = arguments["semantics"] {
       semanticsChoice.written = try choice(written, default: Semantics.quickLayout, ["swiftUI": .swiftUI, "quickLayout": .quickLayout])
     }

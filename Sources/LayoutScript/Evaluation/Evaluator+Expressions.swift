@@ -36,6 +36,7 @@ extension Evaluator {
     case .member(.member(let view, "sl", _), "swiftUI", let location):
       return try swiftUIBridge(view, at: location)
     case .member(let base, let name, let location):
+      if let value = try uikitMember(name, of: base, at: location) { return value }
       return try member(name, of: try evaluate(base), at: location)
     case .call(let call):
       return try self.call(call)
@@ -107,6 +108,7 @@ extension Evaluator {
     }
     if Self.typeNames.contains(name) || declarations.alignmentIDs[name] != nil || declarations.layoutValueKeys[name] != nil { return .type(name) }
     if name == "Anchors" { throw anchorsOutsideBlock(at: location) }
+    if let value = try uikitImplicitSelfMember(name, at: location) { return value }
     if Vocabulary.views[name] != nil, let placeholder = try placeholderView(name, at: location) {
       return placeholder  // `HFlow { icon; label; Button }`: the docs' `Button` for a button
     }
@@ -129,7 +131,11 @@ extension Evaluator {
       if let value = typeMember(name, of: typeName) { return value }
       throw noMember(name, of: base, among: typeMemberNames(typeName), at: location)
     case .view(let id):
+      if let value = try uikitMember(name, ofItem: id, at: location) { return value }
       return try property(name, of: id, at: location)
+    case .uikit(let value):
+      if let member = try uikitValueMember(name, of: value, at: location) { return member }
+      throw noMember(name, of: base, among: [], at: location)
     case .structure(let value):
       if value.typeName == "GeometryProxy" { noteGeometryProxy(at: location) }
       if let computed = geometryMember(name, of: value) { return computed }

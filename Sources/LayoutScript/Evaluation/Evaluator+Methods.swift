@@ -17,6 +17,8 @@ extension Evaluator {
       return try viewSpacingMethod(name, of: index, arguments)
     case .view(let id):
       return try viewMethod(name, of: id, arguments)
+    case .uikit(let value):
+      return try uikitValueMethod(name, of: value, arguments)
     case .type("UIFont"):
       return try fontFunction(name, arguments)
     case .member(let style) where SwiftUIShapeStyles.styles.contains(style) && SwiftUIShapeStyles.refinements.contains(name):
@@ -44,7 +46,7 @@ extension Evaluator {
   private func collectionMethod(_ name: String, of base: Value, _ arguments: Arguments) throws(Diagnostic) -> Value {
     let items = try sequence(base, at: arguments.location)
     switch name {
-    case "map", "filter":
+    case "map", "filter", "forEach":
       try arguments.check(["_", "{}"])
       guard let argument = arguments.trailingClosure ?? arguments.positional(0) else {
         throw Diagnostic("'\(name)' needs a closure", at: arguments.location, hint: "write .\(name) { item in … }")
@@ -56,12 +58,14 @@ extension Evaluator {
         ], callee: name, location: argument.location))
         if name == "map" {
           results.append(result)
+        } else if name == "forEach" {
+          continue
         } else {
           guard case .bool(let keep) = result else { throw mismatch(argument, "a closure returning a Bool") }
           if keep { results.append(item) }
         }
       }
-      return .array(results)
+      return name == "forEach" ? .void : .array(results)
     case "reversed":
       try arguments.check([])
       return .array(items.reversed())

@@ -39,7 +39,7 @@ extension Evaluator {
       element = try builderElement(children, at: body.location).element
     }
     checkStatically()
-    let anchors = try anchorsScript()
+    let anchors = try anchorsScript() ?? uikitAnchorsScript()
     // Declarations typed at a prompt are for the entries after them: only the file's are checked.
     warnings += UnusedDeclarations(statements).warnings(hasBody: element != nil || anchors != nil, isAnchors: anchors != nil)
       .filter { $0.location.file == path }

@@ -19,6 +19,8 @@ final class Evaluator {
   var sources: [String: String] = [:]
   /// The script's views and their names.
   var viewTable = ViewTable()
+  /// What UIKit's Auto Layout code (anchors, VFL, UIStackView, SnapKit) has built so far.
+  var uikit = UIKitLayoutState()
   var warnings: [Diagnostic] = []
   /// The layout-neutral SwiftUI modifiers used, each with where it was first written.
   var neutralModifiers: [String: SourceLocation] = [:]
@@ -135,6 +137,7 @@ final class Evaluator {
       return
     }
     let target = withoutSelf(target)
+    if try uikitAssignment(target, expression) { return }
     if let ignored = ignoredAssignment(to: target) {
       note(ignored, at: target.location)
       return

@@ -56,6 +56,8 @@ indirect enum Value: Sendable {
   /// The value of `let NAME: Type` until something assigns one: made with the type's plain
   /// initializer when it is first used.
   case unassigned(type: String)
+  /// An anchor, layout guide, constraint or SnapKit object of UIKit's Auto Layout code.
+  case uikit(UIKitValue)
   /// The value of statements such as `canvas(…)`, and `nil`.
   case void
 
@@ -93,6 +95,7 @@ indirect enum Value: Sendable {
     case .invalid: return "an invalid value"
     case .unassigned(let type): return "a \(type) without a value"
     case .structure(let value): return value.typeName.map { "a \($0)" } ?? "a tuple"
+    case .uikit(let value): return value.typeDescription
     case .void: return "nothing"
     }
   }

@@ -33,7 +33,13 @@ extension Parser {
   /// The zero-parameter methods whose code sets a pasted class's views up, run like `init(frame:)`.
   static let setUpMethods: Set<String> = [
     "viewDidLoad", "awakeFromNib", "setup", "setUp", "setupViews", "setUpViews", "setupUI", "setUpUI", "commonInit",
-    "configure", "configureViews", "configureUI",
+    "configure", "configureViews", "configureUI", "setupConstraints", "setUpConstraints", "setupLayout", "setUpLayout",
+    "setupSubviews", "setUpSubviews", "setupView", "setUpView", "addSubviews", "makeConstraints", "layoutViews",
+    "updateViewConstraints", "updateConstraints", "addConstraints", "addUI",
+    // What UIKit code names the methods that add subviews and activate constraints.
+    "configureLayout", "configureConstraints", "configureSubviews", "configureHierarchy", "setupAutoLayout", "setUpAutoLayout",
+    "setupHierarchy", "setupViewHierarchy", "setupViewsConstraints", "activateConstraints", "applyConstraints",
+    "installConstraints", "layoutUI", "buildUI", "makeUI", "initViews", "initUI", "addViews", "setConstraints",
   ]
 
   /// One member of a pasted class, after its modifiers.
@@ -127,7 +133,10 @@ extension Parser {
 
   /// The result types of the methods of a pasted type that the script runs when they are called:
   /// values its body computes with.
-  static let valueResultTypes: Set<String> = ["String", "Int", "Double", "CGFloat", "Float", "Bool", "CGSize", "CGPoint", "CGRect"]
+  static let valueResultTypes: Set<String> = ["String", "Int", "Double", "CGFloat", "Float", "Bool", "CGSize", "CGPoint", "CGRect",
+                                              // UIKit factories (`func makeLabel(withText:) -> UILabel`) and constraint helpers.
+                                              "UILabel", "UIView", "UIButton", "UIStackView", "UIImageView", "UITextField",
+                                              "NSLayoutConstraint", "[NSLayoutConstraint]"]
 
   /// Property observers, skipped with a note.
   static let observers: Set<String> = ["didSet", "willSet"]

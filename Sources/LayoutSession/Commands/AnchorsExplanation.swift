@@ -51,7 +51,7 @@ struct AnchorsExplanation {
     switch attribute {
     case .left: return edge == .leading
     case .right: return edge == .trailing
-    case .leading, .trailing, .centerX, .width, .top, .bottom, .centerY, .height: return attribute == edge
+    case .leading, .trailing, .centerX, .width, .top, .bottom, .centerY, .height, .firstBaseline, .lastBaseline: return attribute == edge
     }
   }
 

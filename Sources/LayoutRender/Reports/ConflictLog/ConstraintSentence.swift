@@ -84,6 +84,8 @@ struct ConstraintSentence {
     case .centerX: return "horizontal centre"
     case .centerY: return "vertical centre"
     case .width, .height: return attribute.rawValue
+    case .firstBaseline: return "first baseline"
+    case .lastBaseline: return "last baseline"
     }
   }
 

@@ -11,7 +11,7 @@ enum LoggedAttribute: Hashable {
 
   /// The attribute named `name`, or nil.
   static func named(_ name: String) -> LoggedAttribute? {
-    if let plain = AnchorAttribute(rawValue: name) { return .plain(plain) }
+    if let plain = AnchorAttribute(rawValue: name), !plain.isBaseline { return .plain(plain) }
     switch name {
     case "minX": return .plain(.left)
     case "midX": return .plain(.centerX)

@@ -3,7 +3,7 @@ import LayoutCore
 extension ScriptLanguage {
   /// The language's own callables: `canvas(…)`, the value types of SPEC 1.2, `min`/`max`, conversions.
   static let values: [String: BuiltinFunction] = [
-    "canvas": BuiltinFunction(labels: ["width", "height", "mode", "scale", "direction", "alignment", "semantics", "view"]) { e, a throws(Diagnostic) in
+    "canvas": BuiltinFunction(labels: ["width", "height", "mode", "scale", "direction", "alignment", "semantics", "view", "safeArea"]) { e, a throws(Diagnostic) in
       try e.setCanvas(a)
       return .void
     },

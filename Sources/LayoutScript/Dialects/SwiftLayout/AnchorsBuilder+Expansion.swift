@@ -124,7 +124,7 @@ extension AnchorsBuilder {
     case .height: return "heightOffset"
     case .centerX: return "xOffset"
     case .centerY: return "yOffset"
-    case .leading, .trailing, .left, .right, .top, .bottom: return ""
+    case .leading, .trailing, .left, .right, .top, .bottom, .firstBaseline, .lastBaseline: return ""
     }
   }
 
@@ -143,9 +143,9 @@ extension AnchorsBuilder {
       }
       name = member
     }
-    guard let attribute = AnchorAttribute(rawValue: name) else {
+    guard let attribute = AnchorAttribute(rawValue: name), !attribute.isBaseline else {
       throw Diagnostic("'\(name)' is not an attribute", at: argument.location,
-                       hint: unmodelled(name) ?? didYouMean(name, among: AnchorAttribute.allCases.map(\.rawValue)))
+                       hint: unmodelled(name) ?? didYouMean(name, among: AnchorAttribute.allCases.filter { !$0.isBaseline }.map(\.rawValue)))
     }
     return attribute
   }

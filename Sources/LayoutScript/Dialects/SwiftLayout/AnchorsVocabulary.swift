@@ -9,7 +9,7 @@ enum AnchorsVocabulary {
       "allSides": [.top, .bottom, .leading, .trailing], "cap": [.top, .leading, .trailing],
       "shoe": [.bottom, .leading, .trailing], "center": [.centerX, .centerY], "size": [.width, .height],
     ]
-    for attribute in AnchorAttribute.allCases { table[attribute.rawValue] = [attribute] }
+    for attribute in AnchorAttribute.allCases where !attribute.isBaseline { table[attribute.rawValue] = [attribute] }
     return table
   }()
 

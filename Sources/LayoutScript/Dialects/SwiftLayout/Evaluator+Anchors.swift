@@ -89,18 +89,7 @@ extension Evaluator {
       throw Diagnostic("'\(name)(_:for:)' needs a priority and an axis", at: arguments.location,
                        hint: "write \(name)(.defaultHigh, for: .horizontal)")
     }
-    let priority: Double
-    switch value.value {
-    case .number(let number): priority = number
-    case .member(let member):
-      guard let named = AnchorsVocabulary.priorities[member] else {
-        throw Diagnostic("UILayoutPriority has no member '\(member)'", at: value.location,
-                         hint: didYouMean(member, among: AnchorsVocabulary.priorities.keys))
-      }
-      priority = named
-    default:
-      throw Diagnostic("a priority must be a number or a UILayoutPriority", at: value.location)
-    }
+    let priority = try layoutPriority(value)
     guard case .member(let axisName) = axisArgument.value, let axis = ["horizontal": Axis.horizontal, "vertical": .vertical][axisName] else {
       throw Diagnostic("the axis is .horizontal or .vertical", at: axisArgument.location)
     }

@@ -1,4 +1,3 @@
-import LayoutCore
 
 extension LeafKind {
   /// The view's intrinsic content size on `axis` in Auto Layout's model (the anchors corpus's
