@@ -147,6 +147,7 @@ public enum ScriptEvaluator {
       evaluator.sources[addition.path] = addition.source
     }
     evaluator.semanticsChoice = SemanticsChoice(files: files, forced: semantics)
+    evaluator.warnings += files.flatMap(\.slips)
     var script: EvaluatedScript?
     do throws(Diagnostic) {
       script = try evaluator.evaluateScript(file.statements, path: path, additions: added)

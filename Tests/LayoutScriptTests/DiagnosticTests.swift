@@ -141,12 +141,6 @@ final class DiagnosticTests: XCTestCase {
            | ^~~~~~~~~~~~
       hint: declare a tunable value with `var name = value`; the REPL can change it
       """),
-    ("Swift-isms: an alignment without its dot", "var body: Layout { VStack(alignment: leading) { } }", """
-      test.ql:1:38: error: cannot find 'leading' in scope
-         1 | var body: Layout { VStack(alignment: leading) { } }
-           |                                      ^~~~~~~
-      hint: write '.leading', with a dot: member shorthand for the type the argument expects
-      """),
     ("Swift-isms: 'do'", "do { }", """
       test.ql:1:1: error: 'do' blocks are not supported in a script
          1 | do { }

@@ -1,3 +1,5 @@
+import LayoutCore
+import LayoutPipeline
 import XCTest
 @testable import LayoutScript
 
@@ -29,9 +31,34 @@ final class SlipsTests: XCTestCase {
     XCTAssertTrue(failure("let a = UILabel(txt: \"x\")").hasPrefix("test.ql:1:17: error: 'UILabel' has no argument 'txt:'"))
   }
 
+  /// The docs' own slips whose meaning is plain (QuickLayout's docs print all three): read as
+  /// their fix, each with one warning that says what Swift rejects and what was read.
+  func testTheDocsSlipsWithOneMeaningAreReadAsTheirFixAndSaidSo() throws {
+    let cases: [(source: String, warning: String, frames: [String: Rect])] = [
+      ("canvas(width: 100, height: 40)\nlet box = UIView(width: 20, height: 20)\nvar body: Layout { box.padding(.horizontal: 16) }",
+       "test.ql:3:43: warning: Swift rejects `.horizontal:` here; read as `.horizontal, 16`",
+       ["box": Rect(x: 40, y: 10, width: 20, height: 20)]),
+      ("canvas(width: 100, height: 40)\nlet a = UIView(width: 20, height: 10)\nlet b = UIView(width: 40, height: 10)\n"
+         + "var body: Layout { VStack(alignment: leading) { a; b } }",
+       "test.ql:4:38: warning: Swift has no 'leading' in scope; read as '.leading'",
+       ["a": Rect(x: 30, y: 10, width: 20, height: 10), "b": Rect(x: 30, y: 20, width: 40, height: 10)]),
+      ("canvas(width: 100, height: 40)\nlet icon = UIImage(image: avatarIcon)\nvar body: Layout { icon }",
+       "test.ql:2:20: warning: UIKit has no UIImage(image:); read as UIImageView(image:), the image view it stands for",
+       ["icon": Rect(x: 38, y: 8, width: 24, height: 24)]),
+    ]
+    for (source, warning, frames) in cases {
+      let script = try ScriptEvaluator.evaluate(source: source, path: "test.ql")
+      XCTAssertEqual(script.warnings.filter { $0.message.contains("read as") }.map { "\($0.location): warning: \($0.message)" },
+                     [warning], source)
+      let result = try XCTUnwrap(Pipeline.layout(script).result)
+      for (name, frame) in frames {
+        let id = try XCTUnwrap(script.views.firstIndex { $0.name == name }, name)
+        XCTAssertEqual(result.frames[id], frame, "\(source): \(name)")
+      }
+    }
+  }
+
   func testSlipsInArgumentListsGetTheCorrectedText() {
-    XCTAssertEqual(hints("var body: Layout { UIView().padding(.horizontal: 16) }"),
-                   ["hint: did you mean `.horizontal, 16`? a comma separates the edges from the length"])
     XCTAssertEqual(hints("let v = UIView().frame(width: 100 height: 50)"),
                    ["hint: did you mean `, height: …`? arguments are separated by commas"])
     XCTAssertEqual(hints("let s = Spacer(minLength = 8)"),

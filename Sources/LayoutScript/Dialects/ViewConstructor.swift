@@ -28,7 +28,7 @@ enum ViewConstructors {
   static let imageView = ViewConstructor(typeName: "UIImageView", labels: ["width", "height", "image", "systemName", "_"]) { e, a throws(Diagnostic) in
     if a["systemName"] != nil { return .fixed(Size(width: 20, height: 20)) }
     if a.positional(0) != nil { return .fixed(Size(width: 24, height: 24)) }
-    return .fixed(try e.explicitSize(a) ?? a["image"].map { Evaluator.imageSize($0.value) } ?? .zero)
+    return .fixed(try e.explicitSize(a) ?? a["image"].map { e.imageSize($0.value) } ?? .zero)
   }
 
   /// `UIView()` (fully flexible) or `UIView(width:height:)` (answers that size).
@@ -62,10 +62,15 @@ extension Evaluator {
     return Size(width: try number(arguments["width"], default: 0), height: try number(arguments["height"], default: 0))
   }
 
-  /// The size an image gives an image view: 24×24 for an image, nothing for `nil`.
-  static func imageSize(_ value: Value) -> Size {
-    if case .image = value { return Size(width: 24, height: 24) }
-    return .zero
+  /// The size an image gives an image view: 24×24 for an image, or for a placeholder standing
+  /// for one (`UIImageView(image: avatarIcon)` of a fragment that never declares `avatarIcon`);
+  /// nothing for `nil`.
+  func imageSize(_ value: Value) -> Size {
+    switch value {
+    case .image: return Size(width: 24, height: 24)
+    case .view(let id) where viewTable.views[id].isPlaceholder: return Size(width: 24, height: 24)
+    default: return .zero
+    }
   }
 
   /// A font size: a positive finite number, 16 by default.

@@ -116,10 +116,16 @@ extension Evaluator {
       throw Diagnostic("'\(name)' must be called", at: location, hint: "write \(name)()")
     }
     let shorthand = Alignment.named[name] != nil || UnitPoint.named[name] != nil || ["infinity", "horizontal", "vertical"].contains(name)
-    if !shorthand, let placeholder = try placeholderView(name, at: location) { return placeholder }
-    throw Diagnostic("cannot find '\(name)' in scope", at: location,
-                     hint: shorthand ? "write '.\(name)', with a dot: member shorthand for the type the argument expects"
-                       : typoHint(name))
+    if shorthand {
+      // `VStack(alignment: leading)`, printed so in QuickLayout's docs: Swift rejects the bare
+      // word, but it can only mean the member, so it is read as one and the warning says so.
+      warnings.append(Diagnostic("Swift has no '\(name)' in scope; read as '.\(name)'", at: location,
+                                 hint: "write '.\(name)', with a dot: member shorthand for the type the argument expects",
+                                 severity: .warning))
+      return .member(name)
+    }
+    if let placeholder = try placeholderView(name, at: location) { return placeholder }
+    throw Diagnostic("cannot find '\(name)' in scope", at: location, hint: typoHint(name))
   }
 
   /// `base.name`.

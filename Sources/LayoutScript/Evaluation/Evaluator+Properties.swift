@@ -53,7 +53,7 @@ extension Evaluator {
         default: return nil
         }
       }
-      viewTable.views[id].kind = .fixed(Self.imageSize(image))
+      viewTable.views[id].kind = .fixed(imageSize(image))
     case ("text", .label(_, let lines, let font)):
       viewTable.views[id].kind = .label(text: LabelText(try string(argument, default: "")), lines: lines, font: font)
     case ("numberOfLines", .label(let text, _, let font)):

@@ -134,7 +134,7 @@ extension Parser {
       arguments.append(Argument(label: label, value: value, isTrailingClosure: false, location: span(from: start)))
       skipNewlines()
       if !current.isSymbol(")") {
-        guard current.isSymbol(",") else {
+        guard current.isSymbol(",") || readsAsComma(after: value) else {
           throw Diagnostic("expected ',' or ')' in the argument list, found \(current.spelling)", at: current.location,
                            hint: argumentSlip(after: value))
         }

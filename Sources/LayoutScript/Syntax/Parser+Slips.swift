@@ -20,6 +20,19 @@ extension Parser {
     }
   }
 
+  /// True when the current token, after `value`, is the docs' colon for a comma after an edge
+  /// set (`.padding(.horizontal: 16)`, printed in QuickLayout's docs): Swift rejects it, but
+  /// what it means is plain, so it is read as the comma, with a warning that says so.
+  mutating func readsAsComma(after value: Expression) -> Bool {
+    guard case .implicitMember(let name, _) = value, current.isSymbol(":"), Self.edgeSets.contains(name) else { return false }
+    slips.append(Diagnostic("Swift rejects `.\(name):` here; read as `.\(name), \(Self.sketch(of: peek()))`", at: current.location,
+                            hint: "a comma separates the edges from the length", severity: .warning))
+    return true
+  }
+
+  /// The edge sets `padding` takes before its length.
+  private static let edgeSets: Set<String> = ["horizontal", "vertical", "top", "bottom", "leading", "trailing", "left", "right", "all"]
+
   /// How `token` reads in a corrected text: a number or a name as written, else `…`.
   private static func sketch(of token: Token) -> String {
     switch token.kind {

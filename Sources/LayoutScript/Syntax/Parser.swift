@@ -24,6 +24,8 @@ struct Parser {
   var inLayoutMethods = false
   /// Errors met so far at the top level.
   var diagnostics: [Diagnostic] = []
+  /// The slips read as their fix, each a warning that says so (`.padding(.horizontal: 16)`).
+  var slips: [Diagnostic] = []
   /// Where `...` left code out, since the last top-level statement.
   var elisions: [SourceLocation] = []
   /// How many calls of view constructors (`UILabel(…)`, `Text(…)`) were read: the room an
@@ -69,7 +71,8 @@ struct Parser {
       stream.lexToEnd()
       if let failure = stream.failure { throw failure }
       if parser.diagnostics.isEmpty {
-        return .success(ParsedFile(statements: statements, viewCalls: parser.viewCalls, declaresSwiftUIView: parser.declaresSwiftUIView))
+        return .success(ParsedFile(statements: statements, viewCalls: parser.viewCalls, declaresSwiftUIView: parser.declaresSwiftUIView,
+                                   slips: parser.slips))
       }
       let diagnostics = NotLayoutCode.diagnostic(source, file: file).map { [$0] } ?? parser.diagnostics
       return .failure(ScriptFailure(diagnostics: diagnostics, sources: [file: source]))
@@ -201,4 +204,6 @@ struct ParsedFile {
   var viewCalls: Int
   /// `Parser.declaresSwiftUIView`.
   var declaresSwiftUIView = false
+  /// `Parser.slips`: warnings of what was read as its fix.
+  var slips: [Diagnostic] = []
 }

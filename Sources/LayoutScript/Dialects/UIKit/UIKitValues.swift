@@ -14,7 +14,14 @@ extension UIKitDialect {
       }
       return .number(try e.number(argument, default: 0))
     },
-    "UIImage": BuiltinFunction(labels: ["systemName", "named", "_"]) { _, _ in .image },
+    "UIImage": BuiltinFunction(labels: ["systemName", "named", "_", "image"]) { e, a throws(Diagnostic) in
+      guard let image = a["image"] else { return .image }
+      // `UIImage(image: avatarIcon)`, printed so in QuickLayout's docs where an image view is
+      // meant: UIKit has no such initialiser, so it is read as the image view, and said so.
+      e.warnings.append(Diagnostic("UIKit has no UIImage(image:); read as UIImageView(image:), the image view it stands for",
+                                   at: image.location, hint: "write UIImageView(image: …)", severity: .warning))
+      return try e.createView(Vocabulary.views["UIImageView"]!, Arguments(items: [image], callee: "UIImageView", location: a.location))
+    },
     "UIColor": BuiltinFunction(labels: ["red", "green", "blue", "alpha", "white", "named"]) { e, a throws(Diagnostic) in
       if let named = a["named"] { return .color(try e.string(named, default: "")) }
       let white = try e.optionalNumber(a["white"])
