@@ -14,6 +14,10 @@ extension Evaluator {
         // SwiftUI's `Binding.constant(value)`: the value (bindings are values only).
         return value.value
       }
+      if name == "fixed", let width = evaluated["width"] {
+        // `.previewLayout(.fixed(width:height:))`: a size.
+        return .size(Size(width: try number(width, default: 0), height: try number(evaluated["height"], default: 0)))
+      }
       if let size = try gridItemSize(name, evaluated) { return .gridItem(GridItem(size)) }
       if let angle = try geometryMethod(name, of: .type("Angle"), evaluated) { return angle }
       if let font = try fontFunction(name, evaluated) { return font }
@@ -39,6 +43,10 @@ extension Evaluator {
     let base = try evaluate(baseExpression)
     let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
     if let result = try method(name, of: base, evaluated) { return result }
+    if let result = try instanceMethod(name, of: base, evaluated) { return result }
+    if case .type(let type) = base, let member = typeMember(named: name, in: type), member.isStatic, !member.isProperty {
+      return try runMember(member, of: type, instance: [:], evaluated)
+    }
     if let modifier = declarations.viewModifiers[name], base.isLayoutLike {
       return try run(modifier, evaluated, receiver: base).value
     }
@@ -66,6 +74,15 @@ extension Evaluator {
       return ignoredCall(name, at: nameLocation)
     }
     let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
+    if let (member, instance, type) = contextMember(name), !member.isProperty {
+      return try runMember(member, of: type, instance: instance, evaluated)
+    }
+    if name == "#placeholderValue", case .string(let type)? = evaluated.positional(0)?.value,
+       case .string(let property)? = evaluated.positional(1)?.value {
+      // A property a wrapper gives its value (`@EnvironmentObject var store: Store`): see PlaceholderValues.
+      return try placeholderValue(type: type, name: property, at: nameLocation)
+    }
+    if declarations.enumCases[name] != nil { return try enumCase(name, evaluated) }
     if let function = declarations.functions[name], !function.isProperty {
       return try callComponent(function, evaluated)
     }
@@ -75,6 +92,8 @@ extension Evaluator {
     if let declaration = declarations.structTypes[name] {
       return try makeStructure(declaration, evaluated)
     }
+    if name == "Button", let button = try swiftUIButton(evaluated) { return button }
+    if name == "Label", let label = try labelForms(evaluated) { return label }
     if name == "Label", evaluated["systemImage"] != nil {
       return try swiftUILabel(evaluated)
     }
@@ -115,6 +134,7 @@ extension Evaluator {
   /// A modifier of `extension View` runs with `self` bound to the `receiver` it modifies.
   func run(_ function: FunctionDeclaration, _ arguments: Arguments,
            receiver: Value? = nil) throws(Diagnostic) -> (value: Value, parameters: [String: Variable]) {
+    if function.isViewStruct { return try runView(function, arguments) }
     var parameters = try bind(function, arguments)
     if let receiver { parameters["self"] = Variable(value: receiver, isVariable: false) }
     try enterCall(function.name, at: arguments.location,
@@ -129,7 +149,7 @@ extension Evaluator {
 
   /// `function`'s parameters bound to `arguments`, by label in order, defaults filling the
   /// gaps; an `inout` parameter is a variable.
-  private func bind(_ function: FunctionDeclaration, _ arguments: Arguments) throws(Diagnostic) -> [String: Variable] {
+  func bind(_ function: FunctionDeclaration, _ arguments: Arguments) throws(Diagnostic) -> [String: Variable] {
     for argument in arguments.items {
       if let label = argument.label, !function.parameters.contains(where: { $0.label == label }) {
         let labels = function.parameters.compactMap(\.label)

@@ -94,6 +94,10 @@ extension Evaluator {
       return variable.value
     }
     if name == "nil" { return .void }
+    if name == "Self", let type = typeContext.last { return .type(type) }
+    if let (member, instance, type) = contextMember(name), member.isProperty {
+      return try runMember(member, of: type, instance: instance, Arguments(items: [], callee: name, location: location))
+    }
     if name.hasPrefix("$"), name.count > 1, scopes.contains(where: { $0[String(name.dropFirst())] != nil }) {
       // A SwiftUI binding `$name`: the value only.
       return try evaluate(.name(String(name.dropFirst()), location))
@@ -104,7 +108,7 @@ extension Evaluator {
       }
       return try callComponent(function, Arguments(items: [], callee: name, location: location))
     }
-    if Self.typeNames.contains(name) || declarations.alignmentIDs[name] != nil || declarations.layoutValueKeys[name] != nil { return .type(name) }
+    if Self.typeNames.contains(name) || isScriptType(name) || FoundationBuiltins.constants[name] != nil || declarations.alignmentIDs[name] != nil || declarations.layoutValueKeys[name] != nil { return .type(name) }
     if name == "Anchors" { throw anchorsOutsideBlock(at: location) }
     if Vocabulary.views[name] != nil || Vocabulary.functions[name] != nil {
       throw Diagnostic("'\(name)' must be called", at: location, hint: "write \(name)()")
@@ -121,13 +125,19 @@ extension Evaluator {
     case .type("Color"):
       return try colorView(name, at: location)
     case .type(let typeName):
+      if isScriptType(typeName), let value = try staticMember(name, of: typeName, at: location) { return value }
+      if let value = foundationConstant(name, of: typeName) { return value }
       if let value = typeMember(name, of: typeName) { return value }
       throw noMember(name, of: base, among: typeMemberNames(typeName), at: location)
     case .view(let id):
       return try property(name, of: id, at: location)
     case .structure(let value):
       if let computed = geometryMember(name, of: value) { return computed }
+      if value[name] == nil, let member = try instanceMember(name, of: base, at: location) { return member }
       return try field(name, of: value, at: location)
+    case .member(let caseName) where enumDeclaring(caseName) != nil:
+      if let member = try instanceMember(name, of: base, at: location) { return member }
+      throw noMember(name, of: base, among: [], at: location)
     case .subview(let index):
       return try subviewProperty(name, of: index, at: location)
     case .member("zero"):
@@ -312,6 +322,7 @@ extension Value {
     switch self {
     case .number(let value): return value
     case .member("infinity"): return .infinity
+    case .member("greatestFiniteMagnitude"): return .greatestFiniteMagnitude
     case .member("nan"): return .nan
     default: return nil
     }

@@ -45,10 +45,6 @@ final class Evaluator {
   var lazyViews: [LazyViewRecord] = []
   /// Values left at the top level of the main file, outside any body: see `bodyOfLooseLayout`.
   var looseLayouts: [Child] = []
-  /// Where the bodies of the main file's `struct NAME: View`s are: such a body is the script's
-  /// only while nothing more explicit is (a `var body` of the file, one loose layout), and a
-  /// later view's replaces an earlier one's (the last view of the file is the one shown).
-  var viewStructBodies: Set<SourceLocation> = []
   /// `canvas(view: "Name")`: the `struct Name: View` whose body is shown, whatever else the file has.
   var namedView: (name: String, location: SourceLocation)?
   /// `--view NAME`: the view to show whatever the script's `canvas(view:)` says.
@@ -59,6 +55,22 @@ final class Evaluator {
   /// The set-up method being run (`'init'`), whose failures are notes.
   var setUpInProgress: String?
   let interrupt: EvaluationInterrupt?
+  /// The properties that took placeholder values (`PlaceholderValues`), and where the first is.
+  var placeholders: [String] = []
+  var placeholderLocation: SourceLocation?
+  /// The types whose members run now, innermost last: a view struct's body, a model's method.
+  var typeContext: [String] = []
+  /// The main file's `#Preview`s and `PreviewProvider`s, in order.
+  var previews: [FunctionDeclaration] = []
+  /// The view struct shown for want of a preview: a call of it fills the properties nothing
+  /// gives a value with placeholders.
+  var placeholderView: String?
+  /// The navigation bars of the NavigationStacks whose content is being built, innermost last:
+  /// what `.navigationTitle` and `.navigationBarTitleDisplayMode` set (`SwiftUINavigation`).
+  var navigationBars: [NavigationBarModel] = []
+  /// The UIKit properties set that qlrepl does not model, taken as appearance only, and where the first is.
+  var appearanceSetters: Set<String> = []
+  var appearanceSetterLocation: SourceLocation?
 
   init(limits: ScriptLimits, alignments: AlignmentTable = AlignmentTable(), interrupt: EvaluationInterrupt? = nil) {
     self.limits = limits
@@ -100,7 +112,7 @@ final class Evaluator {
       return .returned(try expression.map { e throws(Diagnostic) in try evaluate(e) } ?? .void)
     case .body(_, let location):
       throw Diagnostic("'body' can only be declared at the top level of a script", at: location)
-    case .function, .alignmentID, .alignmentExtension, .importFile, .importModule, .declarations, .structure, .layout,
+    case .function, .alignmentID, .alignmentExtension, .importFile, .importModule, .declarations, .structure, .enumeration, .layout,
          .layoutValueKey, .layoutExtension:
       throw Diagnostic("declarations are only allowed at the top level of a script", at: statement.location)
     }

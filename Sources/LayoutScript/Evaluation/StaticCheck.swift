@@ -8,16 +8,19 @@ struct StaticCheck {
   /// containers, built-ins, type names, the pasted class itself.
   let known: Set<String>
   let functions: [String: FunctionDeclaration]
+  /// The members of each type (a view struct's computed properties and methods), in scope in its body.
+  let members: [String: Set<String>]
   private(set) var errors: [Diagnostic] = []
 
-  init(known: Set<String>, functions: [String: FunctionDeclaration]) {
+  init(known: Set<String>, functions: [String: FunctionDeclaration], members: [String: Set<String>] = [:]) {
     self.known = known
     self.functions = functions
+    self.members = members
   }
 
-  /// Checks the body of `function` with its parameters in scope.
+  /// Checks the body of `function` with its parameters (and a view struct's members) in scope.
   mutating func check(_ function: FunctionDeclaration) {
-    var scope = Set(function.parameters.map(\.name))
+    var scope = Set(function.parameters.map(\.name)).union(members[function.name] ?? [])
     for parameter in function.parameters { parameter.defaultValue.map { check($0, in: scope) } }
     check(function.body, in: &scope)
   }
@@ -60,7 +63,7 @@ struct StaticCheck {
       case .sequence(let statements, _):
         check(statements, in: &scope)
       case .returnValue(nil, _), .body, .function, .alignmentExtension, .alignmentID, .importFile, .importModule,
-           .declarations, .ignored, .setUp, .elision, .structure, .layout, .layoutValueKey, .layoutExtension:
+           .declarations, .ignored, .setUp, .elision, .structure, .enumeration, .layout, .layoutValueKey, .layoutExtension:
         continue
       }
     }
@@ -109,8 +112,9 @@ struct StaticCheck {
           errors.append(Diagnostic("'\(name)' has no argument '\(label):'", at: argument.location,
                                    hint: didYouMean(label, among: labels) ?? "'\(name)' is declared at \(function.location)"))
         }
-      } else if name == "Label", arguments.contains(where: { $0.label == "systemImage" }) {
-        return  // SwiftUI's Label(_:systemImage:), which the evaluator reads as such
+      } else if name == "Label" && arguments.contains(where: { $0.label == "systemImage" || $0.label == "icon" || $0.label == "image" })
+                  || name == "Button" && arguments.contains(where: { ["label", "role", "systemImage", "image", "action"].contains($0.label ?? "") }) {
+        return  // SwiftUI's Label and Button forms (`Label(_:systemImage:)`, `Button { } label: { }`), which the evaluator reads as such
       } else if let labels = Vocabulary.views[name]?.labels ?? Vocabulary.functions[name]?.labels {
         checkLabels(arguments, labels, callee: name, at: location)
       } else {
@@ -158,8 +162,10 @@ extension Evaluator {
     guard !hasAnchorsLayout else { return }
     let known = Set(scopes[0].keys).union(declarations.functions.keys).union(Vocabulary.views.keys).union(Vocabulary.functions.keys)
       .union(Self.typeNames).union(declarations.alignmentIDs.keys).union(declarations.structTypes.keys).union(declarations.layoutTypes.keys).union(declarations.layoutValueKeys.keys)
-      .union(declarations.viewModifiers.keys).union(UIKitCalls.hosts).union(UIKitCalls.ignoredMethods).union(["nil"])
-    var check = StaticCheck(known: known, functions: declarations.functions)
+      .union(declarations.viewModifiers.keys).union(UIKitCalls.hosts).union(UIKitCalls.ignoredMethods).union(["nil", "Self"])
+      .union(declarations.typeMembers.keys).union(declarations.enumCases.keys).union(FoundationBuiltins.constants.keys)
+    let members = declarations.typeMembers.mapValues { Set($0.keys) }
+    var check = StaticCheck(known: known, functions: declarations.functions, members: members)
     let own = declarations.functions.values.filter { !imported.contains($0.location.file) }
     for function in own.sorted(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) {
       check.check(function)

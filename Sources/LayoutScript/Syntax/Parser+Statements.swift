@@ -16,13 +16,18 @@ extension Parser {
     case "func": return try functionStatement()
     case "extension" where ["VerticalAlignment", "HorizontalAlignment"].contains(peek().identifier ?? ""):
       return try alignmentExtension()
-    case "extension": return try layoutExtension()
+    case "extension": return try typeExtension()
+    case "struct" where declarationConforms(to: "PreviewProvider"), "#Preview": return try previewDeclaration()
     case "struct" where declarationConforms(to: "View"): return try viewStructDeclaration()
     case "struct" where declarationConforms(to: "Layout"): return try layoutDeclaration()
     case "struct" where declarationConforms(to: "LayoutValueKey"): return try layoutValueKeyDeclaration()
     case "struct" where !declarationConforms(to: "AlignmentID"): return try structDeclaration()
+    case "enum" where !declarationConforms(to: "AlignmentID"): return try enumDeclaration()
     case "struct", "enum": return try alignmentIDDeclaration()
+    case "class" where isModelClass, "actor": return try structDeclaration()
     case "class": return try classDeclaration()
+    case "protocol": return try protocolDeclaration()
+    case "do": return try doStatement()
     case "if": return try ifStatement()
     case "for": return try forStatement()
     case "guard" where inFunction: return try guardStatement()
@@ -39,17 +44,24 @@ extension Parser {
     }
   }
 
-  /// Skips `private`, `private(set)`, `static`, `@MainActor`, `@LayoutBuilder` and the like;
-  /// property wrappers such as `@State` are refused, since a script has no state.
+  /// Skips `private`, `private(set)`, `static`, `@MainActor`, `@LayoutBuilder` and the like,
+  /// noting a property wrapper (`@Environment(\\.dismiss)`: `declarationWrapper`) and `static`.
   mutating func skipDeclarationModifiers() throws(Diagnostic) {
+    declarationWrapper = nil
+    declarationIsStatic = false
     while true {
       if case .attribute(let name) = current.kind {
-        if let refusal = UnsupportedSwift.attributes[name] { throw refusal.diagnostic(at: current.location) }
+        let location = current.location
         advance()
+        let start = index
         if current.isSymbol("(") { try skipBalanced() }
+        if PropertyWrappers.known.contains(name) {
+          declarationWrapper = PropertyWrapperUse(name: name, arguments: tokens.tokens(in: start..<index), location: location)
+        }
         skipNewlines()
       } else if let word = current.identifier, Self.declarationModifiers.contains(word),
                 peek().identifier != nil || peek().kind.isAttribute {
+        if word == "static" || word == "class" { declarationIsStatic = true }
         advance()
       } else if let word = current.identifier, Self.declarationModifiers.contains(word), peek().isSymbol("(") {
         advance()
@@ -124,6 +136,11 @@ extension Parser {
       return .function(FunctionDeclaration(name: name, parameters: [], body: body, isProperty: true, location: location,
                                            resultType: type))
     }
+    let wrapper = declarationWrapper
+    declarationWrapper = nil
+    if !current.isSymbol("="), let wrapper, let value = wrapper.providedValue(name: name, type: type, at: location) {
+      return .binding(name: name, isVariable: isVariable, value: value, location)
+    }
     if let type, !current.isSymbol("="), current.kind == .newline || current.kind == .end || current.isSymbol(";") || current.isSymbol("}") {
       return .uninitialized(name: name, isVariable: isVariable, type: type, location)
     }
@@ -135,12 +152,12 @@ extension Parser {
     return try moreBindings(after: first, isVariable: isVariable)
   }
 
-  /// A pasted class's computed property of another type: one expression (`var topView: UIButton
-  /// { capTop ? capButton : shoeButton }`) is read, like Swift, each time the name is used; any
-  /// other body (`intrinsicContentSize`'s UIKit code) is skipped with a note.
+  /// A pasted type's computed property of another type (`var topView: UIButton { capTop ?
+  /// capButton : shoeButton }`, a `switch self` of an enum) is read, like Swift, each time the
+  /// name is used; a body the script cannot parse (`intrinsicContentSize`'s UIKit code) is skipped with a note.
   private mutating func computedProperty(_ name: String, type: String?, at location: SourceLocation) throws(Diagnostic) -> Statement {
     let saved = self
-    if let body = try? block(), body.count == 1, case .expression = body[0] {
+    if let body = try? block() {
       return .function(FunctionDeclaration(name: name, parameters: [], body: body, isProperty: true, location: location,
                                            resultType: type, isClassProperty: true))
     }

@@ -44,7 +44,7 @@ struct UnusedDeclarations {
       case .function(let function):
         if function.isClassProperty {
           classProperties.append((function.name, function.location))
-        } else if !function.isViewStruct {
+        } else if !function.isViewStruct, function.memberOf == nil, !function.isPreview {
           declared.append((function.name, function.location, true))
         }
         for parameter in function.parameters { parameter.defaultValue?.collectNames(into: &used, includingMembers: false) }
@@ -54,6 +54,8 @@ struct UnusedDeclarations {
         for member in members { member.value.collectNames(into: &used, includingMembers: false) }
       case .structure(let declaration):
         for field in declaration.fields { field.defaultValue?.collectNames(into: &used, includingMembers: false) }
+      case .enumeration(let declaration):
+        for item in declaration.cases { item.rawValue?.collectNames(into: &used, includingMembers: false) }
       case .alignmentID(_, let closure, _):
         used.formUnion(closure.body.names(includingMembers: false))
       case .ifElse(let branches, let otherwise, _):

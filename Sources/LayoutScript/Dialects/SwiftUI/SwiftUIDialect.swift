@@ -4,10 +4,17 @@ import LayoutCore
 /// methods that set a property or change nothing of the layout are in `SwiftUIViewMethods`.
 enum SwiftUIDialect: Dialect {
   static let name = "SwiftUI"
-  static let functions: [String: BuiltinFunction] = containers
+  static let functions: [String: BuiltinFunction] = containers.merging(navigation) { first, _ in first }
+    .merging(controls) { first, _ in first }
+  static let modifiers: [String: ModifierEntry] = navigationModifiers
   static let views: [String: ViewConstructor] = [
-    "Text": ViewConstructor(typeName: "Text", labels: ["_"]) { evaluator, arguments throws(Diagnostic) in
-      .label(text: LabelText(try evaluator.string(arguments.positional(0), default: "")), lines: 0, font: 16)
+    // `Text("**Bold** text")` shows its markdown's text, `Text(verbatim:)` its characters as
+    // written, `Text(date, style: .date)` its value (a date is a placeholder's text).
+    "Text": ViewConstructor(typeName: "Text", labels: ["_", "verbatim", "style", "format"]) { evaluator, arguments throws(Diagnostic) in
+      if let verbatim = arguments["verbatim"] { return .label(text: LabelText(verbatim.value.interpolated), lines: 0, font: 16) }
+      guard let text = arguments.positional(0) else { return .label(text: LabelText(""), lines: 0, font: 16) }
+      if case .string(let written) = text.value { return .label(text: LabelText(MarkdownText.plain(written)), lines: 0, font: 16) }
+      return .label(text: LabelText(text.value.interpolated), lines: 0, font: 16)
     },
     "Rectangle": ViewConstructors.shape("Rectangle"), "Circle": ViewConstructors.shape("Circle"),
     "Ellipse": ViewConstructors.shape("Ellipse"), "Capsule": ViewConstructors.shape("Capsule"),

@@ -19,7 +19,7 @@ enum SwiftUIViewMethods {
 
   /// Modifiers that change how a view looks or behaves but not its layout: accepted, and
   /// listed once in a note.
-  static let layoutNeutral: Set<String> = [
+  static let layoutNeutral: Set<String> = SwiftUIAppModifiers.names.union([
     "foregroundStyle", "foregroundColor", "tint", "bold", "italic", "fontWeight", "fontDesign", "underline",
     "strikethrough", "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "clipShape", "clipped",
     "cornerRadius", "shadow", "opacity", "border", "onTapGesture", "onAppear", "onDisappear", "onChange",
@@ -29,7 +29,7 @@ enum SwiftUIViewMethods {
     "symbolRenderingMode", "imageScale", "textCase", "lineSpacing", "listRowInsets", "redacted", "blur",
     "saturation", "brightness", "grayscale", "rotationEffect", "scaleEffect", "zIndex", "mask", "compositingGroup",
     "fill", "stroke", "strokeBorder",
-  ]
+  ])
 }
 
 extension Evaluator {
