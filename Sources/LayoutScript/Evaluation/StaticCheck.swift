@@ -125,6 +125,7 @@ struct StaticCheck {
       if let modifier = Vocabulary.modifiers[name], !Self.methods.contains(name) {
         checkLabels(arguments, modifier.labels, callee: name, at: location)
       } else if !Self.methods.contains(name), !UIKitCalls.ignoredMethods.contains(name), !known.contains(name),
+                !SwiftUIViewMethods.layoutNeutral.contains(name),
                 let suggestion = didYouMean(name, among: Vocabulary.modifiers.keys) {
         // Another method is possible here (UIKit's), so only a near miss of a modifier is an error.
         errors.append(Diagnostic("unknown modifier '.\(name)'", at: location, hint: suggestion))
@@ -162,7 +163,7 @@ extension Evaluator {
     guard !hasAnchorsLayout else { return }
     let known = Set(scopes[0].keys).union(declarations.functions.keys).union(Vocabulary.views.keys).union(Vocabulary.functions.keys)
       .union(Self.typeNames).union(declarations.alignmentIDs.keys).union(declarations.structTypes.keys).union(declarations.layoutTypes.keys).union(declarations.layoutValueKeys.keys)
-      .union(declarations.viewModifiers.keys).union(UIKitCalls.hosts).union(UIKitCalls.ignoredMethods).union(["nil", "Self"])
+      .union(declarations.viewModifiers.keys).union(UIKitCalls.hosts).union(UIKitCalls.ignoredMethods).union(["nil", "Self", "#placeholderValue"])
       .union(declarations.typeMembers.keys).union(declarations.enumCases.keys).union(FoundationBuiltins.constants.keys)
     let members = declarations.typeMembers.mapValues { Set($0.keys) }
     var check = StaticCheck(known: known, functions: declarations.functions, members: members)

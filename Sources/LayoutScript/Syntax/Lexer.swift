@@ -150,6 +150,12 @@ struct Lexer {
     if sees("\"") { return Token(kind: .string(try string(from: start)), location: span(from: start)) }
     if isIdentifierStart() {
       let name = identifier()
+      if sees(":"), sees(":", at: 1), isIdentifierStart(at: 2) {
+        // A module selector (`QuickLayout::VStack`, Swift 6.2): the name it qualifies.
+        advance()
+        advance()
+        return try next()
+      }
       return Token(kind: .identifier(name), location: span(from: start))
     }
     if sees("@"), isLetter(at: 1) || sees("_", at: 1) {

@@ -5,6 +5,10 @@ extension Parser {
     "required", "convenience", "weak", "unowned", "dynamic",
   ]
 
+  /// The keywords a declaration starts with, which a modifier on the line before may precede
+  /// (`fileprivate` alone on its line above `struct`).
+  static let declarationKeywords: Set<String> = ["struct", "class", "enum", "func", "var", "let", "extension", "protocol", "actor", "init"]
+
   /// One statement, at the top level or in a block.
   mutating func statement() throws(Diagnostic) -> Statement {
     try skipDeclarationModifiers()
@@ -60,9 +64,10 @@ extension Parser {
         }
         skipNewlines()
       } else if let word = current.identifier, Self.declarationModifiers.contains(word),
-                peek().identifier != nil || peek().kind.isAttribute {
+                peek().identifier != nil || peek().kind.isAttribute || peek().kind == .newline && peek(2).identifier.map(Self.declarationKeywords.contains) == true {
         if word == "static" || word == "class" { declarationIsStatic = true }
         advance()
+        skipNewlines()
       } else if let word = current.identifier, Self.declarationModifiers.contains(word), peek().isSymbol("(") {
         advance()
         try skipBalanced()

@@ -38,7 +38,7 @@ extension SwiftUIDialect {
     },
     // ShareLink: the "Share" label with the square.and.arrow.up symbol, as SwiftUI draws it.
     "ShareLink": BuiltinFunction(labels: ["_", "item", "items", "subject", "message", "preview", "label", "{}"]) { e, a throws(Diagnostic) in
-      if let label = a["label"] ?? a.trailingClosure { return .group(try e.run(closureArgument: label, of: "ShareLink"), .builder) }
+      if let label = a.closure("label") ?? a.trailingClosure { return .group(try e.run(closureArgument: label, of: "ShareLink"), .builder) }
       let title = a.positional(0).map(\.value.interpolated) ?? "Share"
       return try e.symbolAndTitle(title, at: a.location)
     },
@@ -47,7 +47,7 @@ extension SwiftUIDialect {
     },
     // AsyncImage loads nothing in a canvas: its placeholder shows, by default a fill that takes the proposal.
     "AsyncImage": BuiltinFunction(labels: ["url", "scale", "transaction", "content", "placeholder", "{}"]) { e, a throws(Diagnostic) in
-      if let placeholder = a["placeholder"] { return .group(try e.run(closureArgument: placeholder, of: "AsyncImage"), .builder) }
+      if let placeholder = a.closure("placeholder") { return .group(try e.run(closureArgument: placeholder, of: "AsyncImage"), .builder) }
       return try e.addLeaf("AsyncImage", .plainView, at: a.location)
     },
     "GroupBox": BuiltinFunction(labels: ["_", "label", "content", "{}"]) { e, a throws(Diagnostic) in try e.groupBox(a) },
@@ -81,7 +81,7 @@ extension Evaluator {
   /// A titled control (`Link("Docs", destination:)`, `Menu("Sort") { … }`): its label's content
   /// when a `label:` closure is written, else its title as a button.
   func titledControl(_ arguments: Arguments, typeName: String) throws(Diagnostic) -> Value {
-    if let label = arguments["label"] { return .group(try run(closureArgument: label, of: typeName), .builder) }
+    if let label = arguments.closure("label") { return .group(try run(closureArgument: label, of: typeName), .builder) }
     if typeName == "Link", arguments.positional(0) == nil, let label = arguments.trailingClosure {
       return .group(try run(closureArgument: label, of: typeName), .builder)
     }
@@ -103,7 +103,7 @@ extension Evaluator {
   /// and the description (Body, 17 pt) centred in a VStack 8 apart, filling the proposal.
   func contentUnavailableView(_ arguments: Arguments) throws(Diagnostic) -> Value {
     var children: [Element] = []
-    if let label = arguments["label"] ?? arguments.trailingClosure {
+    if let label = arguments.closure("label") ?? arguments.trailingClosure {
       children += try elements(try run(closureArgument: label, of: "ContentUnavailableView")).list
     } else {
       if arguments["systemImage"] != nil || arguments["image"] != nil {
@@ -119,7 +119,7 @@ extension Evaluator {
     if let description = arguments["description"] {
       children += try elements([Child(value: description.value, location: description.location)]).list
     }
-    if let actions = arguments["actions"] { children += try elements(try run(closureArgument: actions, of: "ContentUnavailableView")).list }
+    if let actions = arguments.closure("actions") { children += try elements(try run(closureArgument: actions, of: "ContentUnavailableView")).list }
     let stack = Element.stack(Stack(axis: .vertical, alignment: HorizontalAlignment.center.id, spacing: 8, children: children))
     return try built(.modified(stack, .flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity))), depth: 3, at: arguments.location)
   }
@@ -128,7 +128,7 @@ extension Evaluator {
   /// 16 on every side (the iOS GroupBox style's padding; an estimate after the iOS 17 simulator).
   func groupBox(_ arguments: Arguments) throws(Diagnostic) -> Value {
     var children: [Element] = []
-    if let label = arguments["label"] {
+    if let label = arguments.closure("label") {
       children += try elements(try run(closureArgument: label, of: "GroupBox")).list
     } else if let title = arguments.positional(0) {
       try countElement(at: arguments.location)
@@ -146,7 +146,7 @@ extension Evaluator {
   /// edge), and below it, when `isExpanded:` is true, the content; collapsed by default.
   func disclosureGroup(_ arguments: Arguments) throws(Diagnostic) -> Value {
     var row: [Element] = []
-    if let label = arguments["label"] {
+    if let label = arguments.closure("label") {
       row += try elements(try run(closureArgument: label, of: "DisclosureGroup")).list
     } else {
       try countElement(at: arguments.location)
@@ -171,7 +171,7 @@ extension Evaluator {
   /// border: the button is its label's size), and `Button("Add", systemImage: "plus")` as a
   /// Label; nil for the title forms, `role:` set aside (it changes the colour, not the layout).
   func swiftUIButton(_ arguments: Arguments) throws(Diagnostic) -> Value? {
-    if let label = arguments.items.first(where: { $0.label == "label" }) ?? (arguments["action"] != nil ? arguments.trailingClosure : nil) {
+    if let label = arguments.closure("label") ?? (arguments["action"] != nil ? arguments.trailingClosure : nil) {
       return .group(try run(closureArgument: label, of: "Button"), .builder)
     }
     if arguments["systemImage"] != nil || arguments["image"] != nil {
@@ -187,7 +187,7 @@ extension Evaluator {
   /// style draws them) and `Label("Title", image: "asset")`; nil for `Label(_:systemImage:)` and qlrepl's own `Label`.
   func labelForms(_ arguments: Arguments) throws(Diagnostic) -> Value? {
     if arguments["image"] != nil, let title = arguments.positional(0) { return try symbolAndTitle(title.value.interpolated, at: arguments.location) }
-    guard let icon = arguments.items.first(where: { $0.label == "icon" }), let title = arguments.trailingClosure else { return nil }
+    guard let icon = arguments.closure("icon"), let title = arguments.trailingClosure else { return nil }
     let children = try elements(try run(closureArgument: icon, of: "Label") + (try run(closureArgument: title, of: "Label")))
     return try built(.stack(Stack(axis: .horizontal, alignment: VerticalAlignment.center.id, children: children.list)),
                      depth: children.depth + 1, at: arguments.location)

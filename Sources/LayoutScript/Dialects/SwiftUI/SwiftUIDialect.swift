@@ -23,7 +23,7 @@ enum SwiftUIDialect: Dialect {
     // (17 pt) tall, a toggle a switch tall, both as wide as proposed; a divider a 1-point line.
     "TextField": ViewConstructors.control("TextField", ["_", "text", "prompt", "axis"], .horizontallyExpandable(height: 21.25)),
     "SecureField": ViewConstructors.control("SecureField", ["_", "text", "prompt"], .horizontallyExpandable(height: 21.25)),
-    "Toggle": ViewConstructors.control("Toggle", ["_", "isOn", "{}"], .horizontallyExpandable(height: 31)),
+    "Toggle": ViewConstructors.control("Toggle", ["_", "isOn", "label", "{}"], .horizontallyExpandable(height: 31)),
     "Slider": ViewConstructors.control("Slider", ["value", "in", "step"], .horizontallyExpandable(height: 31)),
     "Divider": ViewConstructors.control("Divider", [], .horizontallyExpandable(height: 1)),
     // `ProgressView()` spins (20 × 20); `ProgressView(value:)` is a linear bar, 4 tall.

@@ -64,7 +64,7 @@ extension Evaluator {
     let content: [Child]
     do {
       // A NavigationSplitView on an iPhone shows its sidebar first.
-      if let sidebar = arguments["sidebar"] ?? arguments.trailingClosure ?? arguments["content"] ?? arguments["root"] {
+      if let sidebar = arguments.closure("sidebar") ?? arguments.trailingClosure ?? arguments["content"] ?? arguments.closure("root") {
         content = try run(closureArgument: sidebar, of: arguments.callee)
       } else {
         content = []
