@@ -160,7 +160,9 @@ extension Evaluator {
     var parameters: [String: Variable] = [:]
     var remaining = arguments.items
     for parameter in function.parameters {
-      if let first = remaining.first, first.label == parameter.label || (first.isTrailingClosure && first.label == nil) {
+      // A trailing closure goes to the first parameter it can be: one of a function type, or without a default.
+      let takesTrailing = parameter.defaultValue == nil || parameter.type.map { $0.contains("->") } ?? true
+      if let first = remaining.first, first.label == parameter.label || (first.isTrailingClosure && first.label == nil && takesTrailing) {
         parameters[parameter.name] = Variable(value: bound(first.value), isVariable: parameter.isInout)
         remaining.removeFirst()
       } else if let defaultValue = parameter.defaultValue {

@@ -15,7 +15,7 @@ extension Evaluator {
     let views = statements.compactMap { statement -> FunctionDeclaration? in
       if case .function(let function) = statement, function.isViewStruct { return function }
       return nil
-    }
+    } + viewsDeclaredByExtensions()
     if let named = forcedView.map({ (name: $0, location: SourceLocation(file: path, line: 1, column: 1)) }) ?? namedView {
       body = try shownView(named: named.name, among: views, at: named.location)
     } else if body == nil, looseLayouts.filter(\.value.isLayoutLike).count != 1 {

@@ -108,3 +108,24 @@ extension Evaluator {
     }
   }
 }
+
+extension Evaluator {
+  /// The script's structs that an extension makes views (`extension Grid: View { var body: some
+  /// View { … } }`), declared as view structs: their fields the properties, the member `body` the body.
+  func viewsDeclaredByExtensions() -> [FunctionDeclaration] {
+    var views: [FunctionDeclaration] = []
+    for (name, declaration) in declarations.structTypes.sorted(by: { $0.key < $1.key }) where declarations.functions[name] == nil {
+      guard let body = declarations.typeMembers[name]?["body"], body.isProperty, !body.isStatic, Parser.isLayoutType(body.resultType) else { continue }
+      let parameters = declaration.fields.map { field in
+        Parameter(label: field.name, name: field.name, defaultValue: field.defaultValue, location: field.location,
+                  keepsPropertyValue: field.defaultValue != nil, type: field.type)
+      }
+      let view = FunctionDeclaration(name: name, parameters: parameters, body: body.body, isProperty: false, location: body.location,
+                                     resultType: "some View", isViewStruct: true)
+      declarations.functions[name] = view
+      declarations.structTypes[name] = nil
+      views.append(view)
+    }
+    return views
+  }
+}

@@ -263,13 +263,13 @@ extension Parser {
     }
     try expect(":", "expected ':' and a type after parameter '\(name)'")
     let isInout = current.isWord("inout")
-    try skipType()
+    let type = try typeText()
     var defaultValue: Expression?
     if current.isSymbol("=") {
       advance()
       defaultValue = try expression()
     }
-    return Parameter(label: label, name: name, defaultValue: defaultValue, location: span(from: start), isInout: isInout)
+    return Parameter(label: label, name: name, defaultValue: defaultValue, location: span(from: start), isInout: isInout, type: type)
   }
 
   /// Skips a type annotation such as `CGFloat`, `[String]`, `some Layout`, `Int?` or `() -> Layout`,

@@ -166,7 +166,14 @@ extension Parser {
   mutating func typeText() throws(Diagnostic) -> String {
     let start = index
     try skipType()
-    return tokens.tokens(in: start..<index).map(\.text).joined()
+    var text = ""
+    var previousIsName = false
+    for token in tokens.tokens(in: start..<index) {
+      if previousIsName, token.identifier != nil { text += " " }  // `some View`
+      text += token.text
+      previousIsName = token.identifier != nil
+    }
+    return text
   }
 }
 
