@@ -56,10 +56,14 @@ extension Evaluator {
       scopes = saved
       typeContext.removeLast()
     }
-    var trailing = arguments.items.filter { $0.label == nil }
+    var trailing = arguments.items.filter { $0.label == nil && $0.isTrailingClosure }
+    var positional = arguments.items.filter { $0.label == nil && !$0.isTrailingClosure }
     for parameter in view.parameters {
       let value: Value
       if let argument = arguments.items.first(where: { $0.label != nil && $0.label == parameter.label }) {
+        value = try propertyValue(argument.value, of: parameter, at: argument.location)
+      } else if parameter.label == nil, !positional.isEmpty {
+        let argument = positional.removeFirst()  // `init(_ title: String)`
         value = try propertyValue(argument.value, of: parameter, at: argument.location)
       } else if !trailing.isEmpty, takesClosure(parameter) {
         let argument = trailing.removeFirst()
@@ -74,7 +78,7 @@ extension Evaluator {
       }
       scopes[1][parameter.name] = Variable(value: value, isVariable: true)
     }
-    if let extra = trailing.first {
+    if let extra = positional.first ?? trailing.first {
       throw Diagnostic("extra argument in call to '\(view.name)'", at: extra.location, hint: "'\(view.name)' is declared at \(view.location)")
     }
     let value = try result(of: view.body)

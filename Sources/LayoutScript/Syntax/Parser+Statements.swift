@@ -250,7 +250,7 @@ extension Parser {
   }
 
   /// `_ name: Type`, `label name: Type = default` or `name: Type`.
-  private mutating func parameter() throws(Diagnostic) -> Parameter {
+  mutating func parameter() throws(Diagnostic) -> Parameter {
     let start = current.location
     let (first, _) = try expectIdentifier("expected a parameter name")
     var label: String? = first == "_" ? nil : first

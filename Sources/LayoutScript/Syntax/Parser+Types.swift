@@ -154,6 +154,29 @@ extension Parser {
       }
     case "struct", "class", "enum", "protocol", "extension":
       others.append(try statement())
+    case "init" where peek().isSymbol("(") || peek().isSymbol("?"):
+      // Its signature says how a view is called (`init(_ title: String, @ViewBuilder content: …)`);
+      // its body, which stores the arguments, is not run.
+      advance()
+      while current.isSymbol("?") || current.isSymbol("!") { advance() }
+      let open = try expect("(", "expected '(' after 'init'")
+      var parameters: [Parameter] = []
+      skipNewlines()
+      while !current.isSymbol(")") {
+        guard current.kind != .end else { throw Diagnostic("missing ')' to close the parameter list", at: open.location) }
+        try skipDeclarationModifiers()
+        parameters.append(try parameter())
+        skipNewlines()
+        if !current.isSymbol(")") {
+          try expect(",", "expected ',' or ')' in the parameter list")
+          skipNewlines()
+        }
+      }
+      advance()
+      while !current.isSymbol("{"), current.kind != .end { advance() }
+      try skipBalanced()
+      others.append(.function(FunctionDeclaration(name: "init", parameters: parameters, body: [], isProperty: false, location: start,
+                                                  memberOf: typeName)))
     default:
       let what = current.identifier ?? current.spelling
       advance()

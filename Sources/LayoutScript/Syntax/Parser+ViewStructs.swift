@@ -17,9 +17,12 @@ extension Parser {
     }
     var list: [Statement] = []
     var body: FunctionDeclaration?
+    var initializer: [Parameter] = []
     for member in others {
       if case .function(let function) = member, function.name == "body", function.isProperty, !function.isStatic {
         body = function
+      } else if case .function(let function) = member, function.name == "init", !function.isProperty {
+        initializer = function.parameters
       } else {
         list.append(member)
       }
@@ -27,9 +30,12 @@ extension Parser {
     guard let body else {
       throw Diagnostic("the view '\(name)' has no `var body: some View { … }`", at: keyword, hint: "a SwiftUI view declares its body")
     }
+    // A property takes the label and default of the initializer's parameter of its name, if the view writes one.
     let parameters = fields.map { field in
-      Parameter(label: field.name, name: field.name, defaultValue: field.defaultValue, location: field.location,
-                keepsPropertyValue: field.defaultValue != nil, type: field.type)
+      let written = initializer.first { $0.name == field.name }
+      let defaultValue = field.defaultValue ?? written?.defaultValue
+      return Parameter(label: written.map(\.label) ?? field.name, name: field.name, defaultValue: defaultValue, location: field.location,
+                       keepsPropertyValue: defaultValue != nil, type: field.type)
     }
     list.append(.function(FunctionDeclaration(name: name, parameters: parameters, body: body.body, isProperty: false,
                                               location: body.location, resultType: "some View", isViewStruct: true)))

@@ -15,6 +15,12 @@ enum FoundationBuiltins {
     // Logging and checks in actions and helpers: nothing a layout shows.
     "print": BuiltinFunction(labels: ["_", "separator", "terminator"]) { _, _ in .void },
     "debugPrint": BuiltinFunction(labels: ["_"]) { _, _ in .void },
+    // `zip(a.indices, a)`: the pairs of two sequences, as long as the shorter.
+    "zip": BuiltinFunction(labels: ["_", "_"]) { e, a throws(Diagnostic) in
+      guard let first = a.positional(0), let second = a.positional(1) else { throw Diagnostic("zip needs two sequences", at: a.location) }
+      let pairs = zip(try e.sequence(first.value, at: first.location), try e.sequence(second.value, at: second.location))
+      return .array(pairs.map { .structure(StructValue(typeName: nil, fields: [(nil, $0.0), (nil, $0.1)])) })
+    },
     "Date": BuiltinFunction(labels: ["timeIntervalSinceNow", "timeIntervalSince1970", "timeIntervalSinceReferenceDate"]) { _, _ in
       .string("Date")
     },

@@ -61,6 +61,11 @@ extension SwiftUIDialect {
       }
       return try e.invoke(closure, arguments: closure.parameters.isEmpty ? [] : [.void], at: content.location)
     },
+    // `withAnimation { … }`: its state changes happen at once (animation is not modelled).
+    "withAnimation": BuiltinFunction(labels: ["_", "completionCriteria", "completion", "{}"]) { e, a throws(Diagnostic) in
+      if let body = a.trailingClosure, case .closure(let closure) = body.value { _ = try e.invoke(closure, arguments: [], at: body.location) }
+      return .void
+    },
     "ToolbarItem": BuiltinFunction(labels: ["placement", "id", "content", "{}"]) { _, _ in .void },
     "ToolbarItemGroup": BuiltinFunction(labels: ["placement", "content", "{}"]) { _, _ in .void },
   ]
@@ -116,8 +121,8 @@ extension Evaluator {
       children.append(.leaf(leafView(viewTable.addView(typeName: "Text", kind: .label(text: LabelText(title), lines: 0, font: 22),
                                                        at: arguments.location), at: arguments.location)))
     }
-    if let description = arguments["description"] {
-      children += try elements([Child(value: description.value, location: description.location)]).list
+    if let description = arguments.closure("description") {
+      children += try elements(try run(closureArgument: description, of: "ContentUnavailableView")).list
     }
     if let actions = arguments.closure("actions") { children += try elements(try run(closureArgument: actions, of: "ContentUnavailableView")).list }
     let stack = Element.stack(Stack(axis: .vertical, alignment: HorizontalAlignment.center.id, spacing: 8, children: children))
