@@ -44,6 +44,11 @@ extension Evaluator {
     let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
     if let result = try method(name, of: base, evaluated) { return result }
     if let result = try instanceMethod(name, of: base, evaluated) { return result }
+    if name == "config", case .view = base, let block = evaluated.trailingClosure, case .closure(let closure) = block.value {
+      // SwiftLayout's `UILabel().config { $0.text = "…" }`: the block sets the view up and the view is the value.
+      _ = try invoke(closure, arguments: [base], at: block.location)
+      return base
+    }
     if case .type(let type) = base, let member = typeMember(named: name, in: type), member.isStatic, !member.isProperty {
       return try runMember(member, of: type, instance: [:], evaluated)
     }

@@ -99,6 +99,10 @@ extension Parser {
           advance()
         }
         expression = .name("Array", location)
+      } else if case .name = expression, current.isSymbol("."), peek().isWord("init"), peek(2).isSymbol("(") {
+        // `ForEach.init(…)`, `Text.init(…)`: the type's initializer, called as the type.
+        advance()
+        advance()
       } else if continues(with: "."), afterNewlines().isSymbol("."), isMemberName(current.kind == .newline ? 2 : 1) {
         skipNewlines()
         advance()

@@ -23,7 +23,8 @@ struct UnusedDeclarations {
 
   /// The warnings, in the order the declarations are written, after a note for each class property nothing reads.
   func warnings(hasBody: Bool, isAnchors: Bool = false) -> [Diagnostic] {
-    let exempt = isAnchors ? ["body", "canvas", "layout"] : ["body", "canvas"]
+    // `activation` is what a SwiftLayout view keeps its Activation in, read by the library.
+    let exempt = isAnchors ? ["body", "canvas", "layout", "activation"] : ["body", "canvas"]
     let unread = classProperties.filter { !used.contains($0.name) }.map { Self.ignoredClassCode("property '\($0.name)'", at: $0.location) }
     return unread + declared.filter { declaration in
       !used.contains(declaration.name) && !declaration.name.hasPrefix("_") && !exempt.contains(declaration.name)

@@ -88,20 +88,27 @@ final class AnchorsBuilder {
     place(view, in: superview, at: location)
     var links = chain.links[...]
     guard let first = links.first else { return }
-    guard first.name == "sl" else {
+    // SwiftLayout 2 calls the layout methods on the view itself (`self.anchors { … }.sublayout { … }`).
+    guard first.name == "sl" || Self.layoutMethods.contains(first.name) else {
       throw Diagnostic("SwiftLayout's layout methods are reached through `.sl`", at: first.location,
                        hint: "write `\(evaluator.viewTable.name(ofView: view) ?? "view").sl.\(first.name)…`")
     }
-    links = links.dropFirst()
-    var previous = first.name
+    if first.name == "sl" { links = links.dropFirst() }
+    var previous = "sl"
     for link in links {
       try apply(link, to: view, after: previous)
       previous = link.name
     }
   }
 
+  /// The methods a view takes in a layout builder, with `.sl` before them or (SwiftLayout 2) without.
+  static let layoutMethods: Set<String> = ["anchors", "sublayout", "identifying", "onActivate", "config"]
+
   private func apply(_ link: ChainLink, to view: Int, after previous: String) throws(Diagnostic) {
     switch link.name {
+    case "config":
+      // `label.config { $0.text = "…" }`: the block sets the view up.
+      if let closure = link.closure { _ = try evaluator.invoke(closure, arguments: [.view(view)], at: link.location) }
     case "anchors", "sublayout", "onActivate":
       guard let closure = link.closure else {
         throw Diagnostic("'\(link.name)' needs a block", at: link.location, hint: "write `.\(link.name) { … }`")
