@@ -18,6 +18,8 @@ final class AnchorsBuilder {
   var pending: [PendingConstraint] = []
   /// The multiplier of the statement being expanded.
   var multiplier = 1.0
+  /// The insets of the layout guide the statement being expanded relates to (`LayoutGuides`), nil for a view.
+  var guideInsets: EdgeInsets?
 
   init(_ evaluator: Evaluator) {
     self.evaluator = evaluator

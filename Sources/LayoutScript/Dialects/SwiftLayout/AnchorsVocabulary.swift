@@ -36,7 +36,7 @@ enum AnchorsVocabulary {
   static let animations = ["animate", "transition", "animateKeyframes", "performWithoutAnimation"]
 
   /// Layout guides, margins, baselines and containers SwiftLayout has and the script does not model.
-  static let unmodelled = ["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "firstBaseline",
+  static let unmodelled = ["readableContentGuide", "firstBaseline",
                            "lastBaseline", "leadingMargin", "trailingMargin", "topMargin", "bottomMargin", "UIStackView",
                            "animation", "animated"]
 }
