@@ -279,6 +279,8 @@ extension Evaluator {
     case (.notEqual, .void, _), (.notEqual, _, .void): return .bool(!(left.isNil && right.isNil))
     case (.equal, .bool(let a), .bool(let b)): return .bool(a == b)
     case (.equal, .member(let a), .member(let b)): return .bool(a == b)
+    case (.equal, .view(let a), .view(let b)): return .bool(a == b)  // `===`: the same view
+    case (.notEqual, .view(let a), .view(let b)): return .bool(a != b)
     case (.notEqual, .member(let a), .member(let b)): return .bool(a != b)
     case (.notEqual, .bool(let a), .bool(let b)): return .bool(a != b)
     case (.less, .string(let a), .string(let b)): return .bool(a < b)

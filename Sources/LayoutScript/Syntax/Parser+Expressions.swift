@@ -273,6 +273,10 @@ extension Parser {
         var parser = Parser(tokens: tokens, limits: limits, depth: depth + 1)
         guard tokens.count > 1 else { throw Diagnostic("empty string interpolation", at: location) }
         let expression = try parser.expression()
+        // SwiftUI's `\(value, specifier: "%.0f")` and `\(date, format: …)`: the value, as interpolated.
+        if parser.current.isSymbol(",") {
+          while parser.current.kind != .end { parser.advance() }
+        }
         guard parser.current.kind == .end else {
           throw Diagnostic("expected ')' to end the interpolation, found \(parser.current.spelling)", at: parser.current.location)
         }

@@ -21,10 +21,10 @@ enum SwiftUIDialect: Dialect {
     "RoundedRectangle": ViewConstructors.shape("RoundedRectangle"),
     // SwiftUI's controls (README, "SwiftUI semantics"): a text field is a line of body text
     // (17 pt) tall, a toggle a switch tall, both as wide as proposed; a divider a 1-point line.
-    "TextField": ViewConstructors.control("TextField", ["_", "text", "prompt", "axis"], .horizontallyExpandable(height: 21.25)),
+    "TextField": ViewConstructors.control("TextField", ["_", "text", "prompt", "axis", "onEditingChanged", "onCommit", "format"], .horizontallyExpandable(height: 21.25)),
     "SecureField": ViewConstructors.control("SecureField", ["_", "text", "prompt"], .horizontallyExpandable(height: 21.25)),
     "Toggle": ViewConstructors.control("Toggle", ["_", "isOn", "label", "{}"], .horizontallyExpandable(height: 31)),
-    "Slider": ViewConstructors.control("Slider", ["value", "in", "step"], .horizontallyExpandable(height: 31)),
+    "Slider": ViewConstructors.control("Slider", ["value", "in", "step", "label", "minimumValueLabel", "maximumValueLabel", "onEditingChanged", "{}"], .horizontallyExpandable(height: 31)),
     "Divider": ViewConstructors.control("Divider", [], .horizontallyExpandable(height: 1)),
     // `ProgressView()` spins (20 × 20); `ProgressView(value:)` is a linear bar, 4 tall.
     "ProgressView": ViewConstructor(typeName: "ProgressView", labels: ["_", "value", "total"]) { _, arguments throws(Diagnostic) in

@@ -47,6 +47,13 @@ extension SwiftUIDialect {
       if case .member(let mode)? = a.positional(0)?.value, !e.navigationBars.isEmpty { e.navigationBars[e.navigationBars.count - 1].isInline = mode == "inline" }
       return base.value
     },
+    // `.lineLimit(n)` on a container: SwiftUI's environment, so every Text inside that sets no
+    // limit of its own takes it (on a Text, the view's own property).
+    "lineLimit": ModifierEntry(labels: ["_", "reservesSpace"]) { e, base, a throws(Diagnostic) in
+      let lines = try e.integer(a.positional(0), default: 0)
+      guard case .layout(let element, let depth) = base.value else { return base.value }
+      return .layout(e.environmentLineLimit(max(lines, 0), in: element), depth: depth)
+    },
     "navigationBarHidden": ModifierEntry(labels: ["_"]) { e, base, a throws(Diagnostic) in
       if case .bool(let hidden)? = a.positional(0)?.value, !e.navigationBars.isEmpty { e.navigationBars[e.navigationBars.count - 1].isHidden = hidden }
       return base.value
@@ -135,6 +142,18 @@ extension Evaluator {
       return [Child(value: value, location: argument.location)]
     default:
       return [Child(value: argument.value, location: argument.location)]
+    }
+  }
+}
+
+extension Evaluator {
+  /// Every label in `element` with no line limit (0) takes `lines`.
+  func environmentLineLimit(_ lines: Int, in element: Element) -> Element {
+    element.mappingViews { id, leaf in
+      guard case let .leaf(view) = leaf, case let .label(text, 0, font) = view.kind else { return leaf }
+      let kind = LeafKind.label(text: text, lines: lines, font: font)
+      if viewTable.views.indices.contains(id) { viewTable.views[id].kind = kind }
+      return .leaf(LeafView(id: id, kind: kind))
     }
   }
 }
