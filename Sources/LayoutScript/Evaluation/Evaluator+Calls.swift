@@ -21,6 +21,10 @@ extension Evaluator {
       if let size = try gridItemSize(name, evaluated) { return .gridItem(GridItem(size)) }
       if let angle = try geometryMethod(name, of: .type("Angle"), evaluated) { return angle }
       if let font = try fontFunction(name, evaluated) { return font }
+      // A near miss of a font function (or a name ending in "Font") is a slip; any other name is a
+      // style or option with arguments (`.page(backgroundDisplayMode: .always)`): its name, which the
+      // layout-neutral modifier it is given ignores.
+      if didYouMean(name, among: UIKitCalls.fontFunctions.keys) == nil, !name.hasSuffix("Font") { return .member(name) }
       throw Diagnostic("cannot call '.\(name)' here", at: nameLocation,
                        hint: didYouMean(name, among: UIKitCalls.fontFunctions.keys) ?? "the fonts are .systemFont(ofSize:) and its kin")
     case .expression(let callee):

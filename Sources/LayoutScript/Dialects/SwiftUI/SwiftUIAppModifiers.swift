@@ -27,6 +27,7 @@ enum SwiftUIAppModifiers {
     "previewDevice", "previewInterfaceOrientation", "modelContainer", "accessibilityValue", "accessibilityAction",
     "accessibilityRepresentation", "accessibilityElement", "accessibilityShowsLargeContentViewer", "accessibilitySortPriority",
     "buttonBorderShape", "listItemTint", "backgroundStyle", "glassBackgroundEffect", "statusBarHidden", "persistentSystemOverlays",
-    "headerProminence", "symbolVariant",
+    "headerProminence", "symbolVariant", "renderingMode", "interpolation", "antialiased", "badgeProminence", "hoverEffect",
+    "menuOrder", "springLoadingBehavior", "defaultFocus", "focusEffectDisabled",
   ]
 }
