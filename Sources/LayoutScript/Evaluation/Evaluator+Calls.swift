@@ -122,7 +122,7 @@ extension Evaluator {
     throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation, hint: unknownCallHint(name, among: callables))
   }
 
-  private func evaluateArguments(_ arguments: CallSyntax, callee: String, at location: SourceLocation) throws(Diagnostic) -> Arguments {
+  func evaluateArguments(_ arguments: CallSyntax, callee: String, at location: SourceLocation) throws(Diagnostic) -> Arguments {
     var items: [EvaluatedArgument] = []
     for argument in arguments {
       items.append(EvaluatedArgument(label: argument.label, value: try evaluate(argument.value),

@@ -106,6 +106,7 @@ extension Evaluator {
     case .member(let name):
       let base = String(type.prefix { $0 != "?" })
       if isScriptType(base), let member = try staticMember(name, of: base, at: location) { return member }
+      if base == "Color" { return try colorView(name, at: location) }  // `var tint: Color = .blue`
       return value
     default:
       return value

@@ -41,6 +41,17 @@ final class AnchorsBuilder {
     defer { evaluator.budget.depth -= 1 }
     switch statement {
     case .expression(let expression):
+      if let helper = try layoutHelper(expression) {
+        // A `@LayoutBuilder` helper (`func priceColumn() -> some Layout`, `var header: some Layout`):
+        // its statements are part of this builder, its parameters bound.
+        evaluator.scopes.append(helper.parameters)
+        defer { evaluator.scopes.removeLast() }
+        let body = helper.function.body.map { statement -> Statement in
+          if case .returnValue(let value?, _) = statement { return .expression(value) }
+          return statement
+        }
+        return try runLayout(body, superview: superview)
+      }
       try node(MemberChain(expression), superview: superview, at: expression.location)
     default:
       try control(statement) { body throws(Diagnostic) in try runLayout(body, superview: superview) }
@@ -168,5 +179,25 @@ final class AnchorsBuilder {
     }
     layout?.parents[view] = superview
     if placedViews.insert(view).inserted { layout?.placed.append(view) }
+  }
+}
+
+extension AnchorsBuilder {
+  /// The script's layout helper a builder statement calls (`priceColumn()`, `header`), with its
+  /// parameters bound; nil for anything else.
+  func layoutHelper(_ expression: Expression) throws(Diagnostic) -> (function: FunctionDeclaration, parameters: [String: Evaluator.Variable])? {
+    switch expression {
+    case .call(let call):
+      guard case .name(let name) = call.callee, let function = evaluator.declarations.functions[name], !function.isViewStruct,
+            !function.isProperty, !evaluator.scopes.contains(where: { $0[name] != nil }) else { return nil }
+      let arguments = try evaluator.evaluateArguments(call, callee: name, at: call.location)
+      return (function, try evaluator.bind(function, arguments))
+    case .name(let name, _):
+      guard let function = evaluator.declarations.functions[name], function.isProperty,
+            !evaluator.scopes.contains(where: { $0[name] != nil }) else { return nil }
+      return (function, [:])
+    default:
+      return nil
+    }
   }
 }
