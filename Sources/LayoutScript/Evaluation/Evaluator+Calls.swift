@@ -48,6 +48,8 @@ extension Evaluator {
     let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
     if let result = try method(name, of: base, evaluated) { return result }
     if let result = try instanceMethod(name, of: base, evaluated) { return result }
+    if case .member(let type) = base, SwiftUIOpaqueValues.names.contains(type) { return base }  // `DragGesture().onChanged { … }`
+    if case .type(let type) = base, let opaque = opaqueValue(type) { return opaque }  // `Timer.publish(every: 1, on: .main, in: .common)`
     if name == "config", case .view = base, let block = evaluated.trailingClosure, case .closure(let closure) = block.value {
       // SwiftLayout's `UILabel().config { $0.text = "…" }`: the block sets the view up and the view is the value.
       _ = try invoke(closure, arguments: [base], at: block.location)
@@ -92,6 +94,7 @@ extension Evaluator {
       return try placeholderValue(type: type, name: property, at: nameLocation)
     }
     if declarations.enumCases[name] != nil { return try enumCase(name, evaluated) }
+    if declarations.functions[name] == nil, let opaque = opaqueValue(name) { return opaque }
     if let function = declarations.functions[name], !function.isProperty {
       return try callComponent(function, evaluated)
     }

@@ -108,7 +108,7 @@ extension Evaluator {
       }
       return try callComponent(function, Arguments(items: [], callee: name, location: location))
     }
-    if Self.typeNames.contains(name) || isScriptType(name) || FoundationBuiltins.constants[name] != nil || SwiftUIValueTypes.names.contains(name) || declarations.alignmentIDs[name] != nil || declarations.layoutValueKeys[name] != nil { return .type(name) }
+    if Self.typeNames.contains(name) || isScriptType(name) || FoundationBuiltins.constants[name] != nil || SwiftUIValueTypes.names.contains(name) || SwiftUIOpaqueValues.names.contains(name) || declarations.alignmentIDs[name] != nil || declarations.layoutValueKeys[name] != nil { return .type(name) }
     if name == "Anchors" { throw anchorsOutsideBlock(at: location) }
     if Vocabulary.views[name] != nil || Vocabulary.functions[name] != nil {
       throw Diagnostic("'\(name)' must be called", at: location, hint: "write \(name)()")
@@ -126,7 +126,7 @@ extension Evaluator {
       return try colorView(name, at: location)
     case .type(let typeName):
       if isScriptType(typeName), let value = try staticMember(name, of: typeName, at: location) { return value }
-      if let value = foundationConstant(name, of: typeName) ?? swiftUIValueMember(name, of: typeName) { return value }
+      if let value = foundationConstant(name, of: typeName) ?? swiftUIValueMember(name, of: typeName) ?? opaqueValue(typeName) { return value }
       if let value = typeMember(name, of: typeName) { return value }
       throw noMember(name, of: base, among: typeMemberNames(typeName), at: location)
     case .view(let id):
@@ -135,6 +135,8 @@ extension Evaluator {
       if let computed = geometryMember(name, of: value) { return computed }
       if value[name] == nil, let member = try instanceMember(name, of: base, at: location) { return member }
       return try field(name, of: value, at: location)
+    case .member(let type) where SwiftUIOpaqueValues.names.contains(type):
+      return base  // `Animation.easeIn.speed`: the opaque value
     case .member(let caseName) where enumDeclaring(caseName) != nil:
       if let member = try instanceMember(name, of: base, at: location) { return member }
       throw noMember(name, of: base, among: [], at: location)

@@ -164,7 +164,7 @@ extension Evaluator {
     let known = Set(scopes[0].keys).union(declarations.functions.keys).union(Vocabulary.views.keys).union(Vocabulary.functions.keys)
       .union(Self.typeNames).union(declarations.alignmentIDs.keys).union(declarations.structTypes.keys).union(declarations.layoutTypes.keys).union(declarations.layoutValueKeys.keys)
       .union(declarations.viewModifiers.keys).union(UIKitCalls.hosts).union(UIKitCalls.ignoredMethods).union(["nil", "Self", "#placeholderValue"])
-      .union(declarations.typeMembers.keys).union(declarations.enumCases.keys).union(FoundationBuiltins.constants.keys).union(SwiftUIValueTypes.names)
+      .union(declarations.typeMembers.keys).union(declarations.enumCases.keys).union(FoundationBuiltins.constants.keys).union(SwiftUIValueTypes.names).union(SwiftUIOpaqueValues.names)
     let members = declarations.typeMembers.mapValues { Set($0.keys) }
     var check = StaticCheck(known: known, functions: declarations.functions, members: members)
     let own = declarations.functions.values.filter { !imported.contains($0.location.file) }

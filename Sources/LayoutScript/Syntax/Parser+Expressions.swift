@@ -99,7 +99,8 @@ extension Parser {
           advance()
         }
         expression = .name("Array", location)
-      } else if case .name = expression, current.isSymbol("."), peek().isWord("init"), peek(2).isSymbol("(") {
+      } else if case .name(let type, _) = expression, type.first?.isUppercase == true, current.isSymbol("."), peek().isWord("init"),
+                peek(2).isSymbol("(") {
         // `ForEach.init(…)`, `Text.init(…)`: the type's initializer, called as the type.
         advance()
         advance()

@@ -6,6 +6,7 @@ enum SwiftUIDialect: Dialect {
   static let name = "SwiftUI"
   static let functions: [String: BuiltinFunction] = containers.merging(navigation) { first, _ in first }
     .merging(controls) { first, _ in first }
+    .merging(navigationLinks) { first, _ in first }
   static let modifiers: [String: ModifierEntry] = navigationModifiers
   static let views: [String: ViewConstructor] = [
     // `Text("**Bold** text")` shows its markdown's text, `Text(verbatim:)` its characters as

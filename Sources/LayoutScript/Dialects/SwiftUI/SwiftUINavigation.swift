@@ -157,3 +157,18 @@ extension Evaluator {
     }
   }
 }
+
+extension SwiftUIDialect {
+  /// `NavigationLink("Title") { Destination() }`, `NavigationLink(destination: …) { label }`,
+  /// `NavigationLink(value:) { label }`: laid out as its label (a title is a button's), the
+  /// destination built only when tapped, so not here.
+  static let navigationLinks: [String: BuiltinFunction] = [
+    "NavigationLink": BuiltinFunction(labels: ["_", "destination", "value", "isActive", "tag", "selection", "label", "{}"]) {
+      e, a throws(Diagnostic) in
+      if let label = a.closure("label") ?? (a.positional(0) == nil ? a.trailingClosure : nil) {
+        return .group(try e.run(closureArgument: label, of: "NavigationLink"), .builder)
+      }
+      return try e.titledControl(a, typeName: "NavigationLink")
+    },
+  ]
+}
