@@ -48,6 +48,7 @@ extension Evaluator {
     let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
     if let result = try method(name, of: base, evaluated) { return result }
     if let result = try instanceMethod(name, of: base, evaluated) { return result }
+    if name == "modifier", base.isLayoutLike, let result = try viewModifier(evaluated, on: base) { return result }
     if case .member(let type) = base, SwiftUIOpaqueValues.names.contains(type) { return base }  // `DragGesture().onChanged { … }`
     if case .type(let type) = base, let opaque = opaqueValue(type) { return opaque }  // `Timer.publish(every: 1, on: .main, in: .common)`
     if name == "config", case .view = base, let block = evaluated.trailingClosure, case .closure(let closure) = block.value {

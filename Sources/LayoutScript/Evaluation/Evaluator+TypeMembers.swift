@@ -138,3 +138,15 @@ extension Evaluator {
     declarations.typeMembers[type, default: [:]][member.name] = member
   }
 }
+
+extension Evaluator {
+  /// `.modifier(Bordered(width: 2))` of a `struct Bordered: ViewModifier`: its
+  /// `body(content:)` run with the modified view as `content`; nil when the argument is no such struct.
+  func viewModifier(_ arguments: Arguments, on base: Value) throws(Diagnostic) -> Value? {
+    guard let argument = arguments.positional(0), let type = scriptType(of: argument.value),
+          let body = typeMember(named: "body", in: type), !body.isProperty else { return nil }
+    let content = EvaluatedArgument(label: body.parameters.first?.label, value: base, isTrailingClosure: false,
+                                    location: arguments.location, callee: "body")
+    return try runMember(body, of: type, instance: instanceScope(of: argument.value), Arguments(items: [content], callee: "body", location: arguments.location))
+  }
+}

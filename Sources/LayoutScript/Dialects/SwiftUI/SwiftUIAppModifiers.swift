@@ -28,6 +28,8 @@ enum SwiftUIAppModifiers {
     "accessibilityRepresentation", "accessibilityElement", "accessibilityShowsLargeContentViewer", "accessibilitySortPriority",
     "buttonBorderShape", "listItemTint", "backgroundStyle", "glassBackgroundEffect", "statusBarHidden", "persistentSystemOverlays",
     "headerProminence", "symbolVariant", "renderingMode", "interpolation", "antialiased", "badgeProminence", "hoverEffect",
-    "menuOrder", "springLoadingBehavior", "defaultFocus", "focusEffectDisabled",
+    "menuOrder", "springLoadingBehavior", "defaultFocus", "focusEffectDisabled", "statusBar", "rotation3DEffect", "colorMultiply",
+    "blendMode", "appStoreOverlay", "actionSheet", "trim", "colorInvert", "hueRotation", "contrast", "luminanceToAlpha",
+    "drawingGroup", "onContinuousHover", "coordinateSpace", "listRowBackground",
   ]
 }

@@ -66,6 +66,7 @@ extension SwiftUIDialect {
       if let body = a.trailingClosure, case .closure(let closure) = body.value { _ = try e.invoke(closure, arguments: [], at: body.location) }
       return .void
     },
+    "EmptyView": BuiltinFunction(labels: []) { _, _ in .group([], .builder) },
     "ToolbarItem": BuiltinFunction(labels: ["placement", "id", "content", "{}"]) { _, _ in .void },
     "ToolbarItemGroup": BuiltinFunction(labels: ["placement", "content", "{}"]) { _, _ in .void },
   ]
