@@ -75,6 +75,8 @@ final class RealWorldCorpusTests: XCTestCase {
       ("focus-login-stack.ql", ["TextField": 1, "SecureField": 1, "Button": 1]),
       ("observed-object-switch.ql", ["Text": 1, "Button": 1]),
       ("coffee-card-zstack.ql", ["RoundedRectangle": 1, "Text": 2]),
+      ("sl-detail-controller.ql", ["UIImageView": 1, "UILabel": 2]),
+      ("split-view-sidebar-detail.ql", ["NavigationBar": 1, "Text": 2]),
     ]
     for (file, views) in table {
       let types = try layOut(file).types
@@ -128,6 +130,10 @@ final class RealWorldCorpusTests: XCTestCase {
       ("the card's shape fills the 72-pt frame inside the padding", "coffee-card-zstack.ql", "RoundedRectangle#1",
        Rect(x: 16, y: 297.5, width: 343, height: 72)),
       ("the init(@ViewBuilder content:) content, padded 16 in the card", "coffee-card-zstack.ql", "Text#2", Rect(x: 303, y: 323.5, width: 40, height: 20)),
+      ("Anchors.cap(view.safeAreaLayoutGuide, offset: 20) on a canvas without a safe area, a square thumbnail", "sl-detail-controller.ql",
+       "thumbnailImageView", Rect(x: 20, y: 20, width: 335, height: 335)),
+      ("the content 20 below the thumbnail and shoe(…, offset: 20): 667 − 20 − 375 = 272", "sl-detail-controller.ql", "contentView",
+       Rect(x: 20, y: 375, width: 335, height: 272)),
     ]
     for (what, file, view, frame) in cases {
       XCTAssertEqual(try layOut(file).frames[view], frame, "\(file): \(what)")

@@ -123,6 +123,7 @@ extension Parser {
   mutating func binding() throws(Diagnostic) -> Statement {
     let isVariable = current.isWord("var")
     advance()
+    if current.isSymbol("(") { return try tupleBinding(isVariable: isVariable) }
     let (name, location) = try expectIdentifier("expected a name after '\(isVariable ? "var" : "let")'")
     var type: String?
     var madeType: String?
@@ -193,19 +194,7 @@ extension Parser {
   mutating func functionDeclaration() throws(Diagnostic) -> FunctionDeclaration {
     advance()
     let (name, location) = try expectIdentifier("expected a function name after 'func'")
-    let open = try expect("(", "expected '(' after the function name")
-    var parameters: [Parameter] = []
-    skipNewlines()
-    while !current.isSymbol(")") {
-      guard current.kind != .end else { throw Diagnostic("missing ')' to close the parameter list", at: open.location) }
-      parameters.append(try parameter())
-      skipNewlines()
-      if !current.isSymbol(")") {
-        try expect(",", "expected ',' or ')' in the parameter list")
-        skipNewlines()
-      }
-    }
-    advance()
+    let parameters = try parameterList(after: "the function name")
     while current.isWord("throws") || current.isWord("async") || current.isWord("rethrows") { advance() }
     var resultType: String?
     if current.isSymbol("->") {
@@ -247,6 +236,49 @@ extension Parser {
   private mutating func skippedBlock() throws(Diagnostic) -> [Statement] {
     try skipBalanced()
     return []
+  }
+
+  /// `let (a, b) = EXPR`: the tuple bound to a hidden name, each name to its item by position.
+  private mutating func tupleBinding(isVariable: Bool) throws(Diagnostic) -> Statement {
+    let open = current.location
+    advance()
+    var names: [(String, SourceLocation)] = []
+    while !current.isSymbol(")") {
+      names.append(try expectIdentifier("expected a name in the tuple pattern"))
+      if current.isSymbol(":") {
+        advance()
+        try skipType()
+      }
+      if !current.isSymbol(")") { try expect(",", "expected ',' or ')' in the tuple pattern") }
+    }
+    advance()
+    try expect("=", "expected '=' and a tuple after the pattern")
+    skipNewlines()
+    let hidden = "_tuple\(open.line)_\(open.column)"
+    var statements = [Statement.binding(name: hidden, isVariable: false, value: try expression(), open)]
+    for (position, (name, location)) in names.enumerated() where name != "_" {
+      statements.append(.binding(name: name, isVariable: isVariable, value: .member(.name(hidden, location), String(position), location), location))
+    }
+    return .sequence(statements, open)
+  }
+
+  /// `( parameter, … )`, each after its attributes (`@ViewBuilder content: () -> Content`).
+  mutating func parameterList(after what: String) throws(Diagnostic) -> [Parameter] {
+    let open = try expect("(", "expected '(' after \(what)")
+    var parameters: [Parameter] = []
+    skipNewlines()
+    while !current.isSymbol(")") {
+      guard current.kind != .end else { throw Diagnostic("missing ')' to close the parameter list", at: open.location) }
+      while case .attribute = current.kind { advance() }
+      parameters.append(try parameter())
+      skipNewlines()
+      if !current.isSymbol(")") {
+        try expect(",", "expected ',' or ')' in the parameter list")
+        skipNewlines()
+      }
+    }
+    advance()
+    return parameters
   }
 
   /// `_ name: Type`, `label name: Type = default` or `name: Type`.

@@ -159,20 +159,7 @@ extension Parser {
       // its body, which stores the arguments, is not run.
       advance()
       while current.isSymbol("?") || current.isSymbol("!") { advance() }
-      let open = try expect("(", "expected '(' after 'init'")
-      var parameters: [Parameter] = []
-      skipNewlines()
-      while !current.isSymbol(")") {
-        guard current.kind != .end else { throw Diagnostic("missing ')' to close the parameter list", at: open.location) }
-        try skipDeclarationModifiers()
-        parameters.append(try parameter())
-        skipNewlines()
-        if !current.isSymbol(")") {
-          try expect(",", "expected ',' or ')' in the parameter list")
-          skipNewlines()
-        }
-      }
-      advance()
+      let parameters = try parameterList(after: "'init'")
       while !current.isSymbol("{"), current.kind != .end { advance() }
       try skipBalanced()
       others.append(.function(FunctionDeclaration(name: "init", parameters: parameters, body: [], isProperty: false, location: start,

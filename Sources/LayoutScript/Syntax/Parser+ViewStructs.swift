@@ -7,14 +7,7 @@ extension Parser {
   /// `struct NAME<Generics>: View { members }`.
   mutating func viewStructDeclaration() throws(Diagnostic) -> Statement {
     let keyword = current.location
-    advance()
-    let (name, _) = try expectIdentifier("expected a struct name after 'struct'")
-    _ = try inheritance()
-    var fields: [StructField] = []
-    var others: [Statement] = []
-    try members(of: name) { (parser: inout Parser) throws(Diagnostic) in
-      try parser.typeMember(of: name, fields: &fields, others: &others)
-    }
+    let (name, fields, others) = try structBody()
     var list: [Statement] = []
     var body: FunctionDeclaration?
     var initializer: [Parameter] = []
@@ -42,19 +35,25 @@ extension Parser {
     return .declarations(list, keyword)
   }
 
+  /// `struct NAME<…>: Protocols { members }` at its keyword: its name, stored properties and other members.
+  private mutating func structBody() throws(Diagnostic) -> (name: String, fields: [StructField], others: [Statement]) {
+    advance()
+    let (name, _) = try expectIdentifier("expected a struct name after 'struct'")
+    _ = try inheritance()
+    var fields: [StructField] = []
+    var others: [Statement] = []
+    try members(of: name) { (parser: inout Parser) throws(Diagnostic) in
+      try parser.typeMember(of: name, fields: &fields, others: &others)
+    }
+    return (name, fields, others)
+  }
+
   /// `#Preview("Name") { … }` or `struct NAME_Previews: PreviewProvider { static var previews: some View { … } }`:
   /// a preview, what Xcode's canvas shows (the first of the file unless `--view` names another view).
   mutating func previewDeclaration() throws(Diagnostic) -> Statement {
     let start = current.location
     if current.isWord("struct") {
-      advance()
-      let (name, _) = try expectIdentifier("expected a struct name after 'struct'")
-      _ = try inheritance()
-      var fields: [StructField] = []
-      var others: [Statement] = []
-      try members(of: name) { (parser: inout Parser) throws(Diagnostic) in
-        try parser.typeMember(of: name, fields: &fields, others: &others)
-      }
+      let (_, _, others) = try structBody()
       return .declarations(others.map { member in
         guard case .function(var function) = member, function.name == "previews" else { return member }
         function.isPreview = true

@@ -67,6 +67,22 @@ extension SwiftUIDialect {
       return .void
     },
     "EmptyView": BuiltinFunction(labels: []) { _, _ in .group([], .builder) },
+    // ColorPicker: its label and a 28-pt colour well in a row as wide as proposed (an estimate
+    // after the iOS 17 simulator).
+    "ColorPicker": control("ColorPicker", ["_", "selection", "supportsOpacity", "label", "{}"], height: 28),
+    // VideoPlayer takes the proposal, as AVPlayerViewController's view does.
+    "VideoPlayer": BuiltinFunction(labels: ["player", "videoOverlay", "{}"]) { e, a throws(Diagnostic) in
+      try e.addLeaf("VideoPlayer", .plainView, at: a.location)
+    },
+    // `Binding(get: { … }, set: { … })`: the value its getter gives (bindings are values only).
+    "Binding": BuiltinFunction(labels: ["get", "set", "_", "projectedValue"]) { e, a throws(Diagnostic) in
+      guard let get = a["get"] else { return a.positional(0)?.value ?? .void }
+      return try e.call(get.value, named: "get", Arguments(items: [], callee: "get", location: get.location))
+    },
+    "withTransaction": BuiltinFunction(labels: ["_", "{}"]) { e, a throws(Diagnostic) in
+      if let body = a.trailingClosure, case .closure(let closure) = body.value { _ = try e.invoke(closure, arguments: [], at: body.location) }
+      return .void
+    },
     "ToolbarItem": BuiltinFunction(labels: ["placement", "id", "content", "{}"]) { _, _ in .void },
     "ToolbarItemGroup": BuiltinFunction(labels: ["placement", "content", "{}"]) { _, _ in .void },
   ]

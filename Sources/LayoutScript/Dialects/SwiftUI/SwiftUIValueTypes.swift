@@ -6,7 +6,7 @@ enum SwiftUIValueTypes {
   static let names: Set<String> = [
     "NavigationSplitViewVisibility", "NavigationSplitViewColumn", "ColorScheme", "DynamicTypeSize", "ContentSizeCategory",
     "UserInterfaceSizeClass", "ButtonRole", "Edge", "TextAlignment", "ScenePhase", "Visibility", "ControlSize",
-    "ToolbarItemPlacement", "TabViewStyle", "ContentMode", "SubmitLabel", "TruncationMode", "LayoutDirection",
+    "ToolbarItemPlacement", "TabViewStyle", "ContentMode", "SubmitLabel", "TruncationMode", "LayoutDirection", "Binding",
   ]
 }
 
