@@ -20,7 +20,7 @@ final class StaticCheckTests: XCTestCase {
       """
     XCTAssertEqual(errors(source), [
       "test.ql:3:10: error: 'HStack' has no argument 'spacng:'", "hint: did you mean 'spacing'?",
-      "test.ql:3:37: error: cannot find 'txt' in scope", "hint: did you mean 'Text'?",
+      "test.ql:3:37: error: cannot find 'txt' in scope", "hint: did you mean 'text'?",
       "test.ql:3:43: error: cannot find 'titel' in scope", "hint: did you mean 'title'?",
       "test.ql:5:29: error: 'Row' has no argument 'label:'", "hint: 'Row' is declared at test.ql:2:6",
       "test.ql:5:41: error: unknown modifier '.paddin'", "hint: did you mean 'padding'?",

@@ -76,7 +76,15 @@ extension Parser {
     var expression = try primary()
     var chain = 0
     while true {
-      if current.isSymbol("(") {
+      if case .array(let items, let location) = expression, items.count == 1, case .name(let type, _) = items[0],
+                type.first?.isUppercase == true, current.isSymbol("(") || (current.isSymbol(".") && peek().isWord("init")) {
+        // `[Bool](repeating: false, count: 3)` and `[Bool].init(…)`: Array's initializer.
+        if current.isSymbol(".") {
+          advance()
+          advance()
+        }
+        expression = .name("Array", location)
+      } else if current.isSymbol("(") {
         expression = try call(expression)
       } else if current.isSymbol("[") {
         let open = current.location
@@ -91,14 +99,6 @@ extension Parser {
         advance()
         expression = .member(expression, String(Int(position)), current.location)
         advance()
-      } else if case .array(let items, let location) = expression, items.count == 1, case .name(let type, _) = items[0],
-                type.first?.isUppercase == true, current.isSymbol("(") || (current.isSymbol(".") && peek().isWord("init")) {
-        // `[Bool](repeating: false, count: 3)` and `[Bool].init(…)`: Array's initializer.
-        if current.isSymbol(".") {
-          advance()
-          advance()
-        }
-        expression = .name("Array", location)
       } else if case .name(let type, _) = expression, type.first?.isUppercase == true, current.isSymbol("."), peek().isWord("init"),
                 peek(2).isSymbol("(") {
         // `ForEach.init(…)`, `Text.init(…)`: the type's initializer, called as the type.
