@@ -55,6 +55,9 @@ final class RealCodeSwiftTests: XCTestCase {
       ("a static member from an extension", "struct P { var x: Int }\nextension P { static let sample = P(x: 7) }\nlet s = P.sample.x", "s", "7"),
       ("a protocol extension's default implementation", "protocol Named { var name: String { get } }\nextension Named { var greeting: String { \"hi \\(name)\" } }\nstruct U: Named { let name: String }\nlet s = U(name: \"al\").greeting", "s", "hi al"),
       ("a model class's field without a default takes a placeholder", "class M: ObservableObject { var title: String\n init() { title = \"x\" } }\nlet s = M().title", "s", "title"),
+      ("if case matches on the case, its bindings nil", "enum R { case success(Int), failure }\nlet r: R = .success\nvar s = 0\nif case .success(let value) = r {\n  s = value == nil ? 1 : 2\n}", "s", "1"),
+      ("let (a, b) = a tuple", "let (a, b) = (1, \"x\")\nlet s = \"\\(a)\\(b)\"", "s", "1x"),
+      ("[T]() is an empty array", "struct M { let x: Int }\nlet s = [M]().count", "s", "0"),
       ("a case pattern binding values matches on its case", "enum L { case loaded([Int]), idle }\nlet v: L = .loaded\nvar s = 0\nswitch v {\ncase .loaded(let items):\n  s = 1\ncase .idle:\n  s = 2\n}", "s", "1"),
     ]
     for (what, source, name, value) in cases {
@@ -112,6 +115,25 @@ final class RealCodeSwiftTests: XCTestCase {
     XCTAssertEqual(try texts(source), ["from the provider"], "the first preview of the file, with its provider's statics")
     let named = try Pipeline.run(source: source, path: "t.ql", options: LayoutOptions(canvas: CanvasOverride(view: "Other")))
     XCTAssertEqual(named.script.views.compactMap { if case .label(let text, _, _) = $0.kind { return text.string } else { return nil } }, ["other"])
+  }
+
+  func testTextConcatenationAndShapesOfTheFile() throws {
+    let source = """
+      struct Star: Shape {
+        func path(in rect: CGRect) -> Path { Path() }
+      }
+      struct V: View {
+        var body: some View {
+          VStack {
+            Text("Hello ") + Text("world")
+            Star().fill(Color.red).frame(width: 40, height: 40)
+          }
+        }
+      }
+      """
+    XCTAssertEqual(try texts(source), ["Hello world"])
+    let frames = try swiftUIFrames(source)
+    XCTAssertEqual(frames["Star#1"]?.size, Size(width: 40, height: 40), "a Shape of the file takes its frame")
   }
 
   func testMembersAreScopedPerType() throws {

@@ -51,6 +51,7 @@ extension Evaluator {
     if name == "modifier", base.isLayoutLike, let result = try viewModifier(evaluated, on: base) { return result }
     if case .member(let type) = base, SwiftUIOpaqueValues.names.contains(type) { return base }  // `DragGesture().onChanged { … }`
     if case .type(let type) = base, let opaque = opaqueValue(type) { return opaque }  // `Timer.publish(every: 1, on: .main, in: .common)`
+    if name == "animation" || name == "transaction", !base.isLayoutLike { return base }  // `$flag.animation()`: the binding
     if case .type("Binding") = base, name == "constant" { return evaluated.positional(0)?.value ?? .void }  // `Binding.constant(true)`
     if name == "config", case .view = base, let block = evaluated.trailingClosure, case .closure(let closure) = block.value {
       // SwiftLayout's `UILabel().config { $0.text = "…" }`: the block sets the view up and the view is the value.
@@ -104,6 +105,10 @@ extension Evaluator {
       return try customLayout(layout, evaluated)
     }
     if let declaration = declarations.structTypes[name] {
+      // A `struct Star: Shape` draws a path in the proposal it takes, as the built-in shapes do.
+      if declaration.conformances.contains(where: { $0 == "Shape" || $0 == "InsettableShape" }) {
+        return try addLeaf(name, .plainView, at: nameLocation)
+      }
       return try makeStructure(declaration, evaluated)
     }
     if name == "Button", let button = try swiftUIButton(evaluated) { return button }

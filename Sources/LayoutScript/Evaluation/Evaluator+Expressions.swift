@@ -268,6 +268,9 @@ extension Evaluator {
   func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, at location: SourceLocation,
                       operands: SourceLocation) throws(Diagnostic) -> Value {
     switch (op, left, right) {
+    case (.add, .view(let a), .view(let b)):
+      if let joined = try concatenatedText(a, b, at: location) { return joined }
+      throw Diagnostic("cannot apply '+' to a view and a view", at: location)
     case (.add, .string(let a), .string(let b)):
       return try checkedString(a + b, at: location)
     case (.add, .array(let a), .array(let b)):

@@ -381,6 +381,9 @@ extension Parser {
       if current.isWord("let") || current.isWord("var") {
         let optional = try withoutTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.optionalBinding() }
         branches.append((optional.condition, [optional.binding] + (try block())))
+      } else if current.isWord("case") {
+        let pattern = try withoutTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.ifCaseCondition() }
+        branches.append((pattern.condition, pattern.bindings + (try block())))
       } else {
         let condition = try withoutTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.conditionList() }
         branches.append((condition, try block()))

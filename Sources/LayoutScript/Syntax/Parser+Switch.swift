@@ -16,6 +16,7 @@ extension Parser {
     while !current.isSymbol("}") {
       guard current.kind != .end else { throw Diagnostic("missing '}' to close this switch", at: open.location) }
       let label = current.location
+      if case .attribute("unknown") = current.kind { advance() }  // `@unknown default:`
       if current.isWord("default") {
         advance()
         _ = try expect(":", "expected ':' after 'default'")
@@ -41,6 +42,21 @@ extension Parser {
     }
     advance()
     return .ifElse(branches: branches, otherwise: otherwise, start)
+  }
+
+  /// `if case .success(let url) = result`: the case compared as a switch's would be, the names
+  /// it binds holding nil.
+  mutating func ifCaseCondition() throws(Diagnostic) -> (condition: Expression, bindings: [Statement]) {
+    let location = current.location
+    advance()
+    var bound: [String] = []
+    guard case .binary(.equal, _, let pattern, let at) = try self.pattern(.name("nil", location), binding: &bound) else {
+      throw Diagnostic("expected a case pattern after 'if case'", at: location)
+    }
+    try expect("=", "expected '=' and a value after the pattern of 'if case'")
+    let subject = try expression()
+    let bindings = bound.map { Statement.binding(name: $0, isVariable: false, value: .name("nil", location), location) }
+    return (.binary(.equal, subject, pattern, at), bindings)
   }
 
   /// `VALUE == PATTERN` for one pattern of a case. An enum case with associated values

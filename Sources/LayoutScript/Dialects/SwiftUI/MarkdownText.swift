@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The text a `Text` of a string literal shows: SwiftUI reads a literal as Markdown (a
 /// `LocalizedStringKey`), so `**bold**`, `*italic*`, `` `code` ``, `~~struck~~` and
 /// `[link](url)` show without their marks.
@@ -19,5 +21,15 @@ enum MarkdownText {
       }
     }
     return result
+  }
+}
+
+extension Evaluator {
+  /// `Text("Hello ") + Text("World")`: one Text of both texts, in the first one's font; nil
+  /// when either view is not a text.
+  func concatenatedText(_ first: Int, _ second: Int, at location: SourceLocation) throws(Diagnostic) -> Value? {
+    guard case .label(let a, let lines, let font) = viewTable.views[first].kind,
+          case .label(let b, _, _) = viewTable.views[second].kind else { return nil }
+    return try addLeaf("Text", .label(text: LabelText(a.string + b.string), lines: lines, font: font), at: location)
   }
 }

@@ -67,6 +67,7 @@ extension SwiftUIDialect {
       return .void
     },
     "EmptyView": BuiltinFunction(labels: []) { _, _ in .group([], .builder) },
+    "ContainerRelativeShape": BuiltinFunction(labels: []) { e, a throws(Diagnostic) in try e.addLeaf("ContainerRelativeShape", .plainView, at: a.location) },
     // ColorPicker: its label and a 28-pt colour well in a row as wide as proposed (an estimate
     // after the iOS 17 simulator).
     "ColorPicker": control("ColorPicker", ["_", "selection", "supportsOpacity", "label", "{}"], height: 28),
