@@ -80,11 +80,11 @@ public enum ScriptEvaluator {
   /// choice of the view to show (`--view`, as `canvas(view:)`).
   public static func evaluate(source: String, path: String, limits: ScriptLimits = .standard,
                               interrupt: EvaluationInterrupt? = nil, additions: [ScriptAdditions] = [],
-                              semantics: Semantics? = nil, view: String? = nil) throws(ScriptFailure) -> EvaluatedScript {
+                              semantics: Semantics? = nil, view: String? = nil, safeArea: EdgeInsets? = nil) throws(ScriptFailure) -> EvaluatedScript {
     do throws(ScriptFailure) {
       defer { FreedMemory.release(afterEvaluating: source.utf8.count) }
       return try evaluateOrFail(source: source, path: path, limits: limits, interrupt: interrupt, additions: additions,
-                                semantics: semantics, view: view)
+                                semantics: semantics, view: view, safeArea: safeArea)
     } catch {
       var failure = error
       failure.preamble = ForeignDialect.line(for: source, file: path)
@@ -93,7 +93,8 @@ public enum ScriptEvaluator {
   }
 
   private static func evaluateOrFail(source: String, path: String, limits: ScriptLimits, interrupt: EvaluationInterrupt?,
-                                     additions: [ScriptAdditions], semantics: Semantics?, view: String?) throws(ScriptFailure) -> EvaluatedScript {
+                                     additions: [ScriptAdditions], semantics: Semantics?, view: String?,
+                                     safeArea: EdgeInsets?) throws(ScriptFailure) -> EvaluatedScript {
     let file = try parse(source, path: path, limits: limits)
     var added: [Statement] = []
     let evaluator = Evaluator(limits: limits, interrupt: interrupt)
@@ -101,6 +102,7 @@ public enum ScriptEvaluator {
     evaluator.sources[path] = source
     evaluator.semanticsChoice = SemanticsChoice(source: source, forced: semantics)
     evaluator.forcedView = view
+    if let safeArea { evaluator.canvas.safeArea = safeArea }
     for addition in additions {
       let parsed = try parse(addition.source, path: addition.path, limits: limits).statements
       added += addition.isBody ? [.body(parsed, SourceLocation(file: addition.path, line: 1, column: 1))] : parsed

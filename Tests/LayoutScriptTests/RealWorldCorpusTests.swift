@@ -86,6 +86,22 @@ final class RealWorldCorpusTests: XCTestCase {
     }
   }
 
+  /// `--device NAME`: the device's screen is the canvas and its safe area what
+  /// `safeAreaLayoutGuide` keeps views inside.
+  func testADevicePresetsSafeAreaReachesTheLayoutGuides() throws {
+    XCTAssertEqual(DevicePreset.named("iphone15")?.size, Size(width: 393, height: 852), "names match without case or spaces")
+    XCTAssertNil(DevicePreset.named("Pixel 8"))
+    let device = try XCTUnwrap(DevicePreset.named("iPhone 15"))
+    let source = try String(contentsOf: folder.appendingPathComponent("sl-detail-controller.ql"), encoding: .utf8)
+    let laidOut = try Pipeline.run(source: source, path: "sl-detail-controller.ql",
+                                   options: LayoutOptions(canvas: CanvasOverride(size: device.size, safeArea: device.safeArea)))
+    let frames = Dictionary(uniqueKeysWithValues: laidOut.script.views.enumerated().compactMap { id, view in
+      laidOut.result?.frames[id].map { (view.name, $0) }
+    })
+    XCTAssertEqual(frames["thumbnailImageView"], Rect(x: 20, y: 79, width: 353, height: 353), "59 of safe area and the offset of 20")
+    XCTAssertEqual(frames["contentView"], Rect(x: 20, y: 452, width: 353, height: 346), "852 − 34 − 20 = 798 at the bottom")
+  }
+
   /// Frames worked out by hand (canvas 375 × 667; a text is 8 points a character and 20 tall at
   /// 16 pt, in proportion at other sizes; frames on the @2x pixel grid).
   func testFramesCheckedByHand() throws {
