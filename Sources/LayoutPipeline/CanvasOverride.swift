@@ -14,16 +14,20 @@ public struct CanvasOverride: Sendable, Equatable {
   /// `--view NAME`: which view of a file of several `struct …: View`s is shown (as `canvas(view:)`);
   /// decided when the script is evaluated.
   public var view: String?
+  /// `--device NAME`: the device's safe-area insets (its size is `size`); read when the script is
+  /// evaluated (SwiftLayout's `safeAreaLayoutGuide`) and kept on the canvas.
+  public var safeArea: EdgeInsets?
 
   /// An override of the given fields.
   public init(size: Size? = nil, mode: Canvas.Mode? = nil, scale: Double? = nil, direction: LayoutDirection? = nil,
-              semantics: Semantics? = nil, view: String? = nil) {
+              semantics: Semantics? = nil, view: String? = nil, safeArea: EdgeInsets? = nil) {
     self.size = size
     self.mode = mode
     self.scale = scale
     self.direction = direction
     self.semantics = semantics
     self.view = view
+    self.safeArea = safeArea
   }
 
   /// True when it changes nothing.
@@ -40,6 +44,7 @@ public struct CanvasOverride: Sendable, Equatable {
     if let scale { result.scale = scale }
     if let direction { result.direction = direction }
     if let semantics { result.semantics = semantics }
+    if let safeArea { result.safeArea = safeArea }
     return result
   }
 }

@@ -110,7 +110,7 @@ public enum ScriptEvaluator {
   /// (`ConsoleLogDocument`), recognised by its first line.
   public static func evaluate(source: String, path: String, limits: ScriptLimits = .standard,
                               interrupt: EvaluationInterrupt? = nil, additions: [ScriptAdditions] = [],
-                              semantics: Semantics? = nil, view: String? = nil) throws(ScriptFailure) -> EvaluatedScript {
+                              semantics: Semantics? = nil, view: String? = nil, safeArea: EdgeInsets? = nil) throws(ScriptFailure) -> EvaluatedScript {
     if ConsoleLogDocument.recognizes(source) {
       if let addition = additions.first {
         throw ScriptFailure(diagnostics: [Diagnostic("a console log takes no statements or layout",
@@ -123,7 +123,7 @@ public enum ScriptEvaluator {
     do throws(ScriptFailure) {
       defer { FreedMemory.release(afterEvaluating: source.utf8.count) }
       return try evaluateOrFail(source: source, path: path, limits: limits, interrupt: interrupt, additions: additions,
-                                semantics: semantics, view: view)
+                                semantics: semantics, view: view, safeArea: safeArea)
     } catch {
       var failure = error
       failure.preamble = ForeignDialect.line(for: source, file: path)
@@ -132,13 +132,15 @@ public enum ScriptEvaluator {
   }
 
   private static func evaluateOrFail(source: String, path: String, limits: ScriptLimits, interrupt: EvaluationInterrupt?,
-                                     additions: [ScriptAdditions], semantics: Semantics?, view: String?) throws(ScriptFailure) -> EvaluatedScript {
+                                     additions: [ScriptAdditions], semantics: Semantics?, view: String?,
+                                     safeArea: EdgeInsets?) throws(ScriptFailure) -> EvaluatedScript {
     let file = try parse(source, path: path, limits: limits)
     var added: [Statement] = []
     let evaluator = Evaluator(limits: limits, interrupt: interrupt)
     evaluator.viewTable.reserveViews(min(file.viewCalls, limits.elementCount))
     evaluator.sources[path] = source
     evaluator.forcedView = view
+    if let safeArea { evaluator.canvas.safeArea = safeArea }
     var files = [file]
     for addition in additions {
       let parsed = try parse(addition.source, path: addition.path, limits: limits)

@@ -11,7 +11,8 @@ import LayoutCore
 // `--instructions --semantics swiftui` counts trees (a) and (b) under SwiftUI's rules and under
 // QuickLayout's, beside the goal of issue 10: at most twice the QuickLayout engine's count.
 // The anchors figures of issue 11 follow the table (alone: --anchors-only [ROWS]; with
-// kiwisolver side by side: --kiwi PYTHON, see scripts/kiwi-bench.py).
+// kiwisolver side by side: --kiwi PYTHON, see scripts/kiwi-bench.py). `--corpus FOLDER` times
+// `qlrepl check` and `render` of every script of a folder (issue 22's real-code corpus).
 
 /// The command line, parsed.
 struct Arguments {
@@ -27,6 +28,8 @@ struct Arguments {
   var anchorsRows: Int?
   /// `--kiwi PYTHON`: kiwisolver beside the anchors benchmark, run by that Python.
   var kiwiPython: String?
+  /// `--corpus FOLDER`: the check and render times of every script of a folder (issue 22).
+  var corpus: String?
 
   /// Parses the arguments after the program name; exits with a usage message on a bad one.
   init(_ arguments: [String]) {
@@ -53,11 +56,14 @@ struct Arguments {
           fail("--semantics needs swiftui or quicklayout")
         }
         semantics = chosen
+      case "--corpus":
+        guard let folder = rest.popFirst() else { fail("--corpus needs a folder of .ql scripts") }
+        corpus = folder
       case "--probe":
         guard let key = rest.popFirst().flatMap({ TreeKey(rawValue: $0) }) else { fail("--probe needs a, b or c") }
         probe = key
       case let path where !path.hasPrefix("-") && randomTreePath == nil: randomTreePath = path
-      default: fail("unknown argument \(argument); usage: qlbench [--runs N] [--instructions [--semantics swiftui]] [--json] [RANDOM-10K.ql]")
+      default: fail("unknown argument \(argument); usage: qlbench [--runs N] [--instructions [--semantics swiftui]] [--corpus FOLDER] [--json] [RANDOM-10K.ql]")
       }
     }
   }
@@ -105,6 +111,11 @@ if let key = arguments.probe {
 if arguments.semantics == .swiftUI {
   guard arguments.instructions else { fail("--semantics swiftui goes with --instructions") }
   let table = swiftUIInstructionFigures()
+  print(arguments.json ? table.json : table.text)
+  exit(0)
+}
+if let folder = arguments.corpus {
+  let table = CorpusBench.figures(folder: folder, runs: max(1, min(arguments.runs, 5)))
   print(arguments.json ? table.json : table.text)
   exit(0)
 }

@@ -68,6 +68,13 @@ enum ArgumentParser {
         options.format = format
       case "--size":
         options.canvas.size = try parseSize(try value(for: argument))
+      case "--device":
+        let name = try value(for: argument)
+        guard let device = DevicePreset.named(name) else {
+          throw UsageError(message: "unknown device '\(name)' (the devices: \(DevicePreset.all.map(\.name).joined(separator: ", ")))")
+        }
+        options.canvas.size = device.size
+        options.canvas.safeArea = device.safeArea
       case "--fit": options.canvas.mode = .fit
       case "--scale":
         options.canvas.scale = try positiveNumber(try value(for: argument), for: argument)
@@ -135,7 +142,7 @@ enum ArgumentParser {
     usage: qlrepl [FILE.ql] [--no-color] [--semantics swiftui|quicklayout] [--view NAME]
            qlrepl watch FILE.ql... [--no-color] [--semantics swiftui|quicklayout] [--view NAME]
            qlrepl learn [--no-color]
-           qlrepl render FILE.ql [--format ascii|json|tree|svg] [--size WxH] [--fit] [--scale N] [--rtl] [--semantics swiftui|quicklayout]
+           qlrepl render FILE.ql [--format ascii|json|tree|svg] [--size WxH] [--device NAME] [--fit] [--scale N] [--rtl] [--semantics swiftui|quicklayout]
                   [--view NAME] [--cell WxH | --zoom Z] [--columns N] [--containers] [--shading] [--rulers] [--proposals NAME] [--diff OLD.ql] [--compare] [--no-color]
            qlrepl check FILE.ql... [--no-color] [--semantics swiftui|quicklayout] [--view NAME]
            qlrepl --help | --version

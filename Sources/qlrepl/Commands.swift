@@ -39,7 +39,8 @@ enum Commands {
   /// `render`: evaluate, lay out, print in the chosen format.
   static func render(_ options: RenderOptions) -> Int32 {
     if options.compare { return compare(options) }
-    guard let script = evaluate(options.path, semantics: options.canvas.semantics, view: options.canvas.view) else { return 1 }
+    guard let script = evaluate(options.path, semantics: options.canvas.semantics, view: options.canvas.view,
+                                safeArea: options.canvas.safeArea) else { return 1 }
     let details = options.format == .tree || options.proposals != nil
     let each = Pipeline.layoutEach(script, options: LayoutOptions(canvas: options.canvas, recordingDetails: details))
     let laidOut = each[0]
@@ -139,7 +140,7 @@ enum Commands {
   }
 
   /// Reads and evaluates a script, printing its diagnostics; nil when it has errors.
-  static func evaluate(_ path: String, semantics: Semantics? = nil, view: String? = nil) -> EvaluatedScript? {
+  static func evaluate(_ path: String, semantics: Semantics? = nil, view: String? = nil, safeArea: EdgeInsets? = nil) -> EvaluatedScript? {
     let source: String
     if path == DefaultScript.path {
       source = DefaultScript.source
@@ -152,7 +153,7 @@ enum Commands {
       }
     }
     do {
-      let script = try ScriptEvaluator.evaluate(source: source, path: path, semantics: semantics, view: view)
+      let script = try ScriptEvaluator.evaluate(source: source, path: path, semantics: semantics, view: view, safeArea: safeArea)
       for warning in Diagnostic.rendered(script.warnings, sources: [path: source]) { printError(warning) }
       return script
     } catch {
@@ -183,6 +184,7 @@ enum Commands {
                         tree: every element with its proposal, size, flexibility, priority
                         json: the SPEC 3.1 schema;  svg: a standalone picture
       --size WxH        canvas size, e.g. 375x200 or 375xinf
+      --device NAME     a device's screen and safe area: "iPhone SE", "iPhone 15", "iPad", …
       --fit             size the body with sizeThatFits first (canvas mode .fit)
       --scale N         screen scale for pixel-grid rounding
       --rtl             lay out right to left

@@ -90,7 +90,7 @@ final class AnchorsScriptTests: XCTestCase {
       ("Anchors.top.equalToSuper(constnat: 1)", "no argument 'constnat:'", "did you mean 'constant'?"),
       ("Anchors.firstBaseline", "needs an attribute", "not modelled"),
       ("Anchors.top.priority(2000)", "between 1 and 1000", ""),
-      ("Anchors.top.equalTo(root.safeAreaLayoutGuide.topAnchor)", "'safeAreaLayoutGuide' is not modelled", "equalToSuper"),
+      ("Anchors.top.equalTo(root.readableContentGuide.topAnchor)", "'readableContentGuide' is not modelled", "equalToSuper"),
       ("Anchors.top.equalTo(b.firstBaselineAnchor)", "'firstBaselineAnchor' is not modelled", "equalTo(view)"),
     ]
     for (statement, message, hint) in cases {

@@ -129,30 +129,6 @@ final class DiagnosticTests: XCTestCase {
            |                 ^~~
       hint: compare with values: `case "cap", "shoe":`
       """),
-    ("Swift-isms: 'try'", "let x = try f()", """
-      test.ql:1:9: error: 'try' is not supported: nothing in a script throws
-         1 | let x = try f()
-           |         ^~~
-      hint: remove 'try'
-      """),
-    ("Swift-isms: @StateObject", "@StateObject var count = 0", """
-      test.ql:1:1: error: property wrappers such as '@StateObject' are not supported: a script has no state
-         1 | @StateObject var count = 0
-           | ^~~~~~~~~~~~
-      hint: declare a tunable value with `var name = value`; the REPL can change it
-      """),
-    ("Swift-isms: 'do'", "do { }", """
-      test.ql:1:1: error: 'do' blocks are not supported in a script
-         1 | do { }
-           | ^~
-      hint: write the statements without 'do { … }'
-      """),
-    ("Swift-isms: a protocol", "protocol P { }", """
-      test.ql:1:1: error: protocols are not supported in a script
-         1 | protocol P { }
-           | ^~~~~~~~
-      hint: declare reusable layouts as components: `func Row(_ text: String) -> Layout { … }`
-      """),
     ("ForEach with three parameters", "var body: Layout { VStack { ForEach(0..<2) { a, b, c in UIView() } } }", """
       test.ql:1:44: error: ForEach's closure takes one item, not 3 parameters
          1 | var body: Layout { VStack { ForEach(0..<2) { a, b, c in UIView() } } }

@@ -2,10 +2,13 @@
 /// to be a likely typo.
 public func didYouMean<S: Sequence>(_ name: String, among candidates: S) -> String? where S.Element == String {
   let limit = name.count <= 3 ? 1 : max(2, name.count / 3)
+  // At equal distances a name whose first letter has the same case wins (`titel`: `title`, not `Timer`).
+  let upper = name.first?.isUppercase == true
   let best = candidates
     .map { (name: $0, distance: editDistance(name.lowercased(), $0.lowercased())) }
     .filter { $0.distance <= limit }
-    .min { ($0.distance, $0.name) < ($1.distance, $1.name) }
+    .min { ($0.distance, ($0.name.first?.isUppercase == true) != upper ? 1 : 0, $0.name)
+      < ($1.distance, ($1.name.first?.isUppercase == true) != upper ? 1 : 0, $1.name) }
   return best.map { "did you mean '\($0.name)'?" }
 }
 

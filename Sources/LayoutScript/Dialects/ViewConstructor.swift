@@ -25,9 +25,11 @@ enum ViewConstructors {
 
   /// `UIImageView(width:height:)`, or `UIImageView(image:)` of an image's 24×24 points; SwiftUI's
   /// `Image(systemName:)` is a 20×20 symbol and `Image("name")` a 24×24 picture.
-  static let imageView = ViewConstructor(typeName: "UIImageView", labels: ["width", "height", "image", "systemName", "_"]) { e, a throws(Diagnostic) in
+  static let imageView = ViewConstructor(typeName: "UIImageView",
+                                         labels: ["width", "height", "image", "systemName", "_", "decorative", "uiImage", "bundle", "label", "variableValue"]) {
+    e, a throws(Diagnostic) in
     if a["systemName"] != nil { return .fixed(Size(width: 20, height: 20)) }
-    if a.positional(0) != nil { return .fixed(Size(width: 24, height: 24)) }
+    if a.positional(0) != nil || a["decorative"] != nil || a["uiImage"] != nil { return .fixed(Size(width: 24, height: 24)) }
     return .fixed(try e.explicitSize(a) ?? a["image"].map { e.imageSize($0.value) } ?? .zero)
   }
 

@@ -32,7 +32,7 @@ struct Arguments {
                            hint: "several trailing closures go to a component with closure parameters, "
                              + "as in `func Card(title: () -> Layout, footer: () -> Layout) -> Layout`")
         }
-        guard labels.contains("{}") else {
+        guard item.label != nil || labels.contains("{}") else {
           throw Diagnostic("'\(callee)' does not take a trailing closure", at: item.location)
         }
       } else if let label = item.label {
@@ -63,6 +63,10 @@ struct Arguments {
     let unlabelled = items.filter { $0.label == nil && !$0.isTrailingClosure }
     return index < unlabelled.count ? unlabelled[index] : nil
   }
+
+  /// The argument labelled `label`, written in the parentheses or as a labelled trailing
+  /// closure (`placeholder: { … }` or `} placeholder: { … }`).
+  func closure(_ label: String) -> EvaluatedArgument? { items.first { $0.label == label } }
 
   /// The (first, unlabelled) trailing closure, if the call has one.
   var trailingClosure: EvaluatedArgument? { items.first { $0.isTrailingClosure && $0.label == nil } }

@@ -14,4 +14,13 @@ struct Declarations {
   var layoutValueKeys: [String: Expression] = [:]
   /// The custom alignments' `defaultValue(in:)` closures, by alignment name.
   var alignmentIDs: [String: Closure] = [:]
+  /// The members of the script's types (view structs, models, enums), by type, then by name:
+  /// computed properties, methods and static members (`FunctionDeclaration.memberOf`).
+  var typeMembers: [String: [String: FunctionDeclaration]] = [:]
+  /// The cases of the script's enums, in order, by enum name.
+  var enumCases: [String: [String]] = [:]
+  /// The raw values the enums' cases are written with (`case home = "Home"`), by enum, then case.
+  var enumRawValues: [String: [String: Expression]] = [:]
+  /// The raw types of the enums that have one (`String`, `Int`), by enum.
+  var enumRawTypes: [String: String] = [:]
 }

@@ -14,9 +14,17 @@ extension Evaluator {
         // SwiftUI's `Binding.constant(value)`: the value (bindings are values only).
         return value.value
       }
+      if name == "fixed", let width = evaluated["width"] {
+        // `.previewLayout(.fixed(width:height:))`: a size.
+        return .size(Size(width: try number(width, default: 0), height: try number(evaluated["height"], default: 0)))
+      }
       if let size = try gridItemSize(name, evaluated) { return .gridItem(GridItem(size)) }
       if let angle = try geometryMethod(name, of: .type("Angle"), evaluated) { return angle }
       if let font = try fontFunction(name, evaluated) { return font }
+      // A near miss of a font function (or a name ending in "Font") is a slip; any other name is a
+      // style or option with arguments (`.page(backgroundDisplayMode: .always)`): its name, which the
+      // layout-neutral modifier it is given ignores.
+      if didYouMean(name, among: UIKitCalls.fontFunctions.keys) == nil, !name.hasSuffix("Font") { return .member(name) }
       throw Diagnostic("cannot call '.\(name)' here", at: nameLocation,
                        hint: didYouMean(name, among: UIKitCalls.fontFunctions.keys) ?? "the fonts are .systemFont(ofSize:) and its kin")
     case .expression(.array(let types, _)) where types.count == 1 && call.isEmpty:
@@ -52,6 +60,20 @@ extension Evaluator {
     }
     let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
     if let result = try method(name, of: base, evaluated) { return result }
+    if let result = try instanceMethod(name, of: base, evaluated) { return result }
+    if name == "modifier", base.isLayoutLike, let result = try viewModifier(evaluated, on: base) { return result }
+    if case .member(let type) = base, SwiftUIOpaqueValues.names.contains(type) { return base }  // `DragGesture().onChanged { … }`
+    if case .type(let type) = base, let opaque = opaqueValue(type) { return opaque }  // `Timer.publish(every: 1, on: .main, in: .common)`
+    if name == "animation" || name == "transaction", !base.isLayoutLike { return base }  // `$flag.animation()`: the binding
+    if case .type("Binding") = base, name == "constant" { return evaluated.positional(0)?.value ?? .void }  // `Binding.constant(true)`
+    if name == "config", case .view = base, let block = evaluated.trailingClosure, case .closure(let closure) = block.value {
+      // SwiftLayout's `UILabel().config { $0.text = "…" }`: the block sets the view up and the view is the value.
+      _ = try invoke(closure, arguments: [base], at: block.location)
+      return base
+    }
+    if case .type(let type) = base, let member = typeMember(named: name, in: type), member.isStatic, !member.isProperty {
+      return try runMember(member, of: type, instance: [:], evaluated)
+    }
     if let modifier = declarations.viewModifiers[name], base.isLayoutLike {
       return try run(modifier, evaluated, receiver: base).value
     }
@@ -83,6 +105,16 @@ extension Evaluator {
     }
     if arguments.isEmpty, isSetUpMethodCall(name) { return .void }
     let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
+    if let (member, instance, type) = contextMember(name), !member.isProperty {
+      return try runMember(member, of: type, instance: instance, evaluated)
+    }
+    if name == "#placeholderValue", case .string(let type)? = evaluated.positional(0)?.value,
+       case .string(let property)? = evaluated.positional(1)?.value {
+      // A property a wrapper gives its value (`@EnvironmentObject var store: Store`): see PlaceholderValues.
+      return try placeholderValue(type: type, name: property, at: nameLocation)
+    }
+    if declarations.enumCases[name] != nil { return try enumCase(name, evaluated) }
+    if declarations.functions[name] == nil, let opaque = opaqueValue(name) { return opaque }
     if let function = declarations.functions[name], !function.isProperty {
       return try callComponent(function, evaluated)
     }
@@ -90,8 +122,14 @@ extension Evaluator {
       return try customLayout(layout, evaluated)
     }
     if let declaration = declarations.structTypes[name] {
+      // A `struct Star: Shape` draws a path in the proposal it takes, as the built-in shapes do.
+      if declaration.conformances.contains(where: { $0 == "Shape" || $0 == "InsettableShape" }) {
+        return try addLeaf(name, .plainView, at: nameLocation)
+      }
       return try makeStructure(declaration, evaluated)
     }
+    if name == "Button", let button = try swiftUIButton(evaluated) { return button }
+    if name == "Label", let label = try labelForms(evaluated) { return label }
     if name == "Label", evaluated["systemImage"] != nil {
       return try swiftUILabel(evaluated)
     }
@@ -112,7 +150,7 @@ extension Evaluator {
     throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation, hint: unknownCallHint(name, among: callables))
   }
 
-  private func evaluateArguments(_ arguments: CallSyntax, callee: String, at location: SourceLocation) throws(Diagnostic) -> Arguments {
+  func evaluateArguments(_ arguments: CallSyntax, callee: String, at location: SourceLocation) throws(Diagnostic) -> Arguments {
     var items: [EvaluatedArgument] = []
     for argument in arguments {
       items.append(EvaluatedArgument(label: argument.label, value: try evaluate(argument.value),
@@ -134,6 +172,7 @@ extension Evaluator {
   /// A modifier of `extension View` runs with `self` bound to the `receiver` it modifies.
   func run(_ function: FunctionDeclaration, _ arguments: Arguments,
            receiver: Value? = nil) throws(Diagnostic) -> (value: Value, parameters: [String: Variable]) {
+    if function.isViewStruct { return try runView(function, arguments) }
     var parameters = try bind(function, arguments)
     if let receiver { parameters["self"] = Variable(value: receiver, isVariable: false) }
     try enterCall(function.name, at: arguments.location,
@@ -148,7 +187,7 @@ extension Evaluator {
 
   /// `function`'s parameters bound to `arguments`, by label in order, defaults filling the
   /// gaps; an `inout` parameter is a variable.
-  private func bind(_ function: FunctionDeclaration, _ arguments: Arguments) throws(Diagnostic) -> [String: Variable] {
+  func bind(_ function: FunctionDeclaration, _ arguments: Arguments) throws(Diagnostic) -> [String: Variable] {
     for argument in arguments.items {
       if let label = argument.label, !function.parameters.contains(where: { $0.label == label }) {
         let labels = function.parameters.compactMap(\.label)
@@ -159,7 +198,9 @@ extension Evaluator {
     var parameters: [String: Variable] = [:]
     var remaining = arguments.items
     for parameter in function.parameters {
-      if let first = remaining.first, first.label == parameter.label || (first.isTrailingClosure && first.label == nil) {
+      // A trailing closure goes to the first parameter it can be: one of a function type, or without a default.
+      let takesTrailing = parameter.defaultValue == nil || parameter.type.map { $0.contains("->") } ?? true
+      if let first = remaining.first, first.label == parameter.label || (first.isTrailingClosure && first.label == nil && takesTrailing) {
         parameters[parameter.name] = Variable(value: bound(first.value), isVariable: parameter.isInout)
         remaining.removeFirst()
       } else if let defaultValue = parameter.defaultValue {

@@ -95,6 +95,10 @@ extension Evaluator {
       return variable.value
     }
     if name == "nil" { return .void }
+    if name == "Self", let type = typeContext.last { return .type(type) }
+    if let (member, instance, type) = contextMember(name), member.isProperty {
+      return try runMember(member, of: type, instance: instance, Arguments(items: [], callee: name, location: location))
+    }
     if name.hasPrefix("$"), name.count > 1, scopes.contains(where: { $0[String(name.dropFirst())] != nil }) {
       // A SwiftUI binding `$name`: the value only.
       return try evaluate(.name(String(name.dropFirst()), location))
@@ -106,7 +110,7 @@ extension Evaluator {
       }
       return try callComponent(function, Arguments(items: [], callee: name, location: location))
     }
-    if Self.typeNames.contains(name) || declarations.alignmentIDs[name] != nil || declarations.layoutValueKeys[name] != nil { return .type(name) }
+    if Self.typeNames.contains(name) || isScriptType(name) || FoundationBuiltins.constants[name] != nil || SwiftUIValueTypes.names.contains(name) || SwiftUIOpaqueValues.names.contains(name) || declarations.alignmentIDs[name] != nil || declarations.layoutValueKeys[name] != nil { return .type(name) }
     if name == "Anchors" { throw anchorsOutsideBlock(at: location) }
     if let value = try uikitImplicitSelfMember(name, at: location) { return value }
     if Vocabulary.views[name] != nil, let placeholder = try placeholderView(name, at: location) {
@@ -134,6 +138,8 @@ extension Evaluator {
     case .type("Color"):
       return try colorView(name, at: location)
     case .type(let typeName):
+      if isScriptType(typeName), let value = try staticMember(name, of: typeName, at: location) { return value }
+      if let value = foundationConstant(name, of: typeName) ?? swiftUIValueMember(name, of: typeName) ?? opaqueValue(typeName) { return value }
       if let value = typeMember(name, of: typeName) { return value }
       throw noMember(name, of: base, among: typeMemberNames(typeName), at: location)
     case .view(let id):
@@ -145,7 +151,13 @@ extension Evaluator {
     case .structure(let value):
       if value.typeName == "GeometryProxy" { noteGeometryProxy(at: location) }
       if let computed = geometryMember(name, of: value) { return computed }
+      if value[name] == nil, let member = try instanceMember(name, of: base, at: location) { return member }
       return try field(name, of: value, at: location)
+    case .member(let type) where SwiftUIOpaqueValues.names.contains(type):
+      return base  // `Animation.easeIn.speed`: the opaque value
+    case .member(let caseName) where enumDeclaring(caseName) != nil:
+      if let member = try instanceMember(name, of: base, at: location) { return member }
+      throw noMember(name, of: base, among: [], at: location)
     case .subview(let index):
       return try subviewProperty(name, of: index, at: location)
     case .member("zero"):
@@ -276,6 +288,9 @@ extension Evaluator {
   func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, at location: SourceLocation,
                       operands: SourceLocation) throws(Diagnostic) -> Value {
     switch (op, left, right) {
+    case (.add, .view(let a), .view(let b)):
+      if let joined = try concatenatedText(a, b, at: location) { return joined }
+      throw Diagnostic("cannot apply '+' to a view and a view", at: location)
     case (.add, .string(let a), .string(let b)):
       return try checkedString(a + b, at: location)
     case (.add, .view(let a), .view(let b)):
@@ -291,6 +306,8 @@ extension Evaluator {
     case (.notEqual, .void, _), (.notEqual, _, .void): return .bool(!(left.isNil && right.isNil))
     case (.equal, .bool(let a), .bool(let b)): return .bool(a == b)
     case (.equal, .member(let a), .member(let b)): return .bool(a == b)
+    case (.equal, .view(let a), .view(let b)): return .bool(a == b)  // `===`: the same view
+    case (.notEqual, .view(let a), .view(let b)): return .bool(a != b)
     case (.notEqual, .member(let a), .member(let b)): return .bool(a != b)
     case (.notEqual, .bool(let a), .bool(let b)): return .bool(a != b)
     case (.less, .string(let a), .string(let b)): return .bool(a < b)
@@ -334,6 +351,7 @@ extension Value {
     switch self {
     case .number(let value): return value
     case .member("infinity"): return .infinity
+    case .member("greatestFiniteMagnitude"): return .greatestFiniteMagnitude
     case .member("nan"): return .nan
     default: return nil
     }

@@ -8,36 +8,41 @@ extension Evaluator {
   func evaluateScript(_ statements: [Statement], path: String, additions: [Statement] = []) throws(Diagnostic) -> EvaluatedScript {
     importStack = [path]
     let file = gatheringLooseAnchors(statements.flatMap(\.flattened)), added = additions.flatMap(\.flattened)
-    viewStructBodies = Set(file.compactMap { statement in
-      if case .function(let function) = statement, function.isViewStruct { return function.location }
-      return nil
-    })
     try run(file, isMain: true)
     if added.contains(where: \.isBody) { body = nil }
     try run(added, isMain: true)
     let statements = file + added
+    let views = statements.compactMap { statement -> FunctionDeclaration? in
+      if case .function(let function) = statement, function.isViewStruct { return function }
+      return nil
+    } + viewsDeclaredByExtensions()
     if let named = forcedView.map({ (name: $0, location: SourceLocation(file: path, line: 1, column: 1)) }) ?? namedView {
-      body = try namedViewBody(named.name, at: named.location)
-    } else if let current = body, viewStructBodies.contains(current.location), looseLayouts.contains(where: \.value.isLayoutLike) {
-      if !viewStructCalled {
+      body = try shownView(named: named.name, among: views, at: named.location)
+    } else if body == nil {
+      let fileStart = SourceLocation(file: path, line: 1, column: 1)
+      let loose = looseLayouts.filter(\.value.isLayoutLike).count
+      if loose == 0 {
+        body = try shownView(named: nil, among: views, at: fileStart)
+      } else if !viewStructCalled, previews.isEmpty, let shown = try shownView(named: nil, among: views, at: fileStart) {
         // Loose layouts beside a view nothing calls are examples of their own, as the view is:
-        // each is a layout (`bodyOfLooseLayout`).
+        // each is a layout (`bodyOfLooseLayout`). One loose layout that calls a view
+        // (`MyView(title: "Hi")` under the structs) is the body instead.
         var children: [Child] = []
-        try executeBlock(current.statements, into: &children)
-        let view = try builderElement(children, at: current.location)
-        looseLayouts.append(Child(value: .layout(view.element, depth: view.depth), location: current.location))
-        body = nil
-      } else if looseLayouts.filter(\.value.isLayoutLike).count == 1 {
-        // One loose layout (`MyView(title: "Hi")` under the structs) is the body before a view's own.
-        body = nil
+        try executeBlock(shown.statements, into: &children)
+        let view = try builderElement(children, at: shown.location)
+        looseLayouts.append(Child(value: .layout(view.element, depth: view.depth), location: shown.location))
       }
     }
     var element = try bodyOfLooseLayout()
     if let body {
       var children: [Child] = []
-      try executeBlock(body.statements, into: &children)
+      if case .returned(let value) = try executeBlock(body.statements, into: &children) {
+        children.append(Child(value: value, location: body.location))  // a preview's `return ContentView()`
+      }
       element = try builderElement(children, at: body.location).element
     }
+    notePlaceholders()
+    noteAppearanceSetters()
     checkStatically()
     let anchors = try anchorsScript() ?? uikitAnchorsScript()
     // Declarations typed at a prompt are for the entries after them: only the file's are checked.
@@ -49,16 +54,6 @@ extension Evaluator {
     canvas.semantics = semanticsChoice.semantics
     return EvaluatedScript(canvas: canvas, body: element, views: viewTable.views, warnings: inSourceOrder(warnings),
                            importedFiles: imported.sorted(), globals: globalValues, anchors: anchors, layouts: titledLayouts)
-  }
-
-  /// The body of the view `canvas(view:)` names.
-  private func namedViewBody(_ name: String, at location: SourceLocation) throws(Diagnostic) -> (statements: [Statement], location: SourceLocation) {
-    guard let view = declarations.functions[name], view.isViewStruct else {
-      let views = declarations.functions.values.filter(\.isViewStruct).map(\.name)
-      throw Diagnostic("the script has no view named '\(name)'", at: location,
-                       hint: didYouMean(name, among: views) ?? (views.isEmpty ? nil : "its views are \(views.sorted().joined(separator: ", "))"))
-    }
-    return (view.body, view.location)
   }
 
   /// The top-level names and their values, sorted by name.
@@ -93,7 +88,7 @@ extension Evaluator {
     let setUpLast = statements.filter { !$0.isSetUp } + statements.filter(\.isSetUp)
     for statement in setUpLast {
       switch statement {
-      case .function, .alignmentID, .alignmentExtension, .body, .importModule, .structure, .layout, .layoutValueKey, .layoutExtension:
+      case .function, .alignmentID, .alignmentExtension, .body, .importModule, .structure, .enumeration, .layout, .layoutValueKey, .layoutExtension:
         continue
       default:
         do throws(Diagnostic) {
@@ -108,6 +103,13 @@ extension Evaluator {
   /// The first pass over a file: components, AlignmentIDs, custom alignments and the body.
   private func declare(_ statement: Statement, isMain: Bool, pendingAlignments: inout [PendingAlignment]) throws(Diagnostic) {
     switch statement {
+    case .function(let function) where function.isPreview:
+      if isMain { previews.append(function) }
+      if let type = function.memberOf { try declareMember(function, of: type) }
+    case .function(let function) where function.memberOf != nil:
+      try declareMember(function, of: function.memberOf!)
+    case .enumeration(let declaration):
+      try declareEnum(declaration)
     case .function(let function):
       if let existing = declarations.functions[function.name] {
         throw Diagnostic("invalid redeclaration of '\(function.name)'", at: function.location,
@@ -133,8 +135,7 @@ extension Evaluator {
     case .body(let statements, let location):
       if !isMain {
         warnings.append(Diagnostic("the body of an imported file is ignored", at: location, severity: .warning))
-      } else if let existing = body, !viewStructBodies.contains(existing.location) {
-        if viewStructBodies.contains(location) { return }
+      } else if let existing = body {
         throw Diagnostic("the script declares more than one body", at: location,
                          hint: "the first one is at \(existing.location)")
       } else {

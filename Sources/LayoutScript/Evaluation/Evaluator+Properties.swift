@@ -71,8 +71,21 @@ extension Evaluator {
     case ("width", .fixed(let size)), ("height", .fixed(let size)):
       viewTable.views[id].kind = .fixed(size.with(try number(argument, default: 0), along: name == "width" ? .horizontal : .vertical))
     default:
-      throw unknownProperty(name, of: id, at: location)
+      // Any other UIKit setter (`slider.minimumTrackTintColor`, `label.shadowColor`) is taken as
+      // appearance only and noted once; a near miss of a property that changes the layout is an error.
+      let known = Self.propertyNames(of: viewTable.views[id].kind)
+      if didYouMean(name, among: known) != nil { throw unknownProperty(name, of: id, at: location) }
+      appearanceSetters.insert(name)
+      if appearanceSetters.count == 1 { appearanceSetterLocation = location }
     }
+  }
+
+  /// The one note naming the UIKit setters taken as appearance only.
+  func noteAppearanceSetters() {
+    guard let location = appearanceSetterLocation else { return }
+    let names = appearanceSetters.sorted().map { "'\($0)'" }.joined(separator: ", ")
+    note("\(names) \(appearanceSetters.count == 1 ? "is" : "are") not modelled and taken as appearance only: "
+           + "\(appearanceSetters.count == 1 ? "it does" : "they do") not change the layout", at: location)
   }
 
   /// The name of a colour: `.systemBlue`, `UIColor.red`, `UIColor(red:green:blue:alpha:)`; nil for `nil`.

@@ -27,6 +27,9 @@ extension Evaluator {
         remaining.removeFirst()
       } else if let defaultValue = field.defaultValue {
         fields.append((field.name, try evaluate(defaultValue)))
+      } else if declaration.isClass {
+        // A model class sets such a field in its `init`, which is not run.
+        fields.append((field.name, try placeholderValue(type: field.type ?? "Void", name: field.name, at: arguments.location)))
       } else {
         throw Diagnostic("missing argument '\(field.name):' in call to '\(declaration.name)'",
                          at: remaining.first?.location ?? arguments.location, hint: memberwiseHint(declaration))
@@ -48,6 +51,7 @@ extension Evaluator {
   /// `value.name` of a struct or a tuple.
   func field(_ name: String, of value: StructValue, at location: SourceLocation) throws(Diagnostic) -> Value {
     if let field = value[name] { return field }
+    if let position = Int(name), value.fields.indices.contains(position) { return value.fields[position].value }  // `pair.0`
     let names = value.fields.compactMap(\.name)
     throw Diagnostic("\(Value.structure(value).typeDescription) has no member '\(name)'", at: location,
                      hint: didYouMean(name, among: names) ?? (names.isEmpty ? nil : "its members are " + names.joined(separator: ", ")))

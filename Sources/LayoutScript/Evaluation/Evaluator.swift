@@ -51,10 +51,6 @@ final class Evaluator {
   var looseLayouts: [Child] = []
   /// The file's several top-level layouts, when it has no body (see `bodyOfLooseLayout`).
   var titledLayouts: [TitledLayout] = []
-  /// Where the bodies of the main file's `struct NAME: View`s are: such a body is the script's
-  /// only while nothing more explicit is (a `var body` of the file, one loose layout), and a
-  /// later view's replaces an earlier one's (the last view of the file is the one shown).
-  var viewStructBodies: Set<SourceLocation> = []
   /// True once a `struct NAME: View` was called as a component (`MyView(title: "Hi")`).
   var viewStructCalled = false
   /// `canvas(view: "Name")`: the `struct Name: View` whose body is shown, whatever else the file has.
@@ -67,6 +63,22 @@ final class Evaluator {
   /// The set-up method being run (`'init'`), whose failures are notes.
   var setUpInProgress: String?
   let interrupt: EvaluationInterrupt?
+  /// The properties that took placeholder values (`PlaceholderValues`), and where the first is.
+  var placeholderValues: [String] = []
+  var placeholderLocation: SourceLocation?
+  /// The types whose members run now, innermost last: a view struct's body, a model's method.
+  var typeContext: [String] = []
+  /// The main file's `#Preview`s and `PreviewProvider`s, in order.
+  var previews: [FunctionDeclaration] = []
+  /// The view struct shown for want of a preview: a call of it fills the properties nothing
+  /// gives a value with placeholders.
+  var placeholderView: String?
+  /// The navigation bars of the NavigationStacks whose content is being built, innermost last:
+  /// what `.navigationTitle` and `.navigationBarTitleDisplayMode` set (`SwiftUINavigation`).
+  var navigationBars: [NavigationBarModel] = []
+  /// The UIKit properties set that qlrepl does not model, taken as appearance only, and where the first is.
+  var appearanceSetters: Set<String> = []
+  var appearanceSetterLocation: SourceLocation?
 
   init(limits: ScriptLimits, alignments: AlignmentTable = AlignmentTable(), interrupt: EvaluationInterrupt? = nil) {
     self.limits = limits
@@ -108,7 +120,7 @@ final class Evaluator {
       return .returned(try expression.map { e throws(Diagnostic) in try evaluate(e) } ?? .void)
     case .body(_, let location):
       throw Diagnostic("'body' can only be declared at the top level of a script", at: location)
-    case .function, .alignmentID, .alignmentExtension, .importFile, .importModule, .declarations, .structure, .layout,
+    case .function, .alignmentID, .alignmentExtension, .importFile, .importModule, .declarations, .structure, .enumeration, .layout,
          .layoutValueKey, .layoutExtension:
       throw Diagnostic("declarations are only allowed at the top level of a script", at: statement.location)
     }

@@ -11,17 +11,20 @@ struct StaticCheck {
   /// The script's own names among `known` (its globals and components): what a value's name
   /// may be a typo of (`Placeholders.typoHint`).
   let ownNames: Set<String>
+  /// The members of each type (a view struct's computed properties and methods), in scope in its body.
+  let members: [String: Set<String>]
   private(set) var errors: [Diagnostic] = []
 
-  init(known: Set<String>, functions: [String: FunctionDeclaration], ownNames: Set<String> = []) {
+  init(known: Set<String>, functions: [String: FunctionDeclaration], ownNames: Set<String> = [], members: [String: Set<String>] = [:]) {
     self.known = known
     self.functions = functions
     self.ownNames = ownNames
+    self.members = members
   }
 
-  /// Checks the body of `function` with its parameters in scope.
+  /// Checks the body of `function` with its parameters (and a view struct's members) in scope.
   mutating func check(_ function: FunctionDeclaration) {
-    var scope = Set(function.parameters.map(\.name))
+    var scope = Set(function.parameters.map(\.name)).union(members[function.name] ?? [])
     for parameter in function.parameters { parameter.defaultValue.map { check($0, in: scope) } }
     check(function.body, in: &scope)
   }
@@ -64,7 +67,7 @@ struct StaticCheck {
       case .sequence(let statements, _):
         check(statements, in: &scope)
       case .returnValue(nil, _), .body, .function, .alignmentExtension, .alignmentID, .importFile, .importModule,
-           .declarations, .ignored, .setUp, .elision, .structure, .layout, .layoutValueKey, .layoutExtension:
+           .declarations, .ignored, .setUp, .elision, .structure, .enumeration, .layout, .layoutValueKey, .layoutExtension:
         continue
       }
     }
@@ -113,8 +116,9 @@ struct StaticCheck {
           errors.append(Diagnostic("'\(name)' has no argument '\(label):'", at: argument.location,
                                    hint: didYouMean(label, among: labels) ?? "'\(name)' is declared at \(function.location)"))
         }
-      } else if name == "Label", arguments.contains(where: { $0.label == "systemImage" }) {
-        return  // SwiftUI's Label(_:systemImage:), which the evaluator reads as such
+      } else if name == "Label" && arguments.contains(where: { $0.label == "systemImage" || $0.label == "icon" || $0.label == "image" })
+                  || name == "Button" && arguments.contains(where: { ["label", "role", "systemImage", "image", "action"].contains($0.label ?? "") }) {
+        return  // SwiftUI's Label and Button forms (`Label(_:systemImage:)`, `Button { } label: { }`), which the evaluator reads as such
       } else if let labels = Vocabulary.views[name]?.labels ?? Vocabulary.functions[name]?.labels {
         checkLabels(arguments, labels, callee: name, at: location)
       } else {
@@ -125,6 +129,7 @@ struct StaticCheck {
       if let modifier = Vocabulary.modifiers[name], !Self.methods.contains(name) {
         checkLabels(arguments, modifier.labels, callee: name, at: location)
       } else if !Self.methods.contains(name), !UIKitCalls.ignoredMethods.contains(name), !known.contains(name),
+                !SwiftUIViewMethods.layoutNeutral.contains(name),
                 let suggestion = Placeholders.modifierTypoHint(name) {
         // Another method is possible here (UIKit's), so only a near miss of a modifier is an error.
         errors.append(Diagnostic("unknown modifier '.\(name)'", at: location, hint: suggestion))
@@ -164,9 +169,11 @@ extension Evaluator {
     guard !hasAnchorsLayout else { return }
     let known = Set(scopes[0].keys).union(declarations.functions.keys).union(Vocabulary.views.keys).union(Vocabulary.functions.keys)
       .union(Self.typeNames).union(declarations.alignmentIDs.keys).union(declarations.structTypes.keys).union(declarations.layoutTypes.keys).union(declarations.layoutValueKeys.keys)
-      .union(declarations.viewModifiers.keys).union(UIKitCalls.hosts).union(UIKitCalls.ignoredMethods).union(["nil"])
+      .union(declarations.viewModifiers.keys).union(UIKitCalls.hosts).union(UIKitCalls.ignoredMethods).union(["nil", "Self", "#placeholderValue"])
+      .union(declarations.typeMembers.keys).union(declarations.enumCases.keys).union(FoundationBuiltins.constants.keys).union(SwiftUIValueTypes.names).union(SwiftUIOpaqueValues.names)
+    let members = declarations.typeMembers.mapValues { Set($0.keys) }
     var check = StaticCheck(known: known, functions: declarations.functions,
-                            ownNames: Set(scopes[0].keys).union(declarations.functions.keys))
+                            ownNames: Set(scopes[0].keys).union(declarations.functions.keys), members: members)
     let own = declarations.functions.values.filter { !imported.contains($0.location.file) }
     for function in own.sorted(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) {
       check.check(function)

@@ -40,8 +40,13 @@ extension Evaluator {
       return
     }
     guard declarations.layoutTypes[name] != nil else {
-      throw Diagnostic("only extensions of the script's custom layouts and of VerticalAlignment and HorizontalAlignment are supported",
-                       at: location, hint: declarations.layoutTypes.isEmpty ? nil : didYouMean(name, among: declarations.layoutTypes.keys))
+      // Any other type's methods are its members (`extension Binding { func onChange(…) }`): run
+      // when called on its values, as `Evaluator+TypeMembers` does.
+      for var method in methods {
+        method.memberOf = name
+        try declareMember(method, of: name)
+      }
+      return
     }
     declarations.layoutTypes[name]?.methods += methods
   }

@@ -74,7 +74,10 @@ enum BinaryOperator: String, Sendable, CaseIterable {
 
   /// The operators by their symbol: one hashed lookup for each symbol the parser meets after an
   /// operand (the enum's own `init(rawValue:)` compares the symbol with every case in turn).
+  /// Swift's identity operators `===` and `!==` compare as `==` and `!=`: a script's views and
+  /// values are the same when they are equal.
   static let bySymbol = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    .merging(["===": .equal, "!==": .notEqual]) { first, _ in first }
 
   /// Binding strength, as in Swift: higher binds tighter.
   var precedence: Int {
@@ -110,6 +113,8 @@ enum Statement: Sendable {
   indirect case alignmentExtension(axisType: String, alignments: [AlignmentMember], SourceLocation)
   /// `struct NAME { let a: T … }`: a value type with a memberwise initializer.
   indirect case structure(StructDeclaration)
+  /// `enum NAME { case a, b … }`: its cases and raw values (its members are `.function`s of it).
+  indirect case enumeration(EnumDeclaration)
   /// `struct NAME: AlignmentID { static func defaultValue(in context: ViewDimensions) -> CGFloat { … } }`.
   indirect case alignmentID(name: String, defaultValue: Closure, SourceLocation)
   indirect case importFile(path: String, SourceLocation)
@@ -154,6 +159,7 @@ enum Statement: Sendable {
       return l
     case .function(let f): return f.location
     case .structure(let s): return s.location
+    case .enumeration(let e): return e.location
     case .layout(let layout): return layout.location
     }
   }
@@ -174,6 +180,14 @@ struct FunctionDeclaration: Sendable {
   /// True for a pasted class's computed property (`var topView: UIButton { … }`): UIKit may read
   /// it, so when the script does not, it is noted as ignored rather than warned about.
   var isClassProperty = false
+  /// The type whose member this is (a view struct's computed property, a model's method, an
+  /// enum's computed property, a member an extension adds): looked up only on that type's
+  /// values and inside its own members and body, so two types may each have a member `title`.
+  var memberOf: String? = nil
+  /// A `static` member: read on the type (`Landmark.sample`), not on its values.
+  var isStatic = false
+  /// A `#Preview { … }` or a `PreviewProvider`'s `previews`: what Xcode's canvas shows.
+  var isPreview = false
 
   /// True for SwiftLayout's layout: `var layout: some Layout { … }` or `func layout() -> some Layout { … }`.
   var isAnchorsLayout: Bool { name == "layout" && (isProperty || parameters.isEmpty && resultType == "some Layout") }
@@ -217,6 +231,9 @@ struct Parameter: Sendable {
   /// A view struct's stored property with a value (`var spacing = 8`, `@State var on = true`): an
   /// argument of its memberwise initializer that may be left out, the property then keeping it.
   var keepsPropertyValue = false
+  /// The type as written (`String`, `[Item]`, `Binding<Bool>`), for a view's stored property
+  /// without a value: what its placeholder value is made from (`PlaceholderValues`).
+  var type: String? = nil
 }
 
 /// `static let NAME = VALUE` in an alignment extension.

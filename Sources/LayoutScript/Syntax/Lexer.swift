@@ -15,10 +15,12 @@ struct Lexer {
   private var column = 1
   /// True at the start and after a line break token: a line break here adds no token.
   private var afterNewline = true
+  /// The `#if` blocks open here, innermost last (`Lexer+Conditionals.swift`).
+  var conditionals: [ConditionalBlock] = []
 
   /// Operators by their first byte, longest first so that `..<` wins over `..` and `.`.
   private static let symbols = Dictionary(grouping: [
-    "...", "..<", "..", "->", "==", "!=", "<=", ">=", "&&", "||", "??", "+=", "-=", "*=", "/=",
+    "...", "..<", "===", "!==", "..", "->", "==", "!=", "<=", ">=", "&&", "||", "??", "+=", "-=", "*=", "/=",
     "+", "-", "*", "/", "%", "<", ">", "!", "?", ":", "=", ".", ",", "(", ")", "[", "]", "{", "}", ";", "\\", "&", "|",
   ]) { $0.utf8.first! }
 
@@ -44,6 +46,11 @@ struct Lexer {
   mutating func token() throws(Diagnostic) -> Token {
     while true {
       let token = try next()
+      if case .identifier(let name) = token.kind, name.utf8.first == 0x23, try conditionalDirective(name, at: token.location) { continue }
+      if !conditionals.isEmpty {
+        if token.kind == .end, let open = openConditionalError { throw open }
+        if !conditionals[conditionals.count - 1].isActive { continue }
+      }
       let isNewline = token.kind == .newline
       defer { afterNewline = isNewline }
       if !isNewline || !afterNewline { return token }
@@ -131,7 +138,7 @@ struct Lexer {
   // MARK: Tokens
 
   /// The next token, line breaks each as one.
-  private mutating func next() throws(Diagnostic) -> Token {
+  mutating func next() throws(Diagnostic) -> Token {
     try skipSpaceAndComments()
     let start = here()
     guard let c = current else { return Token(kind: .end, location: start) }
@@ -143,6 +150,12 @@ struct Lexer {
     if sees("\"") { return Token(kind: .string(try string(from: start)), location: span(from: start)) }
     if isIdentifierStart() {
       let name = identifier()
+      if sees(":"), sees(":", at: 1), isIdentifierStart(at: 2) {
+        // A module selector (`QuickLayout::VStack`, Swift 6.2): the name it qualifies.
+        advance()
+        advance()
+        return try next()
+      }
       return Token(kind: .identifier(name), location: span(from: start))
     }
     if sees("@"), isLetter(at: 1) || sees("_", at: 1) {
@@ -271,6 +284,7 @@ struct Lexer {
 
   /// A string literal after its opening quote, with escapes and interpolations.
   private mutating func string(from start: SourceLocation) throws(Diagnostic) -> [StringPiece] {
+    if sees("\"", at: 1), sees("\"", at: 2) { return try multilineString(from: start) }
     advance()
     var pieces: [StringPiece] = []
     var text = ""
@@ -301,6 +315,69 @@ struct Lexer {
         text += self.text(from: run)
       }
     }
+  }
+
+  /// A `"""` literal at its opening delimiter: the lines between the delimiters, each without
+  /// the closing delimiter's indentation, joined by line breaks (Swift's multi-line string
+  /// literal); escapes and interpolations as in a one-line literal.
+  private mutating func multilineString(from start: SourceLocation) throws(Diagnostic) -> [StringPiece] {
+    let unterminated = Diagnostic("unterminated multi-line string literal", at: start, hint: "close it with '\"\"\"' on a line of its own")
+    for _ in 0..<3 { advance() }
+    while sees(" ") || sees("\t") { advance() }
+    guard let c = current, Self.isLineBreak(c) else {
+      throw Diagnostic("a multi-line string starts on the line after its '\"\"\"'", at: start, hint: "break the line after '\"\"\"'")
+    }
+    advance()
+    let indentation = try closingIndentation(orThrow: unterminated)
+    var pieces: [StringPiece] = []
+    var text = ""
+    var length = 0
+    var firstLine = true
+    while true {
+      var skipped = 0
+      while skipped < indentation, sees(" ") || sees("\t") {
+        advance()
+        skipped += 1
+      }
+      if sees("\""), sees("\"", at: 1), sees("\"", at: 2) {
+        for _ in 0..<3 { advance() }
+        if !text.isEmpty || pieces.isEmpty { pieces.append(.text(text)) }
+        return pieces
+      }
+      if !firstLine { text.append("\n") }
+      firstLine = false
+      while let next = current, !Self.isLineBreak(next) {
+        length += 1
+        if length > limits.stringLength {
+          throw Diagnostic("string literal longer than the limit of \(limits.stringLength) characters", at: start)
+        }
+        if sees("\\") {
+          try escape(into: &text, pieces: &pieces) { _ in unterminated }
+        } else {
+          text.unicodeScalars.append(scalar() ?? " ")
+          advance()
+        }
+      }
+      guard current != nil else { throw unterminated }
+      advance()
+    }
+  }
+
+  /// How far the closing `"""` of the multi-line literal starting here is indented: the
+  /// whitespace each of its lines loses.
+  private func closingIndentation(orThrow unterminated: Diagnostic) throws(Diagnostic) -> Int {
+    var offset = 0
+    while byte(at: offset) != nil {
+      var indentation = 0
+      while byte(at: offset) == 0x20 || byte(at: offset) == 0x09 {
+        offset += 1
+        indentation += 1
+      }
+      if byte(at: offset) == 0x22, byte(at: offset + 1) == 0x22, byte(at: offset + 2) == 0x22 { return indentation }
+      while let c = byte(at: offset), !Self.isLineBreak(c) { offset += 1 }
+      offset += 1
+    }
+    throw unterminated
   }
 
   /// An escape in a string literal, at its backslash: the character it stands for added to

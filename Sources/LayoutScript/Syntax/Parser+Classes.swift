@@ -4,22 +4,14 @@
 /// the body, its set-up code (`init(frame:)`, `viewDidLoad()`…) runs after the properties; other
 /// initialisers, UIKit methods and property observers are skipped, each with a note.
 extension Parser {
-  /// The UIKit classes a pasted class may subclass.
-  static let pastableSuperclasses: Set<String> = [
-    "UIView", "UIControl", "UICollectionViewCell", "UITableViewCell", "UICollectionReusableView",
-    "UITableViewHeaderFooterView", "UIViewController", "UIScrollView", "UIStackView",
-  ]
-
   /// `class NAME: UIKitClass, Protocols { members }`.
   mutating func classDeclaration() throws(Diagnostic) -> Statement {
     let keyword = current.location
     advance()
-    let (name, location) = try expectIdentifier("expected a class name after 'class'")
-    guard let superclass = try inheritance().first, Self.pastableSuperclasses.contains(superclass) else {
-      throw Diagnostic("classes are not supported, except a pasted QuickLayout view or view controller", at: location,
-                       hint: "a script is the inside of one: declare views with `let`, the layout with `var body: Layout { … }`"
-                         + ", or paste a whole `final class \(name): UIView { … }`")
-    }
+    let (name, _) = try expectIdentifier("expected a class name after 'class'")
+    // Any superclass: a UIKit class, or a project's own base view (SwiftLayout's `SLView`); a
+    // model class (`ObservableObject`, `NSObject`) is read as a type instead (`isModelClass`).
+    _ = try inheritance()
     let saved = inClass
     inClass = true
     defer { inClass = saved }

@@ -33,6 +33,8 @@ extension Parser {
   /// tokens, or nil when the closure has no header. A capture list is skipped; each parameter's
   /// name is the last name before its type.
   private func closureHeader() -> (parameters: [String], length: Int)? {
+    // A body that starts with a statement (`for (i, v) in …`) has no header.
+    if let first = peek(0).identifier, ["for", "if", "let", "var", "guard", "switch", "return", "while"].contains(first) { return nil }
     var offset = 0
     var names: [String] = []
     var entry: String?

@@ -62,15 +62,44 @@ extension Parser {
   }
 
   /// The superclass and protocols after a type's name: `: UIView, Sendable`.
+  /// A generic parameter clause before it (`<Content: View>`), attributes in the list
+  /// (`@preconcurrency`, `@unchecked Sendable`), qualified and generic names and a `where`
+  /// clause after it are read past.
   mutating func inheritance() throws(Diagnostic) -> [String] {
     var names: [String] = []
-    guard current.isSymbol(":") else { return names }
-    repeat {
-      advance()
-      names.append(try expectIdentifier("expected a superclass or protocol name").0)
-    } while current.isSymbol(",")
+    if current.isSymbol("<") { try skipGenericClause() }
+    if current.isSymbol(":") {
+      repeat {
+        advance()
+        skipNewlines()
+        while case .attribute = current.kind { advance() }
+        var name = try expectIdentifier("expected a superclass or protocol name").0
+        while current.isSymbol("."), let member = peek().identifier {
+          name = member
+          advance()
+          advance()
+        }
+        if current.isSymbol("<") { try skipGenericClause() }
+        names.append(name)
+      } while current.isSymbol(",")
+    }
+    if current.isWord("where") {
+      while !current.isSymbol("{"), current.kind != .end { advance() }
+    }
     if names.contains("View") { declaresSwiftUIView = true }
     return names
+  }
+
+  /// Skips `<…>`, nested ones too.
+  private mutating func skipGenericClause() throws(Diagnostic) {
+    let open = current.location
+    var depth = 0
+    repeat {
+      if current.kind == .end { throw Diagnostic("missing '>' to close this generic parameter list", at: open) }
+      if current.isSymbol("<") { depth += 1 }
+      if current.isSymbol(">") { depth -= 1 }
+      advance()
+    } while depth > 0
   }
 
   /// The members of a type body `{ … }`, each parsed by `member` after its modifiers.

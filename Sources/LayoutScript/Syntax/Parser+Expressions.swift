@@ -43,6 +43,11 @@ extension Parser {
       chain += 1
       if depth + chain > limits.nestingDepth { try descend(at: location) }
       advance()
+      if op == .closedRange || op == .halfOpenRange, current.isSymbol(")") || current.isSymbol(",") || current.isSymbol("]") {
+        // A one-sided range (`Date.now...`, `items[2...]`) reads as its bound: what a control's
+        // `in:` is given, never laid out.
+        continue
+      }
       skipNewlines()
       let right = try binary(minimumPrecedence: op.precedence + 1)
       left = .binary(op, left, right, location)
@@ -51,6 +56,12 @@ extension Parser {
   }
 
   private mutating func unary() throws(Diagnostic) -> Expression {
+    if current.isWord("await") || current.isWord("try") {
+      // `try`, `try?`, `await`: nothing in a script throws or waits; the value is the expression's.
+      advance()
+      if current.isSymbol("?") || current.isSymbol("!") { advance() }
+      return try unary()
+    }
     guard case .symbol(let symbol) = current.kind, let op = UnaryOperator(rawValue: symbol) else { return try postfix() }
     let location = current.location
     try descend(at: location)
@@ -65,7 +76,15 @@ extension Parser {
     var expression = try primary()
     var chain = 0
     while true {
-      if current.isSymbol("(") {
+      if case .array(let items, let location) = expression, items.count == 1, case .name(let type, _) = items[0],
+                type.first?.isUppercase == true, current.isSymbol("(") || (current.isSymbol(".") && peek().isWord("init")) {
+        // `[Bool](repeating: false, count: 3)` and `[Bool].init(…)`: Array's initializer.
+        if current.isSymbol(".") {
+          advance()
+          advance()
+        }
+        expression = .name("Array", location)
+      } else if current.isSymbol("(") {
         expression = try call(expression)
       } else if current.isSymbol("[") {
         let open = current.location
@@ -75,6 +94,16 @@ extension Parser {
         skipNewlines()
         try expect("]", "expected ']' after the subscript")
         expression = .subscripted(expression, index, open)
+      } else if current.isSymbol("."), case .number(let position) = peek().kind, position == position.rounded(), position >= 0 {
+        // A tuple's item by position: `pair.0`.
+        advance()
+        expression = .member(expression, String(Int(position)), current.location)
+        advance()
+      } else if case .name(let type, _) = expression, type.first?.isUppercase == true, current.isSymbol("."), peek().isWord("init"),
+                peek(2).isSymbol("(") {
+        // `ForEach.init(…)`, `Text.init(…)`: the type's initializer, called as the type.
+        advance()
+        advance()
       } else if continues(with: "."), afterNewlines().isSymbol("."), isMemberName(current.kind == .newline ? 2 : 1) {
         skipNewlines()
         advance()
@@ -166,6 +195,7 @@ extension Parser {
       return .string(try segments(pieces), token.location)
     case .identifier(let name):
       if let refusal = UnsupportedSwift.keywords[name] { throw refusal.diagnostic(at: token.location) }
+      if let directive = try directiveExpression(name, at: token.location) { return directive }
       advance()
       if name == "true" || name == "false" { return .bool(name == "true", token.location) }
       return .name(name, token.location)
@@ -195,7 +225,7 @@ extension Parser {
     case .symbol("\\"):
       advance()
       var path = ""
-      while current.isSymbol("."), let name = peek().identifier {
+      while current.isSymbol("."), let name = peek().identifier ?? peek().numberText {
         path += "." + name
         advance()
         advance()
@@ -261,6 +291,10 @@ extension Parser {
         var parser = Parser(tokens: tokens, limits: limits, depth: depth + 1)
         guard tokens.count > 1 else { throw Diagnostic("empty string interpolation", at: location) }
         let expression = try parser.expression()
+        // SwiftUI's `\(value, specifier: "%.0f")` and `\(date, format: …)`: the value, as interpolated.
+        if parser.current.isSymbol(",") {
+          while parser.current.kind != .end { parser.advance() }
+        }
         guard parser.current.kind == .end else {
           throw Diagnostic("expected ')' to end the interpolation, found \(parser.current.spelling)", at: parser.current.location)
         }
@@ -278,5 +312,35 @@ extension Expression {
     case .name, .member, .call, .implicitMember: return true
     default: return false
     }
+  }
+}
+
+extension Parser {
+  /// A `#` expression of Swift: `#available(iOS 17, *)` is true and `#unavailable(…)` false (a
+  /// canvas runs the newest iOS), `#selector(…)` a method's name (actions are not run),
+  /// `#colorLiteral(…)` and `#imageLiteral(…)` their values' names; nil for any other name.
+  mutating func directiveExpression(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Expression? {
+    let value: Expression
+    switch name {
+    case "#available": value = .bool(true, location)
+    case "#unavailable": value = .bool(false, location)
+    case "#selector", "#keyPath": value = .text(name.dropFirst() + "", location)
+    case "#colorLiteral": value = .text("color", location)
+    case "#imageLiteral": value = .text("image", location)
+    case "#file", "#fileID", "#filePath", "#function": value = .text(location.file, location)
+    case "#line", "#column": value = .number(Double(name == "#line" ? location.line : location.column), location)
+    default: return nil
+    }
+    advance()
+    if current.isSymbol("(") { try skipBalanced() }
+    return value
+  }
+}
+
+extension Token {
+  /// An integer's digits (`0` of `\.0`), nil for any other token.
+  var numberText: String? {
+    if case .number(let value) = kind, value == value.rounded(), value >= 0, value < 1e9 { return String(Int(value)) }
+    return nil
   }
 }

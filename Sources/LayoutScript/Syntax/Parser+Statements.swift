@@ -5,6 +5,10 @@ extension Parser {
     "required", "convenience", "weak", "unowned", "dynamic",
   ]
 
+  /// The keywords a declaration starts with, which a modifier on the line before may precede
+  /// (`fileprivate` alone on its line above `struct`).
+  static let declarationKeywords: Set<String> = ["struct", "class", "enum", "func", "var", "let", "extension", "protocol", "actor", "init"]
+
   /// One statement, at the top level or in a block.
   mutating func statement() throws(Diagnostic) -> Statement {
     try skipDeclarationModifiers()
@@ -16,13 +20,18 @@ extension Parser {
     case "func": return try functionStatement()
     case "extension" where ["VerticalAlignment", "HorizontalAlignment"].contains(peek().identifier ?? ""):
       return try alignmentExtension()
-    case "extension": return try layoutExtension()
+    case "extension": return try typeExtension()
+    case "struct" where declarationConforms(to: "PreviewProvider"), "#Preview": return try previewDeclaration()
     case "struct" where declarationConforms(to: "View"): return try viewStructDeclaration()
     case "struct" where declarationConforms(to: "Layout"): return try layoutDeclaration()
     case "struct" where declarationConforms(to: "LayoutValueKey"): return try layoutValueKeyDeclaration()
     case "struct" where !declarationConforms(to: "AlignmentID"): return try structDeclaration()
+    case "enum" where !declarationConforms(to: "AlignmentID"): return try enumDeclaration()
     case "struct", "enum": return try alignmentIDDeclaration()
+    case "class" where isModelClass, "actor": return try structDeclaration()
     case "class": return try classDeclaration()
+    case "protocol": return try protocolDeclaration()
+    case "do": return try doStatement()
     case "if": return try ifStatement()
     case "for": return try forStatement()
     case "guard" where inFunction: return try guardStatement()
@@ -39,18 +48,26 @@ extension Parser {
     }
   }
 
-  /// Skips `private`, `private(set)`, `static`, `@MainActor`, `@LayoutBuilder` and the like;
-  /// property wrappers such as `@State` are refused, since a script has no state.
+  /// Skips `private`, `private(set)`, `static`, `@MainActor`, `@LayoutBuilder` and the like,
+  /// noting a property wrapper (`@Environment(\\.dismiss)`: `declarationWrapper`) and `static`.
   mutating func skipDeclarationModifiers() throws(Diagnostic) {
+    declarationWrapper = nil
+    declarationIsStatic = false
     while true {
       if case .attribute(let name) = current.kind {
-        if let refusal = UnsupportedSwift.attributes[name] { throw refusal.diagnostic(at: current.location) }
+        let location = current.location
         advance()
+        let start = index
         if current.isSymbol("(") { try skipBalanced() }
+        if PropertyWrappers.known.contains(name) {
+          declarationWrapper = PropertyWrapperUse(name: name, arguments: tokens.tokens(in: start..<index), location: location)
+        }
         skipNewlines()
       } else if let word = current.identifier, Self.declarationModifiers.contains(word),
-                peek().identifier != nil || peek().kind.isAttribute {
+                peek().identifier != nil || peek().kind.isAttribute || peek().kind == .newline && peek(2).identifier.map(Self.declarationKeywords.contains) == true {
+        if word == "static" || word == "class" { declarationIsStatic = true }
         advance()
+        skipNewlines()
       } else if let word = current.identifier, Self.declarationModifiers.contains(word), peek().isSymbol("(") {
         advance()
         try skipBalanced()
@@ -106,6 +123,7 @@ extension Parser {
   mutating func binding() throws(Diagnostic) -> Statement {
     let isVariable = current.isWord("var")
     advance()
+    if current.isSymbol("(") { return try tupleBinding(isVariable: isVariable) }
     let (name, location) = try expectIdentifier("expected a name after '\(isVariable ? "var" : "let")'")
     var type: String?
     var madeType: String?
@@ -124,6 +142,11 @@ extension Parser {
       return .function(FunctionDeclaration(name: name, parameters: [], body: body, isProperty: true, location: location,
                                            resultType: type))
     }
+    let wrapper = declarationWrapper
+    declarationWrapper = nil
+    if !current.isSymbol("="), let wrapper, let value = wrapper.providedValue(name: name, type: type, at: location) {
+      return .binding(name: name, isVariable: isVariable, value: value, location)
+    }
     if let type, !current.isSymbol("="), current.kind == .newline || current.kind == .end || current.isSymbol(";") || current.isSymbol("}") {
       return .uninitialized(name: name, isVariable: isVariable, type: type, location)
     }
@@ -135,12 +158,12 @@ extension Parser {
     return try moreBindings(after: first, isVariable: isVariable)
   }
 
-  /// A pasted class's computed property of another type: one expression (`var topView: UIButton
-  /// { capTop ? capButton : shoeButton }`) is read, like Swift, each time the name is used; any
-  /// other body (`intrinsicContentSize`'s UIKit code) is skipped with a note.
+  /// A pasted type's computed property of another type (`var topView: UIButton { capTop ?
+  /// capButton : shoeButton }`, a `switch self` of an enum) is read, like Swift, each time the
+  /// name is used; a body the script cannot parse (`intrinsicContentSize`'s UIKit code) is skipped with a note.
   private mutating func computedProperty(_ name: String, type: String?, at location: SourceLocation) throws(Diagnostic) -> Statement {
     let saved = self
-    if let body = try? block(), body.count == 1, case .expression = body[0] {
+    if let body = try? block() {
       return .function(FunctionDeclaration(name: name, parameters: [], body: body, isProperty: true, location: location,
                                            resultType: type, isClassProperty: true))
     }
@@ -171,19 +194,7 @@ extension Parser {
   mutating func functionDeclaration() throws(Diagnostic) -> FunctionDeclaration {
     advance()
     let (name, location) = try expectIdentifier("expected a function name after 'func'")
-    let open = try expect("(", "expected '(' after the function name")
-    var parameters: [Parameter] = []
-    skipNewlines()
-    while !current.isSymbol(")") {
-      guard current.kind != .end else { throw Diagnostic("missing ')' to close the parameter list", at: open.location) }
-      parameters.append(try parameter())
-      skipNewlines()
-      if !current.isSymbol(")") {
-        try expect(",", "expected ',' or ')' in the parameter list")
-        skipNewlines()
-      }
-    }
-    advance()
+    let parameters = try parameterList(after: "the function name")
     while current.isWord("throws") || current.isWord("async") || current.isWord("rethrows") { advance() }
     var resultType: String?
     if current.isSymbol("->") {
@@ -227,8 +238,51 @@ extension Parser {
     return []
   }
 
+  /// `let (a, b) = EXPR`: the tuple bound to a hidden name, each name to its item by position.
+  private mutating func tupleBinding(isVariable: Bool) throws(Diagnostic) -> Statement {
+    let open = current.location
+    advance()
+    var names: [(String, SourceLocation)] = []
+    while !current.isSymbol(")") {
+      names.append(try expectIdentifier("expected a name in the tuple pattern"))
+      if current.isSymbol(":") {
+        advance()
+        try skipType()
+      }
+      if !current.isSymbol(")") { try expect(",", "expected ',' or ')' in the tuple pattern") }
+    }
+    advance()
+    try expect("=", "expected '=' and a tuple after the pattern")
+    skipNewlines()
+    let hidden = "_tuple\(open.line)_\(open.column)"
+    var statements = [Statement.binding(name: hidden, isVariable: false, value: try expression(), open)]
+    for (position, (name, location)) in names.enumerated() where name != "_" {
+      statements.append(.binding(name: name, isVariable: isVariable, value: .member(.name(hidden, location), String(position), location), location))
+    }
+    return .sequence(statements, open)
+  }
+
+  /// `( parameter, … )`, each after its attributes (`@ViewBuilder content: () -> Content`).
+  mutating func parameterList(after what: String) throws(Diagnostic) -> [Parameter] {
+    let open = try expect("(", "expected '(' after \(what)")
+    var parameters: [Parameter] = []
+    skipNewlines()
+    while !current.isSymbol(")") {
+      guard current.kind != .end else { throw Diagnostic("missing ')' to close the parameter list", at: open.location) }
+      while case .attribute = current.kind { advance() }
+      parameters.append(try parameter())
+      skipNewlines()
+      if !current.isSymbol(")") {
+        try expect(",", "expected ',' or ')' in the parameter list")
+        skipNewlines()
+      }
+    }
+    advance()
+    return parameters
+  }
+
   /// `_ name: Type`, `label name: Type = default` or `name: Type`.
-  private mutating func parameter() throws(Diagnostic) -> Parameter {
+  mutating func parameter() throws(Diagnostic) -> Parameter {
     let start = current.location
     let (first, _) = try expectIdentifier("expected a parameter name")
     var label: String? = first == "_" ? nil : first
@@ -241,13 +295,13 @@ extension Parser {
     }
     try expect(":", "expected ':' and a type after parameter '\(name)'")
     let isInout = current.isWord("inout")
-    try skipType()
+    let type = try typeText()
     var defaultValue: Expression?
     if current.isSymbol("=") {
       advance()
       defaultValue = try expression()
     }
-    return Parameter(label: label, name: name, defaultValue: defaultValue, location: span(from: start), isInout: isInout)
+    return Parameter(label: label, name: name, defaultValue: defaultValue, location: span(from: start), isInout: isInout, type: type)
   }
 
   /// Skips a type annotation such as `CGFloat`, `[String]`, `some Layout`, `Int?` or `() -> Layout`,
@@ -329,6 +383,9 @@ extension Parser {
       if current.isWord("let") || current.isWord("var") {
         let optional = try withoutTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.optionalBinding() }
         branches.append((optional.condition, [optional.binding] + (try block())))
+      } else if current.isWord("case") {
+        let pattern = try withoutTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.ifCaseCondition() }
+        branches.append((pattern.condition, pattern.bindings + (try block())))
       } else {
         let condition = try withoutTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.conditionList() }
         branches.append((condition, try block()))

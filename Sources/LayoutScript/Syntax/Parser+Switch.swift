@@ -16,19 +16,26 @@ extension Parser {
     while !current.isSymbol("}") {
       guard current.kind != .end else { throw Diagnostic("missing '}' to close this switch", at: open.location) }
       let label = current.location
+      if case .attribute("unknown") = current.kind { advance() }  // `@unknown default:`
       if current.isWord("default") {
         advance()
         _ = try expect(":", "expected ':' after 'default'")
         otherwise = try caseBody(at: label)
       } else if current.isWord("case") {
         advance()
-        var condition = try pattern(subject)
+        var bound: [String] = []
+        var condition = try pattern(subject, binding: &bound)
         while current.isSymbol(",") {
           advance()
-          condition = .binary(.or, condition, try pattern(subject), label)
+          condition = .binary(.or, condition, try pattern(subject, binding: &bound), label)
+        }
+        if current.isWord("where") {
+          // A guard on the bound values, which are not modelled: the case is taken on its pattern.
+          while !current.isSymbol(":"), current.kind != .end, current.kind != .newline { advance() }
         }
         _ = try expect(":", "expected ':' after the patterns of 'case'")
-        branches.append((condition, try caseBody(at: label)))
+        let bindings = bound.map { Statement.binding(name: $0, isVariable: false, value: .name("nil", label), label) }
+        branches.append((condition, bindings + (try caseBody(at: label))))
       } else {
         throw Diagnostic("expected 'case' or 'default' in the switch, found \(current.spelling)", at: current.location)
       }
@@ -37,10 +44,47 @@ extension Parser {
     return .ifElse(branches: branches, otherwise: otherwise, start)
   }
 
-  /// `VALUE == PATTERN` for one pattern of a case.
-  private mutating func pattern(_ subject: Expression) throws(Diagnostic) -> Expression {
-    if current.isWord("let") || current.isWord("var") {
-      throw Diagnostic("patterns that bind values are not supported", at: current.location,
+  /// `if case .success(let url) = result`: the case compared as a switch's would be, the names
+  /// it binds holding nil.
+  mutating func ifCaseCondition() throws(Diagnostic) -> (condition: Expression, bindings: [Statement]) {
+    let location = current.location
+    advance()
+    var bound: [String] = []
+    guard case .binary(.equal, _, let pattern, let at) = try self.pattern(.name("nil", location), binding: &bound) else {
+      throw Diagnostic("expected a case pattern after 'if case'", at: location)
+    }
+    try expect("=", "expected '=' and a value after the pattern of 'if case'")
+    let subject = try expression()
+    let bindings = bound.map { Statement.binding(name: $0, isVariable: false, value: .name("nil", location), location) }
+    return (.binary(.equal, subject, pattern, at), bindings)
+  }
+
+  /// `VALUE == PATTERN` for one pattern of a case. An enum case with associated values
+  /// (`.success(let image)`, `let .loaded(items)`) matches on its case, the names it binds
+  /// (added to `bound`) holding nil: a script's enum values carry no associated values.
+  private mutating func pattern(_ subject: Expression, binding bound: inout [String]) throws(Diagnostic) -> Expression {
+    let bindsAll = current.isWord("let") || current.isWord("var")
+    let keyword = current.location
+    if bindsAll { advance() }
+    if current.isSymbol("."), let name = peek().identifier, peek(2).isSymbol("(") {
+      let location = current.location
+      advance()
+      advance()
+      let open = current.location
+      var depth = 0
+      repeat {
+        if current.kind == .end { throw Diagnostic("missing ')' to close this pattern", at: open) }
+        depth += current.bracketStep
+        if let word = current.identifier, word != "let", word != "var", word != "_",
+           bindsAll || previous.isWord("let") || previous.isWord("var") {
+          bound.append(word)
+        }
+        advance()
+      } while depth > 0
+      return .binary(.equal, subject, .implicitMember(name, location), location)
+    }
+    if bindsAll {
+      throw Diagnostic("patterns that bind values are not supported", at: keyword,
                        hint: "compare with values: `case \"cap\", \"shoe\":`")
     }
     let value = try expression()

@@ -2,48 +2,6 @@
 /// their memberwise initializer), labelled tuples `(title: "A", count: 2)`, and `.init(…)` where
 /// a declaration's type says which type it makes (`let models: [Model] = [.init(…)]`).
 extension Parser {
-  /// `struct NAME: Protocols { let a: T; var b = 1 … }`: its stored properties become the
-  /// fields of its memberwise initializer; computed properties, methods and initializers are
-  /// skipped with a note.
-  mutating func structDeclaration() throws(Diagnostic) -> Statement {
-    advance()
-    let (name, location) = try expectIdentifier("expected a type name after 'struct'")
-    if try inheritance().contains("View") {
-      throw Diagnostic("'\(name)' is a SwiftUI view; a script lays out UIKit views the QuickLayout way", at: location,
-                       hint: "write its layout as `var body: Layout { … }` with UIKit views: UILabel for Text, UIImageView for Image")
-    }
-    var fields: [StructField] = []
-    var skipped: [Statement] = []
-    try members(of: name) { (parser: inout Parser) throws(Diagnostic) in
-      let start = parser.current.location
-      guard parser.current.isWord("let") || parser.current.isWord("var"), !parser.previous.isWord("static") else {
-        let what = parser.current.identifier ?? parser.current.spelling
-        try parser.skipMemberDeclaration()
-        skipped.append(.ignored(what: "'\(what)' in struct '\(name)'", start))
-        return
-      }
-      parser.advance()
-      let (field, fieldLocation) = try parser.expectIdentifier("expected a property name")
-      if parser.current.isSymbol(":") {
-        parser.advance()
-        try parser.skipType()
-      }
-      if parser.current.isSymbol("{") {
-        try parser.skipBalanced()
-        skipped.append(.ignored(what: "computed property '\(field)' of struct '\(name)'", fieldLocation))
-        return
-      }
-      var defaultValue: Expression?
-      if parser.current.isSymbol("=") {
-        parser.advance()
-        defaultValue = try parser.expression()
-      }
-      fields.append(StructField(name: field, defaultValue: defaultValue, location: fieldLocation))
-    }
-    let declaration = Statement.structure(StructDeclaration(name: name, fields: fields, location: location))
-    return skipped.isEmpty ? declaration : .declarations([declaration] + skipped, location)
-  }
-
   /// Skips a member that is not a stored property: through its `{ … }` body, or its line.
   mutating func skipMemberDeclaration() throws(Diagnostic) {
     while current.kind != .newline, current.kind != .end, !current.isSymbol(";"), !current.isSymbol("}") {
@@ -103,6 +61,12 @@ struct StructDeclaration: Sendable {
   var name: String
   var fields: [StructField]
   var location: SourceLocation
+  /// True for a class (an `ObservableObject` model): a field its initializer is not given
+  /// takes a placeholder value (its `init` is not run), where a struct's memberwise initializer needs it.
+  var isClass = false
+  /// The protocols it conforms to: where members it does not declare are looked for (a protocol
+  /// extension's default implementations).
+  var conformances: [String] = []
 }
 
 /// A stored property of a struct.
@@ -110,6 +74,8 @@ struct StructField: Sendable {
   var name: String
   var defaultValue: Expression?
   var location: SourceLocation
+  /// The type as written, for a placeholder value.
+  var type: String? = nil
 }
 
 extension Expression {

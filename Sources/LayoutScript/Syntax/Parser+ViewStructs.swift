@@ -1,38 +1,69 @@
 /// The SwiftUI paste form: `struct Name: View { @State var … ; var body: some View { … } }`.
-/// Its properties become declarations and its body the script's body (the last such struct's
-/// wins); the struct is also a component, so another view's body can write `Name()`.
+/// The struct is a component of its own scope: its stored properties are the parameters of its
+/// memberwise initializer (those with a value may be left out), its computed properties and
+/// methods its members, its body what a call of it (`Name(title: "Hi")`) builds. The file's
+/// last view is shown unless a `#Preview` or the file says which (`Evaluator+ShownView`).
 extension Parser {
-  /// `struct NAME: View { members }`, read as a pasted class is.
+  /// `struct NAME<Generics>: View { members }`.
   mutating func viewStructDeclaration() throws(Diagnostic) -> Statement {
     let keyword = current.location
-    advance()
-    let (name, _) = try expectIdentifier("expected a struct name after 'struct'")
-    _ = try inheritance()
-    let saved = inClass
-    inClass = true
-    defer { inClass = saved }
+    let (name, fields, others) = try structBody()
     var list: [Statement] = []
-    try members(of: name) { (parser: inout Parser) throws(Diagnostic) in list += try parser.classMember() }
-    for case .body(let statements, let location) in list {
-      list.append(.function(FunctionDeclaration(name: name, parameters: Self.memberwiseParameters(of: list), body: statements,
-                                                isProperty: false, location: location, resultType: "some View", isViewStruct: true)))
-      break
+    var body: FunctionDeclaration?
+    var initializer: [Parameter] = []
+    for member in others {
+      if case .function(let function) = member, function.name == "body", function.isProperty, !function.isStatic {
+        body = function
+      } else if case .function(let function) = member, function.name == "init", !function.isProperty {
+        initializer = function.parameters
+      } else {
+        list.append(member)
+      }
     }
+    guard let body else {
+      throw Diagnostic("the view '\(name)' has no `var body: some View { … }`", at: keyword, hint: "a SwiftUI view declares its body")
+    }
+    // A property takes the label and default of the initializer's parameter of its name, if the view writes one.
+    let parameters = fields.map { field in
+      let written = initializer.first { $0.name == field.name }
+      let defaultValue = field.defaultValue ?? written?.defaultValue
+      return Parameter(label: written.map(\.label) ?? field.name, name: field.name, defaultValue: defaultValue, location: field.location,
+                       keepsPropertyValue: defaultValue != nil, type: field.type)
+    }
+    list.append(.function(FunctionDeclaration(name: name, parameters: parameters, body: body.body, isProperty: false,
+                                              location: body.location, resultType: "some View", isViewStruct: true)))
     return .declarations(list, keyword)
   }
 
-  /// The view's memberwise initializer, as Swift makes it: an argument per stored property, in
-  /// order (`ProfileRow(name: "Ada")`); one whose property has a value may be left out.
-  private static func memberwiseParameters(of members: [Statement]) -> [Parameter] {
-    members.compactMap { member in
-      switch member {
-      case .binding(let name, _, _, let location):
-        return Parameter(label: name, name: name, defaultValue: nil, location: location, keepsPropertyValue: true)
-      case .uninitialized(let name, _, _, let location):
-        return Parameter(label: name, name: name, defaultValue: nil, location: location)
-      default:
-        return nil
-      }
+  /// `struct NAME<…>: Protocols { members }` at its keyword: its name, stored properties and other members.
+  private mutating func structBody() throws(Diagnostic) -> (name: String, fields: [StructField], others: [Statement]) {
+    advance()
+    let (name, _) = try expectIdentifier("expected a struct name after 'struct'")
+    _ = try inheritance()
+    var fields: [StructField] = []
+    var others: [Statement] = []
+    try members(of: name) { (parser: inout Parser) throws(Diagnostic) in
+      try parser.typeMember(of: name, fields: &fields, others: &others)
     }
+    return (name, fields, others)
+  }
+
+  /// `#Preview("Name") { … }` or `struct NAME_Previews: PreviewProvider { static var previews: some View { … } }`:
+  /// a preview, what Xcode's canvas shows (the first of the file unless `--view` names another view).
+  mutating func previewDeclaration() throws(Diagnostic) -> Statement {
+    let start = current.location
+    if current.isWord("struct") {
+      let (_, _, others) = try structBody()
+      return .declarations(others.map { member in
+        guard case .function(var function) = member, function.name == "previews" else { return member }
+        function.isPreview = true
+        return .function(function)
+      }, start)
+    }
+    advance()
+    if current.isSymbol("(") { try skipBalanced() }
+    let body = try block()
+    return .function(FunctionDeclaration(name: "#Preview \(start.line):\(start.column)", parameters: [], body: body, isProperty: true,
+                                         location: start, resultType: "some View", isPreview: true))
   }
 }

@@ -22,6 +22,10 @@ struct Parser {
   var inFunction = false
   /// True in the methods of a custom layout (`struct NAME: Layout`), which may loop with `while`.
   var inLayoutMethods = false
+  /// The property wrapper before the declaration being read (`@Environment(\\.dismiss)`), if any.
+  var declarationWrapper: PropertyWrapperUse?
+  /// True when the declaration being read is `static` (or `class`).
+  var declarationIsStatic = false
   /// Errors met so far at the top level.
   var diagnostics: [Diagnostic] = []
   /// The slips read as their fix, each a warning that says so (`.padding(.horizontal: 16)`).

@@ -86,7 +86,7 @@ extension Array where Element == Statement {
       case .body(let body, _), .declarations(let body, _), .setUp(_, let body, _), .sequence(let body, _):
         collectBlock(body)
       case .returnValue(nil, _), .function, .alignmentExtension, .alignmentID, .importFile, .importModule, .ignored,
-           .uninitialized, .elision, .structure, .layout, .layoutValueKey, .layoutExtension:
+           .uninitialized, .elision, .structure, .enumeration, .layout, .layoutValueKey, .layoutExtension:
         break
       }
     }

@@ -16,20 +16,7 @@ enum UnsupportedSwift {
                      hint: "loop over a range, as in `for i in 0..<count { … }`: loops in a script always end"),
     "repeat": Refusal(message: "'repeat' loops are not supported in a script",
                       hint: "loop over a range, as in `for i in 0..<count { … }`: loops in a script always end"),
-    "do": Refusal(message: "'do' blocks are not supported in a script", hint: "write the statements without 'do { … }'"),
-    "try": Refusal(message: "'try' is not supported: nothing in a script throws", hint: "remove 'try'"),
     "throw": Refusal(message: "'throw' is not supported: a script cannot throw errors", hint: "remove the statement"),
     "defer": Refusal(message: "'defer' is not supported in a script", hint: "write the statements where they should run"),
-    "await": Refusal(message: "'await' is not supported: a script runs synchronously", hint: "remove 'await'"),
-    "protocol": Refusal(message: "protocols are not supported in a script",
-                        hint: "declare reusable layouts as components: `func Row(_ text: String) -> Layout { … }`"),
   ]
-
-  /// Property wrappers of SwiftUI, which have no meaning in a script.
-  static let attributes: [String: Refusal] = Dictionary(uniqueKeysWithValues: [
-    "Published", "ObservedObject", "StateObject", "Environment", "EnvironmentObject", "AppStorage",
-  ].map { name in
-    (name, Refusal(message: "property wrappers such as '@\(name)' are not supported: a script has no state",
-                   hint: "declare a tunable value with `var name = value`; the REPL can change it"))
-  })
 }

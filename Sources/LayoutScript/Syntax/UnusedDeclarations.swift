@@ -23,7 +23,8 @@ struct UnusedDeclarations {
 
   /// The warnings, in the order the declarations are written, after a note for each class property nothing reads.
   func warnings(hasBody: Bool, isAnchors: Bool = false) -> [Diagnostic] {
-    let exempt = isAnchors ? ["body", "canvas", "layout"] : ["body", "canvas"]
+    // `activation` is what a SwiftLayout view keeps its Activation in, read by the library.
+    let exempt = isAnchors ? ["body", "canvas", "layout", "activation"] : ["body", "canvas"]
     let unread = classProperties.filter { !used.contains($0.name) }.map { Self.ignoredClassCode("property '\($0.name)'", at: $0.location) }
     return unread + declared.filter { declaration in
       !used.contains(declaration.name) && !declaration.name.hasPrefix("_") && !exempt.contains(declaration.name)
@@ -44,7 +45,7 @@ struct UnusedDeclarations {
       case .function(let function):
         if function.isClassProperty {
           classProperties.append((function.name, function.location))
-        } else if !function.isViewStruct {
+        } else if !function.isViewStruct, function.memberOf == nil, !function.isPreview {
           declared.append((function.name, function.location, true))
         }
         for parameter in function.parameters { parameter.defaultValue?.collectNames(into: &used, includingMembers: false) }
@@ -54,6 +55,8 @@ struct UnusedDeclarations {
         for member in members { member.value.collectNames(into: &used, includingMembers: false) }
       case .structure(let declaration):
         for field in declaration.fields { field.defaultValue?.collectNames(into: &used, includingMembers: false) }
+      case .enumeration(let declaration):
+        for item in declaration.cases { item.rawValue?.collectNames(into: &used, includingMembers: false) }
       case .alignmentID(_, let closure, _):
         used.formUnion(closure.body.names(includingMembers: false))
       case .ifElse(let branches, let otherwise, _):

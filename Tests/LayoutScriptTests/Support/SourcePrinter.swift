@@ -48,6 +48,7 @@ enum SourcePrinter {
     case .ignored(let what, _): return "ignored \(what)"
     case .elision: return "..."
     case .structure(let s): return "struct \(s.name) { " + s.fields.map { "let \($0.name)" + ($0.defaultValue.map { " = " + print($0) } ?? "") }.joined(separator: "; ") + " }"
+    case .enumeration(let e): return "enum \(e.name) { " + e.cases.map { "case \($0.name)" + ($0.rawValue.map { " = " + print($0) } ?? "") }.joined(separator: "; ") + " }"
     case .uninitialized(let name, let isVariable, let type, _): return "\(isVariable ? "var" : "let") \(name): \(type)"
     case .setUp(let what, let body, _): return "set-up \(what) " + block(body)
     }

@@ -39,7 +39,7 @@ extension ScriptLanguage {
         }
         return .array(Array(repeating: item.value, count: times))
       }
-      let items = try e.required(a, 0, "a sequence")
+      guard let items = a.positional(0) else { return .array([]) }  // `[Message]()`: an empty array
       return .array(try e.sequence(items.value, at: items.location))
     },
     // `let id = UUID()` of an Identifiable struct: an identity, which never reaches the layout.

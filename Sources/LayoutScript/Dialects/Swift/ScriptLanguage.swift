@@ -4,4 +4,5 @@ enum ScriptLanguage: Dialect {
   static let name = "Swift"
   static let functions: [String: BuiltinFunction] = values.merging(GeometryBuiltins.functions) { first, _ in first }
     .merging(TextBuiltins.functions) { first, _ in first }
+    .merging(FoundationBuiltins.functions) { first, _ in first }
 }

@@ -21,6 +21,7 @@ extension AnchorsBuilder {
                        hint: didYouMean(label, among: AnchorsVocabulary.relationLabels))
     }
     var target = Target.view(superview), anchorAttribute: AnchorAttribute?
+    guideInsets = nil
     if let link, !statement.toSuper {
       (target, anchorAttribute) = try self.target(link, superview: superview)
     }
@@ -30,6 +31,7 @@ extension AnchorsBuilder {
     for attribute in statement.attributes {
       var constant = try labelled(link, "constant") + attribute.inwardSign * (try labelled(link, "inwardOffset"))
       constant += try labelled(link, offsetLabel(attribute))
+      if let guideInsets { constant += LayoutGuides.offset(of: explicit ?? attribute, insets: guideInsets) }
       var constraint = AnchorConstraint(item: view, attribute: attribute, relation: statement.relation, secondItem: nil,
                                         secondAttribute: explicit ?? attribute, multiplier: statement.multiplier,
                                         constant: constant, priority: statement.priority, identifier: statement.identifier)
@@ -72,6 +74,13 @@ extension AnchorsBuilder {
   /// (`other.bottomAnchor`), a `CGSize`, or none (a constant).
   private func target(_ link: ChainLink, superview: Int?) throws(Diagnostic) -> (Target, AnchorAttribute?) {
     guard let argument = link.positional.first else { return (.constant, nil) }
+    if let guide = LayoutGuides.guide(in: argument.value) {
+      guard case .view(let view) = try evaluator.hostOrValue(guide.view) else {
+        throw Diagnostic("'\(guide.guide)' belongs to a view", at: argument.location)
+      }
+      guideInsets = insets(ofGuide: guide.guide)
+      return (.view(view), guide.anchor.flatMap { AnchorAttribute(rawValue: String($0.dropLast(6))) })
+    }
     if let guide = Self.unmodelledMember(in: argument.value) {
       throw Diagnostic("'\(guide.name)' is not modelled: qlrepl's Auto Layout has views only (no layout guides, "
                          + "margins, safe areas or baselines)", at: guide.location,

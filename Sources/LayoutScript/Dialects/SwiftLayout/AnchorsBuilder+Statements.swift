@@ -42,11 +42,24 @@ extension AnchorsBuilder {
     }
     var statement = AnchorStatement()
     var links = chain.links[...]
-    while let link = links.first, link.arguments == nil, let attributes = AnchorsVocabulary.chains[link.name] {
+    while let link = links.first, let attributes = AnchorsVocabulary.chains[link.name] {
       statement.attributes += attributes
       links = links.dropFirst()
+      if let arguments = link.arguments {
+        // SwiftLayout 2's shorthands: `Anchors.cap(guide, offset: 20)`, `Anchors.shoe()`,
+        // `Anchors.size(width: 40, height: 30)`: the attributes equal to the item given (else the
+        // superview's), `offset:` inward.
+        let converted = arguments.map { argument in
+          argument.label == "offset"
+            ? Argument(label: "inwardOffset", value: argument.value, isTrailingClosure: false, location: argument.location) : argument
+        }
+        let toItem = link.name == "size" || converted.contains { $0.label == nil && !$0.isTrailingClosure }
+        (statement.relation, statement.toSuper) = (.equal, !toItem)
+        statement.link = ChainLink(name: toItem ? "equalTo" : "equalToSuper", arguments: converted, location: link.location)
+        break
+      }
     }
-    if let link = links.first, let relation = AnchorsVocabulary.relations[link.name], link.arguments != nil {
+    if statement.link == nil, let link = links.first, let relation = AnchorsVocabulary.relations[link.name], link.arguments != nil {
       (statement.relation, statement.toSuper, statement.link) = (relation.relation, relation.toSuper, link)
       links = links.dropFirst()
     }

@@ -18,6 +18,8 @@ final class AnchorsBuilder {
   var pending: [PendingConstraint] = []
   /// The multiplier of the statement being expanded.
   var multiplier = 1.0
+  /// The insets of the layout guide the statement being expanded relates to (`LayoutGuides`), nil for a view.
+  var guideInsets: EdgeInsets?
 
   init(_ evaluator: Evaluator) {
     self.evaluator = evaluator
@@ -39,6 +41,17 @@ final class AnchorsBuilder {
     defer { evaluator.budget.depth -= 1 }
     switch statement {
     case .expression(let expression):
+      if let helper = try layoutHelper(expression) {
+        // A `@LayoutBuilder` helper (`func priceColumn() -> some Layout`, `var header: some Layout`):
+        // its statements are part of this builder, its parameters bound.
+        evaluator.scopes.append(helper.parameters)
+        defer { evaluator.scopes.removeLast() }
+        let body = helper.function.body.map { statement -> Statement in
+          if case .returnValue(let value?, _) = statement { return .expression(value) }
+          return statement
+        }
+        return try runLayout(body, superview: superview)
+      }
       try node(MemberChain(expression), superview: superview, at: expression.location)
     default:
       try control(statement) { body throws(Diagnostic) in try runLayout(body, superview: superview) }
@@ -88,20 +101,27 @@ final class AnchorsBuilder {
     place(view, in: superview, at: location)
     var links = chain.links[...]
     guard let first = links.first else { return }
-    guard first.name == "sl" else {
+    // SwiftLayout 2 calls the layout methods on the view itself (`self.anchors { … }.sublayout { … }`).
+    guard first.name == "sl" || Self.layoutMethods.contains(first.name) else {
       throw Diagnostic("SwiftLayout's layout methods are reached through `.sl`", at: first.location,
                        hint: "write `\(evaluator.viewTable.name(ofView: view) ?? "view").sl.\(first.name)…`")
     }
-    links = links.dropFirst()
-    var previous = first.name
+    if first.name == "sl" { links = links.dropFirst() }
+    var previous = "sl"
     for link in links {
       try apply(link, to: view, after: previous)
       previous = link.name
     }
   }
 
+  /// The methods a view takes in a layout builder, with `.sl` before them or (SwiftLayout 2) without.
+  static let layoutMethods: Set<String> = ["anchors", "sublayout", "identifying", "onActivate", "config"]
+
   private func apply(_ link: ChainLink, to view: Int, after previous: String) throws(Diagnostic) {
     switch link.name {
+    case "config":
+      // `label.config { $0.text = "…" }`: the block sets the view up.
+      if let closure = link.closure { _ = try evaluator.invoke(closure, arguments: [.view(view)], at: link.location) }
     case "anchors", "sublayout", "onActivate":
       guard let closure = link.closure else {
         throw Diagnostic("'\(link.name)' needs a block", at: link.location, hint: "write `.\(link.name) { … }`")
@@ -159,5 +179,25 @@ final class AnchorsBuilder {
     }
     layout?.parents[view] = superview
     if placedViews.insert(view).inserted { layout?.placed.append(view) }
+  }
+}
+
+extension AnchorsBuilder {
+  /// The script's layout helper a builder statement calls (`priceColumn()`, `header`), with its
+  /// parameters bound; nil for anything else.
+  func layoutHelper(_ expression: Expression) throws(Diagnostic) -> (function: FunctionDeclaration, parameters: [String: Evaluator.Variable])? {
+    switch expression {
+    case .call(let call):
+      guard case .name(let name) = call.callee, let function = evaluator.declarations.functions[name], !function.isViewStruct,
+            !function.isProperty, !evaluator.scopes.contains(where: { $0[name] != nil }) else { return nil }
+      let arguments = try evaluator.evaluateArguments(call, callee: name, at: call.location)
+      return (function, try evaluator.bind(function, arguments))
+    case .name(let name, _):
+      guard let function = evaluator.declarations.functions[name], function.isProperty,
+            !evaluator.scopes.contains(where: { $0[name] != nil }) else { return nil }
+      return (function, [:])
+    default:
+      return nil
+    }
   }
 }

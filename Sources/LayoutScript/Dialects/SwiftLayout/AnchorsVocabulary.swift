@@ -36,7 +36,7 @@ enum AnchorsVocabulary {
   static let animations = ["animate", "transition", "animateKeyframes", "performWithoutAnimation"]
 
   /// Layout guides, margins, baselines and containers SwiftLayout has and the script does not model.
-  static let unmodelled = ["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "firstBaseline",
+  static let unmodelled = ["readableContentGuide", "firstBaseline",
                            "lastBaseline", "leadingMargin", "trailingMargin", "topMargin", "bottomMargin", "UIStackView",
                            "animation", "animated"]
 }
@@ -51,6 +51,9 @@ extension Evaluator {
                          hint: didYouMean(name, among: AnchorsVocabulary.priorities.keys))
       }
       return value
+    case .call(let call) where call.calleeExpression.isImplicitInit && call.count == 1:
+      // `.init(999)`, `.init(rawValue: 999)`: UILayoutPriority's initializer.
+      return try layoutPriority(call.first!.value)
     default:
       let value = try evaluate(expression)
       if case .member(let name) = value, let named = AnchorsVocabulary.priorities[name] { return named }
@@ -64,5 +67,13 @@ extension Evaluator {
       }
       return number
     }
+  }
+}
+
+extension Expression {
+  /// True for `.init`, the implicit initializer of the type a context expects.
+  var isImplicitInit: Bool {
+    if case .implicitMember("init", _) = self { return true }
+    return false
   }
 }

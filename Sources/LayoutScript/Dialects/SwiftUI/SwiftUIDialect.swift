@@ -4,24 +4,32 @@ import LayoutCore
 /// methods that set a property or change nothing of the layout are in `SwiftUIViewMethods`.
 enum SwiftUIDialect: Dialect {
   static let name = "SwiftUI"
-  static let functions: [String: BuiltinFunction] = containers
+  static let functions: [String: BuiltinFunction] = containers.merging(navigation) { first, _ in first }
+    .merging(controls) { first, _ in first }
+    .merging(navigationLinks) { first, _ in first }
   static let modifiers: [String: ModifierEntry] = safeAreaModifiers.merging(["containerRelativeFrame": containerRelativeFrame]) { $1 }
+    .merging(navigationModifiers) { first, _ in first }
   /// The names whose use makes a script SwiftUI's (`SemanticsChoice`): the views and containers
   /// only this dialect has, and `Color` (`Color.red`, a view here, a UIColor in UIKit's `.red`).
   static let marks: Set<String> = Set(views.keys).union(functions.keys).subtracting(["GridItem"]).union(["Color"])
   static let views: [String: ViewConstructor] = [
-    "Text": ViewConstructor(typeName: "Text", labels: ["_"]) { evaluator, arguments throws(Diagnostic) in
-      .label(text: LabelText(try evaluator.string(arguments.positional(0), default: "")), lines: 0, font: 16)
+    // `Text("**Bold** text")` shows its markdown's text, `Text(verbatim:)` its characters as
+    // written, `Text(date, style: .date)` its value (a date is a placeholder's text).
+    "Text": ViewConstructor(typeName: "Text", labels: ["_", "verbatim", "style", "format"]) { evaluator, arguments throws(Diagnostic) in
+      if let verbatim = arguments["verbatim"] { return .label(text: LabelText(verbatim.value.interpolated), lines: 0, font: 16) }
+      guard let text = arguments.positional(0) else { return .label(text: LabelText(""), lines: 0, font: 16) }
+      if case .string(let written) = text.value { return .label(text: LabelText(MarkdownText.plain(written)), lines: 0, font: 16) }
+      return .label(text: LabelText(text.value.interpolated), lines: 0, font: 16)
     },
     "Rectangle": ViewConstructors.shape("Rectangle"), "Circle": ViewConstructors.shape("Circle"),
     "Ellipse": ViewConstructors.shape("Ellipse"), "Capsule": ViewConstructors.shape("Capsule"),
     "RoundedRectangle": ViewConstructors.shape("RoundedRectangle"),
     // SwiftUI's controls (README, "SwiftUI semantics"): a text field is a line of body text
     // (17 pt) tall, a toggle a switch tall, both as wide as proposed; a divider a 1-point line.
-    "TextField": ViewConstructors.control("TextField", ["_", "text", "prompt", "axis"], .horizontallyExpandable(height: 21.25)),
+    "TextField": ViewConstructors.control("TextField", ["_", "text", "prompt", "axis", "onEditingChanged", "onCommit", "format"], .horizontallyExpandable(height: 21.25)),
     "SecureField": ViewConstructors.control("SecureField", ["_", "text", "prompt"], .horizontallyExpandable(height: 21.25)),
-    "Toggle": ViewConstructors.control("Toggle", ["_", "isOn", "{}"], .horizontallyExpandable(height: 31)),
-    "Slider": ViewConstructors.control("Slider", ["value", "in", "step"], .horizontallyExpandable(height: 31)),
+    "Toggle": ViewConstructors.control("Toggle", ["_", "isOn", "label", "{}"], .horizontallyExpandable(height: 31)),
+    "Slider": ViewConstructors.control("Slider", ["value", "in", "step", "label", "minimumValueLabel", "maximumValueLabel", "onEditingChanged", "{}"], .horizontallyExpandable(height: 31)),
     "Divider": ViewConstructors.control("Divider", [], .horizontallyExpandable(height: 1)),
     // `ProgressView()` spins (20 × 20); `ProgressView(value:)` is a linear bar, 4 tall.
     "ProgressView": ViewConstructor(typeName: "ProgressView", labels: ["_", "value", "total"]) { _, arguments throws(Diagnostic) in

@@ -19,7 +19,7 @@ enum SwiftUIViewMethods {
 
   /// Modifiers that change how a view looks or behaves but not its layout: accepted, and
   /// listed once in a note.
-  static let layoutNeutral: Set<String> = [
+  static let layoutNeutral: Set<String> = SwiftUIAppModifiers.names.union([
     "foregroundStyle", "foregroundColor", "tint", "bold", "italic", "fontWeight", "fontDesign", "underline",
     "strikethrough", "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "clipShape", "clipped",
     "cornerRadius", "shadow", "opacity", "border", "onTapGesture", "onAppear", "onDisappear", "onChange",
@@ -32,7 +32,7 @@ enum SwiftUIViewMethods {
     // Gestures and their callbacks, coordinate spaces, and `.trim(from:to:)` (a shape's drawn
     // part: its frame is the untrimmed shape's, Apple's docs of Shape.trim).
     "gesture", "simultaneousGesture", "highPriorityGesture", "onChanged", "onEnded", "coordinateSpace", "trim",
-  ]
+  ])
 }
 
 extension Evaluator {

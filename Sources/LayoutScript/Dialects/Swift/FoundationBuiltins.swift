@@ -1,0 +1,38 @@
+/// Foundation's values app code builds its models with: a `Date`, a `URL`, a `UUID` are their
+/// text in a script (what a `Text` shows of a placeholder), since nothing a script lays out
+/// reads their parts.
+enum FoundationBuiltins {
+  /// `Date.now`, `URL.documentsDirectory` and the other constants of Foundation's types, by type.
+  static let constants: [String: [String: String]] = [
+    "Date": ["now": "Date", "distantPast": "Date", "distantFuture": "Date"],
+    "URL": ["documentsDirectory": "file:///Documents", "temporaryDirectory": "file:///tmp", "homeDirectory": "file:///"],
+    "Locale": ["current": "en_US"], "Calendar": ["current": "gregorian"], "TimeZone": ["current": "GMT"],
+  ]
+
+  static let functions: [String: BuiltinFunction] = [
+    // `Task { await … }` in an action: asynchronous work, never run by a script.
+    "Task": BuiltinFunction(labels: ["priority", "operation", "{}"]) { _, _ in .void },
+    // Logging and checks in actions and helpers: nothing a layout shows.
+    "print": BuiltinFunction(labels: ["_", "separator", "terminator"]) { _, _ in .void },
+    "debugPrint": BuiltinFunction(labels: ["_"]) { _, _ in .void },
+    // `zip(a.indices, a)`: the pairs of two sequences, as long as the shorter.
+    "zip": BuiltinFunction(labels: ["_", "_"]) { e, a throws(Diagnostic) in
+      guard let first = a.positional(0), let second = a.positional(1) else { throw Diagnostic("zip needs two sequences", at: a.location) }
+      let pairs = zip(try e.sequence(first.value, at: first.location), try e.sequence(second.value, at: second.location))
+      return .array(pairs.map { .structure(StructValue(typeName: nil, fields: [(nil, $0.0), (nil, $0.1)])) })
+    },
+    "Date": BuiltinFunction(labels: ["timeIntervalSinceNow", "timeIntervalSince1970", "timeIntervalSinceReferenceDate"]) { _, _ in
+      .string("Date")
+    },
+    "URL": BuiltinFunction(labels: ["string", "fileURLWithPath", "filePath"]) { e, a throws(Diagnostic) in
+      .string(try e.string(a["string"] ?? a["fileURLWithPath"] ?? a["filePath"], default: ""))
+    },
+  ]
+}
+
+extension Evaluator {
+  /// `Date.now` and the other Foundation constants; nil for another name.
+  func foundationConstant(_ name: String, of type: String) -> Value? {
+    FoundationBuiltins.constants[type]?[name].map(Value.string)
+  }
+}

@@ -1,0 +1,136 @@
+import LayoutCore
+
+/// Which view a file shows and what its properties hold, as Xcode's canvas decides: the view
+/// `--view` or `canvas(view:)` names, else the file's first `#Preview` (or `PreviewProvider`),
+/// else its last view struct; a view shown without a preview that gives its properties values
+/// takes placeholder values for them (`PlaceholderValues`), with one note.
+extension Evaluator {
+  /// The body shown: the statements of a preview, or a call of the view with placeholders; nil
+  /// for a file with neither.
+  func shownView(named name: String?, among views: [FunctionDeclaration],
+                 at location: SourceLocation) throws(Diagnostic) -> (statements: [Statement], location: SourceLocation)? {
+    if let name {
+      guard let view = views.last(where: { $0.name == name }) else {
+        let names = views.map(\.name)
+        throw Diagnostic("the script has no view named '\(name)'", at: location,
+                         hint: didYouMean(name, among: names) ?? (names.isEmpty ? nil : "its views are \(names.sorted().joined(separator: ", "))"))
+      }
+      if let preview = previews.first(where: { $0.body.names(includingMembers: false).contains(name) }) {
+        return previewBody(preview)
+      }
+      return placeholderCall(of: view)
+    }
+    if let preview = previews.first { return previewBody(preview) }
+    return views.last.map(placeholderCall)
+  }
+
+  /// What a preview shows: a `#Preview`'s statements, or a `PreviewProvider`'s `previews`
+  /// read on its type (its other static members in scope).
+  private func previewBody(_ preview: FunctionDeclaration) -> (statements: [Statement], location: SourceLocation) {
+    guard let provider = preview.memberOf else { return (preview.body, preview.location) }
+    return ([.expression(.member(.name(provider, preview.location), preview.name, preview.location))], preview.location)
+  }
+
+  /// `View()`, its properties without a value given placeholders.
+  private func placeholderCall(of view: FunctionDeclaration) -> (statements: [Statement], location: SourceLocation) {
+    placeholderView = view.name
+    let call = Expression.call(.make(.name(view.name, view.location), [Argument](), at: view.location))
+    return ([.expression(call)], view.location)
+  }
+
+  /// Runs a view struct: its stored properties bound in a scope of their own from the
+  /// arguments (by label; an unlabelled trailing closure to the first property of a closure or
+  /// generic type), their values, or placeholders for the view shown without a preview; then its body.
+  func runView(_ view: FunctionDeclaration, _ arguments: Arguments) throws(Diagnostic) -> (value: Value, parameters: [String: Variable]) {
+    for argument in arguments.items where argument.label != nil && !view.parameters.contains(where: { $0.label == argument.label }) {
+      let labels = view.parameters.compactMap(\.label)
+      throw Diagnostic("'\(view.name)' has no argument '\(argument.label!):'", at: argument.location,
+                       hint: didYouMean(argument.label!, among: labels) ?? "'\(view.name)' is declared at \(view.location)")
+    }
+    try enterCall(view.name, at: arguments.location, hint: "'\(view.name)' shows itself without end; stop the recursion with an if")
+    defer { leaveCall() }
+    let saved = scopes
+    scopes = [scopes[0], [:]]
+    typeContext.append(view.name)
+    defer {
+      scopes = saved
+      typeContext.removeLast()
+    }
+    var trailing = arguments.items.filter { $0.label == nil && $0.isTrailingClosure }
+    var positional = arguments.items.filter { $0.label == nil && !$0.isTrailingClosure }
+    for parameter in view.parameters {
+      let value: Value
+      if let argument = arguments.items.first(where: { $0.label != nil && $0.label == parameter.label }) {
+        value = try propertyValue(argument.value, of: parameter, at: argument.location)
+      } else if parameter.label == nil, !positional.isEmpty {
+        let argument = positional.removeFirst()  // `init(_ title: String)`
+        value = try propertyValue(argument.value, of: parameter, at: argument.location)
+      } else if !trailing.isEmpty, takesClosure(parameter) {
+        let argument = trailing.removeFirst()
+        value = try propertyValue(argument.value, of: parameter, at: argument.location)
+      } else if let defaultValue = parameter.defaultValue {
+        value = try propertyValue(try evaluate(defaultValue), of: parameter, at: parameter.location)
+      } else if placeholderView == view.name {
+        value = try placeholderValue(type: parameter.type ?? "Void", name: parameter.name, at: parameter.location)
+      } else {
+        throw Diagnostic("missing argument '\(parameter.name):' in call to '\(view.name)'", at: arguments.location,
+                         hint: "'\(view.name)' is declared at \(view.location)")
+      }
+      scopes[1][parameter.name] = Variable(value: value, isVariable: true)
+    }
+    if let extra = positional.first ?? trailing.first {
+      throw Diagnostic("extra argument in call to '\(view.name)'", at: extra.location, hint: "'\(view.name)' is declared at \(view.location)")
+    }
+    let value = try result(of: view.body)
+    if case .void = value { return (.group([], .builder), scopes[1]) }
+    return (value, scopes[1])
+  }
+
+  /// True when an unlabelled trailing closure may give `parameter` its value: a closure, or a
+  /// generic view (`let content: Content`).
+  private func takesClosure(_ parameter: Parameter) -> Bool {
+    guard let type = parameter.type else { return parameter.defaultValue == nil }
+    if type.contains("->") { return true }
+    let plain = ["String", "Int", "Double", "CGFloat", "Bool", "Float", "Date", "URL", "Color"]
+    return !plain.contains(type) && !type.hasPrefix("[") && !isScriptType(type)
+  }
+
+  /// What a property holds given `value`: the view a `@ViewBuilder` closure builds when the
+  /// property is the view (`let content: Content`), a script type's case or static member for `.name`.
+  private func propertyValue(_ value: Value, of parameter: Parameter, at location: SourceLocation) throws(Diagnostic) -> Value {
+    guard let type = parameter.type else { return value }
+    switch value {
+    case .closure, .boundClosure:
+      if type.contains("->") { return value }
+      return try call(value, named: parameter.name, Arguments(items: [], callee: parameter.name, location: location))
+    case .member(let name):
+      let base = String(type.prefix { $0 != "?" })
+      if isScriptType(base), let member = try staticMember(name, of: base, at: location) { return member }
+      if base == "Color" { return try colorView(name, at: location) }  // `var tint: Color = .blue`
+      return value
+    default:
+      return value
+    }
+  }
+}
+
+extension Evaluator {
+  /// The script's structs that an extension makes views (`extension Grid: View { var body: some
+  /// View { … } }`), declared as view structs: their fields the properties, the member `body` the body.
+  func viewsDeclaredByExtensions() -> [FunctionDeclaration] {
+    var views: [FunctionDeclaration] = []
+    for (name, declaration) in declarations.structTypes.sorted(by: { $0.key < $1.key }) where declarations.functions[name] == nil {
+      guard let body = declarations.typeMembers[name]?["body"], body.isProperty, !body.isStatic, Parser.isLayoutType(body.resultType) else { continue }
+      let parameters = declaration.fields.map { field in
+        Parameter(label: field.name, name: field.name, defaultValue: field.defaultValue, location: field.location,
+                  keepsPropertyValue: field.defaultValue != nil, type: field.type)
+      }
+      let view = FunctionDeclaration(name: name, parameters: parameters, body: body.body, isProperty: false, location: body.location,
+                                     resultType: "some View", isViewStruct: true)
+      declarations.functions[name] = view
+      declarations.structTypes[name] = nil
+      views.append(view)
+    }
+    return views
+  }
+}

@@ -1,0 +1,89 @@
+import LayoutCore
+
+/// The value a property without one takes when nothing gives it one (no `#Preview`, no caller),
+/// made from its type as Xcode's canvas would need a preview to provide it: a `String` is the
+/// property's own name, a number 0, a `Bool` false, an optional `nil`, an array three sample
+/// elements, a struct or model of the script made with its defaults (its other fields
+/// placeholders in turn), an enum its first case. The script is told once which properties took
+/// such values (`noteplaceholders`).
+enum PlaceholderValues {
+  /// How many elements a placeholder array has.
+  static let sampleCount = 3
+
+  /// `#placeholderValue("Type", "name")`: the call that makes the placeholder of a property
+  /// declared with a wrapper that provides its value (`@EnvironmentObject var store: Store`).
+  static func expression(type: String, name: String, at location: SourceLocation) -> Expression {
+    let arguments = [Argument(label: nil, value: .text(type, location), isTrailingClosure: false, location: location),
+                     Argument(label: nil, value: .text(name, location), isTrailingClosure: false, location: location)]
+    return .call(.make(.name("#placeholderValue", location), arguments, at: location))
+  }
+
+  /// The numeric types, whose placeholder is 0.
+  static let numbers: Set<String> = [
+    "Int", "Double", "CGFloat", "Float", "UInt", "Int64", "Int32", "Int16", "Int8", "UInt64", "UInt32", "UInt8",
+    "TimeInterval", "Decimal", "Float80", "CGFloat.NativeType", "Measurement",
+  ]
+  /// The text types, whose placeholder is the property's name.
+  static let texts: Set<String> = ["String", "LocalizedStringKey", "Substring", "Character", "AttributedString", "LocalizedStringResource", "UUID", "URL", "Date"]
+}
+
+extension Evaluator {
+  /// The placeholder value of a property `name` of `type` (see `PlaceholderValues`), noted.
+  func placeholderValue(type written: String, name: String, at location: SourceLocation) throws(Diagnostic) -> Value {
+    placeholderValues.append("\(name) (\(written))")
+    if placeholderValues.count == 1 { placeholderLocation = location }
+    return try placeholder(of: String(written.drop { $0 == " " }), name: name, at: location, depth: 0)
+  }
+
+  private func placeholder(of type: String, name: String, at location: SourceLocation, depth: Int) throws(Diagnostic) -> Value {
+    if type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") { return .void }
+    if type.hasPrefix("["), type.hasSuffix("]") {
+      let inner = String(type.dropFirst().dropLast())
+      if inner.contains(":") { return .array([]) }  // a dictionary
+      var items: [Value] = []
+      for index in 1...PlaceholderValues.sampleCount {
+        items.append(try placeholder(of: inner, name: "\(name) \(index)", at: location, depth: depth + 1))
+      }
+      return .array(items)
+    }
+    for wrapper in ["Binding<", "Published<", "State<", "Array<"] where type.hasPrefix(wrapper) && type.hasSuffix(">") {
+      let inner = String(type.dropFirst(wrapper.count).dropLast())
+      return try placeholder(of: wrapper == "Array<" ? "[\(inner)]" : inner, name: name, at: location, depth: depth)
+    }
+    if type.contains("->") { return .closure(Closure(parameters: [], body: [], location: location)) }
+    if PlaceholderValues.texts.contains(type) { return .string(name) }
+    if PlaceholderValues.numbers.contains(type) { return .number(0) }
+    if type == "Bool" { return .bool(false) }
+    if type == "Color" || type == "UIColor" { return .color("gray") }
+    if let declaration = declarations.structTypes[type], depth < 4 {
+      return try placeholderStructure(declaration, name: name, at: location, depth: depth)
+    }
+    if let first = declarations.enumCases[type]?.first { return .member(first) }
+    return .void
+  }
+
+  /// A value of the script's struct or model `declaration`: each field its default, else a placeholder.
+  private func placeholderStructure(_ declaration: StructDeclaration, name: String, at location: SourceLocation,
+                                    depth: Int) throws(Diagnostic) -> Value {
+    var fields: [(name: String?, value: Value)] = []
+    for field in declaration.fields {
+      if let value = field.defaultValue {
+        fields.append((field.name, try evaluate(value)))
+      } else {
+        fields.append((field.name, try placeholder(of: field.type ?? "", name: field.name, at: location, depth: depth + 1)))
+      }
+    }
+    return .structure(StructValue(typeName: declaration.name, fields: fields))
+  }
+
+  /// The one note naming the properties that took placeholder values.
+  func notePlaceholders() {
+    guard let location = placeholderLocation, !placeholderValues.isEmpty else { return }
+    var seen: Set<String> = []
+    let names = placeholderValues.filter { seen.insert($0).inserted }
+    let shown = names.prefix(8).joined(separator: ", ") + (names.count > 8 ? ", and \(names.count - 8) more" : "")
+    note("\(names.count == 1 ? "a property" : "\(names.count) properties") without a value \(names.count == 1 ? "takes" : "take") "
+           + "a placeholder (a String its name, numbers 0, arrays three samples, optionals nil): \(shown); "
+           + "a #Preview giving them values shows those instead", at: location)
+  }
+}

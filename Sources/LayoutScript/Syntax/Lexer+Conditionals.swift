@@ -1,0 +1,147 @@
+/// One open `#if … #elseif … #else … #endif` block.
+struct ConditionalBlock: Sendable {
+  /// True while the branch being read is compiled: its tokens reach the parser.
+  var isActive: Bool
+  /// True once a branch of the block was taken (or the whole block lies in a skipped branch):
+  /// no later `#elseif`/`#else` is.
+  var isSettled: Bool
+  /// Where its `#if` is, for the error of a block left open.
+  var location: SourceLocation
+}
+
+/// Conditional compilation as Xcode's canvas compiles a preview: for an iPhone simulator, in a
+/// debug build. The answers (README, "Real app code"):
+/// - `os(iOS)` is true, every other `os(…)` false;
+/// - `canImport(M)` is true but for the frameworks an iPhone lacks (`AppKit`, `Cocoa`, `WatchKit`,
+///   `WatchConnectivity` can be imported on iOS, so it is true too);
+/// - `targetEnvironment(simulator)` is true (previews run in the simulator), `macCatalyst` false;
+/// - `DEBUG` is true (previews are debug builds); any other flag false;
+/// - `swift(…)`, `compiler(…)` and `hasFeature(…)` are true (a current toolchain), `arch(arm64)` true.
+/// Tokens of a branch not taken never reach the parser.
+extension Lexer {
+  /// Frameworks `canImport` is false for on an iPhone.
+  static let frameworksMissingOnIOS: Set<String> = ["AppKit", "Cocoa", "WatchKit", "ClockKit", "TVUIKit", "TVServices"]
+
+  /// Handles `name` when it is a directive (`#if`, `#elseif`, `#else`, `#endif`), reading its
+  /// condition to the end of the line; false for another `#name` (`#Preview`, `#selector`).
+  mutating func conditionalDirective(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Bool {
+    let enclosingActive = conditionals.dropLast().allSatisfy(\.isActive)
+    switch name {
+    case "#if":
+      let outerActive = conditionals.allSatisfy(\.isActive)
+      let holds = try conditionHolds(at: location)
+      conditionals.append(ConditionalBlock(isActive: outerActive && holds, isSettled: !outerActive || holds, location: location))
+    case "#elseif":
+      guard !conditionals.isEmpty else { throw Diagnostic("'#elseif' without '#if'", at: location) }
+      let holds = try conditionHolds(at: location)
+      let block = conditionals[conditionals.count - 1]
+      conditionals[conditionals.count - 1].isActive = enclosingActive && !block.isSettled && holds
+      conditionals[conditionals.count - 1].isSettled = block.isSettled || holds
+    case "#else":
+      guard !conditionals.isEmpty else { throw Diagnostic("'#else' without '#if'", at: location) }
+      let block = conditionals[conditionals.count - 1]
+      conditionals[conditionals.count - 1].isActive = enclosingActive && !block.isSettled
+      conditionals[conditionals.count - 1].isSettled = true
+    case "#endif":
+      guard !conditionals.isEmpty else { throw Diagnostic("'#endif' without '#if'", at: location) }
+      conditionals.removeLast()
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// The condition after a directive, to the end of its line.
+  private mutating func conditionHolds(at location: SourceLocation) throws(Diagnostic) -> Bool {
+    var tokens: [Token] = []
+    while true {
+      let token = try next()
+      if token.kind == .newline || token.kind == .end { break }
+      tokens.append(token)
+      if tokens.count > 200 { throw Diagnostic("this '#if' condition is too long", at: location) }
+    }
+    guard !tokens.isEmpty else { throw Diagnostic("expected a condition after the directive", at: location, hint: "write `#if os(iOS)`") }
+    var reader = CompilationCondition(tokens: tokens)
+    let holds = try reader.disjunction()
+    guard reader.index == tokens.count else {
+      throw Diagnostic("unexpected \(tokens[reader.index].spelling) in the '#if' condition", at: tokens[reader.index].location)
+    }
+    return holds
+  }
+
+  /// The error of a file that ends inside an `#if`.
+  var openConditionalError: Diagnostic? {
+    conditionals.last.map { Diagnostic("missing '#endif' for this '#if'", at: $0.location, hint: "close the block with #endif") }
+  }
+}
+
+/// A compilation condition read by precedence: `||` over `&&` over `!`, calls and flags.
+private struct CompilationCondition {
+  let tokens: [Token]
+  var index = 0
+
+  init(tokens: [Token]) { self.tokens = tokens }
+
+  private var current: Token? { index < tokens.count ? tokens[index] : nil }
+
+  mutating func disjunction() throws(Diagnostic) -> Bool {
+    var value = try conjunction()
+    while current?.isSymbol("||") == true {
+      index += 1
+      value = try conjunction() || value
+    }
+    return value
+  }
+
+  private mutating func conjunction() throws(Diagnostic) -> Bool {
+    var value = try unary()
+    while current?.isSymbol("&&") == true {
+      index += 1
+      value = try unary() && value
+    }
+    return value
+  }
+
+  private mutating func unary() throws(Diagnostic) -> Bool {
+    guard let token = current else { throw Diagnostic("the '#if' condition ends too early", at: tokens[tokens.count - 1].location) }
+    if token.isSymbol("!") {
+      index += 1
+      return !(try unary())
+    }
+    if token.isSymbol("(") {
+      index += 1
+      let value = try disjunction()
+      guard current?.isSymbol(")") == true else { throw Diagnostic("expected ')' in the '#if' condition", at: token.location) }
+      index += 1
+      return value
+    }
+    guard let name = token.identifier else {
+      throw Diagnostic("unexpected \(token.spelling) in the '#if' condition", at: token.location)
+    }
+    index += 1
+    guard current?.isSymbol("(") == true else { return name == "DEBUG" || name == "true" }
+    let argument = try argumentText(of: token)
+    switch name {
+    case "os": return argument == "iOS"
+    case "canImport": return !Lexer.frameworksMissingOnIOS.contains(argument)
+    case "targetEnvironment": return argument == "simulator"
+    case "arch": return argument == "arm64"
+    case "swift", "compiler", "hasFeature", "hasAttribute": return true
+    default: throw Diagnostic("unknown '#if' test '\(name)'", at: token.location,
+                              hint: "the tests are os(…), canImport(…), targetEnvironment(…), arch(…), swift(…) and compiler(…)")
+    }
+  }
+
+  /// The text between a test's parentheses: `iOS`, `UIKit`, `>=5.9`.
+  private mutating func argumentText(of test: Token) throws(Diagnostic) -> String {
+    index += 1
+    var text = ""
+    while let token = current, !token.isSymbol(")") {
+      text += token.text
+      index += 1
+    }
+    guard current != nil else { throw Diagnostic("missing ')' after '\(test.text)('", at: test.location) }
+    index += 1
+    return text
+  }
+}

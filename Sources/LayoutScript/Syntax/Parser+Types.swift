@@ -1,0 +1,235 @@
+/// The types real app files declare beside their views: structs and model classes with stored
+/// properties, computed properties, methods and static members; enums with cases, raw values
+/// and computed properties; protocols; extensions adding members. Members are kept per type
+/// (`FunctionDeclaration.memberOf`), so two types may each have a member of the same name.
+extension Parser {
+  /// `struct NAME: Protocols { … }` or a model `class NAME: ObservableObject { … }`: its stored
+  /// properties become the fields of its initializer, its other members the type's members;
+  /// an initializer is skipped with a note (a struct is made memberwise).
+  mutating func structDeclaration() throws(Diagnostic) -> Statement {
+    let isClass = current.isWord("class")
+    advance()
+    let (name, location) = try expectIdentifier("expected a type name after '\(isClass ? "class" : "struct")'")
+    let conformances = try inheritance()
+    var fields: [StructField] = []
+    var others: [Statement] = []
+    try members(of: name) { (parser: inout Parser) throws(Diagnostic) in
+      try parser.typeMember(of: name, fields: &fields, others: &others)
+    }
+    let declaration = Statement.structure(StructDeclaration(name: name, fields: fields, location: location, isClass: isClass,
+                                                            conformances: conformances))
+    return .declarations([declaration] + others, location)
+  }
+
+  /// `enum NAME: RawType, Protocols { case a, b = "B", c(Int) … }`: its cases (values written
+  /// `.a`), raw values and members.
+  mutating func enumDeclaration() throws(Diagnostic) -> Statement {
+    advance()
+    let (name, location) = try expectIdentifier("expected a type name after 'enum'")
+    let conformances = try inheritance()
+    var cases: [(name: String, rawValue: Expression?)] = []
+    var fields: [StructField] = []
+    var others: [Statement] = []
+    try members(of: name) { (parser: inout Parser) throws(Diagnostic) in
+      guard parser.current.isWord("case") else { return try parser.typeMember(of: name, fields: &fields, others: &others) }
+      repeat {
+        parser.advance()
+        parser.skipNewlines()
+        let (caseName, _) = try parser.expectIdentifier("expected a case name")
+        var rawValue: Expression?
+        if parser.current.isSymbol("(") { try parser.skipBalanced() }  // associated values
+        if parser.current.isSymbol("=") {
+          parser.advance()
+          rawValue = try parser.expression()
+        }
+        cases.append((caseName, rawValue))
+      } while parser.current.isSymbol(",")
+    }
+    let rawType = conformances.first { ["String", "Int", "Double", "CGFloat", "Character"].contains($0) }
+    return .declarations([.enumeration(EnumDeclaration(name: name, cases: cases, rawType: rawType, location: location))] + others, location)
+  }
+
+  /// `protocol NAME { requirements }`: nothing to run (its extensions' members are); noted.
+  mutating func protocolDeclaration() throws(Diagnostic) -> Statement {
+    let start = current.location
+    advance()
+    let (name, _) = try expectIdentifier("expected a protocol name after 'protocol'")
+    _ = try inheritance()
+    try skipBalanced()
+    return .ignored(what: "protocol '\(name)' (its requirements; its extensions' members are read)", start)
+  }
+
+  /// `extension NAME: Protocols { members }` of a type other than a custom layout's or
+  /// `View`'s methods: the members join the type's (a model's computed property, a static
+  /// sample, a protocol's default implementation).
+  mutating func typeExtension() throws(Diagnostic) -> Statement {
+    let start = index
+    let keyword = current.location
+    advance()
+    let (name, _) = try expectIdentifier("expected a type name after 'extension'")
+    _ = try inheritance()
+    var fields: [StructField] = []
+    var others: [Statement] = []
+    let saved = inLayoutMethods
+    inLayoutMethods = true
+    defer { inLayoutMethods = saved }
+    try members(of: name) { (parser: inout Parser) throws(Diagnostic) in
+      try parser.typeMember(of: name, fields: &fields, others: &others)
+    }
+    // An extension of only methods on View or a custom layout keeps its meaning (modifiers, layout methods).
+    let methods = others.compactMap { statement -> FunctionDeclaration? in
+      if case .function(let f) = statement, !f.isProperty, !f.isStatic { return f } else { return nil }
+    }
+    if methods.count == others.count, fields.isEmpty, !methods.isEmpty {
+      index = start
+      return try layoutExtension()
+    }
+    return .declarations(others, keyword)
+  }
+
+  /// One member of a type's body, after its modifiers: a stored property joins `fields`, a
+  /// computed property, method or static member joins `others` as the type's member; nested
+  /// types join `others` as declarations; initializers and the rest are skipped with a note.
+  mutating func typeMember(of typeName: String, fields: inout [StructField],
+                                   others: inout [Statement]) throws(Diagnostic) {
+    let isStatic = declarationIsStatic
+    let wrapper = declarationWrapper
+    let start = current.location
+    switch current.identifier {
+    case "let", "var":
+      advance()
+      let (name, location) = try expectIdentifier("expected a property name")
+      var type: String?
+      if current.isSymbol(":") {
+        advance()
+        type = try typeText()
+      }
+      if current.isSymbol("{") {
+        let saved = self
+        let savedInFunction = inFunction
+        inFunction = true
+        defer { inFunction = savedInFunction }
+        do {
+          let body = try block()
+          others.append(.function(FunctionDeclaration(name: name, parameters: [], body: body, isProperty: true, location: location,
+                                                      resultType: type, memberOf: typeName, isStatic: isStatic)))
+        } catch {
+          // A view's body is what the file is about: its error is reported, not skipped.
+          if name == "body" { throw error }
+          self = saved
+          try skipBalanced()
+          others.append(.ignored(what: "computed property '\(name)' of '\(typeName)'", location))
+        }
+        return
+      }
+      var value: Expression?
+      if current.isSymbol("=") {
+        advance()
+        skipNewlines()
+        value = try expression()
+      } else if let wrapper {
+        value = wrapper.providedValue(name: name, type: type, at: location)
+      }
+      if current.isSymbol("{") { try skipBalanced() }  // didSet / willSet
+      if isStatic {
+        let body: [Statement] = value.map { [.returnValue($0, location)] } ?? []
+        others.append(.function(FunctionDeclaration(name: name, parameters: [], body: body, isProperty: true, location: location,
+                                                    resultType: type, memberOf: typeName, isStatic: true)))
+      } else {
+        fields.append(StructField(name: name, defaultValue: value, location: location, type: type))
+      }
+    case "func":
+      let saved = self
+      do {
+        var function = try functionDeclaration()
+        function.memberOf = typeName
+        function.isStatic = isStatic
+        others.append(.function(function))
+      } catch {
+        self = saved
+        advance()
+        let name = current.identifier ?? "?"
+        try skipMemberDeclaration()
+        others.append(.ignored(what: "method '\(name)' of '\(typeName)'", start))
+      }
+    case "struct", "class", "enum", "protocol", "extension":
+      others.append(try statement())
+    case "init" where peek().isSymbol("(") || peek().isSymbol("?"):
+      // Its signature says how a view is called (`init(_ title: String, @ViewBuilder content: …)`);
+      // its body, which stores the arguments, is not run.
+      advance()
+      while current.isSymbol("?") || current.isSymbol("!") { advance() }
+      let parameters = try parameterList(after: "'init'")
+      while current.isWord("throws") || current.isWord("rethrows") || current.isWord("async") { advance() }
+      if current.isWord("where") {
+        while !current.isSymbol("{"), current.kind != .newline, current.kind != .end { advance() }
+      }
+      // A signature without a body (`init(top: CGFloat, …)` of an API listing) declares as much.
+      if current.isSymbol("{") { try skipBalanced() }
+      others.append(.function(FunctionDeclaration(name: "init", parameters: parameters, body: [], isProperty: false, location: start,
+                                                  memberOf: typeName)))
+    default:
+      let what = current.identifier ?? current.spelling
+      advance()
+      try skipMemberDeclaration()
+      others.append(.ignored(what: "'\(what)' in '\(typeName)'", start))
+    }
+  }
+
+  /// A type annotation as written, its names and symbols joined (`[Item]`, `Binding<Bool>`, `String?`).
+  mutating func typeText() throws(Diagnostic) -> String {
+    let start = index
+    try skipType()
+    var text = ""
+    var previousIsName = false
+    for token in tokens.tokens(in: start..<index) {
+      if previousIsName, token.identifier != nil { text += " " }  // `some View`
+      text += token.text
+      previousIsName = token.identifier != nil
+    }
+    return text
+  }
+}
+
+/// An `enum` of the script: its cases in order, with the raw values written for them.
+struct EnumDeclaration: Sendable {
+  var name: String
+  var cases: [(name: String, rawValue: Expression?)]
+  /// `String`, `Int`…: the raw type, nil for an enum without raw values.
+  var rawType: String?
+  var location: SourceLocation
+}
+
+extension Parser {
+  /// True when the class declared here is a model (`@Observable`, an `ObservableObject`, an
+  /// `NSObject` or a class of no superclass), not a UIKit view or view controller.
+  var isModelClass: Bool {
+    if declarationWrapper?.name == "Observable" { return true }
+    var names: [String] = []
+    var position = index + 2  // after `class NAME`
+    var hasSuperclass = false
+    while tokens[position].kind != .end, !tokens[position].isSymbol("{"), names.count < 16 {
+      if tokens[position].isSymbol(":") { hasSuperclass = true }
+      if let name = tokens[position].identifier { names.append(name) }
+      position += 1
+    }
+    return !hasSuperclass || names.contains { Self.modelBases.contains($0) }
+  }
+
+  /// What a model class inherits from or conforms to, unlike a UIKit view.
+  static let modelBases: Set<String> = ["ObservableObject", "NSObject", "Observable", "Identifiable", "Codable", "Hashable", "Equatable"]
+
+  /// `do { … } catch { … }`: the `do` block, run in a scope of its own; the `catch` clauses
+  /// are never reached (nothing in a script throws) and are skipped.
+  mutating func doStatement() throws(Diagnostic) -> Statement {
+    let start = current.location
+    advance()
+    let body = try block()
+    while afterNewlines().isWord("catch") {
+      skipNewlines()
+      while !current.isSymbol("{"), current.kind != .end { advance() }
+      try skipBalanced()
+    }
+    return .ifElse(branches: [(.bool(true, start), body)], otherwise: nil, start)
+  }
+}

@@ -1,0 +1,42 @@
+/// A property wrapper written before a declaration (`@Environment(\.dismiss)`), with the tokens
+/// of its arguments.
+struct PropertyWrapperUse: Sendable {
+  var name: String
+  /// `(\.dismiss)`, with its parentheses; empty when none are written.
+  var arguments: [Token]
+  var location: SourceLocation
+
+  /// The value the wrapper gives a property declared without one, as SwiftUI does on an
+  /// iPhone: an environment value from `SwiftUIEnvironment`, a model SwiftUI injects (a
+  /// placeholder value of its type), a focus state, a namespace. Nil for the wrappers whose
+  /// value comes from the view's initializer (`@Binding`, `@ObservedObject`) or is written.
+  func providedValue(name property: String, type: String?, at location: SourceLocation) -> Expression? {
+    switch name {
+    case "Environment":
+      // `@Environment(\.colorScheme)`, or `@Environment(Model.self)` of an `@Observable` model.
+      let words = arguments.compactMap(\.identifier)
+      if arguments.dropFirst().first?.isSymbol("\\") == true, let key = words.last {
+        return SwiftUIEnvironment.value(of: key, at: location)
+      }
+      if let model = words.first { return PlaceholderValues.expression(type: model, name: property, at: location) }
+      return nil
+    case "EnvironmentObject", "Query", "FetchRequest", "SectionedFetchRequest", "FocusState", "AccessibilityFocusState",
+         "GestureState", "Namespace", "UIApplicationDelegateAdaptor", "FocusedValue", "FocusedBinding", "Bindable":
+      return PlaceholderValues.expression(type: type ?? "Void", name: property, at: location)
+    default:
+      return nil
+    }
+  }
+}
+
+/// The property wrappers of SwiftUI, SwiftData and Combine a view's properties are declared
+/// with: accepted, the value the property holds being its initial one (a script runs once, so
+/// `@State`, `@Published`, `@AppStorage` are their initial values).
+enum PropertyWrappers {
+  static let known: Set<String> = [
+    "State", "Binding", "Environment", "EnvironmentObject", "ObservedObject", "StateObject", "Bindable", "Published",
+    "AppStorage", "SceneStorage", "FocusState", "AccessibilityFocusState", "Namespace", "ScaledMetric", "GestureState",
+    "Query", "FetchRequest", "SectionedFetchRequest", "UIApplicationDelegateAdaptor", "FocusedValue", "FocusedBinding",
+    "ObservationIgnored", "Observable",
+  ]
+}

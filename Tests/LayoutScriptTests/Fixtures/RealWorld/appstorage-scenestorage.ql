@@ -1,0 +1,41 @@
+// Modelled on Kane's SwiftUI_CookBook AppStorage_SceneStorage.swift: an @AppStorage String with a
+// typed default read in an interpolation and set by a button, and a @SceneStorage optional
+// selection driving a TabView of tagged tabs (the first view is shown by the first preview).
+// expect-min-frames: 2
+import SwiftUI
+
+struct GreetingView: View {
+  @AppStorage("nickname") var nickname: String = "Guest"
+
+  var body: some View {
+    VStack {
+      Text("Welcome, \(nickname)!")
+      Button("Sign in") {
+        nickname = "Morgan"
+      }
+    }
+  }
+}
+
+#Preview {
+  GreetingView()
+}
+
+struct RestoredTabs: View {
+  @SceneStorage("currentTab") var currentTab: String?
+
+  var body: some View {
+    TabView(selection: $currentTab) {
+      Text("Tab A")
+        .tabItem {
+          Label("A", systemImage: "a.circle")
+        }
+        .tag("A")
+      Text("Tab B")
+        .tabItem {
+          Label("B", systemImage: "b.circle")
+        }
+        .tag("B")
+    }
+  }
+}

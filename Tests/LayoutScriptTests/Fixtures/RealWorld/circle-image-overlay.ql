@@ -1,0 +1,42 @@
+// Modelled on Apple's SwiftUI tutorial "Creating and combining views" (Landmarks/Views/Helpers/CircleImage.swift
+// and the detail layout of LandmarkDetail.swift): an image clipped to a circle with a stroked
+// overlay and a shadow, offset upwards over a map stand-in, a title and a location row.
+// expect-min-frames: 6
+import SwiftUI
+
+struct RoundPortrait: View {
+    var image: Image
+
+    var body: some View {
+        image
+            .clipShape(Circle())
+            .overlay {
+                Circle().stroke(.white, lineWidth: 4)
+            }
+            .shadow(radius: 7)
+    }
+}
+
+struct ParkDetail: View {
+    var body: some View {
+        VStack {
+            Color.green
+                .frame(height: 300)
+            RoundPortrait(image: Image("turtlerock"))
+                .offset(y: -130)
+                .padding(.bottom, -130)
+            VStack(alignment: .leading) {
+                Text("Turtle Rock")
+                    .font(.title)
+                HStack {
+                    Text("Joshua Tree National Park")
+                    Spacer()
+                    Text("California")
+                }
+                .font(.subheadline)
+            }
+            .padding()
+            Spacer()
+        }
+    }
+}

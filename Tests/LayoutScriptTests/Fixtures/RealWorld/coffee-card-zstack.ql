@@ -1,0 +1,36 @@
+// Modelled on ykkalexx/coffee-checkout-work, CoffeeCheckout/Presentation/Components/MenuComponents/Card.swift:
+// a generic card whose init takes a @ViewBuilder closure and stores its result, drawn as a
+// filled RoundedRectangle under an HStack of the content padded by 16.
+// expect-min-frames: 3
+import SwiftUI
+
+struct MenuCard<Content: View>: View {
+    let content: Content
+
+    init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    var body: some View {
+        ZStack {
+            RoundedRectangle(cornerRadius: 16)
+                .fill(Color.brown.opacity(0.2))
+            HStack {
+                content
+            }
+            .padding(16)
+        }
+    }
+}
+
+struct MenuItemRow: View {
+    var body: some View {
+        MenuCard {
+            Text("Flat white")
+            Spacer()
+            Text("$4.20")
+        }
+        .frame(height: 72)
+        .padding()
+    }
+}

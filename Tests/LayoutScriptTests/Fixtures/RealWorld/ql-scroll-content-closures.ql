@@ -1,0 +1,44 @@
+// Modelled on Sondra's MessageCell demo, ScrollViewController.swift (a QuickLayout content view for
+// a UIScrollView): views made by immediately-called closures with background colours and corner
+// radii, stacked with fixed heights, and a view controller whose viewDidLayoutSubviews sizes it.
+// expect-min-frames: 3
+import UIKit
+import QuickLayout
+
+@QuickLayout
+final class StackedPanelsView: UIView {
+
+    let banner =  {
+        let view = UIView()
+        view.backgroundColor = .systemCyan
+        view.layer.cornerRadius = 5
+        return view
+    }()
+    let middle = {
+        let view = UIView()
+        view.backgroundColor = .systemBrown
+        view.layer.cornerRadius = 16
+        return view
+    }()
+
+    let footer = {
+        let view = UIView()
+        view.backgroundColor = .systemPink
+        view.layer.cornerRadius = 16
+        return view
+    }()
+
+    var body: Layout {
+        VStack(spacing: 8) {
+            banner
+
+            middle
+                .frame(height: 300)
+
+            footer
+                .frame(height: 200)
+        }
+        .padding(.horizontal, 16)
+        .padding(.vertical, 16)
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import LayoutCore
+import LayoutPipeline
+import XCTest
+@testable import LayoutScript
+
+/// Issue 22's corpus (`Fixtures/RealWorld`): files written after real app code (each names in
+/// its header the public file it follows). Each must evaluate without error, lay out at least
+/// the frames its header says (`// expect-min-frames: K`), draw no view 0×0 beyond
+/// `// expect-max-zero: N`, and show the views the table below names; some frames are checked
+/// exactly, worked out by hand from the documented rules (README, "Real app code").
+final class RealWorldCorpusTests: XCTestCase {
+  private var folder: URL { Bundle.module.resourceURL!.appendingPathComponent("Fixtures/RealWorld") }
+
+  /// A file laid out: every placed view's frame by name, and the views' type names.
+  private func layOut(_ file: String) throws -> (frames: [String: Rect], types: [String], zero: Int, placed: Int) {
+    let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+    let laidOut = try Pipeline.run(source: source, path: file)
+    let result = try XCTUnwrap(laidOut.result, file)
+    var frames: [String: Rect] = [:]
+    var types: [String] = []
+    var zero = 0
+    for (id, view) in laidOut.script.views.enumerated() {
+      guard let frame = result.frames.indices.contains(id) ? result.frames[id] : nil else { continue }
+      frames[view.name] = frame
+      types.append(view.typeName)
+      if frame.size.width == 0 || frame.size.height == 0 { zero += 1 }
+    }
+    return (frames, types, zero, frames.count)
+  }
+
+  /// The number after `// NAME:` in a file's header, if it has one.
+  private func header(_ name: String, of source: String) -> Int? {
+    source.split(separator: "\n").first { $0.hasPrefix("// \(name):") }
+      .flatMap { Int($0.dropFirst(name.count + 4).trimmingCharacters(in: .whitespaces)) }
+  }
+
+  func testEveryFileRendersItsFramesAndNoViewWithContentIsEmpty() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".ql") }.sorted()
+    XCTAssertGreaterThanOrEqual(files.count, 60)
+    for file in files {
+      let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      XCTAssertTrue(source.hasPrefix("// Modelled on "), "\(file) names the public file it follows")
+      let minimum = try XCTUnwrap(header("expect-min-frames", of: source), file)
+      do {
+        let laidOut = try layOut(file)
+        XCTAssertGreaterThanOrEqual(laidOut.placed, minimum, file)
+        XCTAssertLessThanOrEqual(laidOut.zero, header("expect-max-zero", of: source) ?? 0, file)
+      } catch let failure as ScriptFailure {
+        XCTFail("\(file):\n\(failure.rendered())")
+      }
+    }
+  }
+
+  /// The views each file must show, by type, at least so many of each.
+  func testEachFileShowsItsViews() throws {
+    let table: [(file: String, views: [String: Int])] = [
+      ("settings-navigation-view.ql", ["NavigationBar": 1, "Text": 2]),
+      ("tabview-symbol-tabs.ql", ["TabBar": 1, "Text": 1]),
+      ("tabview-label-items.ql", ["TabBar": 1, "Image": 1, "Text": 1]),
+      ("viewmodel-state-switch.ql", ["ProgressView": 1]),
+      ("loading-state-views.ql", ["Image": 1, "Text": 1]),
+      ("landmark-row-preview.ql", ["Image": 2, "Text": 1]),
+      ("steppers-and-dates.ql", ["Stepper": 2, "DatePicker": 2, "Text": 2]),
+      ("profile-card-generic.ql", ["Text": 5, "Color": 2]),
+      ("enum-tabs-allcases.ql", ["Image": 3, "Text": 3]),
+      ("observable-model-list.ql", ["Toggle": 1, "Button": 1]),
+      ("ifdef-platform.ql", ["Text": 2, "Image": 1]),
+      ("multiline-about.ql", ["Text": 2, "Link": 1]),
+      ("quicklayout-grid-sliders.ql", ["UILabel": 7, "UISlider": 1]),
+      ("scrum-card-preview-static.ql", ["Image": 2, "Text": 3]),
+      ("meeting-progress.ql", ["ProgressView": 1, "Circle": 1, "Image": 3]),
+      ("info-scroll-large-title.ql", ["NavigationBar": 1, "Text": 2]),
+      ("gauge-labels.ql", ["Gauge": 1]),
+      ("focus-login-stack.ql", ["TextField": 1, "SecureField": 1, "Button": 1]),
+      ("observed-object-switch.ql", ["Text": 1, "Button": 1]),
+      ("coffee-card-zstack.ql", ["RoundedRectangle": 1, "Text": 2]),
+      ("sl-detail-controller.ql", ["UIImageView": 1, "UILabel": 2]),
+      ("split-view-sidebar-detail.ql", ["NavigationBar": 1, "Text": 2]),
+    ]
+    for (file, views) in table {
+      let types = try layOut(file).types
+      for (type, count) in views {
+        XCTAssertGreaterThanOrEqual(types.filter { $0 == type }.count, count, "\(file): \(type)")
+      }
+    }
+  }
+
+  /// `--device NAME`: the device's screen is the canvas and its safe area what
+  /// `safeAreaLayoutGuide` keeps views inside.
+  func testADevicePresetsSafeAreaReachesTheLayoutGuides() throws {
+    XCTAssertEqual(DevicePreset.named("iphone15")?.size, Size(width: 393, height: 852), "names match without case or spaces")
+    XCTAssertNil(DevicePreset.named("Pixel 8"))
+    let device = try XCTUnwrap(DevicePreset.named("iPhone 15"))
+    let source = try String(contentsOf: folder.appendingPathComponent("sl-detail-controller.ql"), encoding: .utf8)
+    let laidOut = try Pipeline.run(source: source, path: "sl-detail-controller.ql",
+                                   options: LayoutOptions(canvas: CanvasOverride(size: device.size, safeArea: device.safeArea)))
+    let frames = Dictionary(uniqueKeysWithValues: laidOut.script.views.enumerated().compactMap { id, view in
+      laidOut.result?.frames[id].map { (view.name, $0) }
+    })
+    XCTAssertEqual(frames["thumbnailImageView"], Rect(x: 20, y: 79, width: 353, height: 353), "59 of safe area and the offset of 20")
+    XCTAssertEqual(frames["contentView"], Rect(x: 20, y: 452, width: 353, height: 346), "852 − 34 − 20 = 798 at the bottom")
+  }
+
+  /// Frames worked out by hand (canvas 375 × 667; a text is 8 points a character and 20 tall at
+  /// 16 pt, in proportion at other sizes; frames on the @2x pixel grid).
+  func testFramesCheckedByHand() throws {
+    // (what, file, view, frame)
+    let cases: [(String, String, String, Rect)] = [
+      ("a navigation bar is 44 tall across the canvas (HIG)", "settings-navigation-view.ql", "NavigationBar#1",
+       Rect(x: 0, y: 0, width: 375, height: 44)),
+      ("a large title is 34 pt (11 × 17 = 187 by 42.5), 16 from the leading edge, centred in the 52-pt row: 44 + 4.75",
+       "settings-navigation-view.ql", "Text#2", Rect(x: 16, y: 49, width: 187, height: 42.5)),
+      ("the root view is centred in the 571 below the 96-pt bar: 96 + (571 − 20) / 2", "settings-navigation-view.ql", "Text#1",
+       Rect(x: 111.5, y: 371.5, width: 152, height: 20)),
+      ("a tab bar is 49 tall at the bottom (HIG)", "tabview-symbol-tabs.ql", "TabBar#1", Rect(x: 0, y: 618, width: 375, height: 49)),
+      ("the first tab is centred above the bar, in headline (11 × 8.5 = 93.5)", "tabview-symbol-tabs.ql", "Text#1",
+       Rect(x: 141, y: 298.5, width: 93.5, height: 21)),
+      ("a linear ProgressView is 4 tall across the padded width", "meeting-progress.ql", "ProgressView#1", Rect(x: 16, y: 16, width: 343, height: 4)),
+      ("the circle takes what is left: 635 − 4 − 43 − 20 − 3 × 8", "meeting-progress.ql", "Circle#1", Rect(x: 16, y: 79, width: 343, height: 544)),
+      ("Button(action:label:) is its image label's size, at the trailing edge", "meeting-progress.ql", "Image#3",
+       Rect(x: 339, y: 631, width: 20, height: 20)),
+      ("the footer text under the circle and a spacing of 8", "meeting-progress.ql", "Text#5", Rect(x: 16, y: 631, width: 112, height: 20)),
+      ("ForEach(Section.allCases): the first button's symbol, centred over its caption in a row of 24 + 30 + 42 + 2 × 24",
+       "enum-tabs-allcases.ql", "Image#1", Rect(x: 117.5, y: 314, width: 20, height: 20)),
+      ("the first case's raw value, 4 below its symbol at 12 pt", "enum-tabs-allcases.ql", "Text#1", Rect(x: 115.5, y: 338, width: 24, height: 15)),
+      ("the last case's computed symbol", "enum-tabs-allcases.ql", "Image#3", Rect(x: 228.5, y: 314, width: 20, height: 20)),
+      ("a generic card's background: 153 + 2 × 12 by 21.25 + 8 + 42.5 + 2 × 12, the two cards centred", "profile-card-generic.ql", "Color#1",
+       Rect(x: 99, y: 227, width: 177, height: 96)),
+      ("the card's title, inside its 12-pt padding", "profile-card-generic.ql", "Text#2", Rect(x: 111, y: 239, width: 59.5, height: 21.5)),
+      ("the second card: its @ViewBuilder content spliced into its VStack, 16 below the first", "profile-card-generic.ql", "Color#2",
+       Rect(x: 139.5, y: 339, width: 96, height: 101)),
+      ("a Toggle bound to an @Observable model's property is 31 tall", "observable-model-list.ql", "Toggle#1",
+       Rect(x: 16, y: 298, width: 343, height: 31)),
+      ("Button(\"Verify\") is its title's size, 20 below the toggle", "observable-model-list.ql", "Button#1",
+       Rect(x: 163.5, y: 349, width: 48, height: 20)),
+      ("a large title set by `.navigationTitle(title)` from the preview's argument", "info-scroll-large-title.ql", "Text#2",
+       Rect(x: 16, y: 49, width: 119, height: 42.5)),
+      ("a large-title text with padding, centred below the bar", "settings-largetitle-vstack.ql", "Text#1",
+       Rect(x: 51.5, y: 360.5, width: 272, height: 42.5)),
+      ("a toolbar adds nothing: the VStack is centred in the 571 below the bar", "toolbar-sheet-state.ql", "Text#1",
+       Rect(x: 163.5, y: 357.5, width: 48, height: 20)),
+      ("a TextField is a body line (21.25) tall; the stack of 126.5 is centred", "focus-login-stack.ql", "TextField#1",
+       Rect(x: 16, y: 286.5, width: 343, height: 21)),
+      ("a SecureField is a TextField's size, 16 below", "focus-login-stack.ql", "SecureField#1", Rect(x: 16, y: 323.5, width: 343, height: 21.5)),
+      ("the card's shape fills the 72-pt frame inside the padding", "coffee-card-zstack.ql", "RoundedRectangle#1",
+       Rect(x: 16, y: 297.5, width: 343, height: 72)),
+      ("the init(@ViewBuilder content:) content, padded 16 in the card", "coffee-card-zstack.ql", "Text#2", Rect(x: 303, y: 323.5, width: 40, height: 20)),
+      ("Anchors.cap(view.safeAreaLayoutGuide, offset: 20) on a canvas without a safe area, a square thumbnail", "sl-detail-controller.ql",
+       "thumbnailImageView", Rect(x: 20, y: 20, width: 335, height: 335)),
+      ("the content 20 below the thumbnail and shoe(…, offset: 20): 667 − 20 − 375 = 272", "sl-detail-controller.ql", "contentView",
+       Rect(x: 20, y: 375, width: 335, height: 272)),
+    ]
+    for (what, file, view, frame) in cases {
+      XCTAssertEqual(try layOut(file).frames[view], frame, "\(file): \(what)")
+    }
+  }
+}
