@@ -45,6 +45,10 @@ final class SlipsTests: XCTestCase {
       ("canvas(width: 100, height: 40)\nlet icon = UIImage(image: avatarIcon)\nvar body: Layout { icon }",
        "test.ql:2:20: warning: UIKit has no UIImage(image:); read as UIImageView(image:), the image view it stands for",
        ["icon": Rect(x: 38, y: 8, width: 24, height: 24)]),
+      ("canvas(width: 100, height: 100)\nlet box = UIView()\nlet root = UIView()\n"
+         + "var layout: some Layout {\n  root.sl.sublayout {\n    box.sl.anchors {\n      Anchors.sl.top.bottom.leading.trailing\n    }\n  }\n}",
+       "test.ql:7:15: warning: `Anchors` has no member 'sl' (a view's namespace); read as `Anchors.top.bottom.leading.trailing`",
+       ["box": Rect(x: 0, y: 0, width: 100, height: 100)]),
     ]
     for (source, warning, frames) in cases {
       let script = try ScriptEvaluator.evaluate(source: source, path: "test.ql")

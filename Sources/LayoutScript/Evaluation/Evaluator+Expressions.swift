@@ -138,6 +138,7 @@ extension Evaluator {
     case .type("Color"):
       return try colorView(name, at: location)
     case .type(let typeName):
+      if name == "self" { return base }  // `BoundsPreferenceKey.self`: the type itself, as Swift's metatype
       if isScriptType(typeName), let value = try staticMember(name, of: typeName, at: location) { return value }
       if let value = foundationConstant(name, of: typeName) ?? swiftUIValueMember(name, of: typeName) ?? opaqueValue(typeName) { return value }
       if let value = typeMember(name, of: typeName) { return value }

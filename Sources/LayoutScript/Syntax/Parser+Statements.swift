@@ -373,23 +373,17 @@ extension Parser {
     return statements
   }
 
-  /// `if COND { … } else if COND { … } else { … }`; a condition may be `let NAME = EXPR`.
+  /// `if COND { … } else if COND { … } else { … }`. A condition is a list of clauses separated
+  /// by commas, each a boolean, `let NAME = EXPR` or `case PATTERN = EXPR`, a name a clause
+  /// binds seen by the clauses after it (`if let anchor = preferences["first"], let frame = f`).
   private mutating func ifStatement() throws(Diagnostic) -> Statement {
     let start = current.location
-    var branches: [(condition: Expression, body: [Statement])] = []
+    var chain: [(clauses: [ConditionClause], body: [Statement])] = []
     var otherwise: [Statement]?
     repeat {
       advance()
-      if current.isWord("let") || current.isWord("var") {
-        let optional = try withoutTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.optionalBinding() }
-        branches.append((optional.condition, [optional.binding] + (try block())))
-      } else if current.isWord("case") {
-        let pattern = try withoutTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.ifCaseCondition() }
-        branches.append((pattern.condition, pattern.bindings + (try block())))
-      } else {
-        let condition = try withoutTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.conditionList() }
-        branches.append((condition, try block()))
-      }
+      let clauses = try withoutTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.conditionClauses() }
+      chain.append((clauses, try block()))
       guard afterNewlines().isWord("else") else { break }
       skipNewlines()
       advance()
@@ -398,7 +392,52 @@ extension Parser {
         break
       }
     } while true
-    return .ifElse(branches: branches, otherwise: otherwise, start)
+    return Self.ifChain(chain[...], otherwise: otherwise, at: start)
+  }
+
+  /// One clause of an `if` condition: what it tests, and the names it binds for what follows.
+  struct ConditionClause {
+    var condition: Expression
+    var bindings: [Statement]
+  }
+
+  /// The clauses of one `if` condition, up to its body's `{`.
+  private mutating func conditionClauses() throws(Diagnostic) -> [ConditionClause] {
+    var clauses: [ConditionClause] = []
+    repeat {
+      if current.isSymbol(",") {
+        advance()
+        skipNewlines()
+      }
+      if current.isWord("let") || current.isWord("var") {
+        let optional = try optionalBinding()
+        clauses.append(ConditionClause(condition: optional.condition, bindings: [optional.binding]))
+      } else if current.isWord("case") {
+        let pattern = try ifCaseCondition()
+        clauses.append(ConditionClause(condition: pattern.condition, bindings: pattern.bindings))
+      } else {
+        clauses.append(ConditionClause(condition: try expression(), bindings: []))
+      }
+    } while current.isSymbol(",")
+    return clauses
+  }
+
+  /// The `if` statement of a chain of branches: one `ifElse` of every branch when each tests
+  /// one clause; else a branch's later clauses nest inside its first, each failing into the
+  /// rest of the chain, as Swift runs them.
+  private static func ifChain(_ chain: ArraySlice<(clauses: [ConditionClause], body: [Statement])>, otherwise: [Statement]?,
+                              at start: SourceLocation) -> Statement {
+    if chain.allSatisfy({ $0.clauses.count == 1 }) {
+      return .ifElse(branches: chain.map { ($0.clauses[0].condition, $0.clauses[0].bindings + $0.body) }, otherwise: otherwise, start)
+    }
+    let first = chain[chain.startIndex]
+    let rest: [Statement]? = chain.count > 1 ? [ifChain(chain.dropFirst(), otherwise: otherwise, at: start)] : otherwise
+    func nested(_ clauses: ArraySlice<ConditionClause>) -> Statement {
+      let clause = clauses[clauses.startIndex]
+      let body = clauses.count > 1 ? [nested(clauses.dropFirst())] : first.body
+      return .ifElse(branches: [(clause.condition, clause.bindings + body)], otherwise: rest, start)
+    }
+    return nested(first.clauses[...])
   }
 
   /// `for NAME in SEQUENCE { … }`.

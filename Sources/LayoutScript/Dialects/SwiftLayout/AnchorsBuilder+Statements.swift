@@ -42,6 +42,13 @@ extension AnchorsBuilder {
     }
     var statement = AnchorStatement()
     var links = chain.links[...]
+    if let link = links.first, link.name == "sl", link.arguments == nil {
+      // `Anchors.sl.top.bottom`, printed so in SwiftLayout's README: `Anchors` has no `sl`
+      // (a view's namespace), so it is read as `Anchors.top.bottom`, and said so.
+      evaluator.warnings.append(Diagnostic("`Anchors` has no member 'sl' (a view's namespace); read as `Anchors.\(links.dropFirst().map(\.name).joined(separator: "."))`",
+                                           at: link.location, hint: "write the attributes right after `Anchors.`", severity: .warning))
+      links = links.dropFirst()
+    }
     while let link = links.first, let attributes = AnchorsVocabulary.chains[link.name] {
       statement.attributes += attributes
       links = links.dropFirst()
@@ -64,7 +71,7 @@ extension AnchorsBuilder {
       links = links.dropFirst()
     }
     guard !statement.attributes.isEmpty else {
-      let name = chain.links.first?.name ?? ""
+      let name = links.first?.name ?? chain.links.first?.name ?? ""
       throw Diagnostic("`Anchors` needs an attribute such as top, leading or width", at: chain.links.first?.location ?? location,
                        hint: unmodelled(name) ?? didYouMean(name, among: AnchorsVocabulary.chains.keys))
     }
