@@ -50,7 +50,7 @@ final class SwiftLayoutReadmeTests: XCTestCase {
     ("18-identifying.ql", .ambiguous("7:1: warning: the layout is ambiguous: nameLabel (vertical), ageLabel (vertical)")),
     // Issue 21: the UIKit view shown in SwiftUI is a box named for its type, said so.
     ("19-swiftui.ql", .frames(["ViewUIView#1": [147.5, 311.5, 80, 44]],
-                              diagnostic: "14:22: note: SwiftLayout's `.sl.swiftUI` shows a UIKit view in SwiftUI: drawn as a box named 'ViewUIView'; "
+                              diagnostic: "22:21: note: SwiftLayout's `.sl.swiftUI` shows a UIKit view in SwiftUI: drawn as a box named 'ViewUIView'; "
                                 + "lay the view out on its own (its `var layout` in a file of its own is an anchors script)")),
     ("20-layout-printer.ql", .ambiguous("7:5: warning: the layout is ambiguous: child (vertical), friend (vertical)")),
     ("21-view-printer-uikit.ql", .stops("4:13: note: 'addSubview(…)' is a UIKit call and is ignored")),

@@ -74,6 +74,11 @@ struct Parser {
       let statements = parser.program()
       stream.lexToEnd()
       if let failure = stream.failure { throw failure }
+      // A block of signatures that parses (bodiless methods in an extension) is still no layout
+      // code; a file that calls a view constructor never is one, so most files skip the look.
+      if parser.diagnostics.isEmpty, parser.viewCalls == 0, let notCode = NotLayoutCode.diagnostic(source, file: file) {
+        return .failure(ScriptFailure(diagnostics: [notCode], sources: [file: source]))
+      }
       if parser.diagnostics.isEmpty {
         return .success(ParsedFile(statements: statements, viewCalls: parser.viewCalls, declaresSwiftUIView: parser.declaresSwiftUIView,
                                    slips: parser.slips))

@@ -19,7 +19,8 @@ enum SwiftUIDialect: Dialect {
       if let verbatim = arguments["verbatim"] { return .label(text: LabelText(verbatim.value.interpolated), lines: 0, font: 16) }
       guard let text = arguments.positional(0) else { return .label(text: LabelText(""), lines: 0, font: 16) }
       if case .string(let written) = text.value { return .label(text: LabelText(MarkdownText.plain(written)), lines: 0, font: 16) }
-      return .label(text: LabelText(text.value.interpolated), lines: 0, font: 16)
+      // A placeholder where a string belongs (`Text(item.name)` of a sample element) reads as its text.
+      return .label(text: LabelText(evaluator.placeholderText(text.value) ?? text.value.interpolated), lines: 0, font: 16)
     },
     "Rectangle": ViewConstructors.shape("Rectangle"), "Circle": ViewConstructors.shape("Circle"),
     "Ellipse": ViewConstructors.shape("Ellipse"), "Capsule": ViewConstructors.shape("Capsule"),
