@@ -8,21 +8,49 @@ extension Solver {
   /// at zero in its way), every variable whose row holds it moves with it: those variables,
   /// and the symbol itself when it is a variable, are free. Degenerate combinations of several
   /// such symbols that only move together are not looked for.
+  ///
+  /// One pass over the rows: the restricted rows at zero say which symbols they block in which
+  /// direction, then the variables' rows say which of them hold a symbol that can move.
   public func freeVariables() -> Set<Variable> {
+    var blocked = [UInt8](repeating: 0, count: allSymbols.count)  // bit 0: upwards, bit 1: downwards
+    tableau.forEachRow { basic, row in
+      guard allSymbols[basic].isRestricted, row.constant < Row.epsilon else { return }
+      for (symbol, coefficient) in row.cells { blocked[symbol.id] |= coefficient < 0 ? 1 : 2 }
+    }
+    var moves = [Bool](repeating: false, count: allSymbols.count)
+    for symbol in allSymbols where symbol.kind != .dummy && tableau[symbol] == nil && costsNothing(symbol) {
+      moves[symbol.id] = blocked[symbol.id] & 1 == 0 || (!symbol.isRestricted && blocked[symbol.id] & 2 == 0)
+    }
     var free: Set<Variable> = []
-    var candidates = tableau.columnIDs.map { allSymbols[$0] }
-    candidates += variableSymbols.filter { tableau[$0] == nil }
-    var seen: Set<Symbol> = []
-    for symbol in candidates where seen.insert(symbol).inserted && symbol.kind != .dummy && tableau[symbol] == nil
-      && costsNothing(symbol) {
-      for direction in symbol.isRestricted ? [1.0] : [1.0, -1.0] where canMove(symbol, direction) {
-        if let index = variableIndex(of: symbol) { free.insert(Variable(index: index)) }
-        for basic in tableau.column(symbol) {
-          if let index = variableIndex(of: basic) { free.insert(Variable(index: index)) }
-        }
+    for (index, symbol) in variableSymbols.enumerated() {
+      if let row = tableau[symbol] {
+        if row.cells.contains(where: { moves[$0.0.id] }) { free.insert(Variable(index: index)) }
+      } else if moves[symbol.id] {
+        free.insert(Variable(index: index))
       }
     }
     return free
+  }
+
+  /// True when no variable became free since `markChanges()`, for a tableau that left none free
+  /// then (`freeVariables()` was empty): what a layout kept because it was determined needs
+  /// after an edit, at the cost of the rows the edit touched.
+  ///
+  /// When the edit only shifted constants (no pivot, nothing added or removed), the objective
+  /// and the columns are as they were, so a symbol can only have come free where a restricted
+  /// row that blocked it at zero left zero: those symbols alone are looked at again. Any
+  /// other change reads the whole tableau (`freeVariables()`).
+  public func staysDetermined() -> Bool {
+    guard !journal.restructured else { return freeVariables().isEmpty }
+    for (basic, old) in journal.shifted where basic.isRestricted && old < Row.epsilon {
+      guard let row = tableau[basic], row.constant >= Row.epsilon else { continue }
+      for (symbol, _) in row.cells where symbol.kind != .dummy && costsNothing(symbol) {
+        for direction in symbol.isRestricted ? [1.0] : [1.0, -1.0] where canMove(symbol, direction) {
+          if symbol.kind == .external || tableau.column(symbol).contains(where: { $0.kind == .external }) { return false }
+        }
+      }
+    }
+    return true
   }
 
   private func costsNothing(_ symbol: Symbol) -> Bool {
@@ -37,10 +65,5 @@ extension Solver {
       if row.coefficient(of: symbol) * direction < 0, row.constant < Row.epsilon { return false }
     }
     return true
-  }
-
-  private func variableIndex(of symbol: Symbol) -> Int? {
-    guard symbol.kind == .external else { return nil }
-    return externalIndex[symbol]
   }
 }
