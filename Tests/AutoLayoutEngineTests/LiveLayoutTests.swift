@@ -103,14 +103,24 @@ final class LiveLayoutTests: XCTestCase {
         XCTAssertEqual(edited.report.unsatisfiable, scratch.report.unsatisfiable, label)
         XCTAssertEqual(edited.report.findings, scratch.report.findings, label)
         XCTAssertEqual(edited.report.constraints.map(Self.rounded), scratch.report.constraints.map(Self.rounded), label)
+        XCTAssertEqual(edited.report.content.map(Self.rounded), scratch.report.content.map(Self.rounded), label)
+        XCTAssertEqual(edited.result.tree.nodes.map { "\($0.viewID ?? -1) \($0.frame) \($0.end)" },
+                       scratch.result.tree.nodes.map { "\($0.viewID ?? -1) \($0.frame) \($0.end)" }, label)
       }
     }
   }
 
   /// A constraint's status with its numbers to a millionth (the two paths differ by round-off).
   private static func rounded(_ status: ConstraintStatus) -> String {
-    func round(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 + 0 }
-    return "\(status.index) \(status.text) \(status.isActive) \(round(status.error)) \(status.isBinding) \(round(status.gap))"
+    "\(status.index) \(status.text) \(status.isActive) \(round(status.error)) \(status.isBinding) \(round(status.gap))"
+  }
+
+  /// A number to a millionth.
+  private static func round(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 + 0 }
+
+  /// A content size's status with its numbers to a millionth.
+  private static func rounded(_ status: ContentStatus) -> String {
+    "\(status.view) \(status.axis) \(round(status.intrinsic)) \(round(status.length)) \(status.hugging) \(status.compression)"
   }
 
   /// A change of anything but constants and priorities is solved from scratch.
