@@ -32,12 +32,12 @@ struct KeptOutcome {
     var frames = outcome.result.frames
     for view in views where frames.indices.contains(view) { frames[view] = solve.frame(of: view) }
     var report = outcome.report
-    for item in items {
-      guard let position = reach.statusOfItem[item] else { continue }
+    for item in items where reach.statusOfItem[item] >= 0 {
+      let position = reach.statusOfItem[item]
       report.constraints[position] = builder.status(ofItem: item, constraint: report.constraints[position].index)
     }
-    for view in views {
-      for position in reach.contentOfView[view] ?? [] {
+    for view in views where reach.contentOfView.indices.contains(view) {
+      for position in reach.contentOfView[view] {
         if let status = builder.contentStatus(reach.content[position]) { report.content[position] = status }
       }
     }
@@ -48,14 +48,15 @@ struct KeptOutcome {
     return outcome
   }
 
-  /// For each variable, the view it belongs to and the solver items that mention it; for each
-  /// item, where the report lists its status; for each view, where it lists its content sizes.
+  /// For each variable, the view it belongs to (-1: none) and the solver items that mention
+  /// it; for each item, where the report lists its status (-1: nowhere); for each view, where
+  /// it lists its content sizes.
   private struct Reach {
     let viewOfVariable: [Int]
     let itemsOfVariable: [[Int]]
-    let statusOfItem: [Int: Int]
+    let statusOfItem: [Int]
     let content: [ContentItem]
-    let contentOfView: [Int: [Int]]
+    let contentOfView: [[Int]]
 
     init(_ solve: SystemSolve, names: [String]) {
       let count = solve.model.frames.count * 4
@@ -66,14 +67,17 @@ struct KeptOutcome {
         }
       }
       var itemsOfVariable = [[Int]](repeating: [], count: count)
-      var statusOfItem: [Int: Int] = [:]
+      var statusOfItem = [Int](repeating: -1, count: solve.system.items.count), statuses = 0
       for (position, item) in solve.system.items.enumerated() {
         for term in item.expression.terms where term.variable.index < count { itemsOfVariable[term.variable.index].append(position) }
-        if case .constraint = item.source { statusOfItem[position] = statusOfItem.count }
+        if case .constraint = item.source {
+          statusOfItem[position] = statuses
+          statuses += 1
+        }
       }
       content = ReportBuilder(solve: solve, names: names).contentItems()
-      var contentOfView: [Int: [Int]] = [:]
-      for (position, item) in content.enumerated() { contentOfView[item.view, default: []].append(position) }
+      var contentOfView = [[Int]](repeating: [], count: (solve.model.frames.keys.max() ?? -1) + 1)
+      for (position, item) in content.enumerated() { contentOfView[item.view].append(position) }
       self.viewOfVariable = viewOfVariable
       self.itemsOfVariable = itemsOfVariable
       self.statusOfItem = statusOfItem

@@ -72,18 +72,20 @@ struct ReportBuilder {
   func contentItems() -> [ContentItem] {
     var found: [ContentItem] = []
     let items = solve.system.items
-    var compressions: [SolverItem.Source: SolverItem] = [:]
+    // The priority of each view's compression resistance, by `view * 2 + axis`.
+    var compressions: [Int: Double] = [:]
     for item in items {
-      if case .content(_, _, true) = item.source { compressions[item.source] = item }
+      if case .content(let view, let axis, true) = item.source { compressions[Self.key(view, axis)] = item.priority }
     }
     for (position, item) in items.enumerated() {
-      guard case .content(let view, let axis, false) = item.source,
-            let compression = compressions[.content(view: view, axis: axis, compression: true)],
+      guard case .content(let view, let axis, false) = item.source, let compression = compressions[Self.key(view, axis)],
             solve.model.frames[view] != nil else { continue }
-      found.append(ContentItem(hugging: position, view: view, axis: axis, compression: compression.priority))
+      found.append(ContentItem(hugging: position, view: view, axis: axis, compression: compression))
     }
     return found
   }
+
+  private static func key(_ view: Int, _ axis: Axis) -> Int { view * 2 + (axis == .horizontal ? 0 : 1) }
 
   /// The view's length on the axis against its intrinsic size, in the solution.
   func contentStatus(_ content: ContentItem) -> ContentStatus? {

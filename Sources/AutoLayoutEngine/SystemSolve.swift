@@ -40,14 +40,12 @@ final class SystemSolve {
   /// constraints already decide it, the pull could not change any solution, and leaving it out
   /// spares re-optimising every row against it.
   private func addFittingPulls() {
-    let pulls = system.items.indices.filter(isFitting)
-    guard !pulls.isEmpty else { return }
-    let free = solver.freeVariables()
-    for index in pulls {
-      guard case .canvasLength(let axis) = system.items[index].source,
-            let length = model.frames[model.layout.root]?.along(axis).length, free.contains(length) else { continue }
-      ids[index] = try? add(system.items[index], to: solver)
+    let pulls = system.items.indices.filter { index in
+      guard isFitting(index), case .canvasLength(let axis) = system.items[index].source,
+            let length = model.frames[model.layout.root]?.along(axis).length else { return false }
+      return solver.isFree(length)
     }
+    for index in pulls { ids[index] = try? add(system.items[index], to: solver) }
   }
 
   /// Makes the root exactly `length` long on `axis` (a fitted length becomes required), in

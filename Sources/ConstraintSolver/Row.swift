@@ -21,6 +21,12 @@ struct Row: Sendable {
   /// True when the row holds no symbol.
   var isEmpty: Bool { symbols.isEmpty }
 
+  /// Makes room for `count` cells, so that the cells added next grow neither array.
+  mutating func reserveCapacity(_ count: Int) {
+    symbols.reserveCapacity(count)
+    coefficients.reserveCapacity(count)
+  }
+
   /// Where `symbol` is, or where it would go.
   private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
     var low = 0, high = symbols.count
@@ -118,7 +124,9 @@ struct Row: Sendable {
       }
       return
     }
-    let capacity = symbols.count + other.symbols.count
+    // Room for the few cells a new constraint's row adds after its merges (its slack, error
+    // or marker), so that they grow neither array.
+    let capacity = symbols.count + other.symbols.count + 4
     if recording { gained.reserveCapacity(gained.count + other.symbols.count) }
     var mergedCoefficients: [Double] = []
     let mergedSymbols = [Symbol](unsafeUninitializedCapacity: capacity) { outSymbols, symbolCount in

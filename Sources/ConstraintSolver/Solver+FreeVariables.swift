@@ -12,24 +12,38 @@ extension Solver {
   /// One pass over the rows: the restricted rows at zero say which symbols they block in which
   /// direction, then the variables' rows say which of them hold a symbol that can move.
   public func freeVariables() -> Set<Variable> {
+    var free: Set<Variable> = []
+    guard let moves = movingSymbols() else { return free }
+    for (index, symbol) in variableSymbols.enumerated() where moves(symbol) { free.insert(Variable(index: index)) }
+    return free
+  }
+
+  /// True when `variable` is free (`freeVariables()` would list it), read from its own row.
+  public func isFree(_ variable: Variable) -> Bool {
+    guard variableSymbols.indices.contains(variable.index), let moves = movingSymbols() else { return false }
+    return moves(variableSymbols[variable.index])
+  }
+
+  /// Whether a variable's symbol moves: itself when it is non-basic and can move, or through a
+  /// cell of its row that can. Nil when no variable nor any symbol a row holds can move
+  /// (nothing is free), so a determined layout's rows are not read again.
+  private func movingSymbols() -> ((Symbol) -> Bool)? {
     var blocked = [UInt8](repeating: 0, count: allSymbols.count)  // bit 0: upwards, bit 1: downwards
     tableau.forEachRow { basic, row in
       guard allSymbols[basic].isRestricted, row.constant < Row.epsilon else { return }
       for (symbol, coefficient) in row.cells { blocked[symbol.id] |= coefficient < 0 ? 1 : 2 }
     }
-    var moves = [Bool](repeating: false, count: allSymbols.count)
-    for symbol in allSymbols where symbol.kind != .dummy && tableau[symbol] == nil && costsNothing(symbol) {
+    var moves = [Bool](repeating: false, count: allSymbols.count), anyMoves = false
+    for symbol in allSymbols where symbol.kind != .dummy && !tableau.isBasic(symbol) && costsNothing(symbol) {
       moves[symbol.id] = blocked[symbol.id] & 1 == 0 || (!symbol.isRestricted && blocked[symbol.id] & 2 == 0)
+      // A symbol no row lists (an artificial variable's, once dropped) frees nothing.
+      anyMoves = anyMoves || (moves[symbol.id] && (symbol.kind == .external || tableau.listedCount(symbol) > 0))
     }
-    var free: Set<Variable> = []
-    for (index, symbol) in variableSymbols.enumerated() {
-      if let row = tableau[symbol] {
-        if row.cells.contains(where: { moves[$0.0.id] }) { free.insert(Variable(index: index)) }
-      } else if moves[symbol.id] {
-        free.insert(Variable(index: index))
-      }
+    guard anyMoves else { return nil }
+    return { symbol in
+      guard let row = self.tableau[symbol] else { return moves[symbol.id] }
+      return row.cells.contains { moves[$0.0.id] }
     }
-    return free
   }
 
   /// True when no variable became free since `markChanges()`, for a tableau that left none free
@@ -54,7 +68,8 @@ extension Solver {
   }
 
   private func costsNothing(_ symbol: Symbol) -> Bool {
-    levels.allSatisfy { abs($0.row.coefficient(of: symbol)) < Row.epsilon }
+    for index in levels.indices where abs(levels[index].row.coefficient(of: symbol)) >= Row.epsilon { return false }
+    return true
   }
 
   /// True when `symbol` can move a positive step in `direction`: no restricted basic symbol at

@@ -4,6 +4,11 @@ extension Solver {
   /// slack, dummy and error symbols its relation and strength call for.
   func makeRow(_ record: inout ConstraintRecord) -> Row {
     var row = Row(constant: record.expression.constant)
+    var cells = 3  // the slack, error and marker symbols added below
+    for term in record.expression.terms where variableSymbols.indices.contains(term.variable.index) {
+      cells += tableau[variableSymbols[term.variable.index]]?.symbols.count ?? 1
+    }
+    row.reserveCapacity(cells)
     for term in record.expression.terms where variableSymbols.indices.contains(term.variable.index) {
       let symbol = variableSymbols[term.variable.index]
       if let basic = tableau[symbol] {

@@ -24,7 +24,7 @@ extension Solver {
       return Self.improving(artificial.cells.map(\.0), depths: 1) { _, symbol in artificial.coefficient(of: symbol) }?.entering
     }
     let choice = Self.improving(objectiveChanges.symbols(), depths: levels.count,
-                                coefficient: { self.levels[$0].row.coefficient(of: $1) }) { self.tableau[$0] == nil }
+                                coefficient: { self.levels[$0].row.coefficient(of: $1) }) { !self.tableau.isBasic($0) }
     objectiveChanges.keep(choice?.improving ?? [])
     return choice?.entering
   }

@@ -8,9 +8,12 @@ struct Tableau {
   private var rows: [Row?] = []
   private let columns = ColumnLists()
 
-  /// The row of `basic`, nil when the symbol is not basic.
+  /// The row of `basic`, nil when the symbol is not basic. Read in place (`_read`): looking at
+  /// a row's constant or a cell copies nothing, where a getter retained and released its arrays.
   subscript(basic: Symbol) -> Row? {
-    get { basic.id < rows.count ? rows[basic.id] : nil }
+    _read {
+      if basic.id < rows.count { yield rows[basic.id] } else { yield nil }
+    }
     set {
       if basic.id >= rows.count {
         guard newValue != nil else { return }
@@ -18,6 +21,12 @@ struct Tableau {
       }
       rows[basic.id] = newValue
     }
+  }
+
+  /// True when `symbol` is basic (has a row).
+  func isBasic(_ symbol: Symbol) -> Bool {
+    guard symbol.id < rows.count, case .some = rows[symbol.id] else { return false }
+    return true
   }
 
   /// Changes the row of `basic` in place; returns false when the symbol is not basic.
