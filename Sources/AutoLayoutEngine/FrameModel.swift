@@ -9,8 +9,6 @@ struct FrameVariables {
   func along(_ axis: Axis) -> (origin: Variable, length: Variable) {
     axis == .horizontal ? (x, width) : (y, height)
   }
-
-  var all: [Variable] { [x, y, width, height] }
 }
 
 /// Auto Layout's model of an anchors layout as linear constraints over frame variables.

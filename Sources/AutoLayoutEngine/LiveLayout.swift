@@ -61,41 +61,60 @@ public final class LiveLayout {
     if width == nil { pinned = solve.pin(.horizontal, to: size.width) || pinned }
     if fits { pinned = solve.pin(.vertical, to: size.height) || pinned }
     let keeps = solve.conflicts.isEmpty && ambiguous.isEmpty && !pinned
-    kept = keeps ? KeptSolve(layout: layout, kinds: kinds, names: names, canvas: canvas, solve: solve) : nil
+    let order = ViewTreeOrder(layout)
+    let outcome = Self.outcome(of: solve, layout, order: order, viewCount: kinds.count, names: names, canvas: canvas,
+                               ambiguous: ambiguous)
+    kept = keeps ? KeptSolve(layout: layout, kinds: kinds, names: names, canvas: canvas, solve: solve,
+                             outcome: KeptOutcome(outcome, order: order)) : nil
     lastPath = .fromScratch
-    return Self.outcome(of: solve, layout, viewCount: kinds.count, names: names, canvas: canvas, ambiguous: ambiguous)
+    return outcome
   }
 
   /// The kept solve changed by `edits`; nil (and nothing kept) when the change breaks a
   /// required constraint or leaves the layout ambiguous, which a solve from scratch then handles.
+  ///
+  /// When the dual simplex only shifted constants, the outcome is the kept one brought up to
+  /// date where the moved variables reach (`KeptOutcome`), and the ambiguity is read again
+  /// only where the shifted rows left zero (`Solver.staysDetermined()`); a pivot or a changed
+  /// priority rebuilds the outcome from the whole solution.
   private func edit(_ kept: KeptSolve, by edits: LayoutEdits, to layout: AnchorsLayout) -> AutoLayoutOutcome? {
     self.kept = nil
     let name = { (view: Int) in kept.names.indices.contains(view) ? kept.names[view] : "view\(view)" }
+    let solver = kept.solve.solver
+    solver.markChanges()
+    var edited: [Int] = []
     do throws(SolverError) {
       for index in edits.changed {
-        try kept.solve.change(constraint: index, to: layout.constraints[index], text: layout.constraints[index].normalized(name))
+        let item = try kept.solve.change(constraint: index, to: layout.constraints[index],
+                                         text: layout.constraints[index].normalized(name))
+        if let item { edited.append(item) }
       }
     } catch {
       return nil
     }
-    guard Ambiguity.ambiguous(in: kept.solve).isEmpty else { return nil }
-    self.kept = KeptSolve(layout: layout, kinds: kept.kinds, names: kept.names, canvas: kept.canvas, solve: kept.solve)
+    guard solver.staysDetermined() else { return nil }
+    var keptOutcome = kept.outcome
+    let outcome: AutoLayoutOutcome
+    if let variables = solver.changedVariables() {
+      outcome = keptOutcome.update(kept.solve, names: kept.names, variables: variables, edited: edited)
+    } else {
+      outcome = Self.outcome(of: kept.solve, layout, order: keptOutcome.order, viewCount: kept.kinds.count, names: kept.names,
+                             canvas: kept.canvas, ambiguous: [])
+      keptOutcome = KeptOutcome(outcome, order: keptOutcome.order)
+    }
+    self.kept = KeptSolve(layout: layout, kinds: kept.kinds, names: kept.names, canvas: kept.canvas, solve: kept.solve,
+                          outcome: keptOutcome)
     lastPath = .edited(constants: edits.constants, priorities: edits.priorities)
-    return Self.outcome(of: kept.solve, layout, viewCount: kept.kinds.count, names: kept.names, canvas: kept.canvas, ambiguous: [])
+    return outcome
   }
 
   /// The frames of a solved layout and its constraints report.
-  private static func outcome(of solve: SystemSolve, _ layout: AnchorsLayout, viewCount: Int, names: [String], canvas: Canvas,
-                              ambiguous: [(view: Int, axis: Axis)]) -> AutoLayoutOutcome {
+  private static func outcome(of solve: SystemSolve, _ layout: AnchorsLayout, order: ViewTreeOrder, viewCount: Int,
+                              names: [String], canvas: Canvas, ambiguous: [(view: Int, axis: Axis)]) -> AutoLayoutOutcome {
     var frames = [Rect?](repeating: nil, count: max(viewCount, (layout.placed.max() ?? 0) + 1))
     for view in layout.placed { frames[view] = solve.frame(of: view) }
-    var children: [Int: [Int]] = [:]
-    for view in layout.placed where !layout.guides.contains(view) {
-      if let parent = layout.parents[view] { children[parent, default: []].append(view) }
-    }
     let rootSize = frames[layout.root]?.size ?? .zero
-    let result = LayoutResult(canvas: canvas, size: rootSize, root: layout.root, frames: frames,
-                              children: children, viewCount: frames.count)
+    let result = LayoutResult(canvas: canvas, size: rootSize, order: order, frames: frames, viewCount: frames.count)
     let report = ReportBuilder(solve: solve, names: names).report(ambiguous: ambiguous)
     return AutoLayoutOutcome(result: result, report: report)
   }
@@ -108,4 +127,5 @@ private struct KeptSolve {
   let names: [String]
   let canvas: Canvas
   let solve: SystemSolve
+  let outcome: KeptOutcome
 }

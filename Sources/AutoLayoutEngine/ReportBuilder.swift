@@ -11,10 +11,7 @@ struct ReportBuilder {
     var statuses: [ConstraintStatus] = []
     for (position, item) in items.enumerated() {
       guard case .constraint(let index) = item.source else { continue }
-      let error = solve.error(of: position)
-      let gap = solve.slack(of: position)
-      statuses.append(ConstraintStatus(index: index, text: item.text, isActive: error != nil, error: error ?? 0,
-                                       isBinding: error != nil && abs(gap) < 1e-6, gap: gap))
+      statuses.append(status(ofItem: position, constraint: index))
     }
     var findings: [ConstraintsFinding] = []
     var conflicting: Set<String> = []
@@ -57,23 +54,45 @@ struct ReportBuilder {
     }
   }
 
+  /// The status of solver item `position`, the layout's constraint `index`, in the solution.
+  func status(ofItem position: Int, constraint index: Int) -> ConstraintStatus {
+    let error = solve.error(of: position)
+    let gap = solve.slack(of: position)
+    return ConstraintStatus(index: index, text: solve.system.items[position].text, isActive: error != nil, error: error ?? 0,
+                            isBinding: error != nil && abs(gap) < 1e-6, gap: gap)
+  }
+
   /// Hugging and compression resistance of every view with an intrinsic size, per axis.
   private func content() -> [ContentStatus] {
-    var found: [ContentStatus] = []
+    contentItems().compactMap(contentStatus)
+  }
+
+  /// The content sizes the report lists, in order: each view and axis with an intrinsic size,
+  /// by its hugging item, with its compression resistance's priority.
+  func contentItems() -> [ContentItem] {
+    var found: [ContentItem] = []
     let items = solve.system.items
-    var compressions: [SolverItem.Source: SolverItem] = [:]
+    // The priority of each view's compression resistance, by `view * 2 + axis`.
+    var compressions: [Int: Double] = [:]
     for item in items {
-      if case .content(_, _, true) = item.source { compressions[item.source] = item }
+      if case .content(let view, let axis, true) = item.source { compressions[Self.key(view, axis)] = item.priority }
     }
     for (position, item) in items.enumerated() {
-      guard case .content(let view, let axis, false) = item.source,
-            let compression = compressions[.content(view: view, axis: axis, compression: true)],
-            let frame = solve.frame(of: view) else { continue }
-      let length = axis == .horizontal ? frame.size.width : frame.size.height
-      found.append(ContentStatus(view: view, axis: axis, intrinsic: length - solve.slack(of: position), length: length,
-                                 hugging: item.priority, compression: compression.priority))
+      guard case .content(let view, let axis, false) = item.source, let compression = compressions[Self.key(view, axis)],
+            solve.model.frames[view] != nil else { continue }
+      found.append(ContentItem(hugging: position, view: view, axis: axis, compression: compression))
     }
     return found
+  }
+
+  private static func key(_ view: Int, _ axis: Axis) -> Int { view * 2 + (axis == .horizontal ? 0 : 1) }
+
+  /// The view's length on the axis against its intrinsic size, in the solution.
+  func contentStatus(_ content: ContentItem) -> ContentStatus? {
+    guard let frame = solve.frame(of: content.view) else { return nil }
+    let length = content.axis == .horizontal ? frame.size.width : frame.size.height
+    return ContentStatus(view: content.view, axis: content.axis, intrinsic: length - solve.slack(of: content.hugging),
+                         length: length, hugging: solve.system.items[content.hugging].priority, compression: content.compression)
   }
 
   private func name(_ view: Int) -> String { names.indices.contains(view) ? names[view] : "view\(view)" }
@@ -84,4 +103,13 @@ struct ReportBuilder {
       return nil
     }
   }
+}
+
+/// A content size the report lists: the view's hugging item on the axis, and the priority of
+/// its compression resistance.
+struct ContentItem {
+  let hugging: Int
+  let view: Int
+  let axis: Axis
+  let compression: Double
 }

@@ -40,14 +40,12 @@ final class SystemSolve {
   /// constraints already decide it, the pull could not change any solution, and leaving it out
   /// spares re-optimising every row against it.
   private func addFittingPulls() {
-    let pulls = system.items.indices.filter(isFitting)
-    guard !pulls.isEmpty else { return }
-    let free = solver.freeVariables()
-    for index in pulls {
-      guard case .canvasLength(let axis) = system.items[index].source,
-            let length = model.frames[model.layout.root]?.along(axis).length, free.contains(length) else { continue }
-      ids[index] = try? add(system.items[index], to: solver)
+    let pulls = system.items.indices.filter { index in
+      guard isFitting(index), case .canvasLength(let axis) = system.items[index].source,
+            let length = model.frames[model.layout.root]?.along(axis).length else { return false }
+      return solver.isFree(length)
     }
+    for index in pulls { ids[index] = try? add(system.items[index], to: solver) }
   }
 
   /// Makes the root exactly `length` long on `axis` (a fitted length becomes required), in
@@ -80,8 +78,10 @@ final class SystemSolve {
   /// normalized `text`) in the live solver: a new constant by `Solver.setConstant` (the dual
   /// simplex from the current optimum), a new priority by removing the constraint and adding
   /// it again. Throws when required constraints would conflict (the solve is then spoilt).
-  func change(constraint index: Int, to constraint: AnchorConstraint, text: String) throws(SolverError) {
-    guard let item = system.items.firstIndex(where: { $0.source == .constraint(index) }) else { return }
+  /// Returns the item changed, nil for a constraint left out.
+  @discardableResult
+  func change(constraint index: Int, to constraint: AnchorConstraint, text: String) throws(SolverError) -> Int? {
+    guard itemOfConstraint.indices.contains(index), let item = itemOfConstraint[index] else { return nil }
     guard let id = ids[item], let expression = model.expression(of: constraint) else { throw .unknown }
     let old = system.items[item]
     let updated = SolverItem(source: old.source, expression: expression, relation: old.relation,
@@ -94,13 +94,23 @@ final class SystemSolve {
       try solver.setConstant(id, expression.constant)
     }
     system.items[item] = updated
+    return item
   }
+
+  /// `itemOfConstraint[i]`: the item of the layout's constraint `i`, nil when it was left out.
+  private lazy var itemOfConstraint: [Int?] = {
+    var found = [Int?](repeating: nil, count: model.layout.constraints.count)
+    for (position, item) in system.items.enumerated() {
+      if case .constraint(let index) = item.source, found.indices.contains(index) { found[index] = position }
+    }
+    return found
+  }()
 
   /// The current value of a frame variable of `view`.
   func frame(of view: Int) -> Rect? {
     guard let variables = model.frames[view] else { return nil }
-    let values = variables.all.map { Self.cleaned(solver.value(of: $0)) }
-    return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    return Rect(x: Self.cleaned(solver.value(of: variables.x)), y: Self.cleaned(solver.value(of: variables.y)),
+                width: Self.cleaned(solver.value(of: variables.width)), height: Self.cleaned(solver.value(of: variables.height)))
   }
 
   /// How far the item's constraint is from holding (0 when it holds), nil when it was broken.

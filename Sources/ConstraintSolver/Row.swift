@@ -21,6 +21,12 @@ struct Row: Sendable {
   /// True when the row holds no symbol.
   var isEmpty: Bool { symbols.isEmpty }
 
+  /// Makes room for `count` cells, so that the cells added next grow neither array.
+  mutating func reserveCapacity(_ count: Int) {
+    symbols.reserveCapacity(count)
+    coefficients.reserveCapacity(count)
+  }
+
   /// Where `symbol` is, or where it would go.
   private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
     var low = 0, high = symbols.count
@@ -37,25 +43,22 @@ struct Row: Sendable {
     return found ? coefficients[index] : 0
   }
 
-  /// Adds `coefficient × symbol`, dropping the cell when it cancels out. Returns the change
-  /// to the row's set of symbols: `.added`, `.removed` or `nil`.
-  @discardableResult
-  mutating func add(_ symbol: Symbol, _ coefficient: Double) -> CellChange? {
+  /// Adds `coefficient × symbol`, dropping the cell when it cancels out.
+  mutating func add(_ symbol: Symbol, _ coefficient: Double) {
     let (index, found) = position(of: symbol)
     if found {
       let sum = coefficients[index] + coefficient
       if abs(sum) < Self.epsilon {
         symbols.remove(at: index)
         coefficients.remove(at: index)
-        return .removed
+        return
       }
       coefficients[index] = sum
-      return nil
+      return
     }
-    guard abs(coefficient) >= Self.epsilon else { return nil }
+    guard abs(coefficient) >= Self.epsilon else { return }
     symbols.insert(symbol, at: index)
     coefficients.insert(coefficient, at: index)
-    return .added
   }
 
   /// Drops `symbol`'s cell; returns its coefficient (0 when there was none).
@@ -67,51 +70,105 @@ struct Row: Sendable {
     return coefficients.remove(at: index)
   }
 
-  /// Adds `multiple × other` in one merge; `changed` hears of every symbol gained or lost.
-  mutating func add(_ other: Row, times multiple: Double, changed: (Symbol, CellChange) -> Void = { _, _ in }) {
-    merge(other, times: multiple, dropping: nil, changed: changed)
+  /// Adds `multiple × other`.
+  mutating func add(_ other: Row, times multiple: Double) {
+    var unused: [Symbol] = []
+    merge(other, times: multiple, dropping: nil, gained: &unused, recording: false)
+  }
+
+  /// Replaces `symbol` by `row`, for a symbol that just became basic with that row; the
+  /// symbols the row did not hold before are appended to `gained`.
+  mutating func substitute(_ symbol: Symbol, with row: Row, gained: inout [Symbol]) {
+    let coefficient = self.coefficient(of: symbol)
+    guard coefficient != 0 else { return }
+    merge(row, times: coefficient, dropping: symbol, gained: &gained, recording: true)
+  }
+
+  /// `substitute(_:with:gained:)` for a row whose symbols nobody indexes.
+  mutating func substitute(_ symbol: Symbol, with row: Row) {
+    var unused: [Symbol] = []
+    let coefficient = self.coefficient(of: symbol)
+    guard coefficient != 0 else { return }
+    merge(row, times: coefficient, dropping: symbol, gained: &unused, recording: false)
   }
 
   /// The merge behind `add` and `substitute`: this row's cells and `multiple ×` the other's,
-  /// without `dropped` (whose cell a substitution replaces).
+  /// without `dropped` (whose cell a substitution replaces). Each cell is `mine + theirs ×
+  /// multiple` (`theirs × multiple` where this row has none), dropped below `epsilon`.
+  ///
+  /// A row much shorter than this one is added cell by cell in place (a search and, for a new
+  /// symbol, an insertion each); otherwise both are walked once into new storage, written
+  /// through buffers (no per-cell bounds or uniqueness checks).
   private mutating func merge(_ other: Row, times multiple: Double, dropping dropped: Symbol?,
-                              changed: (Symbol, CellChange) -> Void) {
+                              gained: inout [Symbol], recording: Bool) {
     constant += other.constant * multiple
-    let capacity = symbols.count + other.symbols.count
-    var mergedSymbols: [Symbol] = [], mergedCoefficients: [Double] = []
-    mergedSymbols.reserveCapacity(capacity)
-    mergedCoefficients.reserveCapacity(capacity)
-    symbols.withUnsafeBufferPointer { mine in
-      coefficients.withUnsafeBufferPointer { myCoefficients in
-        other.symbols.withUnsafeBufferPointer { theirs in
-          other.coefficients.withUnsafeBufferPointer { theirCoefficients in
-            var i = 0, j = 0
-            while i < mine.count || j < theirs.count {
-              if j == theirs.count || (i < mine.count && mine[i].id < theirs[j].id) {
-                if mine[i].id == dropped?.id {
-                  i += 1
-                  continue
+    if other.symbols.count * 16 <= symbols.count {
+      if let dropped { remove(dropped) }
+      for (symbol, coefficient) in other.cells {
+        let (index, found) = position(of: symbol)
+        if found {
+          let sum = coefficients[index] + coefficient * multiple
+          if abs(sum) < Self.epsilon {
+            symbols.remove(at: index)
+            coefficients.remove(at: index)
+          } else {
+            coefficients[index] = sum
+          }
+        } else {
+          let value = coefficient * multiple
+          guard abs(value) >= Self.epsilon else { continue }
+          symbols.insert(symbol, at: index)
+          coefficients.insert(value, at: index)
+          if recording { gained.append(symbol) }
+        }
+      }
+      return
+    }
+    // Room for the few cells a new constraint's row adds after its merges (its slack, error
+    // or marker), so that they grow neither array.
+    let capacity = symbols.count + other.symbols.count + 4
+    if recording { gained.reserveCapacity(gained.count + other.symbols.count) }
+    var mergedCoefficients: [Double] = []
+    let mergedSymbols = [Symbol](unsafeUninitializedCapacity: capacity) { outSymbols, symbolCount in
+      mergedCoefficients = [Double](unsafeUninitializedCapacity: capacity) { outCoefficients, coefficientCount in
+        symbols.withUnsafeBufferPointer { mine in
+          coefficients.withUnsafeBufferPointer { myCoefficients in
+            other.symbols.withUnsafeBufferPointer { theirs in
+              other.coefficients.withUnsafeBufferPointer { theirCoefficients in
+                var i = 0, j = 0, n = 0
+                let mineCount = mine.count, theirCount = theirs.count
+                while i < mineCount || j < theirCount {
+                  let symbol: Symbol, value: Double
+                  if j == theirCount || (i < mineCount && mine[i] < theirs[j]) {
+                    i += 1
+                    if mine[i - 1] == dropped { continue }
+                    outSymbols[n] = mine[i - 1]
+                    outCoefficients[n] = myCoefficients[i - 1]
+                    n += 1
+                    continue
+                  } else if i == mineCount || theirs[j] < mine[i] {
+                    symbol = theirs[j]
+                    value = theirCoefficients[j] * multiple
+                    if recording && abs(value) >= Self.epsilon { gained.append(symbol) }
+                  } else {
+                    symbol = theirs[j]
+                    value = myCoefficients[i] + theirCoefficients[j] * multiple
+                    i += 1
+                  }
+                  j += 1
+                  if abs(value) >= Self.epsilon {
+                    outSymbols[n] = symbol
+                    outCoefficients[n] = value
+                    n += 1
+                  }
                 }
-                mergedSymbols.append(mine[i])
-                mergedCoefficients.append(myCoefficients[i])
-                i += 1
-                continue
+                coefficientCount = n
               }
-              let isShared = i < mine.count && mine[i].id == theirs[j].id
-              let value = (isShared ? myCoefficients[i] : 0) + theirCoefficients[j] * multiple
-              if abs(value) >= Self.epsilon {
-                mergedSymbols.append(theirs[j])
-                mergedCoefficients.append(value)
-                if !isShared { changed(theirs[j], .added) }
-              } else if isShared {
-                changed(theirs[j], .removed)
-              }
-              if isShared { i += 1 }
-              j += 1
             }
           }
         }
       }
+      symbolCount = mergedCoefficients.count
     }
     symbols = mergedSymbols
     coefficients = mergedCoefficients
@@ -136,19 +193,4 @@ struct Row: Sendable {
     add(lhs, -1 - coefficient(of: lhs))
     solve(for: rhs)
   }
-
-  /// Replaces `symbol` by `row`, for a symbol that just became basic with that row.
-  /// `changed` hears of every symbol gained or lost.
-  mutating func substitute(_ symbol: Symbol, with row: Row, changed: (Symbol, CellChange) -> Void = { _, _ in }) {
-    let coefficient = self.coefficient(of: symbol)
-    guard coefficient != 0 else { return }
-    changed(symbol, .removed)
-    merge(row, times: coefficient, dropping: symbol, changed: changed)
-  }
-}
-
-/// How an operation changed the set of symbols a row holds.
-enum CellChange: Sendable {
-  case added
-  case removed
 }

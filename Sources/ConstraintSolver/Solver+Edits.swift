@@ -35,12 +35,16 @@ extension Solver {
     record.expression.constant += delta
     constraints[id.index] = record
     let shift = delta / record.markerCoefficient
-    if tableau.update(record.marker, { $0.constant -= shift }) {
+    if let row = tableau[record.marker] {
+      journal.noteShift(of: record.marker, from: row.constant)
+      tableau.update(record.marker) { $0.constant -= shift }
       noteIfInfeasible(record.marker)
       return
     }
     for basic in tableau.column(record.marker) {
-      guard let coefficient = tableau[basic]?.coefficient(of: record.marker) else { continue }
+      guard let row = tableau[basic] else { continue }
+      let coefficient = row.coefficient(of: record.marker)
+      journal.noteShift(of: basic, from: row.constant)
       tableau.update(basic) { $0.constant += coefficient * shift }
       noteIfInfeasible(basic)
     }

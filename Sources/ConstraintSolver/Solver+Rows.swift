@@ -4,6 +4,11 @@ extension Solver {
   /// slack, dummy and error symbols its relation and strength call for.
   func makeRow(_ record: inout ConstraintRecord) -> Row {
     var row = Row(constant: record.expression.constant)
+    var cells = 3  // the slack, error and marker symbols added below
+    for term in record.expression.terms where variableSymbols.indices.contains(term.variable.index) {
+      cells += tableau[variableSymbols[term.variable.index]]?.symbols.count ?? 1
+    }
+    row.reserveCapacity(cells)
     for term in record.expression.terms where variableSymbols.indices.contains(term.variable.index) {
       let symbol = variableSymbols[term.variable.index]
       if let basic = tableau[symbol] {
@@ -56,6 +61,7 @@ extension Solver {
 
   /// Adds `weight × symbol` to the objective level of `priority`, creating the level.
   func addToObjective(_ symbol: Symbol, weight: Double, priority: Double) {
+    journal.restructured = true
     let index = level(for: priority)
     if let basic = tableau[symbol] {
       levels[index].row.add(basic, times: weight)
@@ -69,23 +75,25 @@ extension Solver {
   private func level(for priority: Double) -> Int {
     if let index = levels.firstIndex(where: { $0.priority <= priority }) {
       if levels[index].priority == priority { return index }
-      levels.insert(ObjectiveLevel(priority: priority, row: Row()), at: index)
+      levels.insert(ObjectiveLevel(priority: priority), at: index)
       return index
     }
-    levels.append(ObjectiveLevel(priority: priority, row: Row()))
+    levels.append(ObjectiveLevel(priority: priority))
     return levels.count - 1
   }
 
   /// Makes `row` the row of `basic`, indexing its symbols.
   func setRow(_ basic: Symbol, _ row: Row) {
+    journal.restructured = true
     tableau[basic] = row
-    for symbol in row.symbols { tableau.note(symbol, in: basic) }
+    tableau.note(row.symbols, in: basic)
   }
 
   /// Takes the row of `basic` out of the tableau and the index.
   @discardableResult
   func removeRow(_ basic: Symbol) -> Row? {
     guard let row = tableau[basic] else { return nil }
+    journal.restructured = true
     tableau[basic] = nil
     return row
   }
@@ -93,20 +101,18 @@ extension Solver {
   /// Replaces `symbol` by `row` everywhere: in every row that holds it and in the objective.
   /// Restricted basic symbols whose rows go negative are noted as infeasible.
   func substitute(_ symbol: Symbol, with row: Row) {
+    journal.restructured = true
     for basic in tableau.column(symbol) {
       var gained: [Symbol] = []
       tableau.update(basic) { held in
-        held.substitute(symbol, with: row) { changed, change in if case .added = change { gained.append(changed) } }
+        held.substitute(symbol, with: row, gained: &gained)
       }
-      for added in gained { tableau.note(added, in: basic) }
+      tableau.note(gained, in: basic)
       if basic.isRestricted, let constant = tableau[basic]?.constant, constant < -Row.epsilon { infeasible.append(basic) }
     }
     tableau.clearColumn(symbol)
     var inObjective = false
-    for index in levels.indices where levels[index].row.coefficient(of: symbol) != 0 {
-      levels[index].row.substitute(symbol, with: row)
-      inObjective = true
-    }
+    for index in levels.indices where levels[index].row.substitute(symbol, with: row) { inObjective = true }
     if inObjective { objectiveChanges.note(row) }
     artificial?.substitute(symbol, with: row)
   }

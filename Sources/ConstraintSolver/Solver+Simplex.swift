@@ -20,22 +20,26 @@ extension Solver {
   /// not to improve, so the choice is the one a scan of every cell would make, at the cost of
   /// the cells a change touched rather than of the whole objective.
   private func enteringSymbol() -> (Symbol, Bool)? {
-    if let artificial { return Self.improving(artificial.cells.map(\.0), in: [artificial])?.entering }
-    let choice = Self.improving(objectiveChanges.symbols(), in: levels.map(\.row)) { self.tableau[$0] == nil }
+    if let artificial {
+      return Self.improving(artificial.cells.map(\.0), depths: 1) { _, symbol in artificial.coefficient(of: symbol) }?.entering
+    }
+    let choice = Self.improving(objectiveChanges.symbols(), depths: levels.count,
+                                coefficient: { self.levels[$0].row.coefficient(of: $1) }) { !self.tableau.isBasic($0) }
     objectiveChanges.keep(choice?.improving ?? [])
     return choice?.entering
   }
 
-  /// Of `candidates`, the symbols whose move lowers `objective` (levels, highest first), and
-  /// the one to enter: at the highest level, the smallest id. `isCandidate` drops symbols that
-  /// are no longer non-basic.
-  private static func improving(_ candidates: [Symbol], in objective: [Row], where isCandidate: (Symbol) -> Bool = { _ in true })
+  /// Of `candidates`, the symbols whose move lowers the objective (`depths` levels, highest
+  /// first; `coefficient(depth, symbol)` reads a cell), and the one to enter: at the highest
+  /// level, the smallest id. `isCandidate` drops symbols that are no longer non-basic.
+  private static func improving(_ candidates: [Symbol], depths: Int, coefficient: (Int, Symbol) -> Double,
+                                where isCandidate: (Symbol) -> Bool = { _ in true })
     -> (entering: (Symbol, Bool), improving: [Symbol])? {
     var best: (depth: Int, symbol: Symbol, decreasing: Bool)?
     var improving: [Symbol] = []
     for symbol in candidates where symbol.kind != .dummy && isCandidate(symbol) {
-      guard let depth = objective.firstIndex(where: { abs($0.coefficient(of: symbol)) >= Row.epsilon }) else { continue }
-      let coefficient = objective[depth].coefficient(of: symbol)
+      guard let depth = (0..<depths).first(where: { abs(coefficient($0, symbol)) >= Row.epsilon }) else { continue }
+      let coefficient = coefficient(depth, symbol)
       guard coefficient < 0 || !symbol.isRestricted else { continue }
       improving.append(symbol)
       if let current = best, (current.depth, current.symbol.id) < (depth, symbol.id) { continue }
@@ -109,7 +113,7 @@ extension Solver {
       // A basic artificial row only defines `art`; after a failure dropping it restores the
       // system as it was (its phase-one pivots were equivalences).
       if basic.isEmpty || !success { return success }
-      guard let entering = basic.symbols.first(where: { $0.kind == .slack || $0.kind == .error }) else { return false }
+      guard let entering = leastFillingSymbol(of: basic) else { return false }
       basic.solve(for: entering, from: art)
       substitute(entering, with: basic)
       setRow(entering, basic)
@@ -118,6 +122,21 @@ extension Solver {
     tableau.clearColumn(art)
     for index in levels.indices { levels[index].row.remove(art) }
     return success
+  }
+
+  /// The slack or error symbol of `row` to make basic in it: the one the fewest rows hold
+  /// (listed in its column), so that substituting it rewrites the fewest rows; the smallest id
+  /// among equals. The sparse-elimination rule of least fill-in (Markowitz): a row that closes
+  /// a long chain (the last view's bottom pinned to the root's) holds the slack and error of
+  /// every length in the chain, and the first of them by id is held by every row below it —
+  /// pivoting on it made all those rows dense, the last one by only that row's own few.
+  private func leastFillingSymbol(of row: Row) -> Symbol? {
+    var best: (count: Int, symbol: Symbol)?
+    for symbol in row.symbols where symbol.kind == .slack || symbol.kind == .error {
+      let count = tableau.listedCount(symbol)
+      if best.map({ count < $0.count }) ?? true { best = (count, symbol) }
+    }
+    return best?.symbol
   }
 
   /// The row to pivot a removed constraint's marker into: the restricted row it limits

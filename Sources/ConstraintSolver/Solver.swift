@@ -22,6 +22,8 @@ public final class Solver {
   var objectiveChanges = ObjectiveChanges()
   /// Basic restricted symbols whose rows went negative during a change of constants.
   var infeasible: [Symbol] = []
+  /// What changed since `markChanges()`.
+  var journal = ChangeJournal()
   var constraints: [Int: ConstraintRecord] = [:]
   var variableSymbols: [Symbol] = []
   /// The variable index of each variable's symbol.
@@ -44,6 +46,17 @@ public final class Solver {
   public func value(of variable: Variable) -> Double {
     guard variableSymbols.indices.contains(variable.index) else { return 0 }
     return tableau[variableSymbols[variable.index]]?.constant ?? 0
+  }
+
+  /// Starts recording what changes (`changedVariables()`, `staysDetermined()` read it).
+  public func markChanges() { journal.mark() }
+
+  /// The variables whose values changed since `markChanges()`, by index; nil when the tableau
+  /// changed in more than its rows' constants (a pivot, a constraint added or removed), where
+  /// any value may have moved. A variable listed may have come back to its value.
+  public func changedVariables() -> [Variable]? {
+    guard !journal.restructured else { return nil }
+    return journal.shifted.compactMap { externalIndex[$0.basic].map { Variable(index: $0) } }
   }
 
   /// How many constraints the solver holds (edit constraints included).
@@ -131,5 +144,5 @@ struct ConstraintRecord {
 /// One priority of the objective: the sum of the errors of the constraints at that priority.
 struct ObjectiveLevel {
   let priority: Double
-  var row: Row
+  var row = ObjectiveRow()
 }

@@ -1,16 +1,19 @@
 /// The rows of the simplex tableau and, for each symbol, the basic symbols whose rows hold it.
 ///
-/// Both are arrays indexed by symbol id (ids are dense), so a lookup is an index, not a hash.
+/// Both are indexed by symbol id (ids are dense), so a lookup is an index, not a hash.
 /// The column lists are kept lazily: a symbol gained by a row is appended, a symbol lost is
 /// not searched for; reading a column drops the rows that no longer hold the symbol (and
 /// repeats) and keeps the cleaned list.
 struct Tableau {
   private var rows: [Row?] = []
-  private var columns: [[Symbol]] = []
+  private let columns = ColumnLists()
 
-  /// The row of `basic`, nil when the symbol is not basic.
+  /// The row of `basic`, nil when the symbol is not basic. Read in place (`_read`): looking at
+  /// a row's constant or a cell copies nothing, where a getter retained and released its arrays.
   subscript(basic: Symbol) -> Row? {
-    get { basic.id < rows.count ? rows[basic.id] : nil }
+    _read {
+      if basic.id < rows.count { yield rows[basic.id] } else { yield nil }
+    }
     set {
       if basic.id >= rows.count {
         guard newValue != nil else { return }
@@ -18,6 +21,12 @@ struct Tableau {
       }
       rows[basic.id] = newValue
     }
+  }
+
+  /// True when `symbol` is basic (has a row).
+  func isBasic(_ symbol: Symbol) -> Bool {
+    guard symbol.id < rows.count, case .some = rows[symbol.id] else { return false }
+    return true
   }
 
   /// Changes the row of `basic` in place; returns false when the symbol is not basic.
@@ -30,31 +39,39 @@ struct Tableau {
     return true
   }
 
-  /// Notes that the row of `basic` holds `symbol`.
-  mutating func note(_ symbol: Symbol, in basic: Symbol) {
-    if symbol.id >= columns.count { columns += Array(repeating: [], count: symbol.id + 1 - columns.count) }
-    columns[symbol.id].append(basic)
+  /// Calls `body` with every basic symbol's id and row, by id.
+  func forEachRow(_ body: (Int, Row) -> Void) {
+    for id in rows.indices { if let row = rows[id] { body(id, row) } }
+  }
+
+  /// Notes that the row of `basic` holds each of `symbols`.
+  func note(_ symbols: [Symbol], in basic: Symbol) {
+    guard let last = symbols.max() else { return }
+    columns.reserve(last.id + 1)
+    for symbol in symbols { columns.append(basic, to: symbol.id) }
   }
 
   /// The basic symbols whose rows hold `symbol`, each once, by id.
-  mutating func column(_ symbol: Symbol) -> [Symbol] {
-    guard symbol.id < columns.count, !columns[symbol.id].isEmpty else { return [] }
-    var holders = columns[symbol.id].filter { basic in
+  func column(_ symbol: Symbol) -> [Symbol] {
+    let listed = columns.list(symbol.id)
+    guard !listed.isEmpty else { return [] }
+    var holders = listed.filter { basic in
       basic.id < rows.count && (rows[basic.id]?.coefficient(of: symbol) ?? 0) != 0
     }
     holders.sort()
     var unique: [Symbol] = []
     unique.reserveCapacity(holders.count)
     for holder in holders where unique.last != holder { unique.append(holder) }
-    columns[symbol.id] = unique
+    columns.replace(symbol.id, with: unique)
     return unique
   }
 
-  /// Forgets the column of `symbol` (no row holds it any more).
-  mutating func clearColumn(_ symbol: Symbol) {
-    if symbol.id < columns.count { columns[symbol.id] = [] }
-  }
+  /// How many entries the column of `symbol` lists (rows that may no longer hold it and
+  /// repeats included): a bound on the rows that hold it, read without cleaning the list.
+  func listedCount(_ symbol: Symbol) -> Int { columns.list(symbol.id).count }
 
-  /// The ids of the symbols some row may hold.
-  var columnIDs: [Int] { columns.indices.filter { !columns[$0].isEmpty } }
+  /// Forgets the column of `symbol` (no row holds it any more).
+  func clearColumn(_ symbol: Symbol) {
+    columns.clear(symbol.id)
+  }
 }

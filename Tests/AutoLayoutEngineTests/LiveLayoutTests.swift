@@ -103,14 +103,79 @@ final class LiveLayoutTests: XCTestCase {
         XCTAssertEqual(edited.report.unsatisfiable, scratch.report.unsatisfiable, label)
         XCTAssertEqual(edited.report.findings, scratch.report.findings, label)
         XCTAssertEqual(edited.report.constraints.map(Self.rounded), scratch.report.constraints.map(Self.rounded), label)
+        XCTAssertEqual(edited.report.content.map(Self.rounded), scratch.report.content.map(Self.rounded), label)
+        XCTAssertEqual(edited.result.tree.nodes.map { "\($0.viewID ?? -1) \($0.frame) \($0.end)" },
+                       scratch.result.tree.nodes.map { "\($0.viewID ?? -1) \($0.frame) \($0.end)" }, label)
       }
+    }
+  }
+
+  /// A column of rows (an icon and a title each, the title hugging, the last row's bottom at
+  /// most 16 above the root's, the root fitted): edits that move one row, every row below one,
+  /// and a priority, each laid out live and compared with a solve from scratch — frames,
+  /// statuses and content sizes, the result tree.
+  func testEditsOnAColumnOfRowsEqualSolvesFromScratch() {
+    let rows = 12
+    var layout = AnchorsLayout(root: 0)
+    var names = ["root"], kinds: [LeafKind] = [.plainView]
+    for row in 1...rows {
+      let icon = 2 * row - 1, title = 2 * row
+      names += ["icon\(row)", "title\(row)"]
+      kinds += [.sizedView(Size(width: 40, height: 40)), .label(text: LabelText("Title \(row)"), lines: 1, font: 16)]
+      layout.parents[icon] = 0
+      layout.parents[title] = 0
+      layout.placed += [icon, title]
+    }
+    layout.placed.insert(0, at: 0)
+    for row in 1...rows {
+      let icon = 2 * row - 1, title = 2 * row
+      layout.activate(c(icon, .leading, .equal, 0, nil, 16))
+      layout.activate(row == 1 ? c(icon, .top, .equal, 0, nil, 16) : c(icon, .top, .equal, icon - 2, .bottom, 8))
+      layout.activate(c(title, .leading, .equal, icon, .trailing, 8))
+      layout.activate(c(title, .centerY, .equal, icon))
+      layout.activate(c(title, .trailing, .lessOrEqual, 0, nil, -16))
+    }
+    layout.activate(c(2 * rows - 1, .bottom, .lessOrEqual, 0, nil, -16))
+    let canvas = Canvas(width: 300, height: .infinity, mode: .fit)
+    func index(_ view: Int, _ attribute: AnchorAttribute) -> Int {
+      layout.constraints.firstIndex { $0.item == view && $0.attribute == attribute } ?? -1
+    }
+    let steps: [(name: String, index: Int, constant: Double?, priority: Double?, path: SolvePath)] = [
+      ("one row's leading", index(5, .leading), 24, nil, .edited(constants: 1, priorities: 0)),
+      ("a top that moves every row below", index(7, .top), 20, nil, .edited(constants: 1, priorities: 0)),
+      ("back again", index(7, .top), 8, nil, .edited(constants: 1, priorities: 0)),
+      ("a title's trailing at a lower priority", index(6, .trailing), nil, 500, .edited(constants: 0, priorities: 1)),
+      ("the first top", index(1, .top), 40, nil, .edited(constants: 1, priorities: 0)),
+    ]
+    let live = LiveLayout()
+    _ = live.layout(layout, kinds: kinds, names: names, canvas: canvas)
+    for step in steps {
+      if let constant = step.constant { layout.constraints[step.index].constant = constant }
+      if let priority = step.priority { layout.constraints[step.index].priority = priority }
+      let edited = live.layout(layout, kinds: kinds, names: names, canvas: canvas)
+      let scratch = AutoLayoutEngine.layout(layout, kinds: kinds, names: names, canvas: canvas)
+      XCTAssertEqual(live.lastPath, step.path, step.name)
+      XCTAssertEqual(edited.result.size, scratch.result.size, step.name)
+      XCTAssertEqual(edited.result.frames, scratch.result.frames, step.name)
+      XCTAssertEqual(edited.result.tree.nodes.map { "\($0.viewID ?? -1) \($0.frame) \($0.end)" },
+                     scratch.result.tree.nodes.map { "\($0.viewID ?? -1) \($0.frame) \($0.end)" }, step.name)
+      XCTAssertEqual(edited.report.constraints.map(Self.rounded), scratch.report.constraints.map(Self.rounded), step.name)
+      XCTAssertEqual(edited.report.content.map(Self.rounded), scratch.report.content.map(Self.rounded), step.name)
+      XCTAssertEqual(edited.report.findings, scratch.report.findings, step.name)
     }
   }
 
   /// A constraint's status with its numbers to a millionth (the two paths differ by round-off).
   private static func rounded(_ status: ConstraintStatus) -> String {
-    func round(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 + 0 }
-    return "\(status.index) \(status.text) \(status.isActive) \(round(status.error)) \(status.isBinding) \(round(status.gap))"
+    "\(status.index) \(status.text) \(status.isActive) \(round(status.error)) \(status.isBinding) \(round(status.gap))"
+  }
+
+  /// A number to a millionth.
+  private static func round(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 + 0 }
+
+  /// A content size's status with its numbers to a millionth.
+  private static func rounded(_ status: ContentStatus) -> String {
+    "\(status.view) \(status.axis) \(round(status.intrinsic)) \(round(status.length)) \(status.hugging) \(status.compression)"
   }
 
   /// A change of anything but constants and priorities is solved from scratch.

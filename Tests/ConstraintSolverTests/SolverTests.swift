@@ -18,13 +18,13 @@ final class SolverTests: XCTestCase {
   }
 
   /// Adds every line to a fresh solver; returns it and its variables by name.
-  func solve(_ lines: [Line]) throws -> (Solver, [String: Variable]) {
-    let (solver, variables, _) = try solveKeepingIDs(lines)
+  static func solve(_ lines: [Line]) throws -> (Solver, [String: Variable]) {
+    let (solver, variables, _) = try Self.solveKeepingIDs(lines)
     return (solver, variables)
   }
 
   /// `solve`, also giving each line's constraint.
-  func solveKeepingIDs(_ lines: [Line]) throws -> (Solver, [String: Variable], [ConstraintID]) {
+  static func solveKeepingIDs(_ lines: [Line]) throws -> (Solver, [String: Variable], [ConstraintID]) {
     let solver = Solver()
     var variables: [String: Variable] = [:], ids: [ConstraintID] = []
     for line in lines {
@@ -62,7 +62,7 @@ final class SolverTests: XCTestCase {
         Self.bound("c", .equal, 0, 10)], ["a": 5, "b": 13, "c": 6.5]),
     ]
     for (name, lines, expected) in cases {
-      let (solver, variables) = try solve(lines)
+      let (solver, variables) = try Self.solve(lines)
       for (variable, value) in expected {
         XCTAssertEqual(solver.value(of: try XCTUnwrap(variables[variable])), value, accuracy: 1e-9, "\(name): \(variable)")
       }
@@ -77,7 +77,7 @@ final class SolverTests: XCTestCase {
        Line(terms: [("x", 1), ("y", -1)], constant: -10, relation: .equal), ["x": 0, "y": 10]),
     ]
     for (name, lines, conflict, expected) in cases {
-      let (solver, variables) = try solve(lines)
+      let (solver, variables) = try Self.solve(lines)
       let terms = conflict.terms.compactMap { n, c in variables[n].map { LinearExpression.Term($0, c) } }
       XCTAssertThrowsError(try solver.add(LinearExpression(terms, constant: conflict.constant), conflict.relation), name) {
         XCTAssertEqual($0 as? SolverError, .unsatisfiable, name)
@@ -90,7 +90,7 @@ final class SolverTests: XCTestCase {
   }
 
   func testEditVariablesFollowSuggestions() throws {
-    let (solver, v) = try solve([
+    let (solver, v) = try Self.solve([
       Line(terms: [("x", 1), ("y", 1)], constant: -100, relation: .equal),
       Self.bound("x", .equal, 50, 250), Self.bound("y", .lessOrEqual, 90),
     ])
@@ -108,7 +108,7 @@ final class SolverTests: XCTestCase {
   }
 
   func testConstantsChangeInPlace() throws {
-    let (solver, v, id) = try solveKeepingIDs([
+    let (solver, v, id) = try Self.solveKeepingIDs([
       Self.bound("x", .equal, 10),
       Line(terms: [("y", 1), ("x", -1)], constant: -5, relation: .equal),
       Self.bound("z", .greaterOrEqual, 0), Line(terms: [("z", 1), ("y", -1)], constant: 0, relation: .lessOrEqual),
@@ -123,7 +123,7 @@ final class SolverTests: XCTestCase {
   }
 
   func testAChangeThatBreaksRequiredConstraintsIsRefused() throws {
-    let (solver, v, id) = try solveKeepingIDs([
+    let (solver, v, id) = try Self.solveKeepingIDs([
       Self.bound("x", .equal, 10), Self.bound("y", .equal, 10),
       Line(terms: [("x", 1), ("y", -1)], constant: 0, relation: .equal),
     ])
@@ -135,7 +135,7 @@ final class SolverTests: XCTestCase {
   }
 
   func testRemovingAConstraintLetsTheNextPriorityDecide() throws {
-    let (solver, v, id) = try solveKeepingIDs([
+    let (solver, v, id) = try Self.solveKeepingIDs([
       Self.bound("x", .lessOrEqual, 10), Self.bound("x", .equal, 20, 500), Self.bound("x", .equal, 30, 250),
     ])
     let x = try XCTUnwrap(v["x"])
