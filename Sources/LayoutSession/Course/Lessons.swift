@@ -28,6 +28,13 @@ public struct Lessons: Sendable {
     return candidates.lazy.compactMap { Lessons(folder: ($0 as NSString).appendingPathComponent("workspace/lessons")) }.first
   }
 
+  /// True when `path` names one of the lesson files (through links and relative paths too).
+  func contains(_ path: String) -> Bool {
+    func resolved(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path }
+    let file = resolved(path)
+    return files.contains { resolved($0) == file }
+  }
+
   /// A lesson's title: its first comment line, without `// Lesson N —`.
   static func title(of text: String) -> String? {
     guard let first = introduction(of: text).split(separator: "\n").first else { return nil }
@@ -65,7 +72,7 @@ extension Session {
     let source: String
     do throws(ScriptFile.LoadError) { source = try ScriptFile.read(file) } catch { throw CommandError("\(error)") }
     nextLesson = index + 1
-    var reply = replaceScript(source, path: file, isFile: true, clean: true)
+    var reply = replaceScript(source, path: file, isFile: true, layers: SessionLayers())
     reply.text = lessonHeading(index, of: lessons, source: source) + "\n\n" + reply.text
     return reply
   }
@@ -85,8 +92,13 @@ extension Session {
   }
 
   /// The index of the lesson the session shows, when it shows one.
+  /// A learner's copy of a lesson (`:save` in the course) shows that lesson.
   var currentLessonIndex: Int? {
     let shown = FileWatcher.absolute(path)
+    if let copies = options.progress?.copiesFolder, (shown as NSString).deletingLastPathComponent == FileWatcher.absolute(copies) {
+      let name = (shown as NSString).lastPathComponent
+      return options.lessons?.files.firstIndex { ($0 as NSString).lastPathComponent == name }
+    }
     return options.lessons?.files.firstIndex { FileWatcher.absolute($0) == shown }
   }
 
