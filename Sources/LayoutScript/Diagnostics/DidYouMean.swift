@@ -2,8 +2,11 @@
 /// to be a likely typo.
 public func didYouMean<S: Sequence>(_ name: String, among candidates: S) -> String? where S.Element == String {
   let limit = name.count <= 3 ? 1 : max(2, name.count / 3)
+  let count = name.count, lowered = name.lowercased()
+  // The distance is at least the difference of the lengths: most candidates need no table.
   let best = candidates
-    .map { (name: $0, distance: editDistance(name.lowercased(), $0.lowercased())) }
+    .filter { abs($0.count - count) <= limit }
+    .map { (name: $0, distance: editDistance(lowered, $0.lowercased())) }
     .filter { $0.distance <= limit }
     .min { ($0.distance, $0.name) < ($1.distance, $1.name) }
   return best.map { "did you mean '\($0.name)'?" }

@@ -50,7 +50,7 @@ extension Evaluator {
     }
     guard let modifier = ModifierCatalog.modifiers[name] else {
       throw Diagnostic("unknown modifier '.\(name)'", at: nameLocation,
-                       hint: didYouMean(name, among: ModifierCatalog.modifiers.keys))
+                       hint: siteHint(for: "." + name, at: nameLocation) { didYouMean(name, among: ModifierCatalog.modifiers.keys) })
     }
     try evaluated.check(modifier.labels)
     return try modifier.apply(self, Child(value: base, location: baseExpression.location), evaluated)
@@ -90,8 +90,10 @@ extension Evaluator {
       return try callMethod(name, of: .name("self", nameLocation), arguments)
     }
     if arguments.contains(where: \.holdsSwiftLayout) { throw viewBlockWithoutSublayout(name, at: nameLocation) }
-    let callables = Array(functions.keys) + structTypes.keys + layoutTypes.keys + ViewCatalog.constructors.keys + Builtins.functions.keys
-    throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation, hint: unknownCallHint(name, among: callables))
+    let hint = siteHint(for: name, at: nameLocation) {
+      unknownCallHint(name, among: Array(functions.keys) + structTypes.keys + layoutTypes.keys + ViewCatalog.constructors.keys + Builtins.functions.keys)
+    }
+    throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation, hint: hint)
   }
 
   private func evaluateArguments(_ arguments: CallSyntax, callee: String, at location: SourceLocation) throws(Diagnostic) -> Arguments {

@@ -112,7 +112,7 @@ extension Evaluator {
     let shorthand = Alignment.named[name] != nil || UnitPoint.named[name] != nil || ["infinity", "horizontal", "vertical"].contains(name)
     throw Diagnostic("cannot find '\(name)' in scope", at: location,
                      hint: shorthand ? "write '.\(name)', with a dot: member shorthand for the type the argument expects"
-                       : didYouMean(name, among: visibleNames + ViewCatalog.constructors.keys + Builtins.functions.keys))
+                       : siteHint(for: name, at: location) { didYouMean(name, among: visibleNames + ViewCatalog.constructors.keys + Builtins.functions.keys) })
   }
 
   /// `base.name`.
@@ -146,7 +146,8 @@ extension Evaluator {
 
   /// "… has no member 'name'", with the nearest of `known` as a hint.
   private func noMember(_ name: String, of base: Value, among known: [String], at location: SourceLocation) -> Diagnostic {
-    Diagnostic("\(base.typeDescription) has no member '\(name)'", at: location, hint: didYouMean(name, among: known))
+    Diagnostic("\(base.typeDescription) has no member '\(name)'", at: location,
+               hint: siteHint(for: base.typeDescription + "." + name, at: location) { didYouMean(name, among: known) })
   }
 
   /// `name` of an array, a string, a range or a geometry value; nil and the members it has when
