@@ -58,6 +58,10 @@ enum Commands {
     let details = options.format == .tree || options.proposals != nil
     let laidOut = Pipeline.layout(script, options: LayoutOptions(canvas: options.canvas, recordingDetails: details))
     guard let result = laidOut.result else {
+      if let source = try? ScriptFile.read(options.path), source.allSatisfy(\.isWhitespace) {
+        printError("\(options.path): the file is empty: nothing to render")
+        return 1
+      }
       printError("\(options.path): the script has no `var body: Layout { … }` (nor an anchors `var layout: some Layout { … }`); "
                  + "it is a library of components, nothing to render")
       return 1
@@ -85,8 +89,10 @@ enum Commands {
     case .ascii:
       var diff: LayoutDiff?
       if let oldPath = options.diffPath {
-        guard let old = evaluate(oldPath, semantics: options.canvas.semantics, view: options.canvas.view), let oldResult = Pipeline.layout(old, options: LayoutOptions(canvas: options.canvas)).result else {
-          printError("\(oldPath): nothing to compare with (the script has errors or no body)")
+        // evaluate says why a script that does not evaluate is no good; a body is all that may still be missing.
+        guard let old = evaluate(oldPath, semantics: options.canvas.semantics, view: options.canvas.view) else { return 1 }
+        guard let oldResult = Pipeline.layout(old, options: LayoutOptions(canvas: options.canvas)).result else {
+          printError("\(oldPath): it has no body, so nothing to compare with")
           return 1
         }
         diff = LayoutDiff(previous: old, previousResult: oldResult, script: script, result: result)
@@ -135,6 +141,10 @@ enum Commands {
     guard let script = evaluate(path, semantics: semantics, view: view) else { return 1 }
     guard script.body == nil && script.anchors == nil else {
       print("\(path): ok")
+      return 0
+    }
+    if let source = try? ScriptFile.read(path), source.allSatisfy(\.isWhitespace) {
+      print("\(path): ok, but it is empty: nothing to render")
       return 0
     }
     print("\(path): ok, but nothing to render: it declares no `var body: Layout { … }` (a library for other files to import)")

@@ -16,7 +16,7 @@ extension Evaluator {
     if added.contains(where: \.isBody) { body = nil }
     try run(added, isMain: true)
     let statements = file + added
-    if let named = forcedView.map({ (name: $0, location: SourceLocation(file: path, line: 1, column: 1)) }) ?? namedView {
+    if let named = forcedView.map({ (name: $0, location: SourceLocation(file: path, line: 0, column: 0)) }) ?? namedView {
       body = try namedViewBody(named.name, at: named.location)
     } else if let current = body, viewStructBodies.contains(current.location), looseLayouts.filter(\.value.isLayoutLike).count == 1 {
       // One loose layout (`MyView(title: "Hi")` under the structs) is the body before a view's own.

@@ -35,6 +35,14 @@ public struct Lessons: Sendable {
     return files.contains { resolved($0) == file }
   }
 
+  /// Why there are no lessons: the folder `QLREPL_LESSONS` names holds none, or none was found.
+  public static var notFound: String {
+    if let folder = ProcessInfo.processInfo.environment["QLREPL_LESSONS"] {
+      return "no lessons in \(folder), the folder QLREPL_LESSONS names (it needs the lessons' .ql files)"
+    }
+    return "no lessons found (workspace/lessons in the current folder or above the executable); set QLREPL_LESSONS to their folder"
+  }
+
   /// A lesson's title: its first comment line, without `// Lesson N —`.
   static func title(of text: String) -> String? {
     guard let first = introduction(of: text).split(separator: "\n").first else { return nil }
@@ -55,7 +63,7 @@ public struct Lessons: Sendable {
 extension Session {
   func lesson(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
     try arguments.expectAtMost(1)
-    guard let lessons = options.lessons else { throw CommandError("no lessons found (set QLREPL_LESSONS to their folder)") }
+    guard let lessons = options.lessons else { throw CommandError(Lessons.notFound) }
     var index = nextLesson
     if !arguments.words.isEmpty && arguments.words[0] != "next" {
       let number = try arguments.number(0, "the lesson number")
@@ -115,7 +123,7 @@ extension Session {
   /// `:lessons`: every lesson's number and first line, ✓ for those finished, ▸ for the one shown.
   func listLessons(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
     try arguments.expectAtMost(0)
-    guard let lessons = options.lessons else { throw CommandError("no lessons found (set QLREPL_LESSONS to their folder)") }
+    guard let lessons = options.lessons else { throw CommandError(Lessons.notFound) }
     let current = currentLessonIndex
     let lines = lessons.files.enumerated().map { index, file in
       let finished = options.progress?.isFinished(file) ?? false
