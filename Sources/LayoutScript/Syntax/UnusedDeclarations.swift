@@ -10,7 +10,12 @@ struct UnusedDeclarations {
 
   /// The note for a pasted class's code the script skips (`what`: "property 'x'", "'deinit'").
   static func ignoredClassCode(_ what: String, at location: SourceLocation) -> Diagnostic {
-    Diagnostic("\(what) is ignored: a script runs a class's views and layout, not its UIKit code", at: location, severity: .note)
+    if what.hasPrefix("'#") {
+      // A macro (`#Preview { … }`) is no class code: it shows the view in Xcode's canvas.
+      return Diagnostic("\(what) is ignored: it previews the view in Xcode; qlrepl lays out the script's body (or layout) itself",
+                        at: location, severity: .note)
+    }
+    return Diagnostic("\(what) is ignored: a script runs a class's views and layout, not its UIKit code", at: location, severity: .note)
   }
 
   /// Walks a file's top-level statements (with classes spliced in).
@@ -39,6 +44,9 @@ struct UnusedDeclarations {
   private mutating func walk(_ statements: [Statement]) {
     for statement in statements {
       switch statement {
+      case .uninitialized(_, _, let type, _) where type.hasPrefix("Activation"):
+        // SwiftLayout's `Layoutable` requires `var activation: Activation?`: the protocol uses it.
+        continue
       case .binding(let name, _, _, let location), .uninitialized(let name, _, _, let location):
         declared.append((name, location, false))
       case .function(let function):
