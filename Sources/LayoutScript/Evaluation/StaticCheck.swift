@@ -4,13 +4,24 @@
 /// without this check, `check` said "ok" for a component nothing called, or a branch not taken,
 /// that misspells a name.
 struct StaticCheck {
-  /// Every name a component may use besides its own locals: globals, components, views,
-  /// containers, built-ins, type names, the pasted class itself.
-  let known: Set<String>
+  /// Every name a component may use besides its own locals: the globals, read where they are
+  /// (a script of 40,000 `let` views would otherwise copy its 40,000 names into one more set
+  /// while all its views are in memory), and components, views, containers, built-ins, type
+  /// names, the pasted class itself.
+  struct KnownNames {
+    let globals: Dictionary<String, Evaluator.Variable>.Keys
+    let others: Set<String>
+
+    func contains(_ name: String) -> Bool { globals.contains(name) || others.contains(name) }
+    /// Every known name, for a did-you-mean.
+    var all: [String] { Array(globals) + others }
+  }
+
+  let known: KnownNames
   let functions: [String: FunctionDeclaration]
   private(set) var errors: [Diagnostic] = []
 
-  init(known: Set<String>, functions: [String: FunctionDeclaration]) {
+  init(known: KnownNames, functions: [String: FunctionDeclaration]) {
     self.known = known
     self.functions = functions
   }
@@ -146,7 +157,7 @@ struct StaticCheck {
 
   private mutating func resolve(_ name: String, at location: SourceLocation, in scope: Set<String>) {
     guard !scope.contains(name), !known.contains(name), !name.hasPrefix("$") else { return }
-    errors.append(Diagnostic("cannot find '\(name)' in scope", at: location, hint: didYouMean(name, among: scope.union(known))))
+    errors.append(Diagnostic("cannot find '\(name)' in scope", at: location, hint: didYouMean(name, among: Array(scope) + known.all)))
   }
 }
 
@@ -156,10 +167,10 @@ extension Evaluator {
   func checkStatically() {
     // An anchors script's builders speak SwiftLayout's DSL, which its own builder checks.
     guard !hasAnchorsLayout else { return }
-    let known = Set(scopes[0].keys).union(functions.keys).union(ViewCatalog.constructors.keys).union(Builtins.functions.keys)
+    let others = Set(functions.keys).union(ViewCatalog.constructors.keys).union(Builtins.functions.keys)
       .union(Self.typeNames).union(alignmentIDs.keys).union(structTypes.keys).union(layoutTypes.keys).union(layoutValueKeys.keys)
       .union(viewModifiers.keys).union(UIKitCalls.hosts).union(UIKitCalls.ignoredMethods).union(["nil"])
-    var check = StaticCheck(known: known, functions: functions)
+    var check = StaticCheck(known: StaticCheck.KnownNames(globals: scopes[0].keys, others: others), functions: functions)
     let own = functions.values.filter { !imported.contains($0.location.file) }
     for function in own.sorted(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) {
       check.check(function)
