@@ -8,16 +8,7 @@ import XCTest
 /// shows once; a completed name takes no space (a `.` follows it); inside `padding(.` Tab offers
 /// the edges, not modifiers.
 final class ReplKeysTests: XCTestCase {
-  private func terminal() throws -> InteractiveTerminal {
-    let home = try QlreplProcess.scriptFile("", name: "unused").replacing("/unused", with: "")
-    let script = try QlreplProcess.scriptFile("""
-      canvas(width: 200, height: 60)
-      let title = UILabel(text: "Hi")
-      var gap = 8
-      var body: Layout { HStack(spacing: gap) { title; UIView(width: 10, height: 10).named("box") } }
-      """, name: "card.ql")
-    return try InteractiveTerminal([script], environment: ["HOME": home, "NO_COLOR": "1"])
-  }
+  private func terminal() throws -> InteractiveTerminal { try InteractiveTerminal.replOnCard().terminal }
 
   func testCtrlDAtTheContinuationPromptDropsTheEntry() throws {
     let terminal = try terminal()

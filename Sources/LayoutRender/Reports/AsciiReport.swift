@@ -36,7 +36,7 @@ public struct AsciiReport {
     let drawing = LayoutPicture(script: script, result: result, options: options, highlighted: highlighted)
     let picture = drawing.draw()
     let offers = drawing.offers
-    var lines = Self.packed(header(scale: picture.scale), columns: options.columns)
+    var lines = [header(scale: picture.scale)]
     if let legend = legend(highlighting: moved, offers: offers != nil) { lines.append(legend) }
     lines += picture.lines
     lines.append("")
@@ -50,23 +50,6 @@ public struct AsciiReport {
     let direction = canvas.direction == .rightToLeft ? " right-to-left" : ""
     return "\(title) — canvas \(formatPoints(canvas.width))×\(formatPoints(canvas.height)) \(canvas.mode.rawValue) "
       + "@\(formatPoints(canvas.scale))x\(direction)\(canvas.semantics.headerNote) — body \(result.size) — \(scale)"
-  }
-
-  /// The header in lines of at most `columns` (a narrow terminal would wrap it mid-word): its
-  /// parts, between ` — `, as many to a line as fit; a part wider than the line stands alone.
-  static func packed(_ header: String, columns: Int) -> [String] {
-    var lines: [String] = [], line = ""
-    for part in header.components(separatedBy: " — ") {
-      if line.isEmpty {
-        line = part
-      } else if DisplayWidth.of(line) + 3 + DisplayWidth.of(part) <= columns {
-        line += " — " + part
-      } else {
-        lines.append(line)
-        line = "  " + part
-      }
-    }
-    return lines + [line]
   }
 
   /// What the overlays mean, when there are any: heavy boxes only when a view is drawn heavy.
