@@ -9,15 +9,20 @@ enum ArgumentParser {
   /// Parses over the one table (`CommandLineTable`): the subcommand, then its options and files.
   static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     var rest = arguments[...]
-    let subcommand: CommandLineTable.Subcommand
+    var subcommand = CommandLineTable.subcommand("")!
     switch rest.first {
     case "-h"?, "--help"?: return .help
     case "--version"?: return .version
-    case let name? where !name.hasPrefix("-") && !name.isEmpty && CommandLineTable.subcommand(name) != nil:
-      subcommand = CommandLineTable.subcommand(name)!
-      rest = rest.dropFirst()
     default:
-      subcommand = CommandLineTable.subcommand("")!
+      // The subcommand is the first word that is no option nor an option's value: options may come before it.
+      var index = rest.startIndex
+      while index < rest.endIndex, rest[index].hasPrefix("-"), rest[index] != "-" {
+        index += CommandLineTable.option(rest[index])?.value == nil ? 1 : 2
+      }
+      if index < rest.endIndex, let named = CommandLineTable.subcommand(rest[index]), !named.name.isEmpty {
+        subcommand = named
+        rest.remove(at: index)
+      }
     }
     if subcommand.name == "help" { return try help(Array(rest)) }
     var options = RenderOptions(path: "")

@@ -42,6 +42,15 @@ final class CommandLineTableTests: XCTestCase {
     }
   }
 
+  /// Options may come before the subcommand: `--semantics` is parsed once wherever it stands.
+  func testOptionsBeforeTheSubcommandApplyToIt() throws {
+    let outcome = try QlreplProcess.run(["--semantics", "swiftui", "check", "workspace/list-cell.ql"])
+    XCTAssertEqual(outcome.status, 0, outcome.stderr)
+    XCTAssertEqual(outcome.stdout, "workspace/list-cell.ql: ok\n")
+    let render = try QlreplProcess.run(["--semantics", "swiftui", "render", "workspace/list-cell.ql", "--format", "json"])
+    XCTAssertTrue(render.stdout.contains("\"semantics\": \"swiftUI\""), render.stdout)
+  }
+
   func testTheReadmesTablesAndTheManualPageAreWhatTheTableMakes() throws {
     let readme = try String(contentsOf: QlreplProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
     let markdown = try QlreplProcess.run(["help", "--markdown"])
