@@ -25,5 +25,13 @@ static inline void qlrepl_readline_setup(rl_completion_func_t *complete) {
 /// The line being edited.
 static inline const char *qlrepl_line_buffer(void) { return rl_line_buffer; }
 
+/// The character readline puts after a completed word: a space, or none ('\0') so that a
+/// name can be followed by `.` or `(`.
+static inline void qlrepl_completion_append(char character) { rl_completion_append_character = character; }
+
+/// Gives the terminal readline's modes again (after a stop) or the ones it found.
+static inline void qlrepl_prep_terminal(void) { if (rl_prep_term_function) rl_prep_term_function(1); }
+static inline void qlrepl_deprep_terminal(void) { if (rl_deprep_term_function) rl_deprep_term_function(); }
+
 /// 1: the completion function's answer is final; 0: readline falls back to file names.
 static inline void qlrepl_completion_over(int over) { rl_attempted_completion_over = over; }

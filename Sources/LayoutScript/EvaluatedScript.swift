@@ -54,9 +54,22 @@ public struct AnchorsScript: Sendable {
 
 /// A top-level name of a script and its value as text (what the REPL's `:vars` lists).
 public struct ScriptGlobal: Sendable, Hashable {
+  /// How a value is shown: as text, or a view by its name and type, kept apart and joined when
+  /// asked (a script of 40,000 `let` views needs no 40,000 strings of them while it evaluates).
+  enum Shown: Sendable, Hashable {
+    case text(String)
+    case view(name: String, type: String)
+  }
+
   public var name: String
+  var shown: Shown
   /// The value as string interpolation shows it; a view shows as its name and type.
-  public var value: String
+  public var value: String {
+    switch shown {
+    case .text(let text): text
+    case let .view(name, type): "\(name) (\(type))"
+    }
+  }
   /// True for `var` (which `NAME = …` may change), false for `let`.
   public var isVariable: Bool
 }
@@ -134,7 +147,7 @@ public enum ScriptEvaluator {
   private static func evaluateOrFail(source: String, path: String, limits: ScriptLimits, interrupt: EvaluationInterrupt?,
                                      additions: [ScriptAdditions], semantics: Semantics?, view: String?,
                                      safeArea: EdgeInsets?) throws(ScriptFailure) -> EvaluatedScript {
-    let file = try parse(source, path: path, limits: limits)
+    var file = try parse(source, path: path, limits: limits)
     var added: [Statement] = []
     let evaluator = Evaluator(limits: limits, interrupt: interrupt)
     evaluator.viewTable.reserveViews(min(file.viewCalls, limits.elementCount))
@@ -152,7 +165,7 @@ public enum ScriptEvaluator {
     evaluator.warnings += files.flatMap(\.slips)
     var script: EvaluatedScript?
     do throws(Diagnostic) {
-      script = try evaluator.evaluateScript(file.statements, path: path, additions: added)
+      script = try evaluator.evaluateScript(&file.statements, path: path, additions: added)
     } catch {
       evaluator.record(error)
       if evaluator.errors.isEmpty { evaluator.errors.append(error) }

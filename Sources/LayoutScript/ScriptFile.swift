@@ -36,7 +36,26 @@ public enum ScriptFile {
       return .some(String(validating: bytes, as: UTF8.self))
     }
     guard let text else { throw LoadError(path: path, reason: "looks binary (it contains NUL bytes), not a script") }
-    guard let text else { throw LoadError(path: path, reason: "is not UTF-8 text") }
+    guard let text else { throw LoadError(path: path, reason: "is not UTF-8 text: " + Self.firstInvalidByte(data)) }
     return text
+  }
+
+  /// Where the first byte that is not UTF-8 stands: `byte 10 (line 1, column 10) is 0xFF`.
+  static func firstInvalidByte(_ data: Data) -> String {
+    let bytes = [UInt8](data)
+    var iterator = bytes.makeIterator(), parser = Unicode.UTF8.ForwardParser()
+    var offset = 0
+    parsing: while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let scalar): offset += scalar.count
+      case .emptyInput: break parsing
+      case .error: break parsing
+      }
+    }
+    let before = bytes[..<min(offset, bytes.count)]
+    let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+    let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+    let byte = offset < bytes.count ? String(bytes[offset], radix: 16, uppercase: true) : "?"
+    return "byte \(offset + 1) (line \(line), column \(column)) is 0x\(byte.count == 1 ? "0" + byte : byte)"
   }
 }

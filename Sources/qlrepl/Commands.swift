@@ -18,7 +18,16 @@ enum Commands {
     }
     switch invocation {
     case .help:
-      print(helpText)
+      print(CommandLineTable.help)
+      return 0
+    case .subcommandHelp(let name):
+      print(CommandLineTable.help(of: CommandLineTable.subcommand(name)!))
+      return 0
+    case .markdown:
+      print(CommandLineTable.markdown)
+      return 0
+    case .manPage:
+      print(CommandLineTable.manPage, terminator: "")
       return 0
     case .version:
       print(version)
@@ -38,13 +47,23 @@ enum Commands {
 
   /// `render`: evaluate, lay out, print in the chosen format.
   static func render(_ options: RenderOptions) -> Int32 {
-    if options.compare { return compare(options) }
     guard let script = evaluate(options.path, semantics: options.canvas.semantics, view: options.canvas.view,
                                 safeArea: options.canvas.safeArea) else { return 1 }
+    if script.anchors != nil, let flag = options.compare ? "--compare" : options.canvas.semantics.map({ "--semantics \($0.flagName)" }) {
+      // Auto Layout has neither rule set: a constraint solve is the same under both.
+      printError("\(options.path): \(flag) is not applicable to Auto Layout: the script's var layout is SwiftLayout's anchors, "
+                 + "which a constraint solver lays out the same whatever the stacks' rules")
+      return 2
+    }
+    if options.compare { return compare(options) }
     let details = options.format == .tree || options.proposals != nil
     let each = Pipeline.layoutEach(script, options: LayoutOptions(canvas: options.canvas, recordingDetails: details))
     let laidOut = each[0]
     guard let result = laidOut.result else {
+      if let source = try? ScriptFile.read(options.path), source.allSatisfy(\.isWhitespace) {
+        printError("\(options.path): the file is empty: nothing to render")
+        return 1
+      }
       printError("\(options.path): the script has no `var body: Layout { … }` (nor an anchors `var layout: some Layout { … }`); "
                  + "it is a library of components, nothing to render")
       return 1
@@ -77,8 +96,10 @@ enum Commands {
     case .ascii:
       var diff: LayoutDiff?
       if let oldPath = options.diffPath {
-        guard let old = evaluate(oldPath, semantics: options.canvas.semantics, view: options.canvas.view), let oldResult = Pipeline.layout(old, options: LayoutOptions(canvas: options.canvas)).result else {
-          printError("\(oldPath): nothing to compare with (the script has errors or no body)")
+        // evaluate says why a script that does not evaluate is no good; a body is all that may still be missing.
+        guard let old = evaluate(oldPath, semantics: options.canvas.semantics, view: options.canvas.view) else { return 1 }
+        guard let oldResult = Pipeline.layout(old, options: LayoutOptions(canvas: options.canvas)).result else {
+          printError("\(oldPath): it has no body, so nothing to compare with")
           return 1
         }
         diff = LayoutDiff(previous: old, previousResult: oldResult, script: script, result: result)
@@ -132,6 +153,10 @@ enum Commands {
       print("\(path): ok")
       return 0
     }
+    if let source = try? ScriptFile.read(path), source.allSatisfy(\.isWhitespace) {
+      print("\(path): ok, but it is empty: nothing to render")
+      return 0
+    }
     print("\(path): ok, but nothing to render: it declares no `var body: Layout { … }` (a library for other files to import)")
     if let source = try? ScriptFile.read(path), let line = ScriptEvaluator.foreignDialectLine(source: source, path: path) {
       printError(line)
@@ -165,44 +190,4 @@ enum Commands {
   static func printError(_ text: String) {
     FileHandle.standardError.write(Data((text + "\n").utf8))
   }
-
-  static let helpText = """
-    qlrepl — a terminal playground for QuickLayout-style layout
-
-    \(ArgumentParser.usage)
-
-    qlrepl [FILE.ql]    the REPL on FILE, watched (or on a built-in example card); :help inside
-    watch               full-screen watch mode: draw each file again on every save
-    learn               the course of lessons, at the first one not finished; :check, :lessons inside
-    render              lay a script out once and print it
-    check               parse and evaluate only; print diagnostics; exit 1 on errors
-    (a FILE may also be UIKit's "Unable to simultaneously satisfy constraints." log, pasted:
-     it is solved, drawn after UIKit's recovery and explained; :priority ADDRESS 999 inside)
-
-    options of render:
-      --format F        ascii (default): a picture of boxes and a table of frames
-                        tree: every element with its proposal, size, flexibility, priority
-                        json: the SPEC 3.1 schema;  svg: a standalone picture
-      --size WxH        canvas size, e.g. 375x200 or 375xinf
-      --device NAME     a device's screen and safe area: "iPhone SE", "iPhone 15", "iPad", …
-      --fit             size the body with sizeThatFits first (canvas mode .fit)
-      --scale N         screen scale for pixel-grid rounding
-      --rtl             lay out right to left
-      --semantics S     lay out by swiftui or quicklayout rules, whatever the script chose
-      --view NAME       show the SwiftUI view NAME of a file of several (as canvas(view:))
-    options of the ascii picture:
-      --cell WxH        points per column and per row (default: fit the terminal, rows twice columns)
-      --zoom Z          cells of 1/Z the fitted size
-      --columns N       fit N columns instead of the terminal width (COLUMNS, else 100)
-      --containers      outline stacks, flows and grids (also in svg)
-      --shading         shade padding ░ and spacing ▒
-      --rulers          rulers in points along the top and the left
-      --proposals NAME  the sizes the container holding NAME offered each child, dashed (also in svg)
-      --diff OLD.ql     draw what moved or resized since OLD.ql heavy; deltas in the table
-      --compare         lay out by QuickLayout's and SwiftUI's rules side by side; heavy: frames that differ
-      --no-color        no colour (also when NO_COLOR is set or stdout is not a terminal);
-                        every command takes it
-
-    exit status: 0 success, 1 script error, 2 usage error
-    """
 }

@@ -30,7 +30,7 @@ enum Interactive {
     let session: Session
     do {
       guard let learning = try Session.learning(options: sessionOptions(colored: interactive && color)) else {
-        Commands.printError("qlrepl: no lessons found (set QLREPL_LESSONS to their folder)")
+        Commands.printError("qlrepl: " + Lessons.notFound)
         return 1
       }
       session = learning

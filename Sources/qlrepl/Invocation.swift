@@ -5,6 +5,12 @@ import LayoutRender
 /// What the command line asked for.
 enum Invocation: Equatable {
   case help
+  /// `qlrepl COMMAND --help` (the REPL's name is empty).
+  case subcommandHelp(String)
+  /// `qlrepl help --markdown`: the README's tables of the command line.
+  case markdown
+  /// `qlrepl help --man`: the manual page.
+  case manPage
   case version
   case render(RenderOptions)
   case check(paths: [String], semantics: Semantics?, view: String?)

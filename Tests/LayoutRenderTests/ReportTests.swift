@@ -26,8 +26,8 @@ final class ReportTests: XCTestCase {
       │  1. pass 1: 160×40 → 80×24 — root
       │  2. pass 2: 80×24 → 80×24 — root
       ├─ a: UILabel(text: "Short", lines: 1, font: 16)  [0, 2, 40, 20]  proposed 40×24 → 40×20, partial/partial, priority 0
-      │     1. pass 1: 120×40 → 40×20 — single child
-      │     2. pass 2: 40×24 → 40×20 — single child
+      │     1. pass 1: 120×40 → 40×20 — alone in its priority group
+      │     2. pass 2: 40×24 → 40×20 — alone in its priority group
       └─ VStack(alignment: .center, spacing: 0)  [56, 0, 24, 24]  proposed 80×24 → 24×24, fixed/fixed, priority 0
          │  1. pass 1: 160×40 → 24×24 — fixed-size child
          │  2. pass 2: 80×24 → 24×24 — fixed-size child
@@ -48,11 +48,11 @@ final class ReportTests: XCTestCase {
       "HStack(alignment: .center, spacing: 0)  [0, 0, 100, 20]  proposed 100×20 → 100×20, flexible/partial, priority 0",
       "│  1. pass 1: 100×20 → 100×20 — root",
       "├─ layoutPriority(1)  [0, 0, 24, 20]  proposed 100×20 → 24×20, partial/partial, priority 1",
-      "│  │  1. pass 1: 100×20 → 24×20 — single child",
+      "│  │  1. pass 1: 100×20 → 24×20 — alone in its priority group",
       "│  └─ tag: UILabel(text: \"Tag\", lines: 1, font: 16)  [0, 0, 24, 20]  proposed 100×20 → 24×20, partial/partial, priority 0",
-      "│        1. pass 1: 100×20 → 24×20 — single child",
+      "│        1. pass 1: 100×20 → 24×20 — alone in its priority group",
       "└─ Spacer()  [24, 10, 76, 0]  proposed 76×20 → 76×0, flexible/fixed, priority -inf",
-      "      1. pass 1: 76×20 → 76×0 — single child",
+      "      1. pass 1: 76×20 → 76×0 — alone in its priority group",
     ])
   }
 

@@ -7,15 +7,20 @@ final class LimitTests: XCTestCase {
     failure(source, limits: limits).components(separatedBy: "\n")[0]
   }
 
+  /// The message says what fails (issue 20, point 11: it said 200 where 100 brackets failed).
   func testParserNestingDepth() {
+    let hundred = "let x = " + String(repeating: "(", count: 100) + "1" + String(repeating: ")", count: 100)
+    XCTAssertTrue(message(hundred).contains("100 brackets or blocks deep"), message(hundred))
+    let ninetyNine = "let _x = " + String(repeating: "(", count: 99) + "1" + String(repeating: ")", count: 99)
+    XCTAssertEqual(message(ninetyNine), "no error")
     let deep = "let x = " + String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000)
-    XCTAssertEqual(message(deep), "test.ql:1:109: error: nesting depth limit of 200 exceeded")
+    XCTAssertEqual(message(deep), "test.ql:1:109: error: nesting depth limit exceeded: 100 brackets or blocks deep, or 200 chained calls (the parser's 200 levels: two a bracket, one a call)")
     let chain = "let x = 1" + String(repeating: " + 1", count: 100_000)
-    XCTAssertTrue(message(chain).hasSuffix("error: nesting depth limit of 200 exceeded"))
+    XCTAssertTrue(message(chain).hasSuffix("error: nesting depth limit exceeded: 100 brackets or blocks deep, or 200 chained calls (the parser's 200 levels: two a bracket, one a call)"))
     let modifiers = "var body: Layout { EmptyLayout()" + String(repeating: ".padding(1)", count: 1_000) + " }"
-    XCTAssertTrue(message(modifiers).hasSuffix("error: nesting depth limit of 200 exceeded"))
+    XCTAssertTrue(message(modifiers).hasSuffix("error: nesting depth limit exceeded: 100 brackets or blocks deep, or 200 chained calls (the parser's 200 levels: two a bracket, one a call)"))
     let blocks = "var body: Layout { " + String(repeating: "HStack { ", count: 1_000) + String(repeating: "}", count: 1_001)
-    XCTAssertTrue(message(blocks).hasSuffix("error: nesting depth limit of 200 exceeded"))
+    XCTAssertTrue(message(blocks).hasSuffix("error: nesting depth limit exceeded: 100 brackets or blocks deep, or 200 chained calls (the parser's 200 levels: two a bracket, one a call)"))
   }
 
   func testLoopIterations() {

@@ -98,6 +98,28 @@ final class LessonExercisesTests: XCTestCase {
     }
   }
 
+  /// (lesson file, what its hint gives to type at the prompt): typed as the hint says, it meets
+  /// every goal (a view alone typed at the prompt replaces the whole body, so a hint that means
+  /// "in the body" says so or gives the whole body).
+  private static let hintsToType: [(String, String)] = [
+    ("02-three-flexibilities.ql", "HStack(spacing: 8) { icon; title.resizable(); fill }"),
+    ("09-zstack-overlay-background.ql", "photo.overlay(alignment: .topTrailing) { count }"),
+    ("11-ideal-rtl-pixels.ql", ":rtl"),
+    ("13-swiftui-spacing-and-spacer.ql", "HStack { Spacer(); Text(\"Name\").named(\"name\"); Text(\"Edit\").named(\"edit\") }.padding()"),
+  ]
+
+  func testAHintsCodeTypedAsItSaysMeetsTheGoal() throws {
+    for (file, typed) in Self.hintsToType {
+      let path = (LessonAndCompletionTests.lessons as NSString).appendingPathComponent(file)
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      let hint = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("// hint:") }, file)
+      XCTAssertTrue(hint.contains(typed), "\(file): \(hint)")
+      for (goal, outcome) in Self.outcomes(of: text, path: path, typing: [typed]) {
+        XCTAssertEqual(outcome, .holds, "\(file) \(typed): \(goal.predicate)")
+      }
+    }
+  }
+
   /// The goals of a session on `text` (no progress kept), after typing `inputs`.
   private static func outcomes(of text: String, path: String, typing inputs: [String] = []) -> [(goal: Goal, outcome: GoalOutcome)] {
     let session = Session(source: text, path: path, isFile: false, options: SessionOptions())

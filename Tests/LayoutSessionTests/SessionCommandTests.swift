@@ -25,7 +25,7 @@ final class SessionCommandTests: XCTestCase {
       (":explain zz", "no view named 'zz'; the views are a, b"),
       (":set 2 5", "knobs are numbered 1 to 1; see :knobs"),
       (":canvas 10", "the size must be WIDTHxHEIGHT, like 375x200 or 375xinf, not '10' (usage: :canvas WxH [fit])"),
-      (":zoom -1", "the zoom must be a positive number, not '-1' (usage: :zoom Z)"),
+      (":zoom -1", "the zoom must be above 0, not -1 (usage: :zoom Z)"),
       (":guide a .middle 3", "'.middle' is not one of .top VerticalAlignment.center .bottom .leading HorizontalAlignment.center .trailing (usage: :guide NAME .alignment VALUE)"),
       (":frame a big", "the frame must be WIDTHxHEIGHT in points, like 80x40, not 'big' (usage: :frame NAME WxH)"),
       (":nope", "unknown command ':nope'; type :help for the commands"),

@@ -83,7 +83,7 @@ final class SessionReplyTests: XCTestCase {
       (":canvas big", "the size must be WIDTHxHEIGHT, like 375x200 or 375xinf, not 'big' (usage: :canvas WxH [fit])"),
       (":frame", "missing a view name (usage: :frame NAME WxH)"),
       (":frame zz 3x3", "no view named 'zz'; the views are a, b"),
-      (":lesson", "no lessons found (set QLREPL_LESSONS to their folder)"),
+      (":lesson", Lessons.notFound),
       (":sa", "saved"),
       (":save! a b", "unexpected 'b' (usage: :save! [FILE])"),
       (":s", "':s' could be :save, :scale, :semantics, :set"),

@@ -16,5 +16,17 @@ final class WatchScreenTests: XCTestCase {
     for (columns, rows, expected) in cases {
       XCTAssertEqual(screen.lines(columns: columns, rows: rows), expected, "\(columns)×\(rows)")
     }
+    let tall = WatchScreen(header: ["h"], body: Array(repeating: "x", count: 100_964), footer: ["q quit"])
+    XCTAssertEqual(tall.lines(columns: 60, rows: 4)[2], "… 100,963 more lines (a taller window shows them)", "issue 20, point 14")
+  }
+
+  /// A deleted (or broken) file is stale: the header shows no timings of the run before (issue 20, point 14).
+  func testAStaleFileShowsNoTimingsOfTheRunBefore() throws {
+    let fixture = try SessionFixture()
+    XCTAssertNotNil(fixture.session.screen.timings)
+    try FileManager.default.removeItem(atPath: fixture.path)
+    XCTAssertEqual(fixture.session.reload(changed: [fixture.path])?.failed, true)
+    XCTAssertNil(fixture.session.screen.timings)
+    XCTAssertFalse(fixture.session.screen.picture.isEmpty, "the last good picture stays, marked stale")
   }
 }

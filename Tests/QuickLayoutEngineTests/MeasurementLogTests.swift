@@ -22,7 +22,7 @@ final class MeasurementLogTests: XCTestCase {
     let log = QuickLayout.layout(body, in: Canvas(width: 100, height: 50, mode: .fit), viewCount: 2, recordingDetails: true).log
     XCTAssertEqual(log.records.map(\.pass), [1, 1, 2, 2])
     XCTAssertEqual(log.records(for: 1).map(\.reason), [.fixedChild, .fixedChild])
-    XCTAssertEqual(log.records(for: 0).map(\.reason), [.singleChild, .singleChild])
+    XCTAssertEqual(log.records(for: 0).map(\.reason), [.aloneInGroup, .aloneInGroup], "the stack has two children: the flexible one is alone in its group")
     XCTAssertEqual(log.measurements, [0, 2])
     XCTAssertEqual(log.requests, [2, 2])
   }

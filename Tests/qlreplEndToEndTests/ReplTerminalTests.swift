@@ -6,14 +6,7 @@ import XCTest
 /// the terminal's modes afterwards.
 final class ReplTerminalTests: XCTestCase {
   func testTypingCompletionCtrlCAndCtrlDOnATerminal() throws {
-    let home = try QlreplProcess.scriptFile("", name: "unused").replacing("/unused", with: "")
-    let script = try QlreplProcess.scriptFile("""
-      canvas(width: 200, height: 60)
-      let title = UILabel(text: "Hi")
-      var gap = 8
-      var body: Layout { HStack(spacing: gap) { title; UIView(width: 10, height: 10).named("box") } }
-      """, name: "card.ql")
-    let terminal = try InteractiveTerminal([script], environment: ["HOME": home, "NO_COLOR": "1"])
+    let (terminal, home) = try InteractiveTerminal.replOnCard()
     let output = terminal.output
     var at = try XCTUnwrap(output.wait(for: "ql> "), output.text)
     XCTAssertTrue(output.text.contains("title"), output.text)
@@ -49,5 +42,20 @@ final class ReplTerminalTests: XCTestCase {
     XCTAssertEqual(after.c_oflag, before.c_oflag, "output modes restored")
     let history = try String(contentsOfFile: home + "/.qlrepl_history", encoding: .utf8)
     XCTAssertTrue(history.contains("gap = 12"), history)
+  }
+}
+
+extension InteractiveTerminal {
+  /// The REPL on a small card (a label `title`, `var gap`, a box) with a fresh home folder for
+  /// its history, on a pseudo-terminal; and that home.
+  static func replOnCard() throws -> (terminal: InteractiveTerminal, home: String) {
+    let home = try QlreplProcess.scriptFile("", name: "unused").replacing("/unused", with: "")
+    let script = try QlreplProcess.scriptFile("""
+      canvas(width: 200, height: 60)
+      let title = UILabel(text: "Hi")
+      var gap = 8
+      var body: Layout { HStack(spacing: gap) { title; UIView(width: 10, height: 10).named("box") } }
+      """, name: "card.ql")
+    return (try InteractiveTerminal([script], environment: ["HOME": home, "NO_COLOR": "1"]), home)
   }
 }

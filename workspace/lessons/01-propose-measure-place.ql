@@ -6,7 +6,7 @@
 // Try:  gap = 24            (age moves right: every change is drawn with what moved in heavy lines)
 //       :explain name       (every proposal the label got, and why)
 //       :proposals name     (the size the stack offered each child, dashed around the box it took)
-//       HStack { name; Spacer(); age }   (a layout typed at the prompt becomes the body: age moves to the end)
+//       VStack { name; age }.padding(.horizontal, 16)   (a layout typed at the prompt becomes the body)
 canvas(width: 320, height: 60)
 
 let name = UILabel(text: "Ada Lovelace")

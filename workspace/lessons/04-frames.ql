@@ -21,4 +21,4 @@ var body: Layout {
 
 // exercise: Make the button 44 points tall without a fixed frame.
 // goal: button.height == 44
-// hint: a frame does not resize a button; button.expand(by: CGSize(width: 0, height: 10)) grows the view itself.
+// hint: a frame does not resize a button; in the body, button.expand(by: CGSize(width: 0, height: 10)) in place of button grows the view itself.

@@ -3,7 +3,6 @@
 // offered. canvas(direction: .rightToLeft) (or :rtl) runs stacks from the right: leading is
 // the right edge. Positions round to the screen's pixels: at scale 2, to the nearest half point.
 // Try:  :scale 1     (three thirds of 100 points on whole points: the middle cell moves)
-//       :rtl         (the row runs from the right: the avatar moves to the right edge)
 //       VStack(spacing: 0) { avatar; a }.idealLayout()   (the stack takes its children's ideal width: a is as wide as the avatar, not the row)
 canvas(width: 300, height: 60)
 

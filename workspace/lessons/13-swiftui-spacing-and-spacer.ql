@@ -17,4 +17,4 @@ var body: some View {
 
 // exercise: Put the name right next to the edit button, 8 points apart, both at the trailing end.
 // goal: edit.x - name.maxX == 8 && edit.maxX == 284
-// hint: the Spacer goes first: HStack { Spacer(); name; edit }.
+// hint: the Spacer goes first; type the body: HStack { Spacer(); Text("Name").named("name"); Text("Edit").named("edit") }.padding()

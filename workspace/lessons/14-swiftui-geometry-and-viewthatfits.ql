@@ -24,5 +24,5 @@ var body: some View {
 }
 
 // exercise: Make the side-by-side row fit in 240 points: the status and the action on one line.
-// goal: status.placed && action.placed && status.y == action.y
-// hint: ViewThatFits shows the first child whose ideal width fits: shorten a text (Text("Track")) or the spacing.
+// goal: status.placed && action.placed && status.y == action.y && body.width == 240
+// hint: ViewThatFits shows the first child whose ideal width fits: shorten a text (Text("Track")) or the spacing, at 240 points.

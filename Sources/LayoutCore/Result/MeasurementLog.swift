@@ -10,8 +10,10 @@ public enum ProposalReason: String, Sendable {
   case share = "share of the group"
   /// A partial child measured again with its share: the double measurement.
   case remeasure = "re-measure (double measurement)"
-  /// A child that is alone (in its group, or in its container).
+  /// A child that is alone in its container.
   case singleChild = "single child"
+  /// A stack child whose layout priority no sibling shares: measured with all that is left.
+  case aloneInGroup = "alone in its priority group"
   /// An overlay or background, proposed its target's size.
   case layer = "layer of an overlay/background"
   /// A flow item, proposed the flow's whole proposal.
@@ -49,9 +51,14 @@ public struct ProposalRecord: Sendable {
   /// Whether the view's own sizing ran (a measurement in QuickLayout's sense).
   public let measured: Bool
   public let reason: ProposalReason
+  /// Why the view's container was itself proposed a size, when that is a stack's step (its
+  /// pre-measure, its share, its re-measure): a label in a VStack pre-measured twice by an
+  /// HStack is pre-measured by the VStack both times, once within each of the HStack's steps.
+  public let cause: ProposalReason?
 
   /// A proposal as an engine records it.
-  public init(leaf: Int, pass: Int, proposal: Size, size: Size, measured: Bool, reason: ProposalReason) {
+  public init(leaf: Int, pass: Int, proposal: Size, size: Size, measured: Bool, reason: ProposalReason, cause: ProposalReason? = nil) {
+    self.cause = cause
     self.leaf = leaf
     self.pass = pass
     self.proposal = proposal

@@ -2,10 +2,13 @@
 /// to be a likely typo.
 public func didYouMean<S: Sequence>(_ name: String, among candidates: S) -> String? where S.Element == String {
   let limit = name.count <= 3 ? 1 : max(2, name.count / 3)
+  let count = name.count, lowered = name.lowercased()
   // At equal distances a name whose first letter has the same case wins (`titel`: `title`, not `Timer`).
   let upper = name.first?.isUppercase == true
+  // The distance is at least the difference of the lengths: most candidates need no table.
   let best = candidates
-    .map { (name: $0, distance: editDistance(name.lowercased(), $0.lowercased())) }
+    .filter { abs($0.count - count) <= limit }
+    .map { (name: $0, distance: editDistance(lowered, $0.lowercased())) }
     .filter { $0.distance <= limit }
     .min { ($0.distance, ($0.name.first?.isUppercase == true) != upper ? 1 : 0, $0.name)
       < ($1.distance, ($1.name.first?.isUppercase == true) != upper ? 1 : 0, $1.name) }

@@ -61,8 +61,8 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     return last
   }
 
-  /// `FILE:LINE:COLUMN`.
-  public var description: String { "\(file):\(line):\(column)" }
+  /// `FILE:LINE:COLUMN`; `FILE` for the whole file (line 0: what the command line asked of it).
+  public var description: String { line == 0 ? file : "\(file):\(line):\(column)" }
 
   /// True when `other` starts on the same line right where `self` ends, with no space between.
   func isRightBefore(_ other: SourceLocation) -> Bool {

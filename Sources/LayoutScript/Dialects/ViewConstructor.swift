@@ -61,7 +61,7 @@ extension Evaluator {
   /// The size of `width:` and `height:` (a missing side is 0), or nil when neither is given.
   func explicitSize(_ arguments: Arguments) throws(Diagnostic) -> Size? {
     guard arguments.hasAny(of: ["width", "height"]) else { return nil }
-    return Size(width: try number(arguments["width"], default: 0), height: try number(arguments["height"], default: 0))
+    return Size(width: try length(arguments["width"], default: 0, .viewSize) ?? 0, height: try length(arguments["height"], default: 0, .viewSize) ?? 0)
   }
 
   /// The size an image gives an image view: 24×24 for an image, or for a placeholder standing

@@ -81,7 +81,7 @@ extension Evaluator {
       throw Diagnostic("\(base.typeDescription) has no method '\(name)'", at: nameLocation)
     }
     guard let modifier = Vocabulary.modifiers[name] else {
-      if let typo = Placeholders.modifierTypoHint(name) {
+      if let typo = siteHint(for: "." + name, at: nameLocation, { Placeholders.modifierTypoHint(name) }) {
         throw Diagnostic("unknown modifier '.\(name)'", at: nameLocation, hint: typo)
       }
       placeholders.use("." + name, as: .modifier, at: nameLocation)
@@ -146,8 +146,11 @@ extension Evaluator {
     }
     if arguments.contains(where: \.holdsSwiftLayout) { throw viewBlockWithoutSublayout(name, at: nameLocation) }
     if let placeholder = try placeholderType(name, evaluated) { return placeholder }
-    let callables = Array(declarations.functions.keys) + declarations.structTypes.keys + declarations.layoutTypes.keys + Vocabulary.views.keys + Vocabulary.functions.keys
-    throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation, hint: unknownCallHint(name, among: callables))
+    let hint = siteHint(for: name, at: nameLocation) {
+      unknownCallHint(name, among: Array(declarations.functions.keys) + declarations.structTypes.keys + declarations.layoutTypes.keys
+                        + Vocabulary.views.keys + Vocabulary.functions.keys)
+    }
+    throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation, hint: hint)
   }
 
   func evaluateArguments(_ arguments: CallSyntax, callee: String, at location: SourceLocation) throws(Diagnostic) -> Arguments {

@@ -3,7 +3,7 @@ import LayoutCore
 /// The containers of SPEC 2 and `canvas(…)`, built from their arguments.
 extension Evaluator {
   func stack(_ axis: Axis, alignment: AlignmentID, _ arguments: Arguments) throws(Diagnostic) -> Value {
-    let spacing = try optionalNumber(arguments["spacing"])
+    let spacing = try length(arguments["spacing"], default: nil, .gap)
     let children = try elements(try layoutBlock(arguments))
     return try built(.stack(Stack(axis: axis, alignment: alignment, spacing: spacing, children: children.list)),
                      depth: children.depth + 1, at: arguments.location)
@@ -12,8 +12,8 @@ extension Evaluator {
   func flow(_ axis: Axis, item: AlignmentID, line: AlignmentID, _ arguments: Arguments) throws(Diagnostic) -> Value {
     let children = try elements(try layoutBlock(arguments))
     let flow = Flow(axis: axis, itemAlignment: item, lineAlignment: line,
-                    itemSpacing: try number(arguments["itemSpacing"], default: 0),
-                    lineSpacing: try number(arguments["lineSpacing"], default: 0), children: children.list)
+                    itemSpacing: try length(arguments["itemSpacing"], default: 0, .gap) ?? 0,
+                    lineSpacing: try length(arguments["lineSpacing"], default: 0, .gap) ?? 0, children: children.list)
     return try built(.flow(flow), depth: children.depth + 1, at: arguments.location)
   }
 
@@ -39,8 +39,8 @@ extension Evaluator {
       }
     }
     try collect(try layoutBlock(arguments))
-    let grid = Grid(alignment: alignment, horizontalSpacing: try optionalNumber(arguments["horizontalSpacing"]),
-                    verticalSpacing: try optionalNumber(arguments["verticalSpacing"]), rows: rows)
+    let grid = Grid(alignment: alignment, horizontalSpacing: try length(arguments["horizontalSpacing"], default: nil, .gap),
+                    verticalSpacing: try length(arguments["verticalSpacing"], default: nil, .gap), rows: rows)
     return try built(.grid(grid), depth: depth + 1, at: arguments.location)
   }
 

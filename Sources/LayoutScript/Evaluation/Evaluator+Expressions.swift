@@ -129,7 +129,7 @@ extension Evaluator {
       return .member(name)
     }
     if let placeholder = try placeholderView(name, at: location) { return placeholder }
-    throw Diagnostic("cannot find '\(name)' in scope", at: location, hint: typoHint(name))
+    throw Diagnostic("cannot find '\(name)' in scope", at: location, hint: siteHint(for: name, at: location) { typoHint(name) })
   }
 
   /// `base.name`.
@@ -179,7 +179,8 @@ extension Evaluator {
 
   /// "… has no member 'name'", with the nearest of `known` as a hint.
   private func noMember(_ name: String, of base: Value, among known: [String], at location: SourceLocation) -> Diagnostic {
-    Diagnostic("\(base.typeDescription) has no member '\(name)'", at: location, hint: didYouMean(name, among: known))
+    Diagnostic("\(base.typeDescription) has no member '\(name)'", at: location,
+               hint: siteHint(for: base.typeDescription + "." + name, at: location) { didYouMean(name, among: known) })
   }
 
   /// `name` of an array, a string, a range or a geometry value; nil and the members it has when

@@ -24,6 +24,7 @@ extension Evaluator {
     }
     importStack.append(resolved)
     defer { importStack.removeLast() }
-    try run(statements.flatMap(\.flattened), isMain: false)
+    var flattened = statements.flatMap(\.flattened)
+    try run(&flattened, isMain: false)
   }
 }

@@ -72,7 +72,7 @@ extension Evaluator {
     default:
       if let result = try sequenceMethod(name, of: items, arguments) { return result }
       throw Diagnostic("\(base.typeDescription) has no method '\(name)'", at: arguments.location,
-                       hint: didYouMean(name, among: ["map", "filter", "reversed"] + Self.sequenceMethods))
+                       hint: siteHint(for: "[]." + name, at: arguments.location) { didYouMean(name, among: ["map", "filter", "reversed"] + Self.sequenceMethods) })
     }
   }
 

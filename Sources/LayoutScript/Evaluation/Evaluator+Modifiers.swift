@@ -45,10 +45,10 @@ extension Evaluator {
       return (insets, true)
     case .number, .member("infinity"), .member("nan"):
       guard arguments.positional(1) == nil else { throw mismatch(first, "edges before the length") }
-      return (EdgeInsets(all: try number(first, default: 0)), true)
+      return (EdgeInsets(all: try length(first, default: 0, .gap) ?? 0), true)
     default:
       let edges = try edges(first)
-      let length = try number(arguments.positional(1), default: defaultLength)
+      let length = try self.length(arguments.positional(1), default: defaultLength, .gap) ?? 0
       return (EdgeInsets(top: edges.contains(.top) ? length : 0, left: edges.contains(.leading) ? length : 0,
                          bottom: edges.contains(.bottom) ? length : 0, right: edges.contains(.trailing) ? length : 0), true)
     }
@@ -59,7 +59,7 @@ extension Evaluator {
     let alignment = try self.alignment(arguments["alignment"], default: .center)
     let flexibleLabels = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
     guard arguments.hasAny(of: flexibleLabels) else {
-      return .frame(width: try optionalNumber(arguments["width"]), height: try optionalNumber(arguments["height"]),
+      return .frame(width: try length(arguments["width"], default: nil, .frameSide), height: try length(arguments["height"], default: nil, .frameSide),
                     alignment: alignment)
     }
     if let fixed = arguments["width"] ?? arguments["height"] {

@@ -4,18 +4,23 @@ import LayoutCore
 /// then the other statements in order, each failure reported and skipped.
 extension Evaluator {
   /// Runs a main file, then its additions (whose body replaces the file's), and builds the body.
-  /// Errors are in `errors`; the result is valid only without them.
-  func evaluateScript(_ statements: [Statement], path: String, additions: [Statement] = []) throws(Diagnostic) -> EvaluatedScript {
+  /// Errors are in `errors`; the result is valid only without them. The file's statements are
+  /// taken from `statements` (left empty), so that each top-level binding's syntax is freed once
+  /// it has run (`run`).
+  func evaluateScript(_ statements: inout [Statement], path: String, additions: [Statement] = []) throws(Diagnostic) -> EvaluatedScript {
     importStack = [path]
-    let file = gatheringLooseAnchors(statements.flatMap(\.flattened)), added = additions.flatMap(\.flattened)
-    try run(file, isMain: true)
-    if added.contains(where: \.isBody) { body = nil }
-    try run(added, isMain: true)
-    let statements = file + added
-    let views = statements.compactMap { statement -> FunctionDeclaration? in
+    var file = gatheringLooseAnchors(statements.flatMap(\.flattened)), added = additions.flatMap(\.flattened)
+    statements = []
+    // Analysed before evaluation, so that its sets of names are freed before the views are built.
+    let unused = UnusedDeclarations(file + added).findings
+    let viewStructs = (file + added).compactMap { statement -> FunctionDeclaration? in
       if case .function(let function) = statement, function.isViewStruct { return function }
       return nil
-    } + viewsDeclaredByExtensions()
+    }
+    try run(&file, isMain: true)
+    if added.contains(where: \.isBody) { body = nil }
+    try run(&added, isMain: true)
+    let views = viewStructs + viewsDeclaredByExtensions()
     if let named = forcedView.map({ (name: $0, location: SourceLocation(file: path, line: 1, column: 1)) }) ?? namedView {
       body = try shownView(named: named.name, among: views, at: named.location)
     } else if body == nil {
@@ -46,7 +51,7 @@ extension Evaluator {
     checkStatically()
     let anchors = try anchorsScript() ?? uikitAnchorsScript()
     // Declarations typed at a prompt are for the entries after them: only the file's are checked.
-    warnings += UnusedDeclarations(statements).warnings(hasBody: element != nil || anchors != nil, isAnchors: anchors != nil)
+    warnings += unused.warnings(hasBody: element != nil || anchors != nil, isAnchors: anchors != nil)
       .filter { $0.location.file == path }
     viewTable.assignGeneratedNames()
     noteLayoutNeutralModifiers()
@@ -58,19 +63,24 @@ extension Evaluator {
 
   /// The top-level names and their values, sorted by name.
   private var globalValues: [ScriptGlobal] {
-    scopes[0].sorted { $0.key < $1.key }.map { name, variable in
-      let value: String
+    // The names sorted alone, not the (name, variable) pairs: half the memory for 40,000 globals.
+    scopes[0].keys.sorted().map { name in
+      let variable = scopes[0][name]!
+      let shown: ScriptGlobal.Shown
       if case .view(let id) = variable.value {
-        value = "\(viewTable.views[id].name) (\(viewTable.views[id].typeName))"
+        shown = .view(name: viewTable.views[id].name, type: viewTable.views[id].typeName)
       } else {
-        value = variable.value.interpolated
+        shown = .text(variable.value.interpolated)
       }
-      return ScriptGlobal(name: name, value: value, isVariable: variable.isVariable)
+      return ScriptGlobal(name: name, shown: shown, isVariable: variable.isVariable)
     }
   }
 
   /// Declares a file's components, alignments and body, then runs its other statements in order.
-  func run(_ statements: [Statement], isMain: Bool) throws(Diagnostic) {
+  /// A top-level binding that has run is replaced in `statements` by an elision at its place:
+  /// its value lives in the globals, and its syntax (a script of 40,000 `let` views holds
+  /// megabytes of it) is freed before the body builds the views' elements.
+  func run(_ statements: inout [Statement], isMain: Bool) throws(Diagnostic) {
     var pendingAlignments: [PendingAlignment] = []
     for statement in statements {
       do throws(Diagnostic) {
@@ -85,12 +95,14 @@ extension Evaluator {
     }
     // Set-up code of a pasted class runs once the file's globals are declared, wherever they are
     // written (Swift initializes globals when first used).
-    let setUpLast = statements.filter { !$0.isSetUp } + statements.filter(\.isSetUp)
-    for statement in setUpLast {
+    let setUpLast = statements.indices.filter { !statements[$0].isSetUp } + statements.indices.filter { statements[$0].isSetUp }
+    for index in setUpLast {
+      let statement = statements[index]
       switch statement {
       case .function, .alignmentID, .alignmentExtension, .body, .importModule, .structure, .enumeration, .layout, .layoutValueKey, .layoutExtension:
         continue
       default:
+        if case .binding(_, _, _, let location) = statement { statements[index] = .elision(location) }
         do throws(Diagnostic) {
           try runTopLevel(statement)
         } catch {

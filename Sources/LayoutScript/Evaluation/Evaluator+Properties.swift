@@ -101,6 +101,8 @@ extension Evaluator {
     let view = viewTable.views[id]
     let names = Self.propertyNames(of: view.kind)
     return Diagnostic("'\(view.name ?? view.typeName)' (a \(view.typeName)) has no property '\(name)'", at: location,
-                      hint: didYouMean(name, among: names) ?? "its properties are " + names.joined(separator: ", "))
+                      hint: siteHint(for: view.typeName + "." + name, at: location) {
+                        didYouMean(name, among: names) ?? "its properties are " + names.joined(separator: ", ")
+                      })
   }
 }

@@ -59,6 +59,8 @@ final class Evaluator {
   var forcedView: String?
   /// The errors met so far, and whether evaluation must stop (a limit, an interruption).
   var errors: [Diagnostic] = []
+  /// The did-you-mean hints of names that failed, by place (`siteHint`).
+  var siteHints: [HintSite: String?] = [:]
   var stopped = false
   /// The set-up method being run (`'init'`), whose failures are notes.
   var setUpInProgress: String?
@@ -246,7 +248,8 @@ final class Evaluator {
       return  // `_ = value` evaluates and discards, as in Swift
     case .name(let name, let nameLocation):
       guard let index = scopes.lastIndex(where: { $0[name] != nil }) else {
-        throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation, hint: didYouMean(name, among: visibleNames))
+        throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation,
+                         hint: siteHint(for: name, at: nameLocation) { didYouMean(name, among: visibleNames) })
       }
       guard isAssignable(name, inScope: index), let variable = scopes[index][name] else {
         throw Diagnostic("cannot assign to '\(name)': it is a 'let' constant", at: nameLocation,

@@ -4,21 +4,28 @@
 /// without this check, `check` said "ok" for a component nothing called, or a branch not taken,
 /// that misspells a name.
 struct StaticCheck {
-  /// Every name a component may use besides its own locals: globals, components, views,
-  /// containers, built-ins, type names, the pasted class itself.
-  let known: Set<String>
+  /// Every name a component may use besides its own locals: the globals, read where they are
+  /// (a script of 40,000 `let` views would otherwise copy its 40,000 names into one more set
+  /// while all its views are in memory), and components, views, containers, built-ins, type
+  /// names, the pasted class itself.
+  struct KnownNames {
+    let globals: Dictionary<String, Evaluator.Variable>.Keys
+    let others: Set<String>
+
+    func contains(_ name: String) -> Bool { globals.contains(name) || others.contains(name) }
+    /// Every known name, for a did-you-mean.
+    var all: [String] { Array(globals) + others }
+  }
+
+  let known: KnownNames
   let functions: [String: FunctionDeclaration]
-  /// The script's own names among `known` (its globals and components): what a value's name
-  /// may be a typo of (`Placeholders.typoHint`).
-  let ownNames: Set<String>
   /// The members of each type (a view struct's computed properties and methods), in scope in its body.
   let members: [String: Set<String>]
   private(set) var errors: [Diagnostic] = []
 
-  init(known: Set<String>, functions: [String: FunctionDeclaration], ownNames: Set<String> = [], members: [String: Set<String>] = [:]) {
+  init(known: KnownNames, functions: [String: FunctionDeclaration], members: [String: Set<String>] = [:]) {
     self.known = known
     self.functions = functions
-    self.ownNames = ownNames
     self.members = members
   }
 
@@ -155,8 +162,10 @@ struct StaticCheck {
 
   private mutating func resolve(_ name: String, at location: SourceLocation, in scope: Set<String>) {
     guard !scope.contains(name), !known.contains(name), !name.hasPrefix("$") else { return }
-    // A name that is no typo of one of its kind is a placeholder when it runs.
-    guard let hint = Placeholders.typoHint(name, values: Array(scope.union(ownNames)), types: Array(known)) else { return }
+    // A name that is no typo of one of its kind is a placeholder when it runs: a value's name
+    // may be a typo of the scope's, the script's globals' or its components'.
+    guard let hint = Placeholders.typoHint(name, values: Array(scope) + Array(known.globals) + Array(functions.keys), types: known.all)
+    else { return }
     errors.append(Diagnostic("cannot find '\(name)' in scope", at: location, hint: hint))
   }
 }
@@ -167,13 +176,14 @@ extension Evaluator {
   func checkStatically() {
     // An anchors script's builders speak SwiftLayout's DSL, which its own builder checks.
     guard !hasAnchorsLayout else { return }
-    let known = Set(scopes[0].keys).union(declarations.functions.keys).union(Vocabulary.views.keys).union(Vocabulary.functions.keys)
-      .union(Self.typeNames).union(declarations.alignmentIDs.keys).union(declarations.structTypes.keys).union(declarations.layoutTypes.keys).union(declarations.layoutValueKeys.keys)
-      .union(declarations.viewModifiers.keys).union(UIKitCalls.hosts).union(UIKitCalls.ignoredMethods).union(["nil", "Self", "#placeholderValue"])
-      .union(declarations.typeMembers.keys).union(declarations.enumCases.keys).union(FoundationBuiltins.constants.keys).union(SwiftUIValueTypes.names).union(SwiftUIOpaqueValues.names)
+    let others = Set(declarations.functions.keys).union(Vocabulary.views.keys).union(Vocabulary.functions.keys)
+      .union(Self.typeNames).union(declarations.alignmentIDs.keys).union(declarations.structTypes.keys).union(declarations.layoutTypes.keys)
+      .union(declarations.layoutValueKeys.keys).union(declarations.viewModifiers.keys).union(UIKitCalls.hosts).union(UIKitCalls.ignoredMethods)
+      .union(["nil", "Self", "#placeholderValue"]).union(declarations.typeMembers.keys).union(declarations.enumCases.keys)
+      .union(FoundationBuiltins.constants.keys).union(SwiftUIValueTypes.names).union(SwiftUIOpaqueValues.names)
     let members = declarations.typeMembers.mapValues { Set($0.keys) }
-    var check = StaticCheck(known: known, functions: declarations.functions,
-                            ownNames: Set(scopes[0].keys).union(declarations.functions.keys), members: members)
+    var check = StaticCheck(known: StaticCheck.KnownNames(globals: scopes[0].keys, others: others), functions: declarations.functions,
+                            members: members)
     let own = declarations.functions.values.filter { !imported.contains($0.location.file) }
     for function in own.sorted(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) {
       check.check(function)

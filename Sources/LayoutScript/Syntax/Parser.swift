@@ -170,7 +170,9 @@ struct Parser {
   mutating func descend(at location: SourceLocation) throws(Diagnostic) {
     depth += 1
     if depth > limits.nestingDepth {
-      throw Diagnostic("nesting depth limit of \(limits.nestingDepth) exceeded", at: location,
+      // Measured: 100 nested brackets or blocks reach the default 200 levels, so do about 200 chained calls.
+      throw Diagnostic("nesting depth limit exceeded: \(limits.nestingDepth / 2) brackets or blocks deep, or \(limits.nestingDepth) "
+                       + "chained calls (the parser's \(limits.nestingDepth) levels: two a bracket, one a call)", at: location,
                        hint: "split deeply nested layouts or long chains into components or variables")
     }
   }

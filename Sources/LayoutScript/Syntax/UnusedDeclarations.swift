@@ -10,7 +10,12 @@ struct UnusedDeclarations {
 
   /// The note for a pasted class's code the script skips (`what`: "property 'x'", "'deinit'").
   static func ignoredClassCode(_ what: String, at location: SourceLocation) -> Diagnostic {
-    Diagnostic("\(what) is ignored: a script runs a class's views and layout, not its UIKit code", at: location, severity: .note)
+    if what.hasPrefix("'#") {
+      // A macro (`#Preview { … }`) is no class code: it shows the view in Xcode's canvas.
+      return Diagnostic("\(what) is ignored: it previews the view in Xcode; qlrepl lays out the script's body (or layout) itself",
+                        at: location, severity: .note)
+    }
+    return Diagnostic("\(what) is ignored: a script runs a class's views and layout, not its UIKit code", at: location, severity: .note)
   }
 
   /// Walks a file's top-level statements (with classes spliced in).
@@ -21,18 +26,29 @@ struct UnusedDeclarations {
     used.formUnion(used.filter { $0.hasPrefix("$") }.map { String($0.dropFirst()) })
   }
 
-  /// The warnings, in the order the declarations are written, after a note for each class property nothing reads.
-  func warnings(hasBody: Bool, isAnchors: Bool = false) -> [Diagnostic] {
-    // `activation` is what a SwiftLayout view keeps its Activation in, read by the library.
-    let exempt = isAnchors ? ["body", "canvas", "layout", "activation"] : ["body", "canvas"]
-    let unread = classProperties.filter { !used.contains($0.name) }.map { Self.ignoredClassCode("property '\($0.name)'", at: $0.location) }
-    return unread + declared.filter { declaration in
-      !used.contains(declaration.name) && !declaration.name.hasPrefix("_") && !exempt.contains(declaration.name)
-        && (hasBody || !declaration.isComponent)
-    }.map { declaration in
-      Diagnostic("\(declaration.isComponent ? "component" : "declaration") '\(declaration.name)' is never used",
-                 at: declaration.location, hint: "remove it, or start its name with '_' to keep it", severity: .warning)
+  /// What the analysis found, kept small: the declarations nothing uses (usually none) and the
+  /// class properties nothing reads, so the sets of every name declared and used (megabytes for
+  /// a script of 40,000 `let` views) are freed before evaluation builds its views.
+  struct Findings {
+    fileprivate let unread: [(name: String, location: SourceLocation)]
+    fileprivate let unused: [(name: String, location: SourceLocation, isComponent: Bool)]
+
+    /// The warnings, in the order the declarations are written, after a note for each class property nothing reads.
+    func warnings(hasBody: Bool, isAnchors: Bool = false) -> [Diagnostic] {
+      // `activation` is what a SwiftLayout view keeps its Activation in, read by the library.
+      let exempt = isAnchors ? ["body", "canvas", "layout", "activation"] : ["body", "canvas"]
+      return unread.map { UnusedDeclarations.ignoredClassCode("property '\($0.name)'", at: $0.location) }
+        + unused.filter { !exempt.contains($0.name) && (hasBody || !$0.isComponent) }.map { declaration in
+          Diagnostic("\(declaration.isComponent ? "component" : "declaration") '\(declaration.name)' is never used",
+                     at: declaration.location, hint: "remove it, or start its name with '_' to keep it", severity: .warning)
+        }
     }
+  }
+
+  /// The findings of the analysis, without its sets of names.
+  var findings: Findings {
+    Findings(unread: classProperties.filter { !used.contains($0.name) },
+             unused: declared.filter { !used.contains($0.name) && !$0.name.hasPrefix("_") })
   }
 
   /// Collects the declarations of `statements` and of the blocks nested in them, and the names
@@ -40,6 +56,9 @@ struct UnusedDeclarations {
   private mutating func walk(_ statements: [Statement]) {
     for statement in statements {
       switch statement {
+      case .uninitialized(_, _, let type, _) where type.hasPrefix("Activation"):
+        // SwiftLayout's `Layoutable` requires `var activation: Activation?`: the protocol uses it.
+        continue
       case .binding(let name, _, _, let location), .uninitialized(let name, _, _, let location):
         declared.append((name, location, false))
       case .function(let function):

@@ -35,9 +35,11 @@ struct CommandArguments {
   /// A finite number at `index`; `positive` refuses zero and below.
   func number(_ index: Int, _ what: String, positive: Bool = false) throws(CommandError) -> Double {
     let text = try word(index, what)
-    guard let value = Double(text), value.isFinite, !positive || value > 0 else {
-      throw CommandError.usage("\(what) must be a\(positive ? " positive" : "") number, not '\(text)'")
+    guard let value = Double(text) else { throw CommandError.usage("\(what) must be a number, not '\(text)'") }
+    guard value.isFinite else {
+      throw CommandError.usage("\(what) must be finite, and '\(text)' is beyond the largest number (about 1.8e308)")
     }
+    guard !positive || value > 0 else { throw CommandError.usage("\(what) must be above 0, not \(text)") }
     return value
   }
 

@@ -25,7 +25,7 @@ struct Explanation {
       }
       let proposal = "\(record.proposal)".padding(toLength: 11, withPad: " ", startingAt: 0)
       let size = "\(record.size)".padding(toLength: 9, withPad: " ", startingAt: 0)
-      lines.append("  \(number + 1). proposed \(proposal) → \(size) \(record.measured ? "measured" : "not measured")  \(record.reason.rawValue)")
+      lines.append("  \(number + 1). proposed \(proposal) → \(size) \(record.measured ? "measured" : "not measured")  \(record.reason.rawValue)" + (record.cause.map { ", within its container's \($0.rawValue)" } ?? ""))
     }
     if let frame = result.frames.indices.contains(id) ? result.frames[id] : nil {
       lines.append("final frame: x \(formatPoints(frame.origin.x)), y \(formatPoints(frame.origin.y)), \(frame.size)")

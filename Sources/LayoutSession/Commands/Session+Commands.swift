@@ -64,6 +64,8 @@ extension Session {
     case .overrides: return try listOverrides(arguments)
     case .reset:
       try arguments.expectAtMost(0)
+      // Nothing to drop is no change: it is not an undo step.
+      guard layers != SessionLayers() else { return SessionReply(text: "nothing to reset: the session shows the file as it is") }
       return change(typed) { $0 = SessionLayers() }
     case .undo:
       try arguments.expectAtMost(0)

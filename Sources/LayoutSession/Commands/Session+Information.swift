@@ -146,7 +146,16 @@ extension Session {
     guard !layers.isEmpty else { return SessionReply(text: "no changes: the session shows the file as it is") }
     var lines = layers.statements.map { "statement: \($0)" }
     if let body = layers.body { lines.append("body: " + body.split(separator: "\n").joined(separator: " ")) }
-    lines += layers.knobs.sorted { $0.key < $1.key }.map { "knob \($0.key) = \(formatPoints($0.value))" }
+    // Each knob with the literal it replaced, as :knobs lists it before the change.
+    var unknobbed = layers
+    unknobbed.knobs = [:]
+    let body = ComposedScript(file: source, path: path, layers: unknobbed).bodyText
+    let literals = Knobs.listing(of: body.text, path: body.path, firstLine: body.firstLine)
+    lines += layers.knobs.sorted { $0.key < $1.key }.map { number, value in
+      let literal = literals.indices.contains(number - 1) ? literals[number - 1].dropFirst(4).split(separator: " ", maxSplits: 1) : []
+      guard literal.count == 2 else { return "knob \(number) = \(formatPoints(value))" }
+      return "knob \(number) = \(formatPoints(value)) (was \(literal[0]), \(literal[1].trimmingCharacters(in: .whitespaces)))"
+    }
     lines += layers.overrides.map { "override: \($0.command)" }
     lines += layers.constraintOverrides.map { "override: \($0.command)" }
     guard let file = try? render(SessionLayers(display: layers.display), live: false), let fileResult = file.result,

@@ -49,7 +49,7 @@ public enum SessionCommand: String, CaseIterable, Sendable {
     switch self {
     case .help: ("", "this list")
     case .quit: ("", "leave (also Ctrl-D)")
-    case .load: ("FILE", "open another script (overrides and canvas settings stay)")
+    case .load: ("FILE", "open another script (the old one's overrides and canvas settings are dropped)")
     case .reload: ("", "read the script file again")
     case .save: ("[FILE]", "write prompt statements, body, knobs, overrides and canvas into the file (backup FILE~)")
     case .forceSave: ("[FILE]", ":save, even over a read-only file")

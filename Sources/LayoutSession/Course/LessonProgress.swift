@@ -30,6 +30,12 @@ public final class LessonProgress: @unchecked Sendable {
     return LessonProgress(file: (folder as NSString).appendingPathComponent("qlrepl/progress"))
   }
 
+  /// Where `:save` in the course keeps the learner's copies of lessons, beside the progress:
+  /// a lesson file itself is never written.
+  public var copiesFolder: String {
+    ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent("lessons")
+  }
+
   /// True when the lesson at `path` was finished.
   public func isFinished(_ path: String) -> Bool {
     lock.withLock { names.contains(Self.name(of: path)) }

@@ -28,6 +28,21 @@ public struct Lessons: Sendable {
     return candidates.lazy.compactMap { Lessons(folder: ($0 as NSString).appendingPathComponent("workspace/lessons")) }.first
   }
 
+  /// True when `path` names one of the lesson files (through links and relative paths too).
+  func contains(_ path: String) -> Bool {
+    func resolved(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path }
+    let file = resolved(path)
+    return files.contains { resolved($0) == file }
+  }
+
+  /// Why there are no lessons: the folder `QLREPL_LESSONS` names holds none, or none was found.
+  public static var notFound: String {
+    if let folder = ProcessInfo.processInfo.environment["QLREPL_LESSONS"] {
+      return "no lessons in \(folder), the folder QLREPL_LESSONS names (it needs the lessons' .ql files)"
+    }
+    return "no lessons found (workspace/lessons in the current folder or above the executable); set QLREPL_LESSONS to their folder"
+  }
+
   /// A lesson's title: its first comment line, without `// Lesson N —`.
   static func title(of text: String) -> String? {
     guard let first = introduction(of: text).split(separator: "\n").first else { return nil }
@@ -48,7 +63,7 @@ public struct Lessons: Sendable {
 extension Session {
   func lesson(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
     try arguments.expectAtMost(1)
-    guard let lessons = options.lessons else { throw CommandError("no lessons found (set QLREPL_LESSONS to their folder)") }
+    guard let lessons = options.lessons else { throw CommandError(Lessons.notFound) }
     var index = nextLesson
     if !arguments.words.isEmpty && arguments.words[0] != "next" {
       let number = try arguments.number(0, "the lesson number")
@@ -65,7 +80,7 @@ extension Session {
     let source: String
     do throws(ScriptFile.LoadError) { source = try ScriptFile.read(file) } catch { throw CommandError("\(error)") }
     nextLesson = index + 1
-    var reply = replaceScript(source, path: file, isFile: true, clean: true)
+    var reply = replaceScript(source, path: file, isFile: true, layers: SessionLayers())
     reply.text = lessonHeading(index, of: lessons, source: source) + "\n\n" + reply.text
     return reply
   }
@@ -85,8 +100,13 @@ extension Session {
   }
 
   /// The index of the lesson the session shows, when it shows one.
+  /// A learner's copy of a lesson (`:save` in the course) shows that lesson.
   var currentLessonIndex: Int? {
     let shown = FileWatcher.absolute(path)
+    if let copies = options.progress?.copiesFolder, (shown as NSString).deletingLastPathComponent == FileWatcher.absolute(copies) {
+      let name = (shown as NSString).lastPathComponent
+      return options.lessons?.files.firstIndex { ($0 as NSString).lastPathComponent == name }
+    }
     return options.lessons?.files.firstIndex { FileWatcher.absolute($0) == shown }
   }
 
@@ -103,7 +123,7 @@ extension Session {
   /// `:lessons`: every lesson's number and first line, ✓ for those finished, ▸ for the one shown.
   func listLessons(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
     try arguments.expectAtMost(0)
-    guard let lessons = options.lessons else { throw CommandError("no lessons found (set QLREPL_LESSONS to their folder)") }
+    guard let lessons = options.lessons else { throw CommandError(Lessons.notFound) }
     let current = currentLessonIndex
     let lines = lessons.files.enumerated().map { index, file in
       let finished = options.progress?.isFinished(file) ?? false

@@ -35,7 +35,10 @@ struct SavedScript {
       unwritten = layers.overrides
     }
     if !layers.statements.isEmpty {
-      text += (text.hasSuffix("\n") || text.isEmpty ? "" : "\n") + "\n// added at the qlrepl prompt\n"
+      // One heading, however many saves: the statements of a later save go under it, at the end.
+      let heading = "// added at the qlrepl prompt\n"
+      let separator = text.hasSuffix("\n") || text.isEmpty ? "" : "\n"
+      text += separator + (text.contains("\n" + heading) || text.hasPrefix(heading) ? "" : "\n" + heading)
         + layers.statements.joined(separator: "\n") + "\n"
     }
     self.text = CanvasCall.writing(layers.display.canvas, into: text, path: path)

@@ -1,4 +1,6 @@
+import Foundation
 import LayoutCore
+import LayoutPipeline
 import LayoutScript
 
 /// `:load FILE`, `:reload` and `:save [FILE]`.
@@ -6,11 +8,18 @@ extension Session {
   func load(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
     try arguments.expectAtMost(1)
     let file = try arguments.word(0, "a FILE.ql")
-    do throws(ScriptFile.LoadError) {
-      return replaceScript(try ScriptFile.read(file), path: file, isFile: true)
-    } catch {
-      throw CommandError("\(error)")
+    let text: String
+    do throws(ScriptFile.LoadError) { text = try ScriptFile.read(file) } catch { throw CommandError("\(error)") }
+    // Overrides and canvas settings belong to the file they were made on: a `:save` of the
+    // new file must not write the old one's into it.
+    let dropped = layers.overrides.map(\.command) + layers.constraintOverrides.map(\.command) + layers.display.canvas.commands(keeping: startingCanvas)
+    let old = title == file ? "the old text" : title
+    var reply = replaceScript(text, path: file, isFile: true,
+                              layers: SessionLayers(display: DisplaySettings(canvas: startingCanvas, zoom: layers.display.zoom)))
+    if !dropped.isEmpty {
+      reply.text = "dropped with \(old): " + dropped.joined(separator: "; ") + "\n" + reply.text
     }
+    return reply
   }
 
   func reload(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
@@ -36,9 +45,11 @@ extension Session {
   /// to the file and leave the session. A read-only file is written only when `force`d.
   func save(_ arguments: CommandArguments, force: Bool) throws(CommandError) -> SessionReply {
     try arguments.expectAtMost(1)
-    guard let target = arguments.words.first ?? (isFile ? path : nil) else {
+    guard let named = arguments.words.first ?? (isFile ? path : nil) else {
       throw CommandError("the \(title) is not a file yet; name one: :save FILE")
     }
+    // A lesson of the course is never overwritten: the learner's work goes to a copy of their own.
+    let target = try learnerCopy(ifLesson: named) ?? named
     let saved = SavedScript(file: source, path: target, layers: layers)
     // Constraint overrides are not written into the file: like unwritten view overrides, they stay in the session.
     let remaining = SessionLayers(overrides: saved.unwritten, constraintOverrides: layers.constraintOverrides,
@@ -60,7 +71,8 @@ extension Session {
     layers = remaining
     undoStack = []
     current = evaluated
-    var lines = ["saved \(target)"]
+    var lines = [target == named ? "saved \(target)"
+                 : "saved your copy \(target) (a lesson file is never overwritten; :load it to go on from it)"]
     if !saved.unwritten.isEmpty {
       lines.append("kept in the session (the body does not name these views): "
                    + saved.unwritten.map(\.command).joined(separator: "; "))
@@ -70,4 +82,25 @@ extension Session {
     }
     return SessionReply(text: lines.joined(separator: "\n"))
   }
+}
+
+extension Session {
+  /// Where `:save` of a shipped lesson writes instead: the learner's copy of it in the state
+  /// folder (`…/qlrepl/lessons/NAME.ql`, beside the progress); nil when `path` is no lesson.
+  func learnerCopy(ifLesson path: String) throws(CommandError) -> String? {
+    guard let lessons = options.lessons, lessons.contains(path) else { return nil }
+    guard let folder = options.progress?.copiesFolder else {
+      throw CommandError("not saved: \(path) is a lesson of the course, never overwritten, and there is no state folder "
+                         + "($XDG_STATE_HOME or $HOME) for your copy; name a file of your own: :save FILE")
+    }
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw CommandError("not saved: cannot make the folder \(folder) for your copy of the lesson; \(path) is untouched")
+    }
+    return (folder as NSString).appendingPathComponent((path as NSString).lastPathComponent)
+  }
+
+  /// The canvas settings a session starts with: the command line's `--semantics` and `--view`.
+  var startingCanvas: CanvasOverride { CanvasOverride(semantics: options.semantics, view: options.view) }
 }

@@ -1,7 +1,7 @@
 import Glibc
 import LayoutScript
 
-/// Turns SIGINT, SIGTERM, SIGHUP and SIGWINCH into bytes on a pipe that the event loop reads
+/// Turns SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP and SIGCONT into bytes on a pipe that the event loop reads
 /// (the self-pipe trick); SIGINT also interrupts the evaluation that may be running, so
 /// Ctrl-C stops a long script at once.
 public enum SignalPipe {
@@ -22,7 +22,7 @@ public enum SignalPipe {
     }
     readEnd = ends[0]
     writeEnd = ends[1]
-    for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] {
+    for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT] {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = { number in
         if number == SIGINT { SignalPipe.interrupt.interrupt() }
@@ -36,6 +36,18 @@ public enum SignalPipe {
       sigaction(signal, &action, nil)
     }
     return readEnd
+  }
+
+  /// Stops the process as Ctrl-Z does (SIGTSTP's default action) and returns once it is
+  /// continued; the handler is installed again for the next Ctrl-Z. A process group without a
+  /// parent in its session (orphaned) is not stopped: it returns at once.
+  public static func stopProcess() {
+    var action = sigaction(), previous = sigaction()
+    action.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&action.sa_mask)
+    sigaction(SIGTSTP, &action, &previous)
+    kill(getpid(), SIGTSTP)
+    sigaction(SIGTSTP, &previous, nil)
   }
 
   /// The signals that arrived since the last call, in order.

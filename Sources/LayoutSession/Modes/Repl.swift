@@ -25,7 +25,7 @@ public final class Repl {
     watch = SessionWatch(loop: loop)
     if interactive {
       editor = LineEditor(historyPath: historyPath, onLine: { [unowned self] in self.entered($0) },
-                          complete: { [unowned self] line, start, word in self.completion.candidates(line: line, wordStart: start, word: word) })
+                          complete: { [unowned self] line, start, word in self.completion.answer(line: line, wordStart: start, word: word) })
     } else {
       pipe = PipeInput(onLine: { [unowned self] in self.entered($0) }, onEnd: { [unowned self] in self.loop.stop() })
     }
@@ -64,6 +64,12 @@ public final class Repl {
   /// A line from the prompt or the pipe; nil is Ctrl-D.
   private func entered(_ line: String?) {
     guard let line else {
+      if buffer.isContinuing, let editor {
+        // Ctrl-D at the continuation prompt drops the entry, as Ctrl-C does; it quits only at `ql> `.
+        buffer.clear()
+        editor.cancelEntry(prompt: Self.prompt)
+        return
+      }
       // Ctrl-D: readline leaves the cursor after the prompt; end that line once.
       if let editor {
         editor.remove()
@@ -115,9 +121,22 @@ public final class Repl {
         buffer.clear()
         if let editor { editor.abandonLine(prompt: Self.prompt) } else { stop(status: 130) }
       case SIGWINCH: editor?.resize()
+      case SIGTSTP: suspend()
+      case SIGCONT: editor?.resume()
       default: stop(status: 128 + number)
       }
     }
+  }
+
+  /// Ctrl-Z: the terminal gets the shell's modes back and the process stops; after `fg` the
+  /// prompt and the line typed so far are drawn again, in readline's modes.
+  private func suspend() {
+    editor?.suspend()
+    SignalPipe.stopProcess()
+    // The SIGCONT that continued the process is already in the pipe: resume once, here.
+    let pending = SignalPipe.received().filter { $0 != SIGCONT }
+    editor?.resume()
+    signals(pending)
   }
 
   private func stop(status: Int32) {

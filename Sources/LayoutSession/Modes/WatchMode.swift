@@ -98,7 +98,7 @@ public final class WatchMode {
       body += problem.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
     guard fullScreen else { return writeOut((header + body).joined(separator: "\n") + "\n") }
-    let keys = "q quit · n next file · r reload · c " + (comparing[shown] ? "one layout" : "compare")
+    let keys = "q quit · " + (sessions.count > 1 ? "n next file · " : "") + "r reload · c " + (comparing[shown] ? "one layout" : "compare")
     let lines = WatchScreen(header: header, body: body, footer: [keys]).lines(columns: width, rows: rows())
     writeOut("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\n"))
   }
@@ -123,6 +123,10 @@ public final class WatchMode {
     for number in SignalPipe.received() {
       if number == SIGWINCH {
         evaluate(.refresh, shown)
+      } else if number == SIGTSTP {
+        SignalPipe.stopProcess()
+      } else if number == SIGCONT {
+        draw()
       } else {
         status = number == SIGINT ? 0 : 128 + number
         loop.stop()

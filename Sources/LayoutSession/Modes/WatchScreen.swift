@@ -31,8 +31,18 @@ struct WatchScreen {
     var shown = body
     if shown.count > room {
       let hidden = shown.count - (room - 1)
-      shown = Array(shown.prefix(room - 1)) + ["… \(hidden) more lines (a taller window shows them)"]
+      shown = Array(shown.prefix(room - 1)) + ["… \(Self.grouped(hidden)) more lines (a taller window shows them)"]
     }
     return (header + shown + footer).map { TerminalLine.fitted($0, to: width) }
+  }
+
+  /// `100963` as `100,963`: a count people read at a glance.
+  static func grouped(_ count: Int) -> String {
+    var digits = String(count), groups: [Substring] = []
+    while digits.count > 3 {
+      groups.insert(digits.suffix(3), at: 0)
+      digits.removeLast(3)
+    }
+    return ([Substring(digits)] + groups).joined(separator: ",")
   }
 }

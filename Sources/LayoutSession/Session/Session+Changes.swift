@@ -45,13 +45,14 @@ extension Session {
     return rerender()
   }
 
-  /// Replaces the script with `newText` from `newPath`, keeping the overrides and the display
-  /// unless it starts `clean` (a lesson).
-  func replaceScript(_ newText: String, path newPath: String, isFile newIsFile: Bool, clean: Bool = false) -> SessionReply {
+  /// Replaces the script with `newText` from `newPath`, under `newLayers`: every change made
+  /// on the old script belonged to it (a lesson starts clean; `:load` keeps only how pictures
+  /// are drawn and the command line's choices).
+  func replaceScript(_ newText: String, path newPath: String, isFile newIsFile: Bool, layers newLayers: SessionLayers) -> SessionReply {
     source = newText
     path = newPath
     isFile = newIsFile
-    layers = clean ? SessionLayers() : SessionLayers(overrides: layers.overrides, display: layers.display)
+    layers = newLayers
     undoStack = []
     current = nil
     return rerender()

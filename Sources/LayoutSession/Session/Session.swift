@@ -59,9 +59,10 @@ public final class Session {
     return [path] + (current?.script.importedFiles ?? [])
   }
 
-  /// How long the last good rendering took: `parse+eval 1.2 ms · layout 0.3 ms · render 0.9 ms`.
+  /// How long the last good rendering took: `parse+eval 1.2 ms · layout 0.3 ms · render 0.9 ms`;
+  /// none while the file is stale (deleted, unreadable, broken): those were an older run's.
   public var timings: String? {
-    guard let current else { return nil }
+    guard let current, !isStale else { return nil }
     return "parse+eval \(milliseconds(current.evaluationTime)) · layout \(milliseconds(current.layoutTime)) · render \(milliseconds(renderTime))"
   }
 

@@ -7,6 +7,13 @@ import LayoutScript
 /// `view.`, only alignments after `alignment: .`, modifiers and member names after another
 /// `.`, and otherwise the script's views and variables and the language's types and functions.
 struct Completion {
+  /// The words that complete what is typed, and whether a space goes after the one chosen: after
+  /// a `:command` (its argument follows), not after a name (a `.` or `(` may follow it).
+  struct Answer: Equatable {
+    var words: [String]
+    var endsWord: Bool
+  }
+
   /// The views and top-level names of the script now.
   let views: [String]
   let globals: [String]
@@ -15,6 +22,13 @@ struct Completion {
 
   /// The words that complete `word`, which starts at `start` in `line`; nil to let readline
   /// complete file names (after `:load` and `:save`).
+  func answer(line: String, wordStart start: Int, word: String) -> Answer? {
+    guard let words = candidates(line: line, wordStart: start, word: word) else { return nil }
+    let isCommandName = line.hasPrefix(":") && !line.prefix(start).contains { $0.isWhitespace }
+    return Answer(words: words, endsWord: isCommandName)
+  }
+
+  /// The words that complete `word` (see `answer`).
   func candidates(line: String, wordStart start: Int, word: String) -> [String]? {
     let beforeWord = String(line.prefix(start))
     let before = beforeWord.split(whereSeparator: \.isWhitespace).map(String.init)
@@ -45,8 +59,19 @@ struct Completion {
     if head.isEmpty, beforeWord.trimmingCharacters(in: .whitespaces).hasSuffix("alignment:") {
       return Self.alignments(for: Self.callee(before: beforeWord))
     }
+    // `.` right inside a call's parentheses starts an argument, never a modifier.
+    if head.isEmpty, let callee = Self.callee(before: beforeWord) {
+      return Self.argumentMembers[callee] ?? Array(Alignment.named.keys) + ["infinity", "horizontal", "vertical", "fit", "fill"]
+    }
     return ScriptVocabulary.modifiers + Alignment.named.keys + ["infinity", "horizontal", "vertical", "fit", "fill"]
   }
+
+  /// The members an unlabelled argument of a modifier takes: `padding(.horizontal, 8)`'s edges.
+  private static let argumentMembers: [String: [String]] = [
+    "padding": ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"],
+    "fixedSize": ["horizontal", "vertical"],
+    "resizable": ["horizontal", "vertical"],
+  ]
 
   /// The alignments an `alignment:` argument of `callee` takes.
   private static func alignments(for callee: String?) -> [String] {

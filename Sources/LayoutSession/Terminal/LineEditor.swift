@@ -10,7 +10,7 @@ final class LineEditor {
   /// Called with each line entered, nil for Ctrl-D on an empty line.
   nonisolated(unsafe) fileprivate static var onLine: ((String?) -> Void)?
   /// Gives the candidates for a word of a line, nil for file names.
-  nonisolated(unsafe) fileprivate static var complete: ((_ line: String, _ start: Int, _ word: String) -> [String]?)?
+  nonisolated(unsafe) fileprivate static var complete: ((_ line: String, _ start: Int, _ word: String) -> Completion.Answer?)?
   nonisolated(unsafe) fileprivate static var matches: [String] = []
 
   private let historyPath: String?
@@ -19,7 +19,7 @@ final class LineEditor {
 
   /// Sets readline up; `historyPath` is read now and appended to after every line.
   init(historyPath: String?, onLine: @escaping (String?) -> Void,
-       complete: @escaping (_ line: String, _ start: Int, _ word: String) -> [String]?) {
+       complete: @escaping (_ line: String, _ start: Int, _ word: String) -> Completion.Answer?) {
     self.historyPath = historyPath
     Self.onLine = onLine
     Self.complete = complete
@@ -70,6 +70,30 @@ final class LineEditor {
     rl_redisplay()
   }
 
+  /// Ctrl-D at the continuation prompt: the entry is dropped and `prompt` shown on a new line.
+  func cancelEntry(prompt: String) {
+    writeOut("\n")
+    rl_callback_handler_remove()
+    rl_callback_handler_install(prompt, lineEntered)
+  }
+
+  /// Ctrl-Z: gives the terminal the modes the shell expects before the process stops.
+  func suspend() {
+    qlrepl_deprep_terminal()
+    writeOut("\n")
+  }
+
+  /// After `fg` (SIGCONT): readline's modes again (the shell may have put its own back, which
+  /// would echo every key twice) and the prompt with the half-typed line drawn anew.
+  func resume() {
+    // Readline still counts its modes as set after a stop it did not see (SIGSTOP): unset them
+    // first, so that setting them again takes the shell's modes as the ones to restore.
+    qlrepl_deprep_terminal()
+    qlrepl_prep_terminal()
+    rl_on_new_line()
+    rl_forced_update_display()
+  }
+
   /// The terminal changed size.
   func resize() { rl_resize_terminal() }
 
@@ -92,12 +116,14 @@ private func lineEntered(_ line: UnsafeMutablePointer<CChar>?) {
 private func completeWord(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
   let line = qlrepl_line_buffer().map { String(cString: $0) } ?? ""
   let word = text.map { String(cString: $0) } ?? ""
-  guard let candidates = LineEditor.complete?(line, Int(start), word) else {
+  guard let answer = LineEditor.complete?(line, Int(start), word) else {
+    qlrepl_completion_append(CChar(UInt8(ascii: " ")))
     qlrepl_completion_over(0)
     return nil
   }
   qlrepl_completion_over(1)
-  LineEditor.matches = candidates
+  qlrepl_completion_append(answer.endsWord ? CChar(UInt8(ascii: " ")) : 0)
+  LineEditor.matches = answer.words
   return rl_completion_matches(text, nextMatch)
 }
 

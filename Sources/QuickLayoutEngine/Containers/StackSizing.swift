@@ -66,7 +66,7 @@ struct StackSizing {
   private mutating func measureGroup(_ members: Range<Int>, _ run: inout LayoutRun) {
     if members.count == 1 {
       let child = run.tree.children[children.lowerBound + run.tree.groupMembers[members.lowerBound]]
-      let size = run.layout(child, proposal(main: available), environment.proposing(.singleChild))
+      let size = run.layout(child, proposal(main: available), environment.proposing(.aloneInGroup))
       available = Self.subtract(size.main(axis), from: available)
       return
     }

@@ -49,7 +49,7 @@ struct LeafPayload {
   private func measure(_ proposal: Size, _ run: inout LayoutRun, _ environment: LayoutEnvironment) -> Size {
     let size = sizing.size(for: proposal, in: run.tree, grid: run.grid)
     run.log.record(ProposalRecord(leaf: viewID, pass: run.pass, proposal: proposal, size: size,
-                                  measured: sizing.isMeasured(for: proposal), reason: environment.reason))
+                                  measured: sizing.isMeasured(for: proposal), reason: environment.reason, cause: environment.cause))
     return size
   }
 
@@ -59,7 +59,7 @@ struct LeafPayload {
     func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
     if horizontal && vertical && proposal.width.isFinite && proposal.height.isFinite {
       let size = Size(width: finite(proposal.width), height: finite(proposal.height))
-      run.log.record(ProposalRecord(leaf: viewID, pass: run.pass, proposal: proposal, size: size, measured: false, reason: environment.reason))
+      run.log.record(ProposalRecord(leaf: viewID, pass: run.pass, proposal: proposal, size: size, measured: false, reason: environment.reason, cause: environment.cause))
       return size
     }
     var size = measure(proposal, &run, environment)

@@ -5,11 +5,18 @@ import LayoutCore
 struct LayoutEnvironment {
   var direction: LayoutDirection
   var reason: ProposalReason
+  /// The reason the container that proposes `reason` was itself proposed its size, when that
+  /// is a stack's step (`ProposalRecord.cause`).
+  var cause: ProposalReason? = nil
 
   /// The same environment for a proposal made for `reason`.
   func proposing(_ reason: ProposalReason) -> LayoutEnvironment {
     var copy = self
     copy.reason = reason
+    switch self.reason {
+    case .preMeasure, .share, .remeasure, .aloneInGroup, .fixedChild: copy.cause = self.reason
+    default: copy.cause = nil
+    }
     return copy
   }
 }

@@ -119,7 +119,7 @@ extension Evaluator {
       size = item.size
     }
     let alignment = try arguments["alignment"].map { argument throws(Diagnostic) in try self.alignment(argument, default: .center) }
-    return .gridItem(GridItem(size, spacing: try optionalNumber(arguments["spacing"]), alignment: alignment))
+    return .gridItem(GridItem(size, spacing: try length(arguments["spacing"], default: nil, .gap), alignment: alignment))
   }
 
   /// `LazyVGrid(columns: [GridItem(…)], alignment:, spacing:) { … }` along `.vertical`, or
@@ -140,7 +140,7 @@ extension Evaluator {
     case .horizontal: try arguments["alignment"].map { argument throws(Diagnostic) in try vertical(argument, default: .center).id }
     }
     let children = try elements(try layoutBlock(arguments))
-    let grid = LazyGrid(axis: axis, items: items, alignment: alignment, spacing: try optionalNumber(arguments["spacing"]))
+    let grid = LazyGrid(axis: axis, items: items, alignment: alignment, spacing: try length(arguments["spacing"], default: nil, .gap))
     return try built(.swiftUI(.lazyGrid(grid), children.list), depth: children.depth + 1, at: arguments.location)
   }
 
