@@ -47,15 +47,10 @@ enum Commands {
 
   /// `render`: evaluate, lay out, print in the chosen format.
   static func render(_ options: RenderOptions) -> Int32 {
+    if options.compare { return compare(options) }
     guard let script = evaluate(options.path, semantics: options.canvas.semantics, view: options.canvas.view,
                                 safeArea: options.canvas.safeArea) else { return 1 }
-    if script.anchors != nil, let flag = options.compare ? "--compare" : options.canvas.semantics.map({ "--semantics \($0.flagName)" }) {
-      // Auto Layout has neither rule set: a constraint solve is the same under both.
-      printError("\(options.path): \(flag) is not applicable to Auto Layout: the script's var layout is SwiftLayout's anchors, "
-                 + "which a constraint solver lays out the same whatever the stacks' rules")
-      return 2
-    }
-    if options.compare { return compare(options) }
+    if script.anchors != nil, let semantics = options.canvas.semantics { return notApplicableToAutoLayout("--semantics \(semantics.flagName)", options) }
     let details = options.format == .tree || options.proposals != nil
     let each = Pipeline.layoutEach(script, options: LayoutOptions(canvas: options.canvas, recordingDetails: details))
     let laidOut = each[0]
@@ -115,6 +110,13 @@ enum Commands {
     return 0
   }
 
+  /// `flag` on an anchors script: Auto Layout has neither rule set, a constraint solve is the same under both.
+  static func notApplicableToAutoLayout(_ flag: String, _ options: RenderOptions) -> Int32 {
+    printError("\(options.path): \(flag) is not applicable to Auto Layout: the script's var layout is SwiftLayout's anchors, "
+               + "which a constraint solver lays out the same whatever the stacks' rules")
+    return 2
+  }
+
   /// Prints the engine's warnings (conflicts, ambiguity) with their source lines.
   static func printFindings(_ diagnostics: [Diagnostic], path: String) {
     guard !diagnostics.isEmpty else { return }
@@ -125,6 +127,7 @@ enum Commands {
   /// `render --compare`: the script evaluated and laid out under each semantics, drawn side by side.
   static func compare(_ options: RenderOptions) -> Int32 {
     guard let swiftUIScript = evaluate(options.path, semantics: .swiftUI, view: options.canvas.view) else { return 1 }
+    if swiftUIScript.anchors != nil { return notApplicableToAutoLayout("--compare", options) }
     guard let source = try? ScriptFile.read(options.path),
           let quickLayoutScript = try? ScriptEvaluator.evaluate(source: source, path: options.path, semantics: .quickLayout,
                                                                   view: options.canvas.view) else {

@@ -69,6 +69,13 @@ final class CommandLineTableTests: XCTestCase {
     }
   }
 
+  /// `--compare` prints the script's notes once (issue 20, point 16: they came twice).
+  func testCompareNotesOnce() throws {
+    let outcome = try QlreplProcess.run(["render", "workspace/swiftui-profile-row.ql", "--compare", "--columns", "110"])
+    XCTAssertEqual(outcome.status, 0, outcome.stderr)
+    XCTAssertEqual(outcome.stderr.components(separatedBy: "do not change the layout and are ignored").count, 2, outcome.stderr)
+  }
+
   func testExactOverridesAFitScriptsMode() throws {
     let fit = try QlreplProcess.run(["render", "workspace/list-cell.ql", "--size", "320x120", "--format", "json"])
     XCTAssertTrue(fit.stdout.contains("\"mode\": \"fit\""), fit.stdout)
