@@ -1,6 +1,7 @@
-// Modelled on Anders Tai's FriendBNB PropertyDetailSettingsView.swift: `Menu(content:label:)` with
-// both closures as arguments, `Button(role:action:label:)`, a @Binding and a closure property
-// given by the caller.
+// Modelled on an-ders/FriendBNB, Source/FriendBNB/Features/Owned Properties/Detail/OwnedDetailSettingsView.swift:
+// `Menu(content:label:)` with both closures as arguments, `Button(role: .destructive, action:label:)`
+// setting a @Binding, an ellipsis image label resized and padded; the share button calling a closure
+// property is from another stored version of that file.
 // expect-min-frames: 1
 import SwiftUI
 

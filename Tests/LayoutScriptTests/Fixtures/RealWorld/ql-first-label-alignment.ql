@@ -1,7 +1,6 @@
-// Modelled on Meta's QuickLayout showcase file FirstLabelAlignmentView.swift (the same showcase
-// as facebookincubator/QuickLayout's GridLayoutExampleView): a private extension of
-// VerticalAlignment with a nested private AlignmentID, an icon centred on the first label's
-// middle with alignment guides, labels set up in `init()` through `self.`, layer setters.
+// Modelled on facebookincubator/QuickLayout, Sources/QuickLayout/QuickLayout/__showcase__/5-Alignment/FirstLabelAlignmentView.swift:
+// a private extension of VerticalAlignment with a nested private AlignmentID, an icon centred on the
+// first label's middle with alignment guides, labels set up in `init()` through `self.`, layer setters.
 // expect-min-frames: 3
 import QuickLayout
 

@@ -1,6 +1,6 @@
-// Modelled on Big Mountain Studio's Navigation_SplitView.swift (beside pd95/SwiftUI-Sidebar's
-// split-view example): a NavigationSplitView whose sidebar sets the title and whose detail is a
-// text, a font on the split view; an iPhone shows the sidebar in a navigation stack.
+// Modelled on ClementCardonnel/NavigationSplitView-Issue, NavigationSplitViewIssue/ContentView.swift:
+// a NavigationSplitView whose sidebar and detail are single Texts in a title font; here the font is set
+// on the split view and the sidebar carries a navigation title (an iPhone shows the sidebar in a stack).
 // expect-min-frames: 3
 import SwiftUI
 
