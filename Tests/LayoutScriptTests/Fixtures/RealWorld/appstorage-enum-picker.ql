@@ -1,6 +1,6 @@
-// Modelled on Etnhy/NewsSUI, NewsSUI/Home/Settings.swift and byro23/Advanced-iOS-AT3's SettingsView:
-// an @AppStorage of an enum type with a default case, a segmented Picker over its allCases tagged
-// with each, a bold large title, a spacer.
+// Modelled on Etnhy/NewsSUI, NewsSUI/Home/Settings.swift: an @AppStorage of an enum type with a
+// default case, a segmented Picker over its allCases tagged with each, a bold large title with bottom
+// padding, a spacer, padding 16 (the enum, declared elsewhere there, is written here).
 // expect-min-frames: 2
 import SwiftUI
 

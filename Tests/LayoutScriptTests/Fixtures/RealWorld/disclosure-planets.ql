@@ -1,6 +1,6 @@
-// Modelled on canadaprogrammer/swiftui-05, DisclosureGroups/DisclosureGroups/ContentView.swift (and
-// yehjinjang/SwiftUI's copy of the session): an expanded DisclosureGroup with a `label:` closure and a
-// nested one, a second group whose label is a Label, and a spacer under them.
+// Modelled on canadaprogrammer/swiftui-05, DisclosureGroups/DisclosureGroups/ContentView.swift: an
+// expanded DisclosureGroup bound to @State with a `label:` closure and a nested titled group, a second
+// group whose label is a green Label, and a spacer under them, padded.
 // expect-min-frames: 6
 import SwiftUI
 
