@@ -1,6 +1,7 @@
-// Modelled on James Randolph's LayoutFrameworkBenchmark, QuickLayout.swift: a feed cell whose
-// body qualifies every primitive with its module (`QuickLayout::VStack`), a header row with a
-// spacer, a poster row of an image and three labels, and a protocol in the inheritance list.
+// Modelled on james01/LayoutFrameworkBenchmark, LayoutFrameworkBenchmark/QuickLayout/QuickLayout.swift
+// (James Randolph): a @QuickLayout feed cell whose body qualifies every primitive with its module
+// (`QuickLayout::VStack`), a header row with a spacer, a poster row of an image and three labels, and a
+// protocol in the inheritance list.
 // expect-min-frames: 6
 import UIKit
 import QuickLayout
