@@ -1,5 +1,6 @@
-// Modelled on Emir Okay's MessageAppRemake SwiftUIView.swift: a NavigationStack of a VStack with a
-// ScrollViewReader, a LazyVStack over a @State array's indices with `.id(…)`, scrolling on change.
+// Modelled on emirokay/MessageAppRemake, MessageAppRemake/MainScreen/Features/Inbox/Views/SwiftUIView.swift
+// (Emir Okay): a NavigationStack of a VStack with a ScrollViewReader, a LazyVStack over a @State array's
+// indices with `.id(…)`, scrolling to the last one inside withAnimation on change.
 // expect-min-frames: 4
 import SwiftUI
 
