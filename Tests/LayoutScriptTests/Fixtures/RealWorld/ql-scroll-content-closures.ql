@@ -1,6 +1,7 @@
-// Modelled on Sondra's MessageCell demo, ScrollViewController.swift (a QuickLayout content view for
-// a UIScrollView): views made by immediately-called closures with background colours and corner
-// radii, stacked with fixed heights, and a view controller whose viewDidLayoutSubviews sizes it.
+// Modelled on astralchen/QuickLayoutDemo, QuickLayoutDemo/ScrollViewController.swift (Sondra's
+// ScrollContentView): a @QuickLayout content view for a UIScrollView whose views are made by
+// immediately-called closures with background colours and corner radii, stacked in a padded VStack with
+// fixed heights, and a view controller whose viewDidLayoutSubviews sizes it with sizeThatFits.
 // expect-min-frames: 3
 import UIKit
 import QuickLayout
