@@ -1,23 +1,24 @@
 // Modelled on ClementCardonnel/NavigationSplitView-Issue, NavigationSplitViewIssue/ContentView.swift:
-// a NavigationSplitView whose sidebar and detail are single Texts in a title font; here the font is set
-// on the split view and the sidebar carries a navigation title (an iPhone shows the sidebar in a stack).
+// shares a NavigationSplitView whose sidebar and detail closures each hold a single Text, and a title
+// font; here the font is set on the split view, the sidebar carries a navigation title (an iPhone shows
+// the sidebar in a stack) and the texts are our own.
 // expect-min-frames: 3
 import SwiftUI
 
-struct NotesSplit: View {
+struct StationBrowser: View {
     var body: some View {
         NavigationSplitView {
-            Text("Folders")
-                .navigationTitle("Notes")
+            Text("Nearby stations")
+                .navigationTitle("Radio")
         } detail: {
-            Text("Pick a note")
+            Text("No station playing")
         }
-        .font(.title)
+        .font(.title2)
     }
 }
 
-struct NotesSplit_Previews: PreviewProvider {
+struct StationBrowser_Previews: PreviewProvider {
     static var previews: some View {
-        NotesSplit()
+        StationBrowser()
     }
 }
