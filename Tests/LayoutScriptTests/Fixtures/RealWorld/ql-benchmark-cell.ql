@@ -1,7 +1,8 @@
 // Modelled on james01/LayoutFrameworkBenchmark, LayoutFrameworkBenchmark/QuickLayout/QuickLayout.swift
 // (James Randolph): shares a @QuickLayout cell whose body qualifies every primitive with its module
-// (`QuickLayout::VStack`), a top row with a spacer between two labels, a row of an image beside a
-// stack of three labels, and a protocol in the inheritance list; the cell here is a job listing.
+// (`QuickLayout::VStack`), a row of an image beside a stack of three labels, a row of labels with a
+// spacer, and a protocol in the inheritance list; the job-listing cell, its row order and its
+// padding are our own.
 // expect-min-frames: 7
 import UIKit
 import QuickLayout
