@@ -1,38 +1,47 @@
-// Modelled on Etnhy/NewsSUI, NewsSUI/Home/Settings.swift and byro23/Advanced-iOS-AT3's SettingsView:
-// an @AppStorage of an enum type with a default case, a segmented Picker over its allCases tagged
-// with each, a bold large title, a spacer.
-// expect-min-frames: 2
+// Modelled on Etnhy/NewsSUI, NewsSUI/Home/Settings.swift: shares an @AppStorage of a String-backed enum
+// with a default case, a segmented Picker over its allCases with each row tagged, a bold title with
+// bottom padding above it, a spacer and uniform padding (the enum, declared elsewhere there, is written
+// here); the units setting is our own.
+// expect-min-frames: 3
 import SwiftUI
 
-enum Theme: String, CaseIterable, Identifiable {
-    case automatic, light, dark
-    var id: String { rawValue }
-    var name: String { rawValue.capitalized }
+enum DistanceUnit: String, CaseIterable, Identifiable {
+    case kilometres = "km"
+    case miles = "mi"
+    case metres = "m"
+
+    var id: Self { self }
+    var title: String {
+        switch self {
+        case .kilometres: return "Kilometres"
+        case .miles: return "Miles"
+        case .metres: return "Metres"
+        }
+    }
 }
 
-struct ThemeSettings: View {
-
-    @AppStorage("theme") var theme: Theme = .automatic
+struct UnitsPane: View {
+    @AppStorage("distanceUnit") private var unit: DistanceUnit = .kilometres
 
     var body: some View {
-        VStack {
-            Text("Settings")
-                .font(.largeTitle).bold()
-                .padding(.bottom, 8)
-            Picker("", selection: $theme) {
-                ForEach(Theme.allCases) { theme in
-                    Text(theme.name).tag(theme)
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Units")
+                .font(.title).bold()
+                .padding(.bottom, 4)
+            Picker("Distance", selection: $unit) {
+                ForEach(DistanceUnit.allCases) { option in
+                    Text(option.title).tag(option)
                 }
             }
             .pickerStyle(.segmented)
+            Text("Shown as \(unit.rawValue)")
+                .font(.footnote)
             Spacer()
         }
-        .padding(16)
+        .padding(20)
     }
 }
 
-struct ThemeSettings_Previews: PreviewProvider {
-    static var previews: some View {
-        ThemeSettings()
-    }
+#Preview {
+    UnitsPane()
 }

@@ -1,6 +1,7 @@
-// Modelled on Kane's SwiftUI_CookBook AppStorage_SceneStorage.swift: an @AppStorage String with a
-// typed default read in an interpolation and set by a button, and a @SceneStorage optional
-// selection driving a TabView of tagged tabs (the first view is shown by the first preview).
+// Modelled on tatsuyamoriguchi/KodecoSwiftUICookbook, KodecoSwiftUICookbook/AppStorage_SceneStorage.swift:
+// an @AppStorage String with a default read in an interpolation and set by a "Log in" button, and a
+// @SceneStorage optional selection driving a TabView of tagged tabs with Label tab items (the first
+// view is shown by the first preview).
 // expect-min-frames: 2
 import SwiftUI
 

@@ -1,6 +1,5 @@
-// Modelled on the SwitchRow of Raúl Montón Pinillos's BioViewer (SwitchRow.swift, found beside
-// luannguyen252/my-swift-journey's ConstantBindingExample): a row of a title and a @Binding Bool,
-// given `.constant(true)` by its PreviewProvider.
+// Modelled on Androp0v/BioViewer, BioViewer/Components/Rows/SwitchRow.swift: a row of a title and a
+// @Binding Bool shown as `Toggle(title, isOn:)`, given `.constant(true)` by its PreviewProvider.
 // expect-min-frames: 1
 import SwiftUI
 

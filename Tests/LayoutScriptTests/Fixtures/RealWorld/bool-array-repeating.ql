@@ -1,6 +1,6 @@
-// Modelled on the selection arrays of tutorial apps such as CypherPoet/100-days-of-swiftui-and-combine
-// (`@State private var flags = [Bool](repeating: false, count: 3)`): a `[Bool].init(repeating:count:)`
-// state array, a ForEach over its indices showing a Toggle per flag, a tuple of labels read by `.0`/`.1`.
+// Modelled on APP-iOS3rd/Team7_AppDabang, lecture/kyungheon/11/List/ListEx04.swift: a @State array of
+// Bools made with `repeating: false, count:`, one Toggle per index bound to `$array[index]` (here a
+// ForEach over its indices, spelled `[Bool].init`, under a header row read from a tuple's `.0`/`.1`).
 // expect-min-frames: 4
 import SwiftUI
 

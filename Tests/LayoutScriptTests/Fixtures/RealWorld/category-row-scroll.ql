@@ -1,6 +1,7 @@
-// Modelled on Apple's SwiftUI tutorial "Composing complex interfaces" (Landmarks/Views/Categories/CategoryRow.swift
-// and CategoryItem.swift): a horizontal ScrollView of items with rounded images and captions, a
-// headline title with a leading padding, the items given by the row's model array.
+// Modelled on AlbertLandi/Landmarks, Landmarks/Views/Categories/CategoryRow.swift (Apple's SwiftUI
+// tutorial "Composing complex interfaces"): a headline title with a leading padding over a horizontal
+// ScrollView of items given by the row's model array; the rounded-image-and-caption item is written
+// inline here (the tutorial keeps it in CategoryItem.swift).
 // expect-min-frames: 7
 import SwiftUI
 

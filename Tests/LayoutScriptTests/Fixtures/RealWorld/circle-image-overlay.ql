@@ -1,6 +1,7 @@
-// Modelled on Apple's SwiftUI tutorial "Creating and combining views" (Landmarks/Views/Helpers/CircleImage.swift
-// and the detail layout of LandmarkDetail.swift): an image clipped to a circle with a stroked
-// overlay and a shadow, offset upwards over a map stand-in, a title and a location row.
+// Modelled on AlbertLandi/Landmarks, Landmarks/Views/Helpers/CircleImage.swift (Apple's SwiftUI
+// tutorial "Creating and combining views"): an image clipped to a circle with a stroked circle overlay
+// and a shadow; here it is offset upwards over a map stand-in above a title and a location row, as
+// the tutorial's detail screen places it.
 // expect-min-frames: 6
 import SwiftUI
 

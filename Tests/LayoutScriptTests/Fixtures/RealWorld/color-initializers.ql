@@ -1,19 +1,27 @@
-// Modelled on acegreen/AIFoodDetective's CardView (`Color(.secondarySystemBackground)`), dnslp/frequency-finder's
-// CardView (`Color(.systemBackground)`) and the `Color("CardBackground")` asset colour of the shared
-// CardView seen beside them: swatches made with each Color initializer, uiColor: included.
+// Modelled on Drozdnik/FamilyFlow, FFCore/Sources/CalendarScene/Extensions/Color+ext.swift: shares an
+// extension of Color whose static lets wrap UIKit colours, one through `Color(UIColor.…)` and the others
+// through `Color(uiColor: UIColor.…)`; the source file declares no view, so the strip of swatches using
+// them (and its other Color initializers: an asset name, RGB components) is our own.
 // expect-min-frames: 5
 import SwiftUI
+import UIKit
 
-struct SwatchStrip: View {
+extension Color {
+    static let groupedFill: Color = Color(UIColor.systemGroupedBackground)
+    static let hairline: Color = Color(uiColor: UIColor.separator)
+    static let tertiaryFill: Color = Color(uiColor: UIColor.tertiarySystemFill)
+}
+
+struct PaletteStrip: View {
     var body: some View {
-        HStack(spacing: 4) {
-            Color(.systemBackground)
-            Color(.secondarySystemBackground)
-            Color("CardBackground")
-            Color(uiColor: .systemTeal)
-            Color(red: 0.9, green: 0.3, blue: 0.2)
+        HStack(spacing: 6) {
+            Color.groupedFill
+            Color.hairline
+            Color.tertiaryFill
+            Color("BrandAccent")
+            Color(red: 0.15, green: 0.55, blue: 0.45)
         }
-        .frame(height: 44)
-        .padding()
+        .frame(height: 36)
+        .padding(.horizontal, 12)
     }
 }

@@ -1,36 +1,38 @@
-// Modelled on canadaprogrammer/swiftui-05, DisclosureGroups/DisclosureGroups/ContentView.swift (and
-// yehjinjang/SwiftUI's copy of the session): an expanded DisclosureGroup with a `label:` closure and a
-// nested one, a second group whose label is a Label, and a spacer under them.
+// Modelled on canadaprogrammer/swiftui-05, DisclosureGroups/DisclosureGroups/ContentView.swift: shares an
+// expanded DisclosureGroup bound to @State with a `label:` closure holding a nested titled group, a second
+// group whose label is a tinted Label, and a spacer under them in a padded VStack; the recipe sections
+// here are our own.
 // expect-min-frames: 6
 import SwiftUI
 
-struct MoonsView: View {
-    @State private var showMoons = true
+struct RecipeSections: View {
+    @State private var ingredientsOpen = true
 
     var body: some View {
-        VStack {
-            DisclosureGroup(isExpanded: $showMoons) {
-                Text("Io")
-                Text("Europa")
-                DisclosureGroup("Saturn") {
-                    Text("Titan")
-                    Text("Enceladus")
+        VStack(alignment: .leading, spacing: 10) {
+            DisclosureGroup(isExpanded: $ingredientsOpen) {
+                DisclosureGroup("For the dough") {
+                    Text("250 g flour")
+                    Text("2 eggs")
                 }
+                Text("A pinch of salt")
+                Text("Olive oil to finish")
             } label: {
-                Text("Jupiter")
+                Text("Ingredients")
+                    .font(.headline)
             }
             DisclosureGroup {
-                Text("A closed group keeps its content hidden")
+                Text("Knead for ten minutes, then rest it")
             } label: {
-                Label("Tap to reveal", systemImage: "cube.box")
-                    .foregroundStyle(.green)
+                Label("Method", systemImage: "list.number")
+                    .foregroundStyle(.orange)
             }
             Spacer()
         }
-        .padding()
+        .padding(.horizontal, 24)
     }
 }
 
 #Preview {
-    MoonsView()
+    RecipeSections()
 }

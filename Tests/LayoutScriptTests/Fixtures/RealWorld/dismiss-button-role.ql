@@ -1,6 +1,6 @@
-// Modelled on SezginCiftci/SwiftUI_PropertyWrappers, EnvironmentWrapper/EnvironmentWrapper/SheetView.swift,
-// and the DismissSheetButton of David Bureš's Klic: @Environment(\.dismiss) called from a
-// `Button(role: .cancel) { } label: { }` and from a button whose label is a ZStack.
+// Modelled on SezginCiftci/SwiftUI_PropertyWrappers, EnvironmentWrapper/EnvironmentWrapper/SheetView.swift:
+// @Environment(\.dismiss) called from a button whose label is a ZStack of a rounded, framed Rectangle
+// under a bold white title; here a `Button(role: .cancel) { } label: { }` is added above it.
 // expect-min-frames: 3
 import SwiftUI
 

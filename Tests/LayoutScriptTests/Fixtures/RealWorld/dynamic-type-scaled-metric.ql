@@ -1,6 +1,6 @@
-// Modelled on the @ScaledMetric samples of rhenz/swiftui-working-with-data's property-wrapper
-// chapters: an icon size that scales with Dynamic Type, a dynamicTypeSize environment read in a
-// condition, a frame from the scaled value.
+// Modelled on Philalex1964/SwiftUIByExample, SwiftUIByExample/SwiftUIByExample/ContentView.swift:
+// an icon size declared with `@ScaledMetric(relativeTo:)` so it scales with Dynamic Type, framing a
+// resizable SF Symbol; the dynamicTypeSize environment read in a condition and the row are ours.
 // expect-min-frames: 2
 import SwiftUI
 

@@ -1,6 +1,6 @@
-// Modelled on bigjermaine/Shop, Shop/Views/CartView.swift (and nasirdev74/SweaterShop's and
-// ErayPiskin/iOS-ShoppingApp's carts): an @EnvironmentObject cart manager read in a ScrollView,
-// `if count > 0` choosing rows and a total or an empty message, the preview injecting the object.
+// Modelled on bigjermaine/Shop, Shop/Views/CartView.swift: an @EnvironmentObject cart manager read
+// in a ScrollView, `if count > 0` choosing the product rows and a total row or an empty message, a
+// navigation title and top padding, the PreviewProvider injecting the object with .environmentObject.
 // expect-min-frames: 4
 import SwiftUI
 

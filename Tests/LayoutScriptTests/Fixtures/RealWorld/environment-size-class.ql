@@ -1,6 +1,6 @@
-// Modelled on the size-class layouts of tutorial apps (the `@Environment(\.horizontalSizeClass)`
-// switch of linshaolong5240/SwiftHelper's EnvironmentValues views): a compact iPhone width
-// choosing a VStack, a regular one an HStack, through a computed `some View` property.
+// Modelled on mlwelker/SnowSeeker, SnowSeeker/ContentView.swift: `@Environment(\.horizontalSizeClass)`
+// choosing in the body between a VStack and an HStack around the same Group of content (here that
+// content is a computed `some View` property); a compact iPhone width picks the VStack.
 // expect-min-frames: 2
 import SwiftUI
 

@@ -1,6 +1,6 @@
-// Modelled on Apple's SwiftUI tutorial "Handling user input" (Landmarks/Views/Helpers/FavoriteButton.swift):
-// a `@Binding var isSet: Bool` button whose Label picks its symbol with a ternary, `.labelStyle(.iconOnly)`,
-// previewed with `.constant(true)`.
+// Modelled on AlbertLandi/Landmarks, Landmarks/Views/Helpers/FavoriteButton.swift (Apple's SwiftUI
+// tutorial "Handling user input"): a `@Binding var isSet: Bool` button whose Label picks its symbol with
+// a ternary, `.labelStyle(.iconOnly)`, previewed with `.constant(true)`.
 // expect-min-frames: 2
 import SwiftUI
 

@@ -1,6 +1,6 @@
-// Modelled on Bjørn Inge Berg's LibreTransmitterUI EnumeratedForEach.swift (beside Subuday/Camera's):
-// `ForEach(Array(self.data.enumerated()), id: \.offset) { idx, item in … }` with `self.`, and a
-// `for (i, v) in x.enumerated()` loop building the rows of a second stack.
+// Modelled on Universumgames/SwiftHelper, Sources/UniverseGameHelper/Views/Components/EnumeratedForeach.swift:
+// `ForEach(Array(self.data.enumerated()), id: \.offset) { idx, item in … }` reading the data through
+// `self.`; the second stack built by a `for (i, v) in x.enumerated()` loop is ours.
 // expect-min-frames: 6
 import SwiftUI
 

@@ -1,6 +1,7 @@
-// Modelled on the AsyncImageView of Arjun Pratap Choudhary's Swipe app (seen beside fbablu/ios-intranet's):
-// a Group whose content is an if/else-if/else chain on a loader's state, a model class with
-// optional and Bool fields, scaled images and a progress view.
+// Modelled on NicolasCombe5555/PokeSwiftUI, PokeSwiftUI/PokeSwiftUI/Views/AsyncImage.swift (after Vadym
+// Bulavin's AsyncImage): a Group whose content is an `if let` on an observed image loader's image,
+// resizable, or a loading view, framed at a fixed size; here the chain adds an `else if` on a loading
+// flag with a ProgressView and a symbol fallback, the loader a @StateObject class.
 // expect-min-frames: 1
 import SwiftUI
 

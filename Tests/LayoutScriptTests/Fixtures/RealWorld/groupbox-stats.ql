@@ -1,5 +1,6 @@
-// Modelled on the GroupBox dashboards of fitness samples (CodeCandySchool/CodeCandyBlog's gauge samples
-// grouped in boxes): GroupBoxes with a title and with a Label label, holding rows and a gauge.
+// Modelled on axidaka-shan/Demo1, Demo1/Group/GroupDemoView.swift: GroupBoxes in a VStack, one with
+// plain content and ones given a label; here one titled with a string holding a row, one with a
+// Label label holding a Gauge (the gauge is ours).
 // expect-min-frames: 6
 import SwiftUI
 

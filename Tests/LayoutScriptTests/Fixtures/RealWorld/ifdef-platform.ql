@@ -1,6 +1,7 @@
-// Modelled on the SmartLock app's SettingsView (Alsey Coleman Miller) seen beside
-// nacholopes/DynaPrice's SettingsView: `#if DEBUG` around a PreviewProvider, and fullmoon's
-// CreditsView (Jordan Singer) with `#if os(iOS)` around a modifier: compiled as an iPhone debug build.
+// Modelled on yuncoffee/MacC-Team-Highpitch, highpitch/ContentView.swift: `#if os(...)` / `#else` /
+// `#endif` choosing the children of a VStack, with a PreviewProvider; here also an `#elseif`, a
+// `canImport` condition, a `#if` around a trailing modifier and `#if DEBUG` around the preview
+// (compiled as an iPhone debug build).
 // expect-min-frames: 3
 import SwiftUI
 

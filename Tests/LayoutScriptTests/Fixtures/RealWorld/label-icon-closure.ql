@@ -1,5 +1,6 @@
-// Modelled on TechWithTyler/SheftAppsStylishUI's labels and Apple's Label documentation: a
-// `Label { Text } icon: { Image }` row and a `Label("…", image: "asset")` row in a VStack.
+// Modelled on jrasmusson/swiftui, Controls/Label/README.md: Labels in a VStack, one written
+// `Label { Text } icon: { … }` and others from a title and an image name (here an asset image via
+// `Label("…", image:)` rather than a system image).
 // expect-min-frames: 4
 import SwiftUI
 

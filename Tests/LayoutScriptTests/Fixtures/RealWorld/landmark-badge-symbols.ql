@@ -1,6 +1,6 @@
-// Modelled on Apple's SwiftUI tutorial "Drawing paths and shapes" (Landmarks/Views/Badges/Badge.swift):
-// a ZStack of a background shape and a symbol repeated in a ForEach with rotation, a computed
-// property returning `some View`, a GeometryReader around the symbols.
+// Modelled on AlbertLandi/Landmarks, Landmarks/Views/Badges/Badge.swift (Apple's SwiftUI tutorial
+// "Drawing paths and shapes"): a ZStack of a background shape and a symbol repeated in a ForEach with
+// rotation, a computed property returning `some View`, a GeometryReader around the symbols.
 // expect-min-frames: 9
 import SwiftUI
 

@@ -1,6 +1,6 @@
-// Modelled on Apple's SwiftUI tutorial "Building lists and navigation", Landmarks/Views/Landmarks/LandmarkRow.swift:
-// a row of a resizable image, the landmark's name and a spacer, given a model by #Preview;
-// the model is a struct with a computed property.
+// Modelled on AlbertLandi/Landmarks, Landmarks/Views/Landmarks/LandmarkRow.swift (Apple's SwiftUI
+// tutorial "Building lists and navigation"): a row of a resizable image, the landmark's name and a
+// spacer, given a model by its preview; the model struct with a computed property is written here.
 // expect-min-frames: 3
 import SwiftUI
 

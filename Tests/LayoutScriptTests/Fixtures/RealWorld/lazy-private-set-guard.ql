@@ -1,6 +1,6 @@
-// Modelled on facebookincubator/QuickLayout's showcase GridLayoutExampleView.swift (lazy sliders)
-// and its private(set) counters: a view with `lazy var`, `private(set) var`, a helper method with
-// `guard` and `??`, optional chaining on an optional label, and `===` in the body.
+// Modelled on facebookincubator/QuickLayout, Sources/QuickLayout/QuickLayout/__showcase__/4-ListExample/BarsCardViewCell.swift:
+// a @QuickLayout view with `private(set) var`, a `lazy var` label made by a closure, `guard let … else
+// { return }`, `??` and optional chaining; the `===` check in the body is ours.
 // expect-min-frames: 3
 import QuickLayout
 

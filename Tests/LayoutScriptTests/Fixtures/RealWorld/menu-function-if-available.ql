@@ -1,27 +1,23 @@
-// Modelled on Ilya Belenkiy's Rocket Insights Menu.swift: a public free function returning
-// `some View` that builds `Button(role:action:label:)` under `if #available(iOS 15, *)`, with an
-// optional icon name unwrapped by `if let`, used by a view.
+// Modelled on simple-login/Simple-Login-iOS, SimpleLogin/SimpleLogin/Supporting Views/DeleteMenuButton.swift:
+// a small view holding an action closure whose body keeps its label closure and a wrapping action
+// closure in local `let`s, then uses `if #available(iOS 15.0, *)` to pick
+// `Button(role: .destructive, action:label:)` or, before iOS 15, `Button(action:label:)`; used in a menu stack.
 // expect-min-frames: 3
 import SwiftUI
 
-public func menuRow(destructive: Bool = false, text: String, iconName: String? = nil, action: @escaping () -> Void) -> some View {
-    if #available(iOS 15, *) {
-        return Button(
-            role: destructive ? .destructive : nil,
-            action: action,
-            label: {
-                HStack {
-                    Text(text)
-                    if let iconName = iconName {
-                        Image(systemName: iconName)
-                    }
-                }
-            }
-        )
-    }
-    else {
-        return Button(action: action) {
-            Text(text)
+struct RemoveRowButton: View {
+    let title: String
+    let onConfirm: () -> Void
+
+    var body: some View {
+        let label: () -> Text = { Text(title) }
+        let confirmed: () -> Void = {
+            onConfirm()
+        }
+        if #available(iOS 15.0, *) {
+            Button(role: .destructive, action: confirmed, label: label)
+        } else {
+            Button(action: confirmed, label: label)
         }
     }
 }
@@ -29,8 +25,10 @@ public func menuRow(destructive: Bool = false, text: String, iconName: String? =
 struct AccountMenu: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
-            menuRow(text: "Profile", iconName: "person") {}
-            menuRow(destructive: true, text: "Sign out") {}
+            Text("Account")
+                .font(.headline)
+            RemoveRowButton(title: "Sign out") {}
+            RemoveRowButton(title: "Delete account") {}
         }
     }
 }

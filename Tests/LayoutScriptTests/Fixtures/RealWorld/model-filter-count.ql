@@ -1,6 +1,6 @@
-// Modelled on the to-do models of tutorial apps (the Observable task lists of AndreyEfimovDev/StartToSwiftUI):
-// a struct of tasks, an @Observable store with a computed property filtering them, a view showing
-// counts and the open tasks with `filter`, `map` and `isEmpty`.
+// Modelled on lcs-rgordon/EnhancedTodoList, EnhancedTodoList/Model/AppDataStore.swift: an @Observable
+// store class holding an array of to-do items and a computed property derived from them (there a
+// count, here the open items by `filter`), read by a view for counts, a ForEach and an `isEmpty` check.
 // expect-min-frames: 4
 import SwiftUI
 

@@ -1,6 +1,6 @@
-// Modelled on the matchedGeometryEffect demos of kavsoft-style animation repos (recherst/kavsoft-swiftui-animations):
-// a @Namespace, a @State flag choosing between a small and a large card that share a geometry id,
-// both built from the same shapes.
+// Modelled on SwiftIsland/app, SwiftIslandApp/WorkshopiPadOs/Zoom/MatchedGeometryExample.swift: a
+// @Namespace and a @State flag choosing in an if/else between a small and a large RoundedRectangle
+// that share one matchedGeometryEffect id, toggled inside withAnimation from a tap.
 // expect-min-frames: 2
 import SwiftUI
 

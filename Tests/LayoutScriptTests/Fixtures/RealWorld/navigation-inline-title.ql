@@ -1,6 +1,7 @@
-// Modelled on sang200515/SwiftUIViews's toolbar and navigation samples (Toolbar_Location.swift) and
-// the `.navigationBarTitleDisplayMode(.inline)` detail screens of tutorial apps: an inline title
-// centred in a 44-pt bar over a padded VStack.
+// Modelled on sang200515/SwiftUIViews, SwiftUI_Components/SwiftUI/ControlViews/NavigationStack/Navigation_DisplayMode.swift
+// (Mark Moeykens): a NavigationStack of a VStack carrying `.navigationTitle` and
+// `.navigationBarTitleDisplayMode(.inline)`; here the VStack holds two padded texts (an inline title
+// centred in a 44-pt bar).
 // expect-min-frames: 4
 import SwiftUI
 

@@ -1,6 +1,7 @@
-// Modelled on the onboarding pagers of tutorial apps (jaywcjlove/swiftui-example's TabView demos
-// with `.tabViewStyle(.page)`): an array of page models, a TabView over them with tags, each page
-// an image, a title and a description, an index style.
+// Modelled on istvan-kreisz/copdeck-ios, SneakersnShit/Screens/Main/Onboarding/OnboardingView.swift:
+// an onboarding TabView(selection:) over a @State page index whose pages are tagged, with the page tab
+// style and `.indexViewStyle(.page(backgroundDisplayMode: .always))`; here the pages come from a ForEach
+// over an array of page models, each an image, a title and a description.
 // expect-min-frames: 4
 import SwiftUI
 

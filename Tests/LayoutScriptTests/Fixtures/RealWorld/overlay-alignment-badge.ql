@@ -1,5 +1,6 @@
-// Modelled on the notification badges of shop apps such as bigjermaine/Shop (a cart icon with a count):
-// `.overlay(alignment: .topTrailing) { … }` putting a small circle with a number on an image.
+// Modelled on Dirtymac/thinking-in-swiftui-execrises, Chapter4-Layout/Exercises/Layout-Exercises/Layout-Exercises/View/BadgeView.swift:
+// a count badge (a red circle and the number, shown only when the count is not zero) overlaid at the
+// top-trailing corner of a view; written here with the newer `.overlay(alignment:) { }` closure form.
 // expect-min-frames: 3
 import SwiftUI
 

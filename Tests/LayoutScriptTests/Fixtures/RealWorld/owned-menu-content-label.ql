@@ -1,37 +1,36 @@
-// Modelled on Anders Tai's FriendBNB PropertyDetailSettingsView.swift: `Menu(content:label:)` with
-// both closures as arguments, `Button(role:action:label:)`, a @Binding and a closure property
-// given by the caller.
+// Modelled on an-ders/FriendBNB, Source/FriendBNB/Features/Owned Properties/Detail/OwnedDetailSettingsView.swift:
+// shares `Menu(content:label:)` with both closures as arguments, `Button(role: .destructive, action:label:)`
+// setting a @Binding, an image label resized, fitted, framed and padded, and a plain button calling a
+// closure property (that one from another stored version of that file); the menu here is our own.
 // expect-min-frames: 1
 import SwiftUI
 
-struct ListingMenu: View {
-	@Binding var confirmDelete: Bool
-
-	var shareAction: () -> Void
+struct PlaylistActions: View {
+	var onRename: () -> Void
+	@Binding var askToRemove: Bool
 
 	var body: some View {
 		Menu(content: {
-			Button(action: {
-				shareAction()
-			}, label: {
-				Label("Share", systemImage: "square.and.arrow.up")
-			})
-
 			Button(role: .destructive, action: {
-				confirmDelete = true
+				askToRemove.toggle()
 			}, label: {
-				Label("Delete", systemImage: "trash")
+				Label("Remove playlist", systemImage: "minus.circle")
+			})
+			Button(action: {
+				onRename()
+			}, label: {
+				Label("Rename", systemImage: "pencil")
 			})
 		}, label: {
-			Image(systemName: "ellipsis.circle")
+			Image(systemName: "slider.horizontal.3")
 				.resizable()
 				.scaledToFit()
-				.frame(height: 30)
-				.padding(.trailing, 10)
+				.frame(width: 24, height: 24)
+				.padding(8)
 		})
 	}
 }
 
 #Preview {
-    ListingMenu(confirmDelete: .constant(false), shareAction: {})
+	PlaylistActions(onRename: { }, askToRemove: .constant(true))
 }

@@ -1,6 +1,7 @@
-// Modelled on acegreen/AIFoodDetective, JunkFoodMeter/Views/Components/CardView.swift (and the
-// like-named CardView of ykkalexx/coffee-checkout-work): a generic `struct …<Content: View>: View`
-// holding a @ViewBuilder view, given a title too, used twice with different content.
+// Modelled on acegreen/AIFoodDetective, AIFoodDetective/Views/Components/CardView.swift: a generic
+// `struct CardView<Content: View>: View` holding the result of a @ViewBuilder closure, padded, on a
+// background with a corner radius; here the card also takes a title and is used twice with different
+// content.
 // expect-min-frames: 6
 import SwiftUI
 

@@ -1,6 +1,6 @@
-// Modelled on the profile headers of open-source social apps (Lebron1992/WeChat-SwiftUI's "Me" header):
-// an avatar image with a fixed frame and corner radius, a name and an id in a leading VStack,
-// a QR symbol and a chevron at the trailing edge.
+// Modelled on wxxsw/SwiftUI-WeChat, SwiftUI-WeChat/Module/Me/MeView.swift (its private Header): a
+// resizable avatar image with a corner radius and a fixed frame, a name and a WeChat-style id in a
+// leading VStack, a QR image and a disclosure indicator at the trailing edge, padded.
 // expect-min-frames: 5
 import SwiftUI
 

@@ -1,6 +1,7 @@
-// Modelled on the checkout step indicators of shopping samples (ErayPiskin/iOS-ShoppingApp's flow):
-// an Int enum of steps with a computed title, a ForEach over allCases drawing a circle and a caption
-// per step, the current step's circle filled, a linear ProgressView of the fraction done.
+// Modelled on DeveloperAcademy-POSTECH/2024-MacC-M15-45SeekDance, StepSquad/StepSquad/View/ProgressView.swift:
+// a step indicator that loops over the steps drawing a Circle per step, green up to the current step and
+// gray after it, each with a caption; here the steps are an Int enum with a computed title looped by
+// `ForEach(….allCases)`, and a linear ProgressView of the fraction done sits below.
 // expect-min-frames: 7
 import SwiftUI
 

@@ -1,6 +1,6 @@
-// Modelled on the `protocol TabViewEnum` with `extension TabViewEnum { var id: String { rawValue } }`
-// of benoit barbier's Word Rivalry (TabC.swift, found beside aleatd/TouretteApp's Tab.swift): a
-// protocol, its extension's default computed property, a struct conforming to it, a view showing it.
+// Modelled on valomedia/Pandatrack, Chronos/Views/TabBarTab.swift: a protocol declaring a property
+// requirement and an extension of it giving a default computed property; here a struct adopts it and
+// a view shows the default property.
 // expect-min-frames: 2
 import SwiftUI
 

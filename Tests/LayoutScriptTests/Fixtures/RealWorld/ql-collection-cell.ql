@@ -1,6 +1,6 @@
-// Modelled on the QuickLayout docs' collection-view cells (the UICollectionViewCell paste form of
-// facebookincubator/QuickLayout's README and showcase): a cell whose contentView shows an image
-// view and two labels, configured in init(frame:), with a resizable image and a flexible caption.
+// Modelled on facebookincubator/QuickLayout, Sources/QuickLayout/QuickLayout/__showcase__/4-ListExample/BarsCardViewCell.swift:
+// a @QuickLayout UICollectionViewCell whose body lays out a resizable image view and labels in
+// stacks with padding; here the labels are configured in init(frame:) and the image keeps a 1:1 ratio.
 // expect-min-frames: 3
 import UIKit
 import QuickLayout

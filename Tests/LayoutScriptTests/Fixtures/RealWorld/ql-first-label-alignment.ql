@@ -1,39 +1,42 @@
-// Modelled on Meta's QuickLayout showcase file FirstLabelAlignmentView.swift (the same showcase
-// as facebookincubator/QuickLayout's GridLayoutExampleView): a private extension of
-// VerticalAlignment with a nested private AlignmentID, an icon centred on the first label's
-// middle with alignment guides, labels set up in `init()` through `self.`, layer setters.
-// expect-min-frames: 3
+// Modelled on facebookincubator/QuickLayout, Sources/QuickLayout/QuickLayout/__showcase__/5-Alignment/FirstLabelAlignmentView.swift:
+// shares a private extension of VerticalAlignment with a nested private AlignmentID, a leading mark
+// centred on the first label's middle through alignment guides, labels set up in `init()` through
+// `self.`, and layer setters; the view here is an order-status row of our own.
+// expect-min-frames: 4
 import QuickLayout
 
 private extension VerticalAlignment {
 
-  private struct HeadlineMiddle: AlignmentID {
-    static func defaultValue(in context: ViewDimensions) -> CGFloat {
-      context[VerticalAlignment.center]
+  private struct CaptionCentre: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat {
+      d[VerticalAlignment.top]
     }
   }
 
-  static let headlineMiddle = VerticalAlignment(HeadlineMiddle.self)
+  static let captionCentre = VerticalAlignment(CaptionCentre.self)
 }
 
 @QuickLayout
-final class BadgeRowView: UIView {
+final class OrderStatusRow: UIView {
 
-  let iconView = UIImageView(image: UIImage(systemName: "star.circle")!)
-  let titleView = UILabel()
-  let detailLabel = UILabel()
+  let statusDot = UIImageView(image: UIImage(systemName: "shippingbox.fill")!)
+  let headingLabel = UILabel()
+  let etaLabel = UILabel()
+  let courierLabel = UILabel()
 
   init() {
-    self.titleView.text = "Weekly streak kept for the ninth week in a row, the longest this year."
-    self.titleView.font = UIFont.preferredFont(forTextStyle: .headline)
-    self.titleView.numberOfLines = 0
+    self.statusDot.layer.cornerRadius = 6
+    self.statusDot.layer.masksToBounds = true
 
-    self.detailLabel.text = "Keep it going to unlock the gold badge"
-    self.detailLabel.font = UIFont.preferredFont(forTextStyle: .subheadline)
-    self.detailLabel.numberOfLines = 0
+    self.headingLabel.numberOfLines = 2
+    self.headingLabel.font = UIFont.preferredFont(forTextStyle: .title3)
+    self.headingLabel.text = "Parcel 4417 left the depot and is on the van"
 
-    self.iconView.layer.borderColor = UIColor.systemGray.cgColor
-    self.iconView.layer.borderWidth = 1
+    self.etaLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
+    self.etaLabel.text = "Due between 14:00 and 16:00"
+
+    self.courierLabel.font = UIFont.preferredFont(forTextStyle: .caption1)
+    self.courierLabel.text = "Courier: Northline"
 
     super.init(frame: .zero)
   }
@@ -43,24 +46,25 @@ final class BadgeRowView: UIView {
   }
 
   var body: Layout {
-    HStack(alignment: .headlineMiddle) {
-      iconView
-        .resizable()
-        .frame(width: 20, height: 20)
-        .alignmentGuide(.headlineMiddle, computeValue: { d in d[.top] + d.height / 2 })
-      Spacer(16)
-      VStack(alignment: .leading) {
-        titleView
-          .alignmentGuide(.headlineMiddle, computeValue: { d in d[.top] + d.height / 2 })
-        detailLabel
+    HStack(alignment: .captionCentre, spacing: 12) {
+      VStack(alignment: .leading, spacing: 4) {
+        headingLabel
+          .alignmentGuide(.captionCentre) { d in d[.top] + d.height * 0.5 }
+        etaLabel
+        courierLabel
       }
       Spacer()
+      statusDot
+        .resizable()
+        .frame(width: 28, height: 28)
+        .alignmentGuide(.captionCentre) { d in d.height * 0.5 }
     }
-    .padding(16)
+    .padding(.horizontal, 20)
+    .padding(.vertical, 10)
   }
 }
 
 @available(iOS 17, *)
 #Preview {
-  BadgeRowView()
+  OrderStatusRow()
 }

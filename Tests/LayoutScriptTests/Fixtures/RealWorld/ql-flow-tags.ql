@@ -1,6 +1,6 @@
-// Modelled on the Flow examples of facebookincubator/QuickLayout's showcase (the layout containers
-// section beside GridLayoutExampleView): tag labels made from an array with map, laid out in an
-// HFlow with item and line spacing, under a title.
+// Modelled on facebookincubator/QuickLayout, Sources/QuickLayout/docs/docs/layout/hflow.mdx: an HFlow
+// (a multi-line HStack) in a `var body: Layout` with `itemSpacing` and `lineSpacing`; here its items
+// are tag labels made from an array with `map` and laid out by a `for` loop, under a title label.
 // expect-min-frames: 7
 import QuickLayout
 

@@ -1,15 +1,18 @@
-// Modelled on the FormHeaderView of 辰宸's QuickLayout Demo, ScrollViewWithKeyboardViewController.swift:
-// labels declared empty and configured in a private `setupViews()` called from `init(frame:)`,
-// background and layer setters on the view itself, a padded VStack.
-// expect-min-frames: 2
+// Modelled on the FormHeaderView of astralchen/QLKit, Demo/Demo/ScrollViewWithKeyboardViewController.swift
+// (辰宸; stored at commit 5bfd62d2, later moved to Demo/Demo/Features/Scroll/): shares a @QuickLayout
+// UIView whose labels are declared empty and configured in a private `setupViews()` called from
+// `init(frame:)`, background and layer setters on the view itself, and a padded VStack of the labels;
+// the shipping-step banner here, with its third label, is our own.
+// expect-min-frames: 3
 import UIKit
 import QuickLayout
 
 @QuickLayout
-class ProfileHeaderView: UIView {
+final class ShippingStepBanner: UIView {
 
-    let titleLabel = UILabel()
-    let subtitleLabel = UILabel()
+    let stepLabel = UILabel()
+    let headlineLabel = UILabel()
+    let hintLabel = UILabel()
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -21,23 +24,31 @@ class ProfileHeaderView: UIView {
     }
 
     private func setupViews() {
-        backgroundColor = .systemBlue.withAlphaComponent(0.1)
-        layer.cornerRadius = 16
+        layer.cornerRadius = 10
+        layer.borderWidth = 1
+        layer.borderColor = UIColor.systemGreen.cgColor
+        backgroundColor = .systemGreen.withAlphaComponent(0.08)
 
-        titleLabel.text = "Your profile"
-        titleLabel.font = .systemFont(ofSize: 24, weight: .bold)
-        titleLabel.textColor = .systemBlue
+        stepLabel.text = "STEP 2 OF 3"
+        stepLabel.font = .systemFont(ofSize: 12, weight: .semibold)
+        stepLabel.textColor = .systemGreen
 
-        subtitleLabel.text = "Fill in the fields below to finish signing up"
-        subtitleLabel.font = .systemFont(ofSize: 14)
-        subtitleLabel.numberOfLines = 0
+        headlineLabel.text = "Where should we deliver?"
+        headlineLabel.font = .systemFont(ofSize: 20, weight: .semibold)
+
+        hintLabel.text = "We only ship within the EU for now, and a signature is needed on arrival."
+        hintLabel.font = .systemFont(ofSize: 13)
+        hintLabel.textColor = .secondaryLabel
+        hintLabel.numberOfLines = 0
     }
 
     var body: Layout {
-        VStack(alignment: .leading, spacing: 8) {
-            titleLabel
-            subtitleLabel
+        VStack(alignment: .leading, spacing: 6) {
+            stepLabel
+            headlineLabel
+            hintLabel
         }
-        .padding(20)
+        .padding(.horizontal, 18)
+        .padding(.vertical, 14)
     }
 }

@@ -1,44 +1,55 @@
-// Modelled on Sondra's MessageCell demo, ScrollViewController.swift (a QuickLayout content view for
-// a UIScrollView): views made by immediately-called closures with background colours and corner
-// radii, stacked with fixed heights, and a view controller whose viewDidLayoutSubviews sizes it.
-// expect-min-frames: 3
+// Modelled on astralchen/QuickLayoutDemo, QuickLayoutDemo/ScrollViewController.swift (Sondra's
+// ScrollContentView): shares a @QuickLayout content view for a UIScrollView whose views are made by
+// immediately-called closures setting background colours and corner radii, stacked in a padded VStack
+// with fixed heights; the tiles, colours and sizes here are our own.
+// expect-min-frames: 4
 import UIKit
 import QuickLayout
 
 @QuickLayout
-final class StackedPanelsView: UIView {
+final class ForecastTilesView: UIView {
 
-    let banner =  {
-        let view = UIView()
-        view.backgroundColor = .systemCyan
-        view.layer.cornerRadius = 5
-        return view
-    }()
-    let middle = {
-        let view = UIView()
-        view.backgroundColor = .systemBrown
-        view.layer.cornerRadius = 16
-        return view
+    private let todayTile: UIView = {
+        let tile = UIView()
+        tile.layer.cornerRadius = 12
+        tile.backgroundColor = .systemIndigo
+        return tile
     }()
 
-    let footer = {
-        let view = UIView()
-        view.backgroundColor = .systemPink
-        view.layer.cornerRadius = 16
-        return view
+    private let hourlyStrip: UIView = {
+        let strip = UIView()
+        strip.layer.cornerRadius = 8
+        strip.backgroundColor = .systemTeal
+        return strip
+    }()
+
+    private let weekTile: UIView = {
+        let tile = UIView()
+        tile.layer.cornerRadius = 12
+        tile.backgroundColor = .systemOrange
+        return tile
+    }()
+
+    private let radarTile: UIView = {
+        let tile = UIView()
+        tile.layer.cornerRadius = 20
+        tile.backgroundColor = .systemGreen
+        return tile
     }()
 
     var body: Layout {
-        VStack(spacing: 8) {
-            banner
-
-            middle
-                .frame(height: 300)
-
-            footer
+        VStack(spacing: 12) {
+            todayTile
+                .frame(height: 180)
+            hourlyStrip
+                .frame(height: 64)
+            weekTile
                 .frame(height: 200)
+            radarTile
+                .frame(height: 120)
         }
-        .padding(.horizontal, 16)
-        .padding(.vertical, 16)
+        .padding(.horizontal, 20)
+        .padding(.top, 24)
+        .padding(.bottom, 32)
     }
 }

@@ -1,7 +1,7 @@
-// Modelled on the QuickLayoutHostingController of a QuickLayout kit (the `open class
-// QuickLayoutHostingController: UIViewController` found with facebookincubator/QuickLayout's
-// macro): a view controller whose `@LayoutBuilder func layout() -> Layout` lays out its labels,
-// set up in viewDidLoad.
+// Modelled on astralchen/QuickLayoutDemo, QuickLayoutDemo/QLHostingController.swift: UIViewControllers
+// that set up their labels and a button in viewDidLoad and lay them out with QuickLayout (a padded
+// leading VStack with a Spacer above the button); here the layout is a `@LayoutBuilder func layout()
+// -> Layout` on a plain UIViewController rather than an overridden `body`.
 // expect-min-frames: 3
 import UIKit
 import QuickLayout

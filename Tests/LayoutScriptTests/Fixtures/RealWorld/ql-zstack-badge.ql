@@ -1,5 +1,6 @@
-// Modelled on the ZStack and overlay examples of facebookincubator/QuickLayout's showcase: an avatar
-// image view with a status dot in a bottom-trailing ZStack, a name beside it.
+// Modelled on facebookincubator/QuickLayout, Sources/QuickLayout/docs/docs/layout/zstack.mdx: a ZStack
+// of views with an `alignment:` argument in a `var body: Layout`; here a bottom-trailing status dot over
+// an avatar image view, in an HStack with a name label and a spacer.
 // expect-min-frames: 3
 import QuickLayout
 

@@ -1,6 +1,6 @@
-// Modelled on the settings screens of open-source apps without a Form (Etnhy/NewsSUI's Settings.swift
-// and the row views of supergeorg/Grocy-SwiftUI): a reusable row of an icon in a coloured square,
-// a title, a spacer and a chevron, repeated in a VStack with dividers.
+// Modelled on wxxsw/SwiftUI-WeChat, SwiftUI-WeChat/Module/Me/MeView.swift (its private Cell rows): a
+// reusable row of an icon, a title, a spacer and a disclosure indicator, repeated in a VStack with
+// separators between rows (the coloured square behind the icon is ours).
 // expect-min-frames: 14
 import SwiftUI
 

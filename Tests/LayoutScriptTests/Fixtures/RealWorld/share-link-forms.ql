@@ -1,6 +1,6 @@
-// Modelled on the Mlem app's MenuButton.swift (Eric Andrews: `ShareLink(item: url)` in a switch
-// over menu functions, seen beside alexeyprimechaev/Ripoff's menu): ShareLinks with the default
-// label, a title, and a label closure, in a row.
+// Modelled on edunne4/SwiftUIExamples, ByExample/ByExample/ActivityView/ShareSheetExample.swift:
+// ShareLinks to one stored URL with the default label, with a title, and with a label closure, in a
+// stack (an HStack here).
 // expect-min-frames: 5
 import SwiftUI
 

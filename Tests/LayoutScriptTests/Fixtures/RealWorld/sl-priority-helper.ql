@@ -1,6 +1,7 @@
-// Modelled on ioskrew/SwiftLayout-Sample's MenuDetailBottomBaseView.swift (a base view with
-// labels and a button) and SwiftLayout's README on priorities: `.priority(.init(999))` on a width,
-// a `@LayoutBuilder` helper function returning a subtree inside `sublayout { }`.
+// Modelled on ioskrew/SwiftLayout, README.md ("LayoutBuilder + AnchorsBuilder"): `@LayoutBuilder func …
+// -> some Layout` pieces of a hierarchy written separately and combined, views placed with `anchors { }`
+// inside `sublayout { }`; here one helper returns a subtree used inside `sublayout { }`, and a width
+// carries `.priority(.init(999))` (the priority modifier the library documents on Anchors).
 // expect-min-frames: 4
 import UIKit
 import SwiftLayout

@@ -1,6 +1,7 @@
-// Modelled on Kane's SwiftUI_CookBook NavigationSplitViewView.swift: a Hashable struct of animals in
-// a `let` array, a @State optional selection written `(Animal)?`, the sidebar a ForEach of buttons,
-// the detail an `if let` of the selection or a prompt.
+// Modelled on naijoug/mix, samples/SwiftUI/Cookbook/Cookbook/Sections/09-TabViews&SplitViews/0904-CreateASplitView.swift:
+// a Hashable Animal struct, a `let` array of three, a @State optional selection written `(Animal)?`, a
+// NavigationSplitView with a titled sidebar (here a ForEach of buttons, not a List) and a detail for
+// the selection (here an `if let` with a prompt, not a `??` fallback).
 // expect-min-frames: 4
 import SwiftUI
 

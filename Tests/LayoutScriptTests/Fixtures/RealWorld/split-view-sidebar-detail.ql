@@ -1,23 +1,24 @@
-// Modelled on Big Mountain Studio's Navigation_SplitView.swift (beside pd95/SwiftUI-Sidebar's
-// split-view example): a NavigationSplitView whose sidebar sets the title and whose detail is a
-// text, a font on the split view; an iPhone shows the sidebar in a navigation stack.
+// Modelled on ClementCardonnel/NavigationSplitView-Issue, NavigationSplitViewIssue/ContentView.swift:
+// shares a NavigationSplitView whose sidebar and detail closures each hold a single Text, and a title
+// font; here the font is set on the split view, the sidebar carries a navigation title (an iPhone shows
+// the sidebar in a stack) and the texts are our own.
 // expect-min-frames: 3
 import SwiftUI
 
-struct NotesSplit: View {
+struct StationBrowser: View {
     var body: some View {
         NavigationSplitView {
-            Text("Folders")
-                .navigationTitle("Notes")
+            Text("Nearby stations")
+                .navigationTitle("Radio")
         } detail: {
-            Text("Pick a note")
+            Text("No station playing")
         }
-        .font(.title)
+        .font(.title2)
     }
 }
 
-struct NotesSplit_Previews: PreviewProvider {
+struct StationBrowser_Previews: PreviewProvider {
     static var previews: some View {
-        NotesSplit()
+        StationBrowser()
     }
 }

@@ -1,6 +1,6 @@
-// Modelled on the layout constants of SchweizerischeBundesbahnen/mobile-ios-design-swiftui's components
-// (`static let` sizes on a view, read as `Self.`): a row whose paddings and icon size come from the
-// view's static members and a static func.
+// Modelled on asiamserrano/AutoSaveMock, AutoSaveMock/View/IconView.swift: a view whose `static let`
+// size is read as `Self.defaultSize` for an icon frame; here static sizes also set the row's spacing
+// and padding, and a static func makes its caption.
 // expect-min-frames: 2
 import SwiftUI
 

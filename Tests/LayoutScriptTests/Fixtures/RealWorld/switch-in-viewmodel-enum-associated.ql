@@ -1,34 +1,40 @@
-// Modelled on the view-model state enums with associated values seen beside rlochar/switchui
-// (Soramitsu's `enum ViewModelState<ViewModel> { case data(viewModel:) … }` and the LoadState
-// of jubinkhan007's SwiftUI-Enterprise-App): a body switching with `case .failed(let message):`
-// and `case let .loaded(items):` bindings, the current case from a model's default.
+// Modelled on stiiveo/ExploreSwiftUI, View/AsyncImageView.swift (stored at commit 0768c464): shares a view holding its view model as
+// a @StateObject whose body switches on the model's `state`, binding associated values (an Image shown
+// resizable, a failure shown as Text), a ProgressView for `.loading` and a Color for the no-value case
+// (the state enum and the ObservableObject, declared outside that file there, are written here); the
+// avatar slot, its case names, the `case let` / `case .x(let …)` mix and the model's default are our own.
 // expect-min-frames: 1
 import SwiftUI
 
-enum FeedState {
-    case idle
+enum AvatarState {
+    case empty
     case loading
-    case loaded([String])
-    case failed(String)
+    case loaded(Image)
+    case failed(reason: String)
 }
 
-final class FeedModel: ObservableObject {
-    @Published var state: FeedState = .loading
+final class AvatarModel: ObservableObject {
+    @Published var state: AvatarState = .loading
 }
 
-struct FeedScreen: View {
-    @StateObject private var model = FeedModel()
+struct AvatarSlot: View {
+    @StateObject var model = AvatarModel()
 
     var body: some View {
         switch model.state {
-        case .idle:
-            Text("Pull to refresh")
         case .loading:
-            ProgressView("Loading…")
-        case let .loaded(items):
-            Text("\(items.count) stories")
-        case .failed(let message):
-            Text(message)
+            ProgressView()
+        case let .loaded(picture):
+            picture
+                .resizable()
+                .scaledToFill()
+                .frame(width: 64, height: 64)
+        case .failed(let reason):
+            Text(reason)
+                .font(.caption)
+        case .empty:
+            Color.secondary.opacity(0.2)
+                .frame(width: 64, height: 64)
         }
     }
 }

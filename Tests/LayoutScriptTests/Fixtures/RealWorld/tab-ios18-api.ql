@@ -1,6 +1,7 @@
-// Modelled on Apple's "Enhancing your app's content with tab navigation" sample (iOS 18's
-// `Tab(_:systemImage:value:)`), as in the TabView of Tom-Knighton/EchoFlow's AppTab router: an
-// enum of tabs, a TabView(selection:) of Tab values, each tab's content a view of the file.
+// Modelled on Tom-Knighton/EchoFlow, EchoFlow/RootView.swift: iOS 18's `TabView(selection:)` of
+// `Tab(_:systemImage:value:)` values for a String, CaseIterable, Identifiable, Hashable AppTab enum
+// whose icon is a switch expression (declared in that repo's Env package, written here), each tab's
+// content a view, with #Preview; here the two tabs are written out rather than made by a ForEach.
 // expect-min-frames: 3
 import SwiftUI
 

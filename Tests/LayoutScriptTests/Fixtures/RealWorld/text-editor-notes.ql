@@ -1,5 +1,6 @@
-// Modelled on the note editors of tutorial apps (the TextEditor screen of rhenz/swiftui-working-with-data's
-// binding chapters): a title TextField, a TextEditor taking the rest with a border, a character count.
+// Modelled on AIWASS23/poc-swift, SwiftUI/LimitCharacterText/TextEditor.swift: a padded VStack of a
+// TextEditor bound to @State text and a Text showing the character count; the title TextField and the
+// editor's border are ours.
 // expect-min-frames: 3
 import SwiftUI
 

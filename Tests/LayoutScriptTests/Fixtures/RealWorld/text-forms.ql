@@ -1,6 +1,6 @@
-// Modelled on the Text samples of jaywcjlove/swiftui-example (example/…/Text demos) and Apple's
-// `Text` documentation examples: `Text(verbatim:)`, Markdown in a literal, a date with a style,
-// `Text(value, format: .number)`, and `.lineLimit` on the containing VStack.
+// Modelled on jaywcjlove/swiftui-example, example/working-with-static-text/demo11/Demo/Demo/ContentView.swift:
+// Markdown (bold, italic, code) in Text literals in a VStack; here beside `Text(verbatim:)`, a date with
+// a style and `Text(value, format: .number)`, with `.lineLimit` on the containing VStack.
 // expect-min-frames: 4
 import SwiftUI
 

@@ -1,6 +1,7 @@
-// Modelled on Mark Moeykens's SecureField_KeyboardSafeArea.swift (Big Mountain Studio, seen beside
-// Woobios97/Nicetomeetyou_SwiftUI's WelcomeView): a logo between spacers, a text field and a secure
-// field with the rounded-border style and horizontal padding, a title font on the stack.
+// Modelled on Bongkot-Kladklaen/Programming_tutorial_code, App_ios/SwitftUIDemo1/SwitftUIDemo1/textField.swift:
+// @State user name and password strings bound to a TextField and a SecureField, both with the
+// rounded-border style and horizontal padding, in a VStack with a Spacer (the logo and the title
+// font on the stack are ours).
 // expect-min-frames: 3
 import SwiftUI
 

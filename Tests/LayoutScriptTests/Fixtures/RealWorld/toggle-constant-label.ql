@@ -1,6 +1,6 @@
-// Modelled on luannguyen252/my-swift-journey, _SwiftUI-Examples-1/AdvancedState/AdvancedState/ConstantBindingExample.swift
-// and sateeshyegireddi/SwiftUIComponents, SwiftUIComponents/SwiftUIComponents/ConstantBinding.swift:
-// Toggles bound to `.constant(…)` with their label as a trailing closure, one padded horizontally.
+// Modelled on luannguyen252/my-swift-journey, _SwiftUI-Examples-1/AdvancedState/AdvancedState/ConstantBindingExample.swift:
+// a Toggle bound to `.constant(true)` with its label as a trailing closure; here a second one, bound
+// to `.constant(false)`, is padded horizontally, in a VStack.
 // expect-min-frames: 2
 import SwiftUI
 

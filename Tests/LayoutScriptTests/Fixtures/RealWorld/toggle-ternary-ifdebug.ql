@@ -1,6 +1,6 @@
-// Modelled on Artem Novichkov's "SwiftUI by Examples" ToggleView.swift (seen beside
-// sateeshyegireddi/SwiftUIComponents's ConstantBinding): a Toggle whose label is a ternary on its
-// @State, padded, with the PreviewProvider inside `#if DEBUG`.
+// Modelled on artemnovichkov/SwiftUI-by-Examples, SwiftUI by Examples/SwiftUI by Examples/ToggleView.swift
+// (Artem Novichkov): a Toggle bound to a @State Bool whose label Text is a ternary on it, padded, with
+// the PreviewProvider inside `#if DEBUG`.
 // expect-min-frames: 1
 import SwiftUI
 

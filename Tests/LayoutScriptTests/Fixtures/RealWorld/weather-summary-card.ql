@@ -1,6 +1,7 @@
-// Modelled on the current-conditions cards of open-source weather apps (the SwiftUI-Vision/Weather
-// samples): a struct of readings with computed display strings, a large temperature, a symbol and
-// a row of three stats made by a @ViewBuilder helper method.
+// Modelled on marek-onPC/swift-learning-apps, weather-app/weather-app/Components/WeatherCard.swift: a
+// current-conditions card, a VStack of the condition's SF Symbol over a large temperature Text; the
+// readings struct with computed display strings and the row of three stats made by a @ViewBuilder
+// helper method are ours.
 // expect-min-frames: 8
 import SwiftUI
 
