@@ -21,12 +21,14 @@ extension Evaluator {
     if added.contains(where: \.isBody) { body = nil }
     try run(&added, isMain: true)
     let views = viewStructs + viewsDeclaredByExtensions()
-    if let named = forcedView.map({ (name: $0, location: SourceLocation(file: path, line: 1, column: 1)) }) ?? namedView {
+    if let named = forcedView.map({ (name: $0, location: SourceLocation(file: path, line: 0, column: 0)) }) ?? namedView {
       body = try shownView(named: named.name, among: views, at: named.location)
     } else if body == nil {
       let fileStart = SourceLocation(file: path, line: 1, column: 1)
       let loose = looseLayouts.filter(\.value.isLayoutLike).count
-      if loose == 0 {
+      // A pasted Layoutable class's own `var layout` is what its `#Preview` shows.
+      let hasAnchorsLayout = declarations.functions["layout"]?.isAnchorsLayout == true
+      if loose == 0, !hasAnchorsLayout {
         body = try shownView(named: nil, among: views, at: fileStart)
       } else if !viewStructCalled, previews.isEmpty, let shown = try shownView(named: nil, among: views, at: fileStart) {
         // Loose layouts beside a view nothing calls are examples of their own, as the view is:
