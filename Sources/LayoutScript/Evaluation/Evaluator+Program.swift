@@ -26,9 +26,10 @@ extension Evaluator {
     } else if body == nil {
       let fileStart = SourceLocation(file: path, line: 1, column: 1)
       let loose = looseLayouts.filter(\.value.isLayoutLike).count
-      // A pasted Layoutable class's own `var layout` is what its `#Preview` shows.
-      let hasAnchorsLayout = declarations.functions["layout"]?.isAnchorsLayout == true
-      if loose == 0, !hasAnchorsLayout {
+      // A pasted Layoutable class's own `var layout` is what its `#Preview` shows, when the file
+      // has no SwiftUI view to show instead.
+      let showsAnchorsLayout = declarations.functions["layout"]?.isAnchorsLayout == true && views.isEmpty
+      if loose == 0, !showsAnchorsLayout {
         body = try shownView(named: nil, among: views, at: fileStart)
       } else if !viewStructCalled, previews.isEmpty, let shown = try shownView(named: nil, among: views, at: fileStart) {
         // Loose layouts beside a view nothing calls are examples of their own, as the view is:
