@@ -15,7 +15,7 @@ final class SlipsTests: XCTestCase {
       + "  var body: some View {\n    Text(\"Drag me\").font(.title).paddin(4)\n  }\n}\n"
     XCTAssertEqual(failure(source).components(separatedBy: "\n").prefix(2), [
       "test.ql: this looks like SwiftUI code (View, @State, Text): qlrepl lays it out by SwiftUI's rules, "
-        + "and what follows is what it does not read of it (README: \"SwiftUI semantics\")",
+        + "and what follows is what it does not read of it (docs/swiftui.md)",
       "test.ql:6:34: error: unknown modifier '.paddin'",
     ])
   }
@@ -24,7 +24,7 @@ final class SlipsTests: XCTestCase {
     let source = "final class V: UIView, Layoutable {\n  var layout: some Layout {\n    self.sl.sublayout { label.anchors { Anchors.allSides() } }\n  }\n}\nlet x = nothing"
     XCTAssertEqual(failure(source).components(separatedBy: "\n").first,
                    "test.ql: this looks like SwiftLayout code (Layoutable, .sl, sublayout): qlrepl lays it out by SwiftLayout's "
-                     + "rules, and what follows is what it does not read of it (README: \"Auto Layout: SwiftLayout's anchors\")")
+                     + "rules, and what follows is what it does not read of it (docs/autolayout.md)")
   }
 
   func testQuickLayoutCodeHasNoSuchLine() {

@@ -41,10 +41,10 @@ final class LearnTerminalTests: XCTestCase {
     XCTAssertEqual(second.waitForExit(), 0, output.text)
   }
 
-  /// README's "Learning layout with qlrepl" shows lesson 1 as `qlrepl learn` prints it: the
+  /// docs/session.md's "Learning layout with qlrepl" shows lesson 1 as `qlrepl learn` prints it: the
   /// block without its `ql> ` lines is what a 100-column run prints for the lines typed there.
-  func testReadmesWalkThroughTheFirstLessonIsWhatLearnPrints() throws {
-    let readme = try String(contentsOf: QlreplProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+  func testTheDocsWalkThroughTheFirstLessonIsWhatLearnPrints() throws {
+    let readme = try String(contentsOf: QlreplProcess.packageRoot.appendingPathComponent("docs/session.md"), encoding: .utf8)
     let section = try XCTUnwrap(readme.components(separatedBy: "## Learning layout with qlrepl").dropFirst().first)
     let block = try XCTUnwrap(section.components(separatedBy: "```").dropFirst().first)
     let lines = block.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()

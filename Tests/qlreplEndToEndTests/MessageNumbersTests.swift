@@ -24,7 +24,7 @@ final class MessageNumbersTests: XCTestCase {
     for (arguments, environment, input, status, stderr) in cases {
       let outcome = try QlreplProcess.run(arguments, environment: environment, input: input)
       XCTAssertEqual(outcome.status, status, "\(arguments)")
-      let shown = outcome.stderr.components(separatedBy: "(README: \"SwiftUI semantics\")\n").last!
+      let shown = outcome.stderr.components(separatedBy: "(docs/swiftui.md)\n").last!
       XCTAssertEqual(shown, stderr, "\(arguments)")
     }
     XCTAssertEqual(try QlreplProcess.run(["check", empty]).stdout, "\(empty): ok, but it is empty: nothing to render\n")

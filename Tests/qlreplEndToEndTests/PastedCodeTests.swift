@@ -21,7 +21,7 @@ final class PastedCodeTests: XCTestCase {
     XCTAssertEqual(outcome.status, 1)
     XCTAssertEqual(outcome.stderr.components(separatedBy: "\n").prefix(2), [
       "\(path): this looks like SwiftLayout code (Layoutable, .sl, sublayout): qlrepl lays it out by SwiftLayout's rules, "
-        + "and what follows is what it does not read of it (README: \"Auto Layout: SwiftLayout's anchors\")",
+        + "and what follows is what it does not read of it (docs/autolayout.md)",
       "\(path):4:25: error: cannot find 'labl' in scope",
     ])
   }

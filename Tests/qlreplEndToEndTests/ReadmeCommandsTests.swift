@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Every command of the README's `sh` blocks runs as shown (issue 20, point 3), in a folder laid
+/// Every command of the README's and the docs' `sh` blocks runs as shown (issue 20, point 3), in a folder laid
 /// out like a checkout (`workspace/`, `.build/debug/qlrepl`, `../shared/`), with `qlrepl` on the
 /// PATH: it exits 0 and writes no error. The few that build or benchmark a release are named
 /// here with why a test does not run them, so a command added to the README is either run or
@@ -22,11 +22,17 @@ final class ReadmeCommandsTests: XCTestCase {
     "swift run -c release qlfuzz --seconds 600 --seed 1 workspace Tests/LayoutScriptTests/Fixtures": "ten minutes of fuzzing (CI runs a minute of it)",
   ]
 
-  /// The README's `sh` lines, each without its trailing comment.
+  /// The `sh` lines of the README and of every page of `docs/`, each without its trailing comment.
   static func readmeCommands() throws -> [String] {
-    let readme = try String(contentsOf: QlreplProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let docs = QlreplProcess.packageRoot.appendingPathComponent("docs")
+    let pages = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }.sorted()
+      .map { docs.appendingPathComponent($0) }
+    var text = ""
+    for page in [QlreplProcess.packageRoot.appendingPathComponent("README.md")] + pages {
+      text += try String(contentsOf: page, encoding: .utf8) + "\n"
+    }
     var commands: [String] = [], inShell = false
-    for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       if line.hasPrefix("```") {
         inShell = !inShell && line == "```sh"
         continue
@@ -79,7 +85,7 @@ final class ReadmeCommandsTests: XCTestCase {
 
   func testEveryCommandOfTheReadmeRunsAsShown() throws {
     let commands = try Self.readmeCommands()
-    XCTAssertEqual(Set(Self.notRun.keys).subtracting(commands), [], "every command not run is still in the README")
+    XCTAssertEqual(Set(Self.notRun.keys).subtracting(commands), [], "every command not run is still in the README or the docs")
     let run = commands.filter { Self.notRun[$0] == nil }
     XCTAssertGreaterThanOrEqual(run.count, 6, "\(run)")
     let shared = QlreplProcess.packageRoot.deletingLastPathComponent().appendingPathComponent("shared")

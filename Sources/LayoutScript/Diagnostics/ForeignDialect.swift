@@ -31,10 +31,11 @@ enum ForeignDialect: String, CaseIterable {
   }
 
   /// The README section on what qlrepl reads of the dialect.
-  private var readmeSection: String {
+  /// The page of the docs that says how the dialect is read.
+  private var docsPage: String {
     switch self {
-    case .swiftUI: return "SwiftUI semantics"
-    case .swiftLayout: return "Auto Layout: SwiftLayout's anchors"
+    case .swiftUI: return "docs/swiftui.md"
+    case .swiftLayout: return "docs/autolayout.md"
     }
   }
 
@@ -52,7 +53,7 @@ enum ForeignDialect: String, CaseIterable {
       guard !found.isEmpty else { continue }
       return "\(file): this looks like \(dialect.rawValue) code (\(found.prefix(3).joined(separator: ", "))): "
         + "qlrepl lays it out by \(dialect.rawValue)'s rules, and what follows is what it does not read of it "
-        + "(README: \"\(dialect.readmeSection)\")"
+        + "(\(dialect.docsPage))"
     }
     return nil
   }

@@ -84,7 +84,7 @@ struct Placeholders {
     }
     return Diagnostic("not declared in the snippet, so shown as placeholders — " + parts.joined(separator: "; "),
                       at: first.location,
-                      hint: "declare them to see the real thing; a placeholder's size is in README: \"Pasting from the docs\"", severity: .warning)
+                      hint: "declare them to see the real thing; a placeholder's size is in docs/language.md, \"Pasting from the docs\"", severity: .warning)
   }
 
   private static func heading(_ role: Role, count: Int) -> String {
