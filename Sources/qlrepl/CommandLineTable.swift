@@ -41,7 +41,7 @@ enum CommandLineTable {
     Option(flag: "--format", value: "ascii|json|tree|svg", text: """
       ascii (the default): a picture of boxes and the table of frames; tree: every element, containers and modifiers \
       too, with its frame, the proposal it was laid out for and the size it took, flexibility (h/v), priority and every \
-      proposal it received, with why; json: the schema of SPEC 3.1; svg: a standalone SVG of the canvas
+      proposal it received, with why; json: the schema of docs/json.md; svg: a standalone SVG of the canvas
       """) { options, value throws(UsageError) in
       guard let format = RenderOptions.Format(rawValue: value) else {
         throw UsageError(message: "unknown format '\(value)' (use \(RenderOptions.Format.allCases.map(\.rawValue).joined(separator: ", ")))")

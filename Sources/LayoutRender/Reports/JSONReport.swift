@@ -1,7 +1,7 @@
 import LayoutCore
 import LayoutScript
 
-/// The `render --format json` report (SPEC 3.1): canvas, body size, every view's frame and
+/// The `render --format json` report (docs/json.md): canvas, body size, every view's frame and
 /// measurement count, the node tree, and the diagnostics. Written as it is produced.
 public struct JSONReport {
   public let script: EvaluatedScript

@@ -48,6 +48,8 @@ extension Evaluator {
     }) { return result }
     if let result = try mutatingMethod(name, of: baseExpression, arguments, at: nameLocation) { return result }
     if layoutSubviews == nil, (isHost(baseExpression) || UIKitCalls.ignoredMethods.contains(name)) && Vocabulary.modifiers[name] == nil {
+      // `super.viewDidLoad()`: UIKit's own implementation, which every override calls; nothing to say.
+      if case .name("super", _) = baseExpression { return .void }
       return ignoredCall(name, at: nameLocation)
     }
     let base = try evaluate(baseExpression)

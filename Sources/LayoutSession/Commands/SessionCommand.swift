@@ -60,7 +60,7 @@ public enum SessionCommand: String, CaseIterable, Sendable {
     case .zoom: ("Z", "cells of 1/Z the fitted size")
     case .semantics: ("swiftui|quicklayout|auto", "lay out by SwiftUI's or QuickLayout's rules (auto: the script's choice)")
     case .tree: ("", "every element: frame, proposal, size, flexibility, priority")
-    case .json: ("", "the layout as JSON (SPEC 3.1)")
+    case .json: ("", "the layout as JSON (docs/json.md)")
     case .explain: ("NAME", "every proposal the view received, what it answered, and why (anchors: which constraints decide each edge)")
     case .constraints: ("[NAME]", "an anchors layout's constraints, active or broken, holding or off by how much")
     case .compare: ("", "the layout by QuickLayout's and by SwiftUI's rules side by side")
