@@ -46,7 +46,7 @@ let package = Package(
     .systemLibrary(name: "CMalloc"),
     .target(name: "LayoutScript", dependencies: ["LayoutCore", "CMalloc"], swiftSettings: staticRuntime),
     // The one entry point: evaluate a script, apply overrides, lay it out with the right engine.
-    .target(name: "LayoutPipeline", dependencies: ["LayoutCore", "LayoutScript", "QuickLayoutEngine", "SwiftUIEngine", "AutoLayoutEngine"], swiftSettings: staticRuntime),
+    .target(name: "LayoutPipeline", dependencies: ["LayoutCore", "LayoutScript", "QuickLayoutEngine", "SwiftUIEngine", "AutoLayoutEngine", "LayoutRender"], swiftSettings: staticRuntime),
     // Pictures and reports of a layout result: the ASCII picture and table, tree, JSON, SVG.
     .target(name: "LayoutRender", dependencies: ["LayoutCore", "LayoutScript"], swiftSettings: staticRuntime),
     // GNU readline (Debian: libreadline-dev): its module map names the header and the library, so

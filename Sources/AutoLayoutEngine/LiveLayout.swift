@@ -79,7 +79,7 @@ public final class LiveLayout {
   /// priority rebuilds the outcome from the whole solution.
   private func edit(_ kept: KeptSolve, by edits: LayoutEdits, to layout: AnchorsLayout) -> AutoLayoutOutcome? {
     self.kept = nil
-    let name = { (view: Int) in kept.names.indices.contains(view) ? kept.names[view] : "view\(view)" }
+    let name = { (view: Int) in viewName(view, in: kept.names) }
     let solver = kept.solve.solver
     solver.markChanges()
     var edited: [Int] = []

@@ -1,6 +1,7 @@
 import LayoutCore
 
-/// The constraints report of a solved layout: statuses, conflicts and ambiguity in words.
+/// The constraints report of a solved layout: statuses, conflicts and ambiguity as facts
+/// (`LayoutRender` words them).
 struct ReportBuilder {
   /// The solve: conflicts and ambiguity were found in its first pass, its frames are shown.
   let solve: SystemSolve
@@ -18,24 +19,13 @@ struct ReportBuilder {
     for conflict in solve.conflicts {
       let texts = conflict.set.map { solve.system.items[$0].text }
       conflicting.formUnion(texts)
-      let broken = solve.system.items[conflict.broken].text
-      findings.append(ConstraintsFinding(
-        "unsatisfiable constraints: \(texts.joined(separator: "; ")) cannot all hold; "
-          + "UIKit recovers by breaking \(broken)",
-        constraints: indices([conflict.broken] + conflict.set.filter { $0 != conflict.broken }, in: solve)))
+      findings.append(.conflict(set: texts, broken: solve.system.items[conflict.broken].text,
+                                constraints: indices([conflict.broken] + conflict.set.filter { $0 != conflict.broken }, in: solve)))
     }
     let ambiguousNames = ambiguous.map { "\(name($0.view)).\($0.axis == .horizontal ? "horizontal" : "vertical")" }
-    if !ambiguous.isEmpty {
-      let described = ambiguous.map { "\(name($0.view)) (\($0.axis == .horizontal ? "horizontal" : "vertical"))" }
-      findings.append(ConstraintsFinding(
-        "the layout is ambiguous: \(described.joined(separator: ", ")) can move without breaking a constraint; "
-          + "add constraints (or distinct priorities) that fix them", constraints: []))
-    }
+    if !ambiguous.isEmpty { findings.append(.ambiguous(ambiguous.map { AmbiguousAxis(view: $0.view, axis: $0.axis) })) }
     for index in solve.system.leftOut {
-      let layout = solve.model.layout
-      let constraint = layout.constraints[index]
-      findings.append(ConstraintsFinding(
-        "\(constraint.normalized(name)) relates views without a common ancestor; it is left out", constraints: [index]))
+      findings.append(.leftOut(constraint: index, text: solve.model.layout.constraints[index].normalized(name)))
     }
     var report = ConstraintsReport(constraints: statuses, ambiguous: ambiguousNames.sorted(),
                                    unsatisfiable: conflicting.sorted(), findings: findings, content: content())
@@ -95,7 +85,7 @@ struct ReportBuilder {
                          length: length, hugging: solve.system.items[content.hugging].priority, compression: content.compression)
   }
 
-  private func name(_ view: Int) -> String { names.indices.contains(view) ? names[view] : "view\(view)" }
+  private func name(_ view: Int) -> String { viewName(view, in: names) }
 
   private func indices(_ items: [Int], in solve: SystemSolve) -> [Int] {
     items.compactMap {

@@ -37,7 +37,7 @@ struct LayoutSystem {
   init(_ model: FrameModel, kinds: [LeafKind], names: [String], width: Double?, height: Double?) {
     let layout = model.layout
     var fitting: [AnchorConstraint] = []
-    let name = { (view: Int) in names.indices.contains(view) ? names[view] : "view\(view)" }
+    let name = { (view: Int) in viewName(view, in: names) }
     for axis in Axis.allCases {
       let origin = AnchorConstraint(item: layout.root, attribute: axis == .horizontal ? .left : .top,
                                     relation: .equal, secondItem: nil, secondAttribute: nil)

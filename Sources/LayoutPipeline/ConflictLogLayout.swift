@@ -32,7 +32,7 @@ enum ConflictLogLayout {
     report.log = findings
     guard let log = anchors.log, findings.hasConflict else { return report }
     let layout = anchors.layout
-    let name = { (view: Int) in names.indices.contains(view) ? names[view] : "view\(view)" }
+    let name = { (view: Int) in viewName(view, in: names) }
     if let broken = findings.broken, let index = log.entries[broken].constraint, index == layout.constraints.count - 1 {
       report.constraints.append(ConstraintStatus(index: index, text: layout.constraints[index].normalized(name), isActive: false,
                                                  error: 0, isBinding: false))

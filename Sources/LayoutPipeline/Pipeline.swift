@@ -1,5 +1,6 @@
 import AutoLayoutEngine
 import LayoutCore
+import LayoutRender
 import LayoutScript
 import QuickLayoutEngine
 import SwiftUIEngine
@@ -87,7 +88,7 @@ public enum Pipeline {
     laidOut.constraints = outcome.report
     laidOut.diagnostics = outcome.report.findings.map { finding in
       let location = finding.constraints.first.flatMap { anchors.locations.indices.contains($0) ? anchors.locations[$0] : nil }
-      return Diagnostic(finding.message, at: location ?? anchors.location, severity: .warning)
+      return Diagnostic(finding.sentence(names: names), at: location ?? anchors.location, severity: .warning)
     }
     return laidOut
   }

@@ -71,7 +71,7 @@ final class AutoLayoutEngineTests: XCTestCase {
     for (name, layout, kinds, expected) in cases {
       let outcome = AutoLayoutEngine.layout(layout, kinds: kinds, names: names, canvas: canvas)
       XCTAssertEqual(outcome.report.ambiguous, expected, name)
-      XCTAssertTrue(outcome.report.findings.contains { $0.message.contains("ambiguous") }, name)
+      XCTAssertTrue(outcome.report.findings.contains { if case .ambiguous = $0 { true } else { false } }, name)
     }
   }
 
@@ -88,8 +88,11 @@ final class AutoLayoutEngineTests: XCTestCase {
       let outcome = AutoLayoutEngine.layout(layout(constraints), kinds: [.plainView, .plainView, .plainView], names: names, canvas: canvas)
       XCTAssertEqual(outcome.report.unsatisfiable, expected, name)
       XCTAssertEqual(outcome.report.constraints.filter { !$0.isActive }.count, 1, name)
-      let finding = outcome.report.findings.first { $0.message.contains("unsatisfiable") }
-      XCTAssertTrue(finding?.message.contains("breaking") ?? false, name)
+      let conflict = outcome.report.findings.first { if case .conflict = $0 { true } else { false } }
+      guard case let .conflict(set, broken, constraints) = conflict else { return XCTFail("no conflict: \(name)") }
+      XCTAssertEqual(set.sorted(), expected, name)
+      XCTAssertTrue(set.contains(broken), name)
+      XCTAssertFalse(constraints.isEmpty, name)
     }
   }
 }

@@ -98,22 +98,53 @@ final class AnchorsRenderTests: XCTestCase {
     XCTAssertTrue(json.contains(#""ambiguous":[],"unsatisfiable":[]"#), json)
   }
 
+  /// The engine's findings are facts (`ConstraintsFinding`); LayoutRender words them and the
+  /// pipeline gives each as a warning at its first constraint (the layout itself for ambiguity).
   func testConflictsAndAmbiguityAreWarningsAtTheConstraint() throws {
-    let source = """
+    func script(_ anchors: String) -> String {
+      """
       let root = UIView()
       let box = UIView()
       var layout: some Layout {
         root.sl.sublayout {
           box.sl.anchors {
-            Anchors.width.equalTo(constant: 10)
-            Anchors.width.equalTo(constant: 20)
+      \(anchors)
           }
         }
       }
       """
-    let (_, layout) = try self.layout(source)
-    XCTAssertEqual(layout.constraints?.unsatisfiable, ["box.width == 10", "box.width == 20"])
-    XCTAssertEqual(layout.diagnostics.map(\.location.line), [7])
-    XCTAssertTrue(layout.diagnostics[0].message.contains("unsatisfiable"))
+    }
+    let cases: [(name: String, source: String, unsatisfiable: [String], warnings: [String])] = [
+      ("two widths", script("      Anchors.width.equalTo(constant: 10)\n      Anchors.width.equalTo(constant: 20)"),
+       ["box.width == 10", "box.width == 20"],
+       ["snippet.ql:7:21: unsatisfiable constraints: box.width == 10; box.width == 20 cannot all hold; "
+          + "UIKit recovers by breaking box.width == 20"]),
+      ("no position", script("      Anchors.width.equalTo(constant: 10)\n      Anchors.height.equalTo(constant: 20)"), [],
+       ["snippet.ql:3:5: the layout is ambiguous: box (horizontal), box (vertical) can move without breaking a constraint; "
+          + "add constraints (or distinct priorities) that fix them"]),
+    ]
+    for (name, source, unsatisfiable, warnings) in cases {
+      let (_, layout) = try self.layout(source)
+      XCTAssertEqual(layout.constraints?.unsatisfiable, unsatisfiable, name)
+      XCTAssertEqual(layout.diagnostics.map { "\($0.location): \($0.message)" }, warnings, name)
+      XCTAssertEqual(layout.diagnostics.map(\.severity), warnings.map { _ in .warning }, name)
+    }
+  }
+
+  /// Each finding's sentence, from its facts alone (a constraint left out is met only where a
+  /// view is constrained to one outside its tree, which scripts cannot write).
+  func testFindingsInWords() {
+    let names = ["root", "title"]
+    let cases: [(ConstraintsFinding, String)] = [
+      (.conflict(set: ["title.width == 10", "root.width == 5"], broken: "root.width == 5", constraints: [1, 0]),
+       "unsatisfiable constraints: title.width == 10; root.width == 5 cannot all hold; UIKit recovers by breaking root.width == 5"),
+      (.ambiguous([AmbiguousAxis(view: 1, axis: .vertical), AmbiguousAxis(view: 7, axis: .horizontal)]),
+       "the layout is ambiguous: title (vertical), view7 (horizontal) can move without breaking a constraint; "
+         + "add constraints (or distinct priorities) that fix them"),
+      (.leftOut(constraint: 3, text: "title.top == other.bottom"),
+       "title.top == other.bottom relates views without a common ancestor; it is left out"),
+    ]
+    for (finding, sentence) in cases { XCTAssertEqual(finding.sentence(names: names), sentence) }
+    XCTAssertEqual(cases.map(\.0.constraints), [[1, 0], [], [3]])
   }
 }

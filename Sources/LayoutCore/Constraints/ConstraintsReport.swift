@@ -53,15 +53,39 @@ public struct ConstraintStatus: Sendable, Hashable {
   }
 }
 
-/// A warning of the Auto Layout engine and the constraints it is about (indices into
-/// `AnchorsLayout.constraints`; empty when it is about the canvas or the whole layout).
-public struct ConstraintsFinding: Sendable, Hashable {
-  public var message: String
-  public var constraints: [Int]
+/// A warning of the Auto Layout engine, as facts: what it is about and the constraints it
+/// concerns. `LayoutRender` words it (`ConstraintsFinding.sentence(names:)`); the pipeline gives
+/// it as a warning at the first of `constraints`.
+public enum ConstraintsFinding: Sendable, Hashable {
+  /// Required constraints that cannot all hold (a minimal conflicting set, normalized, in the
+  /// solver's order, canvas constraints included) and the one UIKit breaks to recover;
+  /// `constraints`: the set's indices into `AnchorsLayout.constraints`, the broken one first.
+  case conflict(set: [String], broken: String, constraints: [Int])
+  /// Views that can move on an axis without breaking a constraint, in the order found.
+  case ambiguous([AmbiguousAxis])
+  /// Constraint `constraint` (normalized `text`) relates views without a common ancestor and
+  /// is left out of the solve.
+  case leftOut(constraint: Int, text: String)
 
-  public init(_ message: String, constraints: [Int]) {
-    self.message = message
-    self.constraints = constraints
+  /// The constraints it is about (indices into `AnchorsLayout.constraints`), the most telling
+  /// first; empty when it is about the whole layout.
+  public var constraints: [Int] {
+    switch self {
+    case .conflict(_, _, let constraints): return constraints
+    case .ambiguous: return []
+    case .leftOut(let constraint, _): return [constraint]
+    }
+  }
+}
+
+/// A view not determined on one axis of an Auto Layout solution.
+public struct AmbiguousAxis: Sendable, Hashable {
+  public var view: Int
+  public var axis: Axis
+
+  public init(view: Int, axis: Axis) {
+    self.view = view
+    self.axis = axis
   }
 }
 

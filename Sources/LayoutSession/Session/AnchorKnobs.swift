@@ -5,7 +5,7 @@ extension Knobs {
   /// `:set VIEW.ATTRIBUTE.constant` and `:priority VIEW.ATTRIBUTE` take, one line per
   /// constraint in activation order, with the constraint it belongs to.
   static func anchorsListing(_ layout: AnchorsLayout, names: [String]) -> [String] {
-    let name = { (view: Int) in names.indices.contains(view) ? names[view] : "view\(view)" }
+    let name = { (view: Int) in viewName(view, in: names) }
     let rows = layout.constraints.map { constraint in
       ("\(name(constraint.item)).\(constraint.attribute.rawValue)", constraint, constraint.normalized(name))
     }
@@ -15,7 +15,7 @@ extension Knobs {
   /// `:knobs` on a console log: each of the log's constraints by its address, in the log's
   /// order, with its constant and priority as `:set ADDRESS.constant` and `:priority ADDRESS` change them.
   static func logListing(_ log: ConflictLog, _ layout: AnchorsLayout, names: [String]) -> [String] {
-    let name = { (view: Int) in names.indices.contains(view) ? names[view] : "view\(view)" }
+    let name = { (view: Int) in viewName(view, in: names) }
     let rows = log.entries.compactMap { entry -> (String, AnchorConstraint, String)? in
       guard let index = entry.constraint, layout.constraints.indices.contains(index) else { return nil }
       return (entry.address, layout.constraints[index], layout.constraints[index].normalized(name))
