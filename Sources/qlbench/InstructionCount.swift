@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import LayoutPipeline
+import LayoutRender
 import LayoutScript
 
 /// Instructions of one full layout of each tree, counted by callgrind: qlbench runs itself

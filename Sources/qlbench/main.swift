@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutRender
 
 // qlbench: the figures of SPEC section 7, as a table or (`--json`) one JSON object. Run in release:
 //   swift run -c release qlbench [--runs N] [--json] [RANDOM-10K.ql]
@@ -52,7 +53,7 @@ struct Arguments {
         guard let python = rest.popFirst() else { fail("--kiwi needs the Python that has kiwisolver") }
         kiwiPython = python
       case "--semantics":
-        guard let name = rest.popFirst(), let chosen = Semantics.allCases.first(where: { $0.flagName == name }) else {
+        guard let name = rest.popFirst(), let chosen = Semantics(flagName: name) else {
           fail("--semantics needs swiftui or quicklayout")
         }
         semantics = chosen

@@ -91,7 +91,7 @@ enum ArgumentParser {
 
   /// `swiftui` or `quicklayout`.
   static func semantics(_ text: String) throws(UsageError) -> Semantics {
-    guard let semantics = Semantics.allCases.first(where: { $0.flagName == text.lowercased() }) else {
+    guard let semantics = Semantics(flagName: text) else {
       throw UsageError(message: "--semantics needs swiftui or quicklayout, not '\(text)'")
     }
     return semantics

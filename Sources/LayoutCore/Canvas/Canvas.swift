@@ -43,15 +43,4 @@ public enum Semantics: String, Sendable, CaseIterable {
   case quickLayout
   /// SwiftUI's stacks, spacing preferences, frames and hosting view (`conformance-swiftui/README.md`).
   case swiftUI
-
-  /// The name a command line writes: `quicklayout` or `swiftui`.
-  public var flagName: String { rawValue.lowercased() }
-
-  /// What a header says after the canvas: nothing for QuickLayout (the default), " SwiftUI".
-  public var headerNote: String {
-    switch self {
-    case .quickLayout: return ""
-    case .swiftUI: return " SwiftUI"
-    }
-  }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutRender
 import LayoutScript
 
 /// `:command` dispatch: a unique prefix names a command (`:q`, `:ex title`).
@@ -45,10 +46,11 @@ extension Session {
     case .semantics:
       try arguments.expectAtMost(1)
       let word = try arguments.word(0, "swiftui, quicklayout or auto")
-      guard word == "auto" || Semantics.allCases.contains(where: { $0.flagName == word.lowercased() }) else {
+      let named = Semantics(flagName: word)
+      guard word == "auto" || named != nil else {
         throw CommandError("the semantics is swiftui, quicklayout or auto (the script's own), not '\(word)'")
       }
-      return change(typed) { $0.display.canvas.semantics = Semantics.allCases.first { $0.flagName == word.lowercased() } }
+      return change(typed) { $0.display.canvas.semantics = named }
     case .tree: return try tree(arguments)
     case .json: return try json(arguments)
     case .explain: return try explain(arguments)
