@@ -35,7 +35,8 @@ public enum QuickLayout {
                        height: bounds.height.isFinite ? bounds.height : size.height)
     return LayoutResult(canvas: canvas, size: fittedSize ?? size, bounds: applied, tree: builder.tree, frames: builder.frames,
                         viewFlexibility: viewFlexibility(tree, count: builder.frames.count), log: run.log,
-                        elementProposals: run.details?.proposalsByPath(tree) ?? [:], failures: run.failures)
+                        elementProposals: run.details?.proposalsByPath(tree) ?? [:], failures: run.failures,
+                        measurementsPerView: run.pass)
   }
 
   /// The flexibility of every view by id: QuickLayout's view of its kind (the last place of a

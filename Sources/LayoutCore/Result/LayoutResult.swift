@@ -26,11 +26,17 @@ public struct LayoutResult: Sendable {
   /// What failed in custom layouts' own code during the run, in order (at most one per
   /// container): the pipeline reports each as a diagnostic at its line.
   public let failures: [CustomLayoutFailure]
+  /// How many times the run measures a view when it measures each view once a pass (QuickLayout:
+  /// one pass, two in `.fit`, SPEC 2): a view measured more often was measured twice in a pass,
+  /// which the frame table flags. Nil when the engine measures a view several times by design
+  /// (SwiftUI) or measures none (Auto Layout): then no count is flagged.
+  public var measurementsPerView: Int?
 
   /// A result as an engine assembles it.
   public init(canvas: Canvas, size: Size, bounds: Rect, tree: ResultTree, frames: [Rect?],
               viewFlexibility: [AxesFlexibility?], log: MeasurementLog, elementProposals: [[Int]: [ElementProposal]],
-              notes: [Int: [String]] = [:], failures: [CustomLayoutFailure] = []) {
+              notes: [Int: [String]] = [:], failures: [CustomLayoutFailure] = [], measurementsPerView: Int? = nil) {
+    self.measurementsPerView = measurementsPerView
     self.canvas = canvas
     self.size = size
     self.bounds = bounds

@@ -1,8 +1,8 @@
 import LayoutCore
-import LayoutScript
 
 /// The table of frames under a picture (SPEC 3.2): one row per placed view with its frame,
-/// how many times it was measured (QuickLayout's double measurements flagged `×2!`) and its flexibility.
+/// how many times it was measured (flagged `×2!` when the result says how many times a view is
+/// measured and it was measured more: QuickLayout's double measurement) and its flexibility.
 /// Given a diff, changed numbers show their delta (`24 (+8)`) and a last column says what changed.
 /// Given an anchors layout's constraints report, where Auto Layout measures nothing, those two
 /// columns say what plays their part there (`AnchorsContentColumns`).
@@ -13,17 +13,7 @@ struct FrameTable {
   var colored = false
   var constraints: ConstraintsReport?
 
-  /// A view measured more often than the run has passes is QuickLayout's double measurement;
-  /// SwiftUI measures every view several times by design, so nothing is flagged there.
-  private var flagsDoubleMeasurement: Bool {
-    switch result.canvas.semantics {
-    case .quickLayout: return true
-    case .swiftUI: return false
-    }
-  }
-
   var lines: [String] {
-    let passes = result.canvas.mode == .fit ? 2 : 1
     let content = constraints.map(AnchorsContentColumns.init)
     var header = ["name", "x", "y", "w", "h"] + (content.map { _ in AnchorsContentColumns.header } ?? ["measured", "flexibility (h/v)"])
     if diff != nil { header.append("change") }
@@ -35,7 +25,7 @@ struct FrameTable {
       var cells = [view.name,
                    Self.number(view.frame.origin.x, was: old?.origin.x), Self.number(view.frame.origin.y, was: old?.origin.y),
                    Self.number(view.frame.size.width, was: old?.size.width), Self.number(view.frame.size.height, was: old?.size.height),
-                   count > passes && flagsDoubleMeasurement ? "\(count) ×2!" : "\(count)",
+                   count > result.measurementsPerView ?? .max ? "\(count) ×2!" : "\(count)",
                    result.flexibility(ofView: view.id)?.description ?? ""]
       if let content { cells.replaceSubrange(5..., with: content.cells(of: view.id)) }
       if diff != nil { cells.append(change?.rawValue ?? "") }
