@@ -47,8 +47,10 @@ let package = Package(
     .target(name: "LayoutScript", dependencies: ["LayoutCore", "CMalloc"], swiftSettings: staticRuntime),
     // The one entry point: evaluate a script, apply overrides, lay it out with the right engine.
     .target(name: "LayoutPipeline", dependencies: ["LayoutCore", "LayoutScript", "QuickLayoutEngine", "SwiftUIEngine", "AutoLayoutEngine", "LayoutRender"], swiftSettings: staticRuntime),
-    // Pictures and reports of a layout result: the ASCII picture and table, tree, JSON, SVG.
-    .target(name: "LayoutRender", dependencies: ["LayoutCore", "LayoutScript"], swiftSettings: staticRuntime),
+    // Pictures and reports of a layout result and the words of the engines' facts: the ASCII
+    // picture and table, tree, JSON, SVG, the script printer. Reads the evaluated document of
+    // LayoutCore, never the language.
+    .target(name: "LayoutRender", dependencies: ["LayoutCore"], swiftSettings: staticRuntime),
     // GNU readline (Debian: libreadline-dev): its module map names the header and the library, so
     // no pkg-config flags (which SwiftPM would warn about) reach the build.
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
@@ -65,11 +67,11 @@ let package = Package(
                       swiftSettings: staticRuntime, linkerSettings: staticRuntimeLink),
     .testTarget(name: "QuickLayoutEngineTests", dependencies: ["QuickLayoutEngine", "LayoutCore"]),
     // The three oracle corpora's public cases, copied by scripts/sync-conformance: one test per case.
-    .testTarget(name: "ConformanceTests", dependencies: ["LayoutScript", "LayoutPipeline", "LayoutRender"], exclude: ["Cases"]),
+    .testTarget(name: "ConformanceTests", dependencies: ["LayoutCore", "LayoutScript", "LayoutPipeline", "LayoutRender"], exclude: ["Cases"]),
     .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
     .testTarget(name: "AutoLayoutEngineTests", dependencies: ["AutoLayoutEngine", "LayoutCore"]),
     .testTarget(name: "SwiftUIEngineTests", dependencies: ["SwiftUIEngine", "LayoutCore"]),
-    .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutPipeline", "LayoutCore"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "LayoutPipeline", "LayoutCore", "LayoutRender"], resources: [.copy("Fixtures")]),
     // Goldens/ are read by path (so they can be regenerated in place), not bundled.
     .testTarget(name: "LayoutRenderTests", dependencies: ["LayoutRender", "LayoutPipeline", "LayoutScript", "LayoutCore"], exclude: ["Goldens"]),
     .testTarget(name: "LayoutSessionTests", dependencies: ["LayoutSession", "LayoutPipeline", "LayoutScript", "LayoutCore"]),

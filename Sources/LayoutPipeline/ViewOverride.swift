@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutRender
 import LayoutScript
 
 /// A change the REPL makes to one named view without touching the script (`:priority`,

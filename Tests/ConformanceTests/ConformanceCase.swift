@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 import LayoutPipeline
 import LayoutRender
 import LayoutScript

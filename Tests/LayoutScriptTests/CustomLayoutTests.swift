@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutPipeline
+import LayoutRender
 import XCTest
 @testable import LayoutScript
 

@@ -1,3 +1,4 @@
+import LayoutCore
 import XCTest
 @testable import LayoutScript
 

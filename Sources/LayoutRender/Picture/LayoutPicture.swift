@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutScript
 
 /// The ASCII picture of a layout result (SPEC 3.2): every placed view a box at its frame in
 /// z-order, named on its top edge, a label showing its text as it was laid out; the

@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutScript
 
 /// What `--proposals NAME` shows: the container that holds view NAME (its nearest stack, flow
 /// line, ZStack or grid) and, for each of that container's children, the size it was offered

@@ -1,4 +1,4 @@
-import LayoutScript
+import LayoutCore
 
 /// The colours of a picture: each view its own, the same in the picture and the table.
 /// A view whose script set `backgroundColor` or `textColor` gets the nearest terminal colour.

@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutScript
 
 /// `render --format ascii`, the default: a header line (file, canvas, body size, cell
 /// scale), the picture of the layout, and the table of frames. Given the layout before a

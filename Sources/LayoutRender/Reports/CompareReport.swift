@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutScript
 
 /// `render --compare`: one script laid out by QuickLayout's rules and by SwiftUI's, the two
 /// pictures side by side with every view whose frame differs drawn heavy in both, then one table

@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutScript
 
 /// The `render --format json` report (docs/json.md): canvas, body size, every view's frame and
 /// measurement count, the node tree, and the diagnostics. Written as it is produced.

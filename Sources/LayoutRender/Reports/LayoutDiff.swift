@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutScript
 
 /// How the frames of a layout differ from those of an earlier one, view by view, matched by
 /// name: what the REPL and watch mode highlight after a change (`render --diff OLD.ql`).

@@ -1,4 +1,4 @@
-import LayoutScript
+import LayoutCore
 
 /// How a picture of one of a script's several layouts is titled: after the file's name, its
 /// number and the comment above it ("file.ql — 2 of 3: ✅ Correct usage").

@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutScript
 
 /// A view that got a frame in a layout result.
 struct PlacedView {

@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutScript
 
 /// `render --format svg`: a standalone SVG of the layout for docs and sharing: the
 /// rectangle the body was laid out in, every placed view as a tinted box in z-order with its

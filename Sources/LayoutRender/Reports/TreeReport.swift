@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutScript
 
 /// `render --format tree`: every element of the body, containers and modifiers too, as an
 /// indented tree: what it is, its frame in the canvas, the proposal it was laid out for and

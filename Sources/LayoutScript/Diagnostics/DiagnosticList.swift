@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Many diagnostics printed together: at most `printedLimit`, in the order given, then one line
 /// saying how many more there are, so 5,000 "never used" warnings print as 21 entries.
 extension Diagnostic {

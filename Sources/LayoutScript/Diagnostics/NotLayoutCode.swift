@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Pasted text that is not layout code, recognised from its tokens when it does not parse:
 /// a block of API signatures as the docs print them (`func padding(_ insets: UIEdgeInsets) ->
 /// Element`, with no body, alone or in an `extension`, a `struct` or a `protocol`), or a line of

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The source line a diagnostic prints, and the caret under it: found without splitting the
 /// whole file (a run may print many diagnostics of a long file), and at most `width` columns
 /// of a long line, around the caret, with `…` where the line is cut.

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// An evaluated argument of a call.
 struct EvaluatedArgument {
   var label: String?

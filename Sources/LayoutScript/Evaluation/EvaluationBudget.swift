@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The whole evaluation's budget: its steps (every statement and expression evaluated is one)
 /// and its counts of nesting, calls, loop iterations and elements, each against its limit.
 /// Loops stop at their own limit and nesting at its depth, but a recursion that branches

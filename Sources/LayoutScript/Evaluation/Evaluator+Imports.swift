@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCore
 
 /// `import "other.ql"`: another file's components, alignments and statements (SPEC 1.1).
 extension Evaluator {

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A `LazyView { … }` of the script: its closure and the scopes it was written in, and what the
 /// closure built once the layout placed it.
 struct LazyViewRecord {

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Several errors per run: a failed top-level statement or layout child is reported and
 /// skipped, and evaluation goes on, up to the parser's limit of errors. Limits and interruption
 /// end evaluation at once.

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A diagnostic met again at the same place costs what the first one cost, no more: a loop whose
 /// body fails (`for i in 0..<1000 { UILabel(font: nosuch) }`) fails once per iteration, and the
 /// did-you-mean hint of each failure compares the name with every name in scope, every view

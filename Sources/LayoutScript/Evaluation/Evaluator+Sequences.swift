@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The collection methods a layout's code uses beyond `map` and `filter`: `enumerated()`,
 /// `reduce(_:_:)`, `allSatisfy`, `contains`, `max()` and `min()`.
 extension Evaluator {

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Did-you-means with the corrected text for the slips the evaluator sees: a modifier written
 /// without its dot, `let` or `var` before a name that is already declared (at the prompt:
 /// `let gap = 8` meaning `gap = 8`).

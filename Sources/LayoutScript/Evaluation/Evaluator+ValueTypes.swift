@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A struct's or a tuple's value: its type's name (nil for a tuple) and its fields in order.
 struct StructValue: Sendable {
   var typeName: String?

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The components and the body of a file, checked without running them: every name they use
 /// must resolve and every label of a view, container, modifier or component they call must
 /// exist, as Swift would check them. Evaluation finds these errors only in the code it runs;

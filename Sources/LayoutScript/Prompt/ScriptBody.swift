@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Where a script's body is in its text, and the numbers written inside it: what the REPL's
 /// `:knobs` numbers and `:set` rewrites, and where `:save` writes a body typed at the prompt.
 public struct ScriptBody: Sendable {

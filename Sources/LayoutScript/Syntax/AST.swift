@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// An expression of the script language (SPEC 1.2). Every node carries its location. Each is
 /// boxed but a call, which is its own allocation (`CallSyntax`).
 enum Expression: Sendable {

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// One argument of a call; trailing closures are arguments too.
 ///
 /// A value that is one token — a number, a string without interpolations, a name, a `.member` —

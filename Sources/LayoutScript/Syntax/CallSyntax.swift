@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A call, `callee(arguments) { trailing closures }`, as one allocation: what is called and the
 /// arguments after it, stored in place. A layout script is mostly calls (every view, container
 /// and modifier is one), and a box for the callee's name and an array of arguments beside each

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// One open `#if … #elseif … #else … #endif` block.
 struct ConditionalBlock: Sendable {
   /// True while the branch being read is compiled: its tokens reach the parser.

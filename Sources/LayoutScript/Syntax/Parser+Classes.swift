@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The paste form: a whole `@QuickLayout final class MyView: UIView { … }` copied from the
 /// QuickLayout docs (also a `UICollectionViewCell`, or a `UIViewController` whose layout is
 /// `@LayoutBuilder func layout() -> Layout`). Its stored properties become declarations, its body

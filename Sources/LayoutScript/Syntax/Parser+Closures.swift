@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Closures: `{ a, b in … }` with capture lists and typed parameters, and trailing closures,
 /// several of them labelled as in Swift (`Card { … } footer: { … }`).
 extension Parser {

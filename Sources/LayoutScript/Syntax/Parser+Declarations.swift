@@ -1,3 +1,5 @@
+import LayoutCore
+
 extension Parser {
   /// `extension VerticalAlignment { static let NAME = … }` (or HorizontalAlignment): custom alignments.
   mutating func alignmentExtension() throws(Diagnostic) -> Statement {

@@ -1,3 +1,5 @@
+import LayoutCore
+
 extension Parser {
   /// An expression: a ternary over binary operators over prefix and postfix forms.
   mutating func expression() throws(Diagnostic) -> Expression {

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The imperative Swift a custom layout's methods are written in, beyond what layout blocks
 /// use: `guard`, `while`, tuple patterns in `for`, several conditions in an `if`, and several
 /// names in one `var`.

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// SwiftUI's custom layouts as the docs write them: `struct NAME: Layout { … }` with its stored
 /// properties, its methods (`sizeThatFits`, `placeSubviews`, `makeCache`, helpers), a nested
 /// `struct Cache`; `struct KEY: LayoutValueKey { static let defaultValue = … }`; and

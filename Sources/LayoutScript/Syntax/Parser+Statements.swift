@@ -1,3 +1,5 @@
+import LayoutCore
+
 extension Parser {
   /// Words Swift allows before declarations; the script ignores them.
   static let declarationModifiers: Set<String> = [

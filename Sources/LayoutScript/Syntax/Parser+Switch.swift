@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// `switch` in a script: read as the `if`/`else if` chain it amounts to.
 extension Parser {
   /// `switch VALUE { case A: …  case B, C: …  default: … }`: each case is a branch whose

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The types real app files declare beside their views: structs and model classes with stored
 /// properties, computed properties, methods and static members; enums with cases, raw values
 /// and computed properties; protocols; extensions adding members. Members are kept per type

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The value types the docs use for a view's data: `struct` with stored properties (made with
 /// their memberwise initializer), labelled tuples `(title: "A", count: 2)`, and `.init(…)` where
 /// a declaration's type says which type it makes (`let models: [Model] = [.init(…)]`).

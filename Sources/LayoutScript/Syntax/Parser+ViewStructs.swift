@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The SwiftUI paste form: `struct Name: View { @State var … ; var body: some View { … } }`.
 /// The struct is a component of its own scope: its stored properties are the parameters of its
 /// memberwise initializer (those with a value may be left out), its computed properties and

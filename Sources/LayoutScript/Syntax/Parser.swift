@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A recursive-descent parser from tokens to statements, with precedence climbing for
 /// operators and a depth counter so no input can make it recurse without bound. At the top
 /// level it recovers from an error by skipping to the next statement, so one run reports

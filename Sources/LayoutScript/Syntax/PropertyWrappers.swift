@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A property wrapper written before a declaration (`@Environment(\.dismiss)`), with the tokens
 /// of its arguments.
 struct PropertyWrapperUse: Sendable {

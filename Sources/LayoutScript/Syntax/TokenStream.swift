@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The tokens of a script as its parser reads them, addressed by their position from the
 /// start. A source's tokens are lexed the first time they are asked for and kept a few blocks
 /// at a time; an older block asked for again (the parser backtracks, or recovers from the start

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Swift that the script language does not have, said plainly with what to write instead.
 enum UnsupportedSwift {
   /// A refusal: the message and the hint of its diagnostic.

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The warning "never used" for a `let`/`var` or a component of the main file that nothing
 /// mentions. Names starting with `_`, `body` and `canvas` are exempt (and `layout`, the body of
 /// an anchors script), and so are the components of a script without a body: it is a library,

@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutScript
 import LayoutRender
 

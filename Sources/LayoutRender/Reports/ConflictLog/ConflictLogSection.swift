@@ -1,5 +1,4 @@
 import LayoutCore
-import LayoutScript
 
 /// The part of the picture a console log adds under the table: each constraint in a plain
 /// sentence (those of the minimal conflicting set marked), the one UIKit breaks — the log's

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Foundation's values app code builds its models with: a `Date`, a `URL`, a `UUID` are their
 /// text in a script (what a `Text` shows of a placeholder), since nothing a script lays out
 /// reads their parts.

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A SwiftLayout snippet with no `var layout`: its top-level `view.sl.sublayout { … }` statements,
 /// as SwiftLayout's README writes them, are the layout, with a note (as a loose QuickLayout
 /// layout is the body).

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// One link of a member chain: `.name` or `.name(arguments) { closure }`.
 struct ChainLink {
   let name: String

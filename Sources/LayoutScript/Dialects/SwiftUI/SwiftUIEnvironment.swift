@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// The environment values an `@Environment(\.key)` property reads, as an iPhone in portrait at
 /// the default text size has them (Apple's documentation of `EnvironmentValues`): what Xcode's
 /// canvas shows without `.environment(…)`. README, "Real app code", lists the table.

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// UIKit's `UIStackView`: made by `UIStackView(arrangedSubviews:)` (a function, as it records
 /// its arranged views), configured by its properties, laid out by the constraints UIKit makes
 /// for it (`StackViewConstraints`).

@@ -1,5 +1,3 @@
-import LayoutCore
-
 /// Where something is in a script: the file, the 1-based line and column (in Unicode scalars, as
 /// the lexer reads) of its first character, and how many scalars its span covers on that line.
 /// Stored in 16 bytes (the file name interned), because every token and every node of a
@@ -34,7 +32,7 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
 
   /// A location in the file named `fileName`: what a lexer makes for every token, with the
   /// file's name interned once.
-  init(fileName: InternedString, line: Int, column: Int, length: Int = 1) {
+  package init(fileName: InternedString, line: Int, column: Int, length: Int = 1) {
     self.fileName = fileName
     storedLine = Self.stored(line)
     storedColumn = Self.stored(column)
@@ -45,7 +43,7 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
   private static func stored(_ value: Int) -> UInt32 { UInt32(clamping: value) }
 
   /// The span from the start of `self` to the end of `other` when both are on one line, else `self`.
-  func through(_ other: SourceLocation) -> SourceLocation {
+  package func through(_ other: SourceLocation) -> SourceLocation {
     guard other.fileName == fileName, other.line == line, other.column >= column else { return self }
     var span = self
     span.length = max(length, other.column + other.length - column)
@@ -53,7 +51,7 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The last `length` columns of the span (the whole span when it is no longer).
-  func lastColumns(_ length: Int) -> SourceLocation {
+  package func lastColumns(_ length: Int) -> SourceLocation {
     guard length < self.length else { return self }
     var last = self
     last.column = column + self.length - length
@@ -65,7 +63,7 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
   public var description: String { line == 0 ? file : "\(file):\(line):\(column)" }
 
   /// True when `other` starts on the same line right where `self` ends, with no space between.
-  func isRightBefore(_ other: SourceLocation) -> Bool {
+  package func isRightBefore(_ other: SourceLocation) -> Bool {
     other.fileName == fileName && other.line == line && other.column == column + length
   }
 }

@@ -1,6 +1,6 @@
 import LayoutCore
+import LayoutRender
 import XCTest
-@testable import LayoutScript
 
 /// The printer writes elements back as the script that makes them.
 final class ScriptPrinterTests: XCTestCase {

@@ -1,0 +1,76 @@
+import LayoutCore
+
+/// The entry point of the script language: source text in, element tree or diagnostics out.
+public enum ScriptEvaluator {
+  /// Parses and evaluates the script `source`, read from `path` (used in diagnostics and to
+  /// resolve `import "…"`), within `limits`. Evaluation goes on after an error where it can, so
+  /// a failure holds every error found (up to 20), in source order. Setting `interrupt` from
+  /// another thread ends the evaluation with the error "evaluation interrupted". `additions`
+  /// run after the script's own statements, in order, and a body there replaces the script's. A
+  /// script that fails and looks like SwiftUI or SwiftLayout code says so first (`ScriptFailure.preamble`).
+  /// `semantics`, when given, overrides the script's own choice of layout rules, and `view` its
+  /// choice of the view to show (`--view`, as `canvas(view:)`). A console log of UIKit's
+  /// ("Unable to simultaneously satisfy constraints.") is read by its own dialect
+  /// (`ConsoleLogDocument`), recognised by its first line.
+  public static func evaluate(source: String, path: String, limits: ScriptLimits = .standard,
+                              interrupt: EvaluationInterrupt? = nil, additions: [ScriptAdditions] = [],
+                              semantics: Semantics? = nil, view: String? = nil, safeArea: EdgeInsets? = nil) throws(ScriptFailure) -> EvaluatedScript {
+    if ConsoleLogDocument.recognizes(source) {
+      if let addition = additions.first {
+        throw ScriptFailure(diagnostics: [Diagnostic("a console log takes no statements or layout",
+          at: SourceLocation(file: addition.path, line: 1, column: 1),
+          hint: "change its constraints with :priority ADDRESS N and :set ADDRESS.constant N (:knobs lists them)")],
+                            sources: [addition.path: addition.source])
+      }
+      return try ConsoleLogDocument.evaluate(source: source, path: path)
+    }
+    do throws(ScriptFailure) {
+      defer { FreedMemory.release(afterEvaluating: source.utf8.count) }
+      return try evaluateOrFail(source: source, path: path, limits: limits, interrupt: interrupt, additions: additions,
+                                semantics: semantics, view: view, safeArea: safeArea)
+    } catch {
+      var failure = error
+      failure.preamble = ForeignDialect.line(for: source, file: path)
+      throw failure
+    }
+  }
+
+  private static func evaluateOrFail(source: String, path: String, limits: ScriptLimits, interrupt: EvaluationInterrupt?,
+                                     additions: [ScriptAdditions], semantics: Semantics?, view: String?,
+                                     safeArea: EdgeInsets?) throws(ScriptFailure) -> EvaluatedScript {
+    var file = try parse(source, path: path, limits: limits)
+    var added: [Statement] = []
+    let evaluator = Evaluator(limits: limits, interrupt: interrupt)
+    evaluator.viewTable.reserveViews(min(file.viewCalls, limits.elementCount))
+    evaluator.sources[path] = source
+    evaluator.forcedView = view
+    if let safeArea { evaluator.canvas.safeArea = safeArea }
+    var files = [file]
+    for addition in additions {
+      let parsed = try parse(addition.source, path: addition.path, limits: limits)
+      files.append(parsed)
+      added += addition.isBody ? [.body(parsed.statements, SourceLocation(file: addition.path, line: 1, column: 1))] : parsed.statements
+      evaluator.sources[addition.path] = addition.source
+    }
+    evaluator.semanticsChoice = SemanticsChoice(files: files, forced: semantics)
+    evaluator.warnings += files.flatMap(\.slips)
+    var script: EvaluatedScript?
+    do throws(Diagnostic) {
+      script = try evaluator.evaluateScript(&file.statements, path: path, additions: added)
+    } catch {
+      evaluator.record(error)
+      if evaluator.errors.isEmpty { evaluator.errors.append(error) }
+    }
+    guard let script, evaluator.errors.isEmpty else {
+      throw ScriptFailure(diagnostics: evaluator.inSourceOrder(evaluator.errors), sources: evaluator.sources)
+    }
+    return script
+  }
+
+  private static func parse(_ source: String, path: String, limits: ScriptLimits) throws(ScriptFailure) -> ParsedFile {
+    switch Parser.parseFile(source, file: path, limits: limits) {
+    case .success(let parsed): return parsed
+    case .failure(let failure): throw failure
+    }
+  }
+}
