@@ -27,53 +27,71 @@ public enum Pipeline {
     return laidOut
   }
 
-  /// Applies `options` to an evaluated script and lays its body out (QuickLayout) or its anchors
-  /// layout (Auto Layout); the result is nil for a script with neither. An anchors layout is
-  /// solved from what `memory` kept of the last one when only constants and priorities changed.
+  /// Applies `options` to an evaluated script and lays out what it holds: its elements (or the
+  /// shown one of several layouts) with QuickLayout's or SwiftUI's engine, its anchors layout
+  /// with Auto Layout; the result is nil for a library. An anchors layout is solved from what
+  /// `memory` kept of the last one when only constants and priorities changed.
   public static func layout(_ script: EvaluatedScript, options: LayoutOptions = LayoutOptions(),
                             memory: LayoutMemory? = nil) -> LaidOutScript {
     var script = script
     script.canvas = options.canvas.applied(to: script.canvas)
-    if !options.overrides.isEmpty {
-      let views = script.views
-      script.body = script.body?.mappingViews { id, element in
-        options.overrides.filter { $0.view == views[id].name }.reduce(element) { $1.apply(to: $0) }
-      }
-    }
-    if script.body == nil, var anchors = script.anchors {
+    switch script.document {
+    case .elements(let body):
+      let changed = overridden(body, views: script.views, options)
+      script.document = .elements(changed)
+      return elementsLayout(script, changed, options)
+    case .layouts(var layouts, let shown):
+      layouts[shown].body = overridden(layouts[shown].body, views: script.views, options)
+      script.document = .layouts(layouts, shown: shown)
+      return elementsLayout(script, layouts[shown].body, options)
+    case .anchors(var anchors):
       anchors.adapt(to: script.canvas)
       let names = script.views.map(\.name)
       for override in options.constraintOverrides { override.apply(to: &anchors.layout, names: names, log: anchors.log) }
       guard anchors.log != nil else {
-        script.anchors = anchors
+        script.document = .anchors(anchors)
         return autoLayout(script, anchors, live: memory?.anchors ?? LiveLayout())
       }
       let (findings, solved) = ConflictLogLayout.prepare(&anchors, edited: !options.constraintOverrides.isEmpty)
-      script.anchors = anchors
+      script.document = .anchors(anchors)
       var engine = anchors
       engine.layout = solved
       var laidOut = autoLayout(script, engine, live: memory?.anchors ?? LiveLayout())
       laidOut.constraints = laidOut.constraints.map { ConflictLogLayout.report($0, findings, anchors, names: names) }
       return laidOut
+    case .library:
+      return LaidOutScript(script: script, result: nil)
     }
-    let result = script.body.map { body in
-      switch script.canvas.semantics {
-      case .quickLayout:
-        return QuickLayout.layout(body, in: script.canvas, viewCount: script.views.count, recordingDetails: options.recordingDetails)
-      case .swiftUI:
-        return SwiftUILayout.layout(body, in: script.canvas, viewCount: script.views.count, recordingDetails: options.recordingDetails)
-      }
-    }
-    var laidOut = LaidOutScript(script: script, result: result)
-    laidOut.diagnostics = result?.failures.map(\.diagnostic) ?? []
-    return laidOut
   }
 
-  /// Each of a script's several layouts (`EvaluatedScript.layouts`) laid out on its own, in
+  /// Each of a script's several layouts (`ScriptDocument.layouts`) laid out on its own, in
   /// order; the script's one layout alone when it has no more.
   public static func layoutEach(_ script: EvaluatedScript, options: LayoutOptions = LayoutOptions()) -> [LaidOutScript] {
-    guard script.layouts.count > 1 else { return [layout(script, options: options)] }
-    return script.layouts.map { layout(script.showing($0), options: options) }
+    guard case .layouts(let layouts, _) = script.document else { return [layout(script, options: options)] }
+    return layouts.indices.map { layout(script.showing(layoutAt: $0), options: options) }
+  }
+
+  /// `body` with the options' changes to named views applied, in order.
+  private static func overridden(_ body: Element, views: [ViewDeclaration], _ options: LayoutOptions) -> Element {
+    guard !options.overrides.isEmpty else { return body }
+    return body.mappingViews { id, element in
+      options.overrides.filter { $0.view == views[id].name }.reduce(element) { $1.apply(to: $0) }
+    }
+  }
+
+  /// An element tree on the engine of the script's semantics, with what failed in its custom
+  /// layouts as diagnostics.
+  private static func elementsLayout(_ script: EvaluatedScript, _ body: Element, _ options: LayoutOptions) -> LaidOutScript {
+    let result: LayoutResult
+    switch script.canvas.semantics {
+    case .quickLayout:
+      result = QuickLayout.layout(body, in: script.canvas, viewCount: script.views.count, recordingDetails: options.recordingDetails)
+    case .swiftUI:
+      result = SwiftUILayout.layout(body, in: script.canvas, viewCount: script.views.count, recordingDetails: options.recordingDetails)
+    }
+    var laidOut = LaidOutScript(script: script, result: result)
+    laidOut.diagnostics = result.failures.map(\.diagnostic)
+    return laidOut
   }
 
   /// An anchors script on Auto Layout: frames, the constraints report, and its findings as

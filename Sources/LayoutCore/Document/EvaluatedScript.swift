@@ -1,43 +1,76 @@
-/// The result of evaluating a script: its canvas, its body as an element tree, the views the
-/// tree's leaves stand for, and the warnings met on the way.
+/// The result of evaluating a script: its canvas, what it lays out (`document`), the views the
+/// layout's leaves and constraints stand for, and the warnings met on the way. The language
+/// fills it; the pipeline lays it out; reports read it.
 public struct EvaluatedScript: Sendable {
   public var canvas: Canvas
-  /// The body, or nil for a script without one (a library of components).
-  public var body: Element?
-  /// `views[i]` is the view of every `LeafView(id: i, …)` in `body`.
+  /// What the script lays out: one element tree, several, an anchors layout, or nothing.
+  public var document: ScriptDocument
+  /// `views[i]` is the view of every `LeafView(id: i, …)` of the elements and of view `i` of
+  /// an anchors layout.
   public var views: [ViewDeclaration]
   public var warnings: [Diagnostic]
   /// Every file `import "…"` read, as resolved paths, sorted: what a watcher must watch too.
   public var importedFiles: [String]
   /// The script's top-level `let` and `var` names with their values, sorted by name.
   public var globals: [ScriptGlobal]
-  /// For an anchors script (`var layout: some Layout { … }` with SwiftLayout's DSL), what its
-  /// activation does; nil for a QuickLayout script.
-  public var anchors: AnchorsScript?
-  /// Every layout of a file that holds several at its top level and no body (the docs'
-  /// before/after pairs), in order, each titled by the comment above it; empty otherwise.
-  /// `body` is the first one's.
-  public var layouts: [TitledLayout] = []
 
   /// A document as the script language (or a console log's reader) assembles it.
-  public init(canvas: Canvas, body: Element?, views: [ViewDeclaration], warnings: [Diagnostic], importedFiles: [String],
-              globals: [ScriptGlobal], anchors: AnchorsScript?, layouts: [TitledLayout] = []) {
+  public init(canvas: Canvas, document: ScriptDocument, views: [ViewDeclaration], warnings: [Diagnostic],
+              importedFiles: [String], globals: [ScriptGlobal]) {
     self.canvas = canvas
-    self.body = body
+    self.document = document
     self.views = views
     self.warnings = warnings
     self.importedFiles = importedFiles
     self.globals = globals
-    self.anchors = anchors
-    self.layouts = layouts
   }
 
-  /// The script with `layout` as its body: what the engines lay out for each of `layouts`.
-  public func showing(_ layout: TitledLayout) -> EvaluatedScript {
+  /// The element tree the engines lay out: the body, or the shown one of several layouts; nil
+  /// for an anchors layout and a library.
+  public var body: Element? {
+    switch document {
+    case .elements(let body): return body
+    case let .layouts(layouts, shown): return layouts[shown].body
+    case .anchors, .library: return nil
+    }
+  }
+
+  /// The anchors layout (SwiftLayout's DSL, UIKit's anchors, a console log); nil otherwise.
+  public var anchors: AnchorsScript? {
+    guard case .anchors(let anchors) = document else { return nil }
+    return anchors
+  }
+
+  /// Every layout of a file that holds several (`ScriptDocument.layouts`); empty otherwise.
+  public var layouts: [TitledLayout] {
+    guard case .layouts(let layouts, _) = document else { return [] }
+    return layouts
+  }
+
+  /// The script showing its layout `index` of several: what the engines lay out for each of
+  /// `layouts`. The script itself for any other document.
+  public func showing(layoutAt index: Int) -> EvaluatedScript {
+    guard case .layouts(let layouts, _) = document, layouts.indices.contains(index) else { return self }
     var script = self
-    script.body = layout.body
+    script.document = .layouts(layouts, shown: index)
     return script
   }
+}
+
+/// What a script lays out, exactly one of these: the compiler then names every place a new
+/// kind of document must be handled.
+public enum ScriptDocument: Sendable {
+  /// A body (declared, a view shown, or the file's one loose layout): an element tree laid out
+  /// by QuickLayout's or SwiftUI's engine.
+  case elements(Element)
+  /// Several top-level layouts of a file without a body (the docs' before/after pairs), in
+  /// order, each titled by the comment above it (at least two); `shown` is the one laid out.
+  case layouts([TitledLayout], shown: Int)
+  /// An anchors layout (SwiftLayout's `var layout: some Layout`, UIKit's anchors, VFL,
+  /// SnapKit, or a console log of a conflict: `AnchorsScript.log`), solved by Auto Layout.
+  case anchors(AnchorsScript)
+  /// A library of components, or a file of declarations only: nothing to lay out.
+  case library
 }
 
 /// One of several top-level layouts of a file: its element tree, the comment above it and

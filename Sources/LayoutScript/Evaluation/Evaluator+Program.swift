@@ -60,8 +60,18 @@ extension Evaluator {
     noteLayoutNeutralModifiers()
     if let warning = placeholders.warning { warnings.append(warning) }
     canvas.semantics = semanticsChoice.semantics
-    return EvaluatedScript(canvas: canvas, body: element, views: viewTable.views, warnings: inSourceOrder(warnings),
-                           importedFiles: imported.sorted(), globals: globalValues, anchors: anchors, layouts: titledLayouts)
+    let document: ScriptDocument
+    if titledLayouts.count > 1 {
+      document = .layouts(titledLayouts, shown: 0)
+    } else if let element {
+      document = .elements(element)
+    } else if let anchors {
+      document = .anchors(anchors)
+    } else {
+      document = .library
+    }
+    return EvaluatedScript(canvas: canvas, document: document, views: viewTable.views, warnings: inSourceOrder(warnings),
+                           importedFiles: imported.sorted(), globals: globalValues)
   }
 
   /// The top-level names and their values, sorted by name.

@@ -110,8 +110,8 @@ public enum ConsoleLogDocument {
     var anchors = AnchorsScript(layout: layout, locations: locations, location: start)
     anchors.log = ConflictLog(entries: entries, statedBroken: statedBroken, implicit: implicit)
     for id in 0..<views.count { if let item = views.item(id) { anchors.log?.viewAddresses[id] = item.key } }
-    return EvaluatedScript(canvas: canvas(for: layout), body: nil, views: declarations, warnings: warnings, importedFiles: [],
-                           globals: [], anchors: anchors)
+    return EvaluatedScript(canvas: canvas(for: layout), document: .anchors(anchors), views: declarations, warnings: warnings,
+                           importedFiles: [], globals: [])
   }
 
   /// The first hexadecimal address in `text` (`0x7f…`), if any.
