@@ -50,16 +50,17 @@ while clock.now - start < .milliseconds(Int(seconds * 1000)) {
   try? input.write(to: lastInput, atomically: false, encoding: .utf8)
   let began = clock.now
   watchdog.begin()
+  // A mutated input that does not evaluate is the common case, not a failure: its diagnostics are not the point.
   if let script = try? ScriptEvaluator.evaluate(source: input, path: "fuzz.ql") {
     evaluated += 1
-    let laid = Pipeline.layout(script, options: LayoutOptions(recordingDetails: true))
-    if let result = laid.result {
-      _ = AsciiReport(script: script, result: result, title: "fuzz.ql", options: PictureOptions(columns: 100, containers: true,
-                                                                                               shading: true, rulers: true),
-                      constraints: laid.constraints).text
-      _ = TreeReport(script: script, result: result).text
-      _ = SVGReport(script: script, result: result, containers: true).text
-      let json = JSONReport(script: script, result: result, constraints: laid.constraints).text(pretty: false)
+    let each = Pipeline.layoutEach(script, options: LayoutOptions(recordingDetails: true))
+    if each[0].result != nil {
+      // Every format through the one report entry, as the command line and the REPL write them.
+      let picture = PictureOptions(columns: 100, containers: true, shading: true, rulers: true)
+      for format in ReportFormat.allCases where format != .json {
+        _ = format.text(each, options: ReportOptions(title: "fuzz.ql", picture: picture))
+      }
+      let json = ReportFormat.json.text(each, options: ReportOptions(pretty: false))
       if (try? JSONSerialization.jsonObject(with: Data(json.utf8))) == nil {
         print("qlfuzz: the JSON report of this input is not valid JSON; the input is in qlfuzz-last.ql\n\(json.prefix(2_000))")
         exit(1)

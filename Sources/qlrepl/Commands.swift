@@ -48,14 +48,17 @@ enum Commands {
   /// `render`: evaluate, lay out, print in the chosen format.
   static func render(_ options: RenderOptions) -> Int32 {
     if options.compare { return compare(options) }
-    guard let script = evaluate(options.path, semantics: options.canvas.semantics, view: options.canvas.view,
+    guard let loaded = evaluate(options.path, semantics: options.canvas.semantics, view: options.canvas.view,
                                 safeArea: options.canvas.safeArea) else { return 1 }
-    if script.anchors != nil, let semantics = options.canvas.semantics { return notApplicableToAutoLayout("--semantics \(semantics.flagName)", options) }
+    let script = loaded.script
+    if case .anchors = script.document, let semantics = options.canvas.semantics {
+      return notApplicableToAutoLayout("--semantics \(semantics.flagName)", options)
+    }
     let details = options.format == .tree || options.proposals != nil
     let each = Pipeline.layoutEach(script, options: LayoutOptions(canvas: options.canvas, recordingDetails: details))
     let laidOut = each[0]
     guard let result = laidOut.result else {
-      if let source = try? ScriptFile.read(options.path), source.allSatisfy(\.isWhitespace) {
+      if loaded.source.allSatisfy(\.isWhitespace) {
         printError("\(options.path): the file is empty: nothing to render")
         return 1
       }
@@ -63,50 +66,25 @@ enum Commands {
                  + "it is a library of components, nothing to render")
       return 1
     }
-    printFindings(laidOut.diagnostics, path: options.path)
+    printFindings(laidOut.diagnostics, source: loaded.source)
     if let name = options.proposals, let problem = OfferedSizes.problem(drawing: name, script: script, result: result) {
       printError("\(options.path): --proposals \(name): \(problem)")
       return 1
     }
-    switch options.format {
-    case .json:
-      var output = StandardOutput()
-      var report = JSONReport(script: script, result: result, constraints: laidOut.constraints, diagnostics: laidOut.warnings)
-      report.laterLayouts = each.dropFirst().compactMap(\.result)
-      report.write(to: &output)
-      output.write("\n")
-      output.flush()
-    case .tree:
-      var output = StandardOutput()
-      for (index, shown) in each.enumerated() {
-        guard let result = shown.result else { continue }
-        if each.count > 1 { output.write((index == 0 ? "" : "\n") + "layout" + LayoutTitle.suffix(of: script, index) + "\n") }
-        TreeReport(script: shown.script, result: result).write(to: &output)
+    var diff: LayoutDiff?
+    if options.format == .ascii, let oldPath = options.diffPath {
+      // evaluate says why a script that does not evaluate is no good; a body is all that may still be missing.
+      guard let old = evaluate(oldPath, semantics: options.canvas.semantics, view: options.canvas.view)?.script else { return 1 }
+      guard let oldResult = Pipeline.layout(old, options: LayoutOptions(canvas: options.canvas)).result else {
+        printError("\(oldPath): it has no body, so nothing to compare with")
+        return 1
       }
-      output.flush()
-    case .svg:
-      var output = StandardOutput()
-      SVGReport(script: script, result: result, containers: options.containers, proposals: options.proposals).write(to: &output)
-      output.flush()
-    case .ascii:
-      var diff: LayoutDiff?
-      if let oldPath = options.diffPath {
-        // evaluate says why a script that does not evaluate is no good; a body is all that may still be missing.
-        guard let old = evaluate(oldPath, semantics: options.canvas.semantics, view: options.canvas.view) else { return 1 }
-        guard let oldResult = Pipeline.layout(old, options: LayoutOptions(canvas: options.canvas)).result else {
-          printError("\(oldPath): it has no body, so nothing to compare with")
-          return 1
-        }
-        diff = LayoutDiff(previous: old, previousResult: oldResult, script: script, result: result)
-      }
-      let title = options.path == DefaultScript.path ? "built-in example card" : options.path
-      for (index, shown) in each.enumerated() {
-        guard let result = shown.result else { continue }
-        let report = AsciiReport(script: shown.script, result: result, title: title + LayoutTitle.suffix(of: script, index),
-                                 options: options.picture, diff: diff, constraints: shown.constraints)
-        print(report.text, terminator: index == each.count - 1 ? "" : "\n")
-      }
+      diff = LayoutDiff(previous: old, previousResult: oldResult, script: script, result: result)
     }
+    let title = options.path == DefaultScript.path ? "built-in example card" : options.path
+    var output = StandardOutput()
+    options.format.write(each, options: ReportOptions(title: title, picture: options.picture, diff: diff), to: &output)
+    output.flush()
     return 0
   }
 
@@ -117,21 +95,24 @@ enum Commands {
     return 2
   }
 
-  /// Prints the engine's warnings (conflicts, ambiguity) with their source lines.
-  static func printFindings(_ diagnostics: [Diagnostic], path: String) {
-    guard !diagnostics.isEmpty else { return }
-    let source = path == DefaultScript.path ? DefaultScript.source : (try? ScriptFile.read(path)) ?? ""
+  /// Prints the engine's warnings (conflicts, ambiguity) with their lines of `source`, the script's text.
+  static func printFindings(_ diagnostics: [Diagnostic], source: String) {
     for diagnostic in diagnostics { printError(diagnostic.rendered(source: source)) }
   }
 
-  /// `render --compare`: the script evaluated and laid out under each semantics, drawn side by side.
+  /// `render --compare`: the script evaluated and laid out under each semantics, drawn side by
+  /// side. The QuickLayout evaluation prints no warnings (the SwiftUI one did), but its errors.
   static func compare(_ options: RenderOptions) -> Int32 {
-    guard let swiftUIScript = evaluate(options.path, semantics: .swiftUI, view: options.canvas.view) else { return 1 }
-    if swiftUIScript.anchors != nil { return notApplicableToAutoLayout("--compare", options) }
-    guard let source = try? ScriptFile.read(options.path),
-          let quickLayoutScript = try? ScriptEvaluator.evaluate(source: source, path: options.path, semantics: .quickLayout,
-                                                                  view: options.canvas.view) else {
+    guard let loaded = evaluate(options.path, semantics: .swiftUI, view: options.canvas.view) else { return 1 }
+    let swiftUIScript = loaded.script
+    if case .anchors = swiftUIScript.document { return notApplicableToAutoLayout("--compare", options) }
+    let quickLayoutScript: EvaluatedScript
+    do {
+      quickLayoutScript = try ScriptEvaluator.evaluate(source: loaded.source, path: options.path, semantics: .quickLayout,
+                                                       view: options.canvas.view)
+    } catch {
       printError("\(options.path): the script does not evaluate under QuickLayout's rules; nothing to compare")
+      printError(error.rendered())
       return 1
     }
     var canvas = options.canvas
@@ -143,32 +124,41 @@ enum Commands {
       printError("\(options.path): the script has no body; nothing to compare")
       return 1
     }
-    let report = CompareReport(quickLayout: (quickLayout.script, quickLayoutResult), swiftUI: (swiftUI.script, swiftUIResult),
-                               title: options.path, options: options.picture)
-    print(report.text, terminator: "")
+    var output = StandardOutput()
+    CompareReport(quickLayout: (quickLayout.script, quickLayoutResult), swiftUI: (swiftUI.script, swiftUIResult),
+                  title: options.path, options: options.picture).write(to: &output)
+    output.flush()
     return 0
   }
 
   /// `check`: evaluate only; diagnostics and status.
   static func check(_ path: String, semantics: Semantics?, view: String?) -> Int32 {
-    guard let script = evaluate(path, semantics: semantics, view: view) else { return 1 }
-    guard script.body == nil && script.anchors == nil else {
+    guard let loaded = evaluate(path, semantics: semantics, view: view) else { return 1 }
+    switch loaded.script.document {
+    case .elements, .layouts, .anchors:
       print("\(path): ok")
       return 0
+    case .library:
+      break
     }
-    if let source = try? ScriptFile.read(path), source.allSatisfy(\.isWhitespace) {
+    if loaded.source.allSatisfy(\.isWhitespace) {
       print("\(path): ok, but it is empty: nothing to render")
       return 0
     }
     print("\(path): ok, but nothing to render: it declares no `var body: Layout { … }` (a library for other files to import)")
-    if let source = try? ScriptFile.read(path), let line = ScriptEvaluator.foreignDialectLine(source: source, path: path) {
-      printError(line)
-    }
+    if let line = ScriptEvaluator.foreignDialectLine(source: loaded.source, path: path) { printError(line) }
     return 0
   }
 
-  /// Reads and evaluates a script, printing its diagnostics; nil when it has errors.
-  static func evaluate(_ path: String, semantics: Semantics? = nil, view: String? = nil, safeArea: EdgeInsets? = nil) -> EvaluatedScript? {
+  /// A script file read and evaluated: its text (read once: the engine's warnings quote it, an
+  /// empty file is said to be one) and the evaluated script.
+  struct LoadedScript {
+    let source: String
+    let script: EvaluatedScript
+  }
+
+  /// Reads and evaluates a script, printing its diagnostics; nil when it cannot be read or has errors.
+  static func evaluate(_ path: String, semantics: Semantics? = nil, view: String? = nil, safeArea: EdgeInsets? = nil) -> LoadedScript? {
     let source: String
     if path == DefaultScript.path {
       source = DefaultScript.source
@@ -183,7 +173,7 @@ enum Commands {
     do {
       let script = try ScriptEvaluator.evaluate(source: source, path: path, semantics: semantics, view: view, safeArea: safeArea)
       for warning in Diagnostic.rendered(script.warnings, sources: [path: source]) { printError(warning) }
-      return script
+      return LoadedScript(source: source, script: script)
     } catch {
       printError(error.rendered())
       return nil

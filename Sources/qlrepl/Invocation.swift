@@ -25,9 +25,8 @@ enum Invocation: Equatable {
 
 /// The options of `qlrepl render`.
 struct RenderOptions: Equatable {
-  enum Format: String, CaseIterable {
-    case ascii, json, tree, svg
-  }
+  /// `--format`: the report written (the one report entry, `ReportFormat`).
+  typealias Format = ReportFormat
 
   var path: String
   var format: Format = .ascii

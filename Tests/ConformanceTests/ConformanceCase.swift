@@ -51,7 +51,7 @@ struct ConformanceCase {
     }
     let laidOut = Pipeline.layout(script)
     guard let result = laidOut.result else { throw ConformanceFailure(message: "nothing to render") }
-    let text = JSONReport(script: script, result: result, constraints: laidOut.constraints, diagnostics: laidOut.warnings).text()
+    let text = JSONReport(script: script, result: result, constraints: laidOut.constraints, diagnostics: laidOut.warnings).text
     return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   }
 

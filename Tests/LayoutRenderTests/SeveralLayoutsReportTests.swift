@@ -22,7 +22,7 @@ final class SeveralLayoutsReportTests: XCTestCase {
     XCTAssertEqual(each.count, 2)
     var report = JSONReport(script: script, result: try XCTUnwrap(each[0].result))
     report.laterLayouts = each.dropFirst().compactMap(\.result)
-    let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.text().utf8)) as? [String: Any])
+    let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(report.text.utf8)) as? [String: Any])
     let frames = try XCTUnwrap(json["frames"] as? [String: [Double]])
     XCTAssertEqual(Set(frames.keys), ["messageLabel", "messageLabel@2", "dot"])
     XCTAssertEqual(frames["messageLabel"], [52, 40, 96, 20])  // alone, centred in 200 × 100

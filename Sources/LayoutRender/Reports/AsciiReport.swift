@@ -3,7 +3,7 @@ import LayoutCore
 /// `render --format ascii`, the default: a header line (file, canvas, body size, cell
 /// scale), the picture of the layout, and the table of frames. Given the layout before a
 /// change, moved and resized views are drawn heavy and the table shows the deltas.
-public struct AsciiReport {
+public struct AsciiReport: StreamedReport {
   public let script: EvaluatedScript
   public let result: LayoutResult
   /// What the header calls the script, usually its path.
@@ -23,7 +23,9 @@ public struct AsciiReport {
     self.diff = diff
   }
 
-  public var text: String {
+  /// Writes the report to `output`: the header and legend, the picture, the table, the offers
+  /// and a console log's section, each line as it is made ready.
+  public func write(to output: inout some TextOutputStream) {
     var highlighted: Set<Int> = []
     if let diff {
       for view in result.placedViews(of: script) where diff.change(of: view.name, now: view.frame) != nil {
@@ -35,14 +37,13 @@ public struct AsciiReport {
     let drawing = LayoutPicture(script: script, result: result, options: options, highlighted: highlighted)
     let picture = drawing.draw()
     let offers = drawing.offers
-    var lines = [header(scale: picture.scale)]
-    if let legend = legend(highlighting: moved, offers: offers != nil) { lines.append(legend) }
-    lines += picture.lines
-    lines.append("")
-    lines += FrameTable(script: script, result: result, diff: diff, colored: options.colored, constraints: constraints).lines
-    if let offers { lines += [""] + offers.tableLines }
-    if let section = ConflictLogSection(script: script, constraints: constraints) { lines += [""] + section.lines }
-    return lines.joined(separator: "\n") + "\n"
+    func write(_ lines: [String]) { for line in lines { output.write(line + "\n") } }
+    write([header(scale: picture.scale)])
+    if let legend = legend(highlighting: moved, offers: offers != nil) { write([legend]) }
+    write(picture.lines + [""])
+    write(FrameTable(script: script, result: result, diff: diff, colored: options.colored, constraints: constraints).lines)
+    if let offers { write([""] + offers.tableLines) }
+    if let section = ConflictLogSection(script: script, constraints: constraints) { write([""] + section.lines) }
   }
 
   private func header(scale: CellScale) -> String {

@@ -5,7 +5,7 @@ import LayoutCore
 /// of both frames and both measurement counts. Views are matched by id: the same script creates
 /// the same views in the same order under either semantics (a UILabel is a Text, a UIView a
 /// Color…); names are the SwiftUI run's.
-public struct CompareReport {
+public struct CompareReport: StreamedReport {
   public let quickLayout: (script: EvaluatedScript, result: LayoutResult)
   public let swiftUI: (script: EvaluatedScript, result: LayoutResult)
   public let title: String
@@ -26,19 +26,18 @@ public struct CompareReport {
     return Set((0..<count).filter { frame(quickLayout.result, $0) != frame(swiftUI.result, $0) })
   }
 
-  public var text: String {
+  /// Writes the report to `output`: the title, the two pictures side by side, the table.
+  public func write(to output: inout some TextOutputStream) {
     var half = options
     half.columns = max((options.columns - 3) / 2, 20)
     half.colored = false
     let differing = self.differing
     let left = LayoutPicture(script: quickLayout.script, result: quickLayout.result, options: half, highlighted: differing).draw()
     let right = LayoutPicture(script: swiftUI.script, result: swiftUI.result, options: half, highlighted: differing).draw()
-    var lines = ["\(title) — QuickLayout (left) and SwiftUI (right); heavy: frames that differ"]
-    lines += Self.sideBySide(["QuickLayout — body \(quickLayout.result.size) — \(left.scale)"] + left.lines,
-                             ["SwiftUI — body \(swiftUI.result.size) — \(right.scale)"] + right.lines)
-    lines.append("")
-    lines += table(differing)
-    return lines.joined(separator: "\n") + "\n"
+    output.write("\(title) — QuickLayout (left) and SwiftUI (right); heavy: frames that differ\n")
+    let pictures = Self.sideBySide(["QuickLayout — body \(quickLayout.result.size) — \(left.scale)"] + left.lines,
+                                   ["SwiftUI — body \(swiftUI.result.size) — \(right.scale)"] + right.lines)
+    for line in pictures + [""] + table(differing) { output.write(line + "\n") }
   }
 
   /// Two blocks of lines next to each other, the left one padded to its widest line.

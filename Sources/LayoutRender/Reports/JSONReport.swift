@@ -2,7 +2,7 @@ import LayoutCore
 
 /// The `render --format json` report (docs/json.md): canvas, body size, every view's frame and
 /// measurement count, the node tree, and the diagnostics. Written as it is produced.
-public struct JSONReport {
+public struct JSONReport: StreamedReport {
   public let script: EvaluatedScript
   public let result: LayoutResult
   /// The constraints report of an anchors script, written as `anchors`.
@@ -22,15 +22,18 @@ public struct JSONReport {
     self.diagnostics = diagnostics ?? script.warnings
   }
 
-  /// The whole report as text.
-  public func text(pretty: Bool = true) -> String {
-    var text = ""
-    write(to: &text, pretty: pretty)
-    return text
+  /// Indented, one key a line (the command line, `:json`); false: on one line (the fuzzer).
+  public var pretty = true
+
+  /// The whole report as text, indented with `pretty`.
+  public func text(pretty: Bool) -> String {
+    var report = self
+    report.pretty = pretty
+    return report.text
   }
 
-  /// Writes the report to `output`, indented with `pretty`.
-  public func write(to output: inout some TextOutputStream, pretty: Bool = true) {
+  /// Writes the report to `output` as it is produced, indented when `pretty`.
+  public func write(to output: inout some TextOutputStream) {
     var json = JSONWriter(to: output, pretty: pretty)
     json.beginObject()
     json.key("canvas")

@@ -22,17 +22,16 @@ extension Session {
   /// `:tree`.
   func tree(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
     try arguments.expectAtMost(0)
-    let (current, result) = try laidOut()
+    let (current, _) = try laidOut()
     let detailed = Pipeline.layout(current.script, options: LayoutOptions(recordingDetails: true))
-    return SessionReply(text: TreeReport(script: detailed.script, result: detailed.result ?? result).text)
+    return SessionReply(text: ReportFormat.tree.text([detailed.result == nil ? current.laidOut : detailed]))
   }
 
   /// `:json`.
   func json(_ arguments: CommandArguments) throws(CommandError) -> SessionReply {
     try arguments.expectAtMost(0)
-    let (current, result) = try laidOut()
-    return SessionReply(text: JSONReport(script: current.script, result: result, constraints: current.constraints,
-                                         diagnostics: current.warnings).text())
+    let (current, _) = try laidOut()
+    return SessionReply(text: ReportFormat.json.text([current.laidOut]))
   }
 
   /// `:explain NAME`.

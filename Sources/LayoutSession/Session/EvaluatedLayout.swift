@@ -7,11 +7,13 @@ import LayoutScript
 /// overrides and the display settings), with how long each step took: what the REPL prints
 /// and watch mode draws, and what the next change is compared with.
 struct EvaluatedLayout {
-  let script: EvaluatedScript
+  /// The script as laid out, its result and the engine's warnings: what the reports write.
+  let laidOut: LaidOutScript
+  var script: EvaluatedScript { laidOut.script }
   /// Nil for a script without a body (a library of components).
-  let result: LayoutResult?
+  var result: LayoutResult? { laidOut.result }
   /// The constraints report of an anchors script.
-  let constraints: ConstraintsReport?
+  var constraints: ConstraintsReport? { laidOut.constraints }
   /// The script's warnings and the layout engine's (conflicts, ambiguity).
   let warnings: [Diagnostic]
   /// The texts the evaluation read, by path, for rendering warnings.
@@ -29,9 +31,7 @@ struct EvaluatedLayout {
                                    options: LayoutOptions(canvas: layers.display.canvas, overrides: layers.overrides,
                                                           constraintOverrides: layers.constraintOverrides),
                                    interrupt: interrupt, additions: composed.additions, memory: memory)
-    script = laidOut.script
-    result = laidOut.result
-    constraints = laidOut.constraints
+    self.laidOut = laidOut
     warnings = laidOut.warnings
     evaluationTime = laidOut.evaluationTime
     layoutTime = laidOut.layoutTime

@@ -41,20 +41,15 @@ extension Session {
     if let previous, let previousResult = previous.result {
       diff = LayoutDiff(previous: previous.script, previousResult: previousResult, script: rendering.script, result: result)
     }
-    let picture = AsciiReport(script: rendering.script, result: result, title: title + LayoutTitle.suffix(of: rendering.script, 0),
-                              options: pictureOptions, diff: diff, constraints: rendering.constraints).text
-    return [picture] + laterLayoutPictures(of: rendering.script) + (failure.map { [$0] } ?? [])
+    let layouts = [rendering.laidOut] + laterLayouts(of: rendering.script)
+    let picture = ReportFormat.ascii.text(layouts, options: ReportOptions(title: title, picture: pictureOptions, diff: diff))
+    return [picture] + (failure.map { [$0] } ?? [])
   }
 
-  /// The pictures of a script's layouts after the first (`EvaluatedScript.layouts`), each
-  /// titled by its comment, laid out as the first was.
-  private func laterLayoutPictures(of script: EvaluatedScript) -> [String] {
+  /// A script's layouts after the first (`ScriptDocument.layouts`), laid out as the first was.
+  private func laterLayouts(of script: EvaluatedScript) -> [LaidOutScript] {
     let options = LayoutOptions(canvas: layers.display.canvas, overrides: layers.overrides)
-    return script.layouts.indices.dropFirst().compactMap { index in
-      let shown = script.showing(script.layouts[index])
-      guard let result = Pipeline.layout(shown, options: options).result else { return nil }
-      return "\n" + AsciiReport(script: shown, result: result, title: title + LayoutTitle.suffix(of: script, index), options: pictureOptions).text
-    }
+    return script.layouts.indices.dropFirst().map { Pipeline.layout(script.showing(layoutAt: $0), options: options) }
   }
 
   /// The line saying the session's rules changed with what was typed: a SwiftUI view pasted at
