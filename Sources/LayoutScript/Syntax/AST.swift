@@ -60,14 +60,14 @@ struct Closure: Sendable {
 }
 
 /// A prefix operator.
-enum UnaryOperator: String, Sendable {
+public enum UnaryOperator: String, Sendable {
   case negate = "-"
   case plus = "+"
   case not = "!"
 }
 
 /// An infix operator.
-enum BinaryOperator: String, Sendable, CaseIterable {
+public enum BinaryOperator: String, Sendable, CaseIterable {
   case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
   case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
   case and = "&&", or = "||"

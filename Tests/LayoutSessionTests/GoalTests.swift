@@ -1,7 +1,8 @@
 import LayoutCore
 import LayoutPipeline
+import LayoutScript
 import XCTest
-@testable import LayoutScript
+@testable import LayoutSession
 
 /// Goals of exercises: read from a lesson's comments, checked against the layout.
 final class GoalTests: XCTestCase {

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutScript
 
 /// Reads a goal's expression against a layout result, noting each value it read.
 struct GoalReader {
@@ -24,35 +25,32 @@ struct GoalReader {
     self.constraints = constraints
   }
 
-  mutating func truth(of expression: Expression) throws(Diagnostic) -> Bool {
+  mutating func truth(of expression: GoalExpression) throws(Diagnostic) -> Bool {
     guard case .truth(let value) = try value(of: expression) else {
       throw Diagnostic("a goal must be true or false, such as `title.lines == 1`", at: expression.location)
     }
     return value
   }
 
-  private mutating func number(_ expression: Expression) throws(Diagnostic) -> Double {
+  private mutating func number(_ expression: GoalExpression) throws(Diagnostic) -> Double {
     guard case .number(let value) = try value(of: expression) else {
       throw Diagnostic("expected a number here", at: expression.location)
     }
     return value
   }
 
-  private mutating func value(of expression: Expression) throws(Diagnostic) -> Value {
+  private mutating func value(of expression: GoalExpression) throws(Diagnostic) -> Value {
     switch expression {
     case .number(let value, _): return .number(value)
-    case .bool(let value, _): return .truth(value)
+    case .truth(let value, _): return .truth(value)
     case .name(let name, let location): return try named(name, at: location)
     case .member(let base, let property, let location): return try member(property, of: try value(of: base), at: location)
     case .unary(.not, let operand, _): return .truth(try !truth(of: operand))
     case .unary(.negate, let operand, _): return .number(try -number(operand))
     case .unary(.plus, let operand, _): return .number(try number(operand))
     case .binary(let operation, let left, let right, let location): return try binary(operation, left, right, at: location)
-    case .call(let call):
-      guard case .name(let function) = call.callee else { throw Self.notAGoal(at: expression.location) }
-      return try self.call(function, call, at: call.location)
-    case .text, .string, .implicitMember, .subscripted, .array, .ternary, .closure, .keyPath, .tuple:
-      throw Self.notAGoal(at: expression.location)
+    case .call(let function, let arguments, let location): return try call(function, arguments, at: location)
+    case .other(let location): throw Self.notAGoal(at: location)
     }
   }
 
@@ -76,7 +74,7 @@ struct GoalReader {
     }
   }
 
-  private mutating func binary(_ operation: BinaryOperator, _ left: Expression, _ right: Expression,
+  private mutating func binary(_ operation: BinaryOperator, _ left: GoalExpression, _ right: GoalExpression,
                                at location: SourceLocation) throws(Diagnostic) -> Value {
     switch operation {
     case .and:
@@ -101,9 +99,9 @@ struct GoalReader {
     }
   }
 
-  private mutating func call(_ function: String, _ arguments: CallSyntax, at location: SourceLocation) throws(Diagnostic) -> Value {
+  private mutating func call(_ function: String, _ arguments: [GoalExpression], at location: SourceLocation) throws(Diagnostic) -> Value {
     var values: [Double] = []
-    for argument in arguments { values.append(try number(argument.value)) }
+    for argument in arguments { values.append(try number(argument)) }
     switch (function, values.count) {
     case ("abs", 1): return .number(abs(values[0]))
     case ("min", 2...): return .number(values.min() ?? 0)

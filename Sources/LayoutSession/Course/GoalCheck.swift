@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutScript
 
 /// Whether a goal holds for a layout.
 public enum GoalOutcome: Sendable, Equatable {
@@ -33,15 +34,10 @@ public struct GoalCheck {
 
   /// Whether `goal` holds.
   public func check(_ goal: Goal) -> GoalOutcome {
-    let expression: Expression
-    switch Parser.parse(goal.predicate, file: goal.location.file) {
-    case .success(let statements):
-      guard statements.count == 1, case .expression(let parsed) = statements[0] else {
-        return .invalid(Diagnostic("a goal is one expression, such as `title.lines == 1`", at: goal.location))
-      }
-      expression = parsed
-    case .failure(let failure):
-      return .invalid(failure.diagnostics.first ?? Diagnostic("the goal does not parse", at: goal.location))
+    let expression: GoalExpression
+    switch GoalExpression.parse(goal.predicate, at: goal.location) {
+    case .success(let parsed): expression = parsed
+    case .failure(let diagnostic): return .invalid(diagnostic)
     }
     var reader = GoalReader(script: script, result: result, constraints: constraints)
     do throws(Diagnostic) {
