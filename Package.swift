@@ -1,10 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The pipeline, one module a step: LayoutScript (text → elements) → LayoutCore (the element tree,
-// leaves, geometry and the one layout result) → the engines (QuickLayoutEngine, …) →
-// LayoutPipeline (the one entry point: evaluate, override, lay out) → LayoutRender (reports) →
-// LayoutSession (REPL, watch mode) → the executables.
+// The pipeline, one module a step: LayoutScript (text → the evaluated document) → LayoutCore (the
+// document, the element tree, leaves, geometry and the one layout result: data every module
+// shares) → the engines (QuickLayoutEngine, …) → LayoutPipeline (the one entry point: evaluate,
+// override, lay out, write a report) → LayoutSession (REPL, watch mode, course) → the executables.
+// LayoutRender (reports, and the words of the engines' facts) reads LayoutCore alone; the
+// pipeline and the session use it. docs/architecture.md "Modules" draws the graph.
 /// Release builds carry the Swift runtime and Foundation inside the executables (`-static-stdlib`,
 /// given to every module's compilation so that what each imports is linked from the static
 /// libraries, and to the links): no shared libraries to load and relocate at every start, about

@@ -17,14 +17,6 @@ final class ReportFormatTests: XCTestCase {
     }
     """
 
-  private let pair = """
-    canvas(width: 200, height: 100)
-    // Before
-    HStack { messageLabel }
-    // After
-    HStack { messageLabel.padding(10); UIView(width: 10, height: 10).named("dot") }
-    """
-
   func testEachFormatWritesItsReport() throws {
     let script = try ScriptEvaluator.evaluate(source: card, path: "card.ql")
     let laidOut = Pipeline.layout(script, options: LayoutOptions(recordingDetails: true))
@@ -54,7 +46,7 @@ final class ReportFormatTests: XCTestCase {
   /// second layout is not compared with the earlier version's frames (a diff of every layout
   /// against them also reported the second layout's `messageLabel` as moved).
   func testSeveralLayoutsAndTheDiffOfTheFirst() throws {
-    let script = try ScriptEvaluator.evaluate(source: pair, path: "pair.ql")
+    let script = try ScriptEvaluator.evaluate(source: SeveralLayoutsReportTests.source, path: "pair.ql")
     let each = Pipeline.layoutEach(script)
     let before = try ScriptEvaluator.evaluate(source: "canvas(width: 300, height: 100)\nHStack { messageLabel }",
                                               path: "before.ql")

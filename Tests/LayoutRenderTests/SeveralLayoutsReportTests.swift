@@ -8,7 +8,8 @@ import XCTest
 /// Issue 21, point 2: a paste of several layouts (the docs' before/after pairs) reports each;
 /// JSON lists every layout's frames, a view already listed by an earlier layout as `NAME@N`.
 final class SeveralLayoutsReportTests: XCTestCase {
-  private let source = """
+  /// A pair of layouts titled by their comments (also `ReportFormatTests`').
+  static let source = """
     canvas(width: 200, height: 100)
     // Before
     HStack { messageLabel }
@@ -17,7 +18,7 @@ final class SeveralLayoutsReportTests: XCTestCase {
     """
 
   func testJSONListsEveryLayoutsFramesWithUniqueNames() throws {
-    let script = try ScriptEvaluator.evaluate(source: source, path: "pair.ql")
+    let script = try ScriptEvaluator.evaluate(source: Self.source, path: "pair.ql")
     let each = Pipeline.layoutEach(script)
     XCTAssertEqual(each.count, 2)
     var report = JSONReport(script: script, result: try XCTUnwrap(each[0].result))
@@ -32,7 +33,7 @@ final class SeveralLayoutsReportTests: XCTestCase {
   }
 
   func testEachPictureIsTitledByItsComment() throws {
-    let script = try ScriptEvaluator.evaluate(source: source, path: "pair.ql")
+    let script = try ScriptEvaluator.evaluate(source: Self.source, path: "pair.ql")
     XCTAssertEqual((0..<2).map { LayoutTitle.suffix(of: script, $0) }, [" — 1 of 2: Before", " — 2 of 2: After"])
   }
 }

@@ -13,7 +13,7 @@ import LayoutCore
 public struct Goal: Sendable, Hashable {
   /// What the learner is asked to do, in words (the `exercise:` line above the goal).
   public var words: String
-  /// The predicate, in the script language's expressions (`GoalPredicate` says what it reads).
+  /// The predicate, in the script language's expressions (`GoalCheck` says what it reads).
   public var predicate: String
   public var hint: String?
   /// Where the `goal:` comment is.
