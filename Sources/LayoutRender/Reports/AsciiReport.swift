@@ -36,7 +36,7 @@ public struct AsciiReport {
     let drawing = LayoutPicture(script: script, result: result, options: options, highlighted: highlighted)
     let picture = drawing.draw()
     let offers = drawing.offers
-    var lines = [header(scale: picture.scale)]
+    var lines = [header(scale: picture.scale) + (picture.shown.map(Self.shownNote) ?? "")]
     if let legend = legend(highlighting: moved, offers: offers != nil) { lines.append(legend) }
     lines += picture.lines
     lines.append("")
@@ -51,6 +51,11 @@ public struct AsciiReport {
     let direction = canvas.direction == .rightToLeft ? " right-to-left" : ""
     return "\(title) — canvas \(formatPoints(canvas.width))×\(formatPoints(canvas.height)) \(canvas.mode.rawValue) "
       + "@\(formatPoints(canvas.scale))x\(direction)\(canvas.semantics.headerNote) — body \(result.size) — \(scale)"
+  }
+
+  /// The header's note on a picture that leaves out rows no view reaches (`PictureCrop`).
+  private static func shownNote(_ shown: ClosedRange<Double>) -> String {
+    " — drawn: y \(formatPoints(shown.lowerBound))…\(formatPoints(shown.upperBound)) (--whole-canvas for all)"
   }
 
   /// What the overlays mean, when there are any: heavy boxes only when a view is drawn heavy.
