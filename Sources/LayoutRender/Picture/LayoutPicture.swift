@@ -11,8 +11,16 @@ struct LayoutPicture {
   let options: PictureOptions
   var highlighted: Set<Int> = []
 
+  /// A drawn picture: its lines, the scale it was drawn at, and the part of the canvas shown
+  /// when rows without a view were left out (`PictureCrop`), in points from its top.
+  struct Drawing {
+    let lines: [String]
+    let scale: CellScale
+    let shown: ClosedRange<Double>?
+  }
+
   /// The picture's lines, and the scale it was drawn at.
-  func draw() -> (lines: [String], scale: CellScale) {
+  func draw() -> Drawing {
     let scene = PictureScene(result)
     let gutter = options.rulers ? Rulers.gutterWidth : 0
     let fitted = options.scale ?? CellScale.fitting(width: scene.extent.size.width, columns: options.columns - 2 - gutter,
@@ -39,8 +47,44 @@ struct LayoutPicture {
     }
     if options.containers { nameContainers(scene, grid, on: &canvas) }
     var lines = canvas.lines(colored: options.colored)
-    if options.rulers { lines = Rulers(grid: grid, columns: canvas.columns).framing(lines) }
-    return (lines, scale)
+    var rows = Array(lines.indices)
+    let outlineRows = (outline.rows.lowerBound - 1)...(outline.rows.upperBound + 1)
+    var shown: ClosedRange<Double>?
+    if !options.wholeCanvas, let content = contentRows(scene, grid), let crop = PictureCrop(outline: outlineRows, content: content) {
+      let columns = (outline.columns.lowerBound - 1)...(outline.columns.upperBound + 1)
+      lines = crop.apply(to: lines) { row in
+        let hidden = row == crop.rows.lowerBound && crop.cutsTop
+          ? "↑ \(formatPoints(grid.y(ofRow: row + 1) - scene.bounds.minY)) pt not drawn"
+          : "↓ \(formatPoints(scene.bounds.maxY - grid.y(ofRow: row))) pt not drawn"
+        return Self.cutMarker(hidden, columns: columns, width: canvas.columns, colored: options.colored)
+      }
+      rows = crop.apply(to: rows) { _ in -1 }
+      shown = grid.y(ofRow: crop.cutsTop ? crop.rows.lowerBound + 1 : 1)...grid.y(ofRow: crop.cutsBottom ? crop.rows.upperBound : outline.rows.upperBound + 1)
+    }
+    if options.rulers { lines = Rulers(grid: grid, columns: canvas.columns).framing(lines, rows: rows) }
+    return Drawing(lines: lines, scale: scale, shown: shown)
+  }
+
+  /// The rows the drawn views (and the offers `--proposals` draws) cover; nil when none is drawn.
+  private func contentRows(_ scene: PictureScene, _ grid: CellGrid) -> ClosedRange<Int>? {
+    var frames = scene.leaves.compactMap { result.frames[$0] }.filter(PictureScene.isDrawable)
+    if let offers { frames += offers.children.map { offers.rectangle(of: $0, within: scene.extent) } }
+    guard !frames.isEmpty else { return nil }
+    let rows = frames.map { grid.cells($0).rows }
+    return rows.map(\.lowerBound).min()!...rows.map(\.upperBound).max()!
+  }
+
+  /// The row standing for a cut edge of the canvas: `╟╌╌ ↑ 176 pt not drawn ╌╌╢` across `columns`.
+  private static func cutMarker(_ text: String, columns: ClosedRange<Int>, width: Int, colored: Bool) -> String {
+    var row = CellCanvas(columns: width, rows: 1)
+    row.fill(columns: columns, rows: 0...0, with: "╌", style: .faint)
+    row.put("╟", column: columns.lowerBound, row: 0)
+    row.put("╢", column: columns.upperBound, row: 0)
+    let label = " \(text) ", labelWidth = DisplayWidth.of(" \(text) ")
+    if columns.count >= labelWidth + 4 {
+      row.write(label, column: columns.lowerBound + (columns.count - labelWidth) / 2, row: 0, limit: labelWidth, style: .faint)
+    }
+    return row.lines(colored: colored)[0]
   }
 
   /// The offers `--proposals` asks for, when the view it names has a container.

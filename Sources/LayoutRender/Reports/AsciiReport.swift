@@ -38,7 +38,7 @@ public struct AsciiReport: StreamedReport {
     let picture = drawing.draw()
     let offers = drawing.offers
     func write(_ lines: [String]) { for line in lines { output.write(line + "\n") } }
-    write([header(scale: picture.scale)])
+    write([header(scale: picture.scale) + (picture.shown.map(Self.shownNote) ?? "")])
     if let legend = legend(highlighting: moved, offers: offers != nil) { write([legend]) }
     write(picture.lines + [""])
     write(FrameTable(script: script, result: result, diff: diff, colored: options.colored, constraints: constraints).lines)
@@ -51,6 +51,11 @@ public struct AsciiReport: StreamedReport {
     let direction = canvas.direction == .rightToLeft ? " right-to-left" : ""
     return "\(title) — canvas \(formatPoints(canvas.width))×\(formatPoints(canvas.height)) \(canvas.mode.rawValue) "
       + "@\(formatPoints(canvas.scale))x\(direction)\(canvas.semantics.headerNote) — body \(result.size) — \(scale)"
+  }
+
+  /// The header's note on a picture that leaves out rows no view reaches (`PictureCrop`).
+  private static func shownNote(_ shown: ClosedRange<Double>) -> String {
+    " — drawn: y \(formatPoints(shown.lowerBound))…\(formatPoints(shown.upperBound)) (--whole-canvas for all)"
   }
 
   /// What the overlays mean, when there are any: heavy boxes only when a view is drawn heavy.

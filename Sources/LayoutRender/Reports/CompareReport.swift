@@ -31,6 +31,7 @@ public struct CompareReport: StreamedReport {
     var half = options
     half.columns = max((options.columns - 3) / 2, 20)
     half.colored = false
+    half.wholeCanvas = true  // two crops of different rows would not line up side by side
     let differing = self.differing
     let left = LayoutPicture(script: quickLayout.script, result: quickLayout.result, options: half, highlighted: differing).draw()
     let right = LayoutPicture(script: swiftUI.script, result: swiftUI.result, options: half, highlighted: differing).draw()
