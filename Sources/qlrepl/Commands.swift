@@ -48,9 +48,7 @@ enum Commands {
   /// `render`: evaluate, lay out, print in the chosen format.
   static func render(_ options: RenderOptions) -> Int32 {
     if options.compare { return compare(options) }
-    guard let loaded = evaluate(options.path, semantics: options.canvas.semantics, view: options.canvas.view,
-                                safeArea: options.canvas.safeArea) else { return 1 }
-    let script = loaded.script
+    guard let (script, isBlank) = evaluateForLayout(options) else { return 1 }
     if case .anchors = script.document, let semantics = options.canvas.semantics {
       return notApplicableToAutoLayout("--semantics \(semantics.flagName)", options)
     }
@@ -58,7 +56,7 @@ enum Commands {
     let each = Pipeline.layoutEach(script, options: LayoutOptions(canvas: options.canvas, recordingDetails: details))
     let laidOut = each[0]
     guard let result = laidOut.result else {
-      if loaded.source.allSatisfy(\.isWhitespace) {
+      if isBlank {
         printError("\(options.path): the file is empty: nothing to render")
         return 1
       }
@@ -66,7 +64,7 @@ enum Commands {
                  + "it is a library of components, nothing to render")
       return 1
     }
-    printFindings(laidOut.diagnostics, source: loaded.source)
+    printFindings(laidOut.diagnostics, path: options.path)
     if let name = options.proposals, let problem = OfferedSizes.problem(drawing: name, script: script, result: result) {
       printError("\(options.path): --proposals \(name): \(problem)")
       return 1
@@ -95,8 +93,30 @@ enum Commands {
     return 2
   }
 
-  /// Prints the engine's warnings (conflicts, ambiguity) with their lines of `source`, the script's text.
-  static func printFindings(_ diagnostics: [Diagnostic], source: String) {
+  /// The script of `render` evaluated, and whether its file is blank. Its text is not kept: a
+  /// 4 MB script's text would stay in memory through the layout and the report (the 10,000-cell
+  /// list's JSON: 4 MB more at its peak).
+  private static func evaluateForLayout(_ options: RenderOptions) -> (script: EvaluatedScript, isBlank: Bool)? {
+    guard let loaded = evaluate(options.path, semantics: options.canvas.semantics, view: options.canvas.view,
+                                safeArea: options.canvas.safeArea) else { return nil }
+    return (loaded.script, loaded.source.allSatisfy(\.isWhitespace))
+  }
+
+  /// Prints the engine's warnings (conflicts, ambiguity, a custom layout's failure) with their
+  /// source lines, read again from `path`; a file that cannot be read now is said so, and its
+  /// warnings are printed without their lines.
+  static func printFindings(_ diagnostics: [Diagnostic], path: String) {
+    guard !diagnostics.isEmpty else { return }
+    var source = ""
+    if path == DefaultScript.path {
+      source = DefaultScript.source
+    } else {
+      do {
+        source = try ScriptFile.read(path)
+      } catch {
+        printError("qlrepl: \(error); its warnings follow without their lines")
+      }
+    }
     for diagnostic in diagnostics { printError(diagnostic.rendered(source: source)) }
   }
 
