@@ -107,17 +107,20 @@ enum Commands {
   /// warnings are printed without their lines.
   static func printFindings(_ diagnostics: [Diagnostic], path: String) {
     guard !diagnostics.isEmpty else { return }
-    var source = ""
-    if path == DefaultScript.path {
-      source = DefaultScript.source
-    } else {
-      do {
-        source = try ScriptFile.read(path)
-      } catch {
-        printError("qlrepl: \(error); its warnings follow without their lines")
-      }
-    }
+    let source = read(path) ?? ""
     for diagnostic in diagnostics { printError(diagnostic.rendered(source: source)) }
+  }
+
+  /// The text of the script at `path` (the built-in example's at its path); nil, the error
+  /// printed, when it cannot be read.
+  static func read(_ path: String) -> String? {
+    guard path != DefaultScript.path else { return DefaultScript.source }
+    do {
+      return try ScriptFile.read(path)
+    } catch {
+      printError("qlrepl: \(error)")
+      return nil
+    }
   }
 
   /// `render --compare`: the script evaluated and laid out under each semantics, drawn side by
@@ -179,17 +182,7 @@ enum Commands {
 
   /// Reads and evaluates a script, printing its diagnostics; nil when it cannot be read or has errors.
   static func evaluate(_ path: String, semantics: Semantics? = nil, view: String? = nil, safeArea: EdgeInsets? = nil) -> LoadedScript? {
-    let source: String
-    if path == DefaultScript.path {
-      source = DefaultScript.source
-    } else {
-      do {
-        source = try ScriptFile.read(path)
-      } catch {
-        printError("qlrepl: \(error)")
-        return nil
-      }
-    }
+    guard let source = read(path) else { return nil }
     do {
       let script = try ScriptEvaluator.evaluate(source: source, path: path, semantics: semantics, view: view, safeArea: safeArea)
       for warning in Diagnostic.rendered(script.warnings, sources: [path: source]) { printError(warning) }
