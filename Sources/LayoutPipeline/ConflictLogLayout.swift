@@ -12,14 +12,14 @@ enum ConflictLogLayout {
   /// Analyses `anchors`' log and moves the broken constraint last; the findings, and the
   /// layout the engine solves (without it). `edited`: knobs changed the log's constants or
   /// priorities (then a conflict that is gone is gone).
-  static func prepare(_ anchors: inout AnchorsScript, edited: Bool) -> (ConflictLogFindings, AnchorsLayout) {
-    guard let log = anchors.log else { return (ConflictLogFindings(), anchors.layout) }
+  static func prepare(_ anchors: inout AnchorsScript, _ log: inout ConflictLog,
+                      edited: Bool) -> (ConflictLogFindings, AnchorsLayout) {
     let findings = ConflictLogAnalysis.analyse(anchors.layout, log: log, trustingTheLog: !edited)
     guard let broken = findings.broken, let index = log.entries[broken].constraint else { return (findings, anchors.layout) }
     let count = anchors.layout.constraints.count
     anchors.layout.constraints.append(anchors.layout.constraints.remove(at: index))
     if anchors.locations.indices.contains(index) { anchors.locations.append(anchors.locations.remove(at: index)) }
-    anchors.log = log.movingConstraintToEnd(index, count: count)
+    log = log.movingConstraintToEnd(index, count: count)
     var solved = anchors.layout
     solved.constraints.removeLast()
     return (findings, solved)
@@ -27,10 +27,10 @@ enum ConflictLogLayout {
 
   /// The engine's report of the layout without the broken constraint, told of the log's conflict.
   static func report(_ engine: ConstraintsReport, _ findings: ConflictLogFindings, _ anchors: AnchorsScript,
-                     names: [String]) -> ConstraintsReport {
+                     _ log: ConflictLog, names: [String]) -> ConstraintsReport {
     var report = engine
     report.log = findings
-    guard let log = anchors.log, findings.hasConflict else { return report }
+    guard findings.hasConflict else { return report }
     let layout = anchors.layout
     let name = { (view: Int) in viewName(view, in: names) }
     if let broken = findings.broken, let index = log.entries[broken].constraint, index == layout.constraints.count - 1 {

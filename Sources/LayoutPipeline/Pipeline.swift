@@ -29,7 +29,8 @@ public enum Pipeline {
 
   /// Applies `options` to an evaluated script and lays out what it holds: its elements (or the
   /// shown one of several layouts) with QuickLayout's or SwiftUI's engine, its anchors layout
-  /// with Auto Layout; the result is nil for a library. An anchors layout is solved from what
+  /// (a console log's as UIKit recovers from its conflict) with Auto Layout; the result is nil
+  /// for a library. An anchors layout is solved from what
   /// `memory` kept of the last one when only constants and priorities changed.
   public static func layout(_ script: EvaluatedScript, options: LayoutOptions = LayoutOptions(),
                             memory: LayoutMemory? = nil) -> LaidOutScript {
@@ -47,17 +48,19 @@ public enum Pipeline {
     case .anchors(var anchors):
       anchors.adapt(to: script.canvas)
       let names = script.views.map(\.name)
-      for override in options.constraintOverrides { override.apply(to: &anchors.layout, names: names, log: anchors.log) }
-      guard anchors.log != nil else {
-        script.document = .anchors(anchors)
-        return autoLayout(script, anchors, live: memory?.anchors ?? LiveLayout())
-      }
-      let (findings, solved) = ConflictLogLayout.prepare(&anchors, edited: !options.constraintOverrides.isEmpty)
+      for override in options.constraintOverrides { override.apply(to: &anchors.layout, names: names, log: nil) }
       script.document = .anchors(anchors)
+      return autoLayout(script, anchors, live: memory?.anchors ?? LiveLayout())
+    case .conflictLog(var anchors, var log):
+      anchors.adapt(to: script.canvas)
+      let names = script.views.map(\.name)
+      for override in options.constraintOverrides { override.apply(to: &anchors.layout, names: names, log: log) }
+      let (findings, solved) = ConflictLogLayout.prepare(&anchors, &log, edited: !options.constraintOverrides.isEmpty)
+      script.document = .conflictLog(anchors, log)
       var engine = anchors
       engine.layout = solved
       var laidOut = autoLayout(script, engine, live: memory?.anchors ?? LiveLayout())
-      laidOut.constraints = laidOut.constraints.map { ConflictLogLayout.report($0, findings, anchors, names: names) }
+      laidOut.constraints = laidOut.constraints.map { ConflictLogLayout.report($0, findings, anchors, log, names: names) }
       return laidOut
     case .library:
       return LaidOutScript(script: script, result: nil)

@@ -49,7 +49,7 @@ enum Commands {
   static func render(_ options: RenderOptions) -> Int32 {
     if options.compare { return compare(options) }
     guard let (script, isBlank) = evaluateForLayout(options) else { return 1 }
-    if case .anchors = script.document, let semantics = options.canvas.semantics {
+    if script.anchors != nil, let semantics = options.canvas.semantics {
       return notApplicableToAutoLayout("--semantics \(semantics.flagName)", options)
     }
     let details = options.format == .tree || options.proposals != nil
@@ -128,7 +128,7 @@ enum Commands {
   static func compare(_ options: RenderOptions) -> Int32 {
     guard let loaded = evaluate(options.path, semantics: .swiftUI, view: options.canvas.view) else { return 1 }
     let swiftUIScript = loaded.script
-    if case .anchors = swiftUIScript.document { return notApplicableToAutoLayout("--compare", options) }
+    if swiftUIScript.anchors != nil { return notApplicableToAutoLayout("--compare", options) }
     let quickLayoutScript: EvaluatedScript
     do {
       quickLayoutScript = try ScriptEvaluator.evaluate(source: loaded.source, path: options.path, semantics: .quickLayout,
@@ -158,7 +158,7 @@ enum Commands {
   static func check(_ path: String, semantics: Semantics?, view: String?) -> Int32 {
     guard let loaded = evaluate(path, semantics: semantics, view: view) else { return 1 }
     switch loaded.script.document {
-    case .elements, .layouts, .anchors:
+    case .elements, .layouts, .anchors, .conflictLog:
       print("\(path): ok")
       return 0
     case .library:

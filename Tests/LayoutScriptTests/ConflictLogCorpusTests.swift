@@ -30,7 +30,7 @@ final class ConflictLogCorpusTests: XCTestCase {
     for (name, text, meta) in all {
       XCTAssertTrue(meta.source.hasPrefix("http"), "\(name) names its thread")
       let laidOut = try Pipeline.run(source: text, path: name + ".log")
-      let log = try XCTUnwrap(laidOut.script.anchors?.log, name)
+      let log = try XCTUnwrap(laidOut.script.conflictLog, name)
       let found = try XCTUnwrap(laidOut.constraints?.log, name)
       XCTAssertTrue(log.entries.allSatisfy { $0.constraint != nil }, "\(name): every constraint read")
       XCTAssertFalse(found.minimalSet.isEmpty, "\(name): a conflict")
@@ -59,7 +59,7 @@ final class ConflictLogCorpusTests: XCTestCase {
         lines.removeSubrange(recovery...(inline ? recovery : recovery + 1))
       }
       let laidOut = try Pipeline.run(source: lines.joined(separator: "\n"), path: name + ".log")
-      let log = try XCTUnwrap(laidOut.script.anchors?.log, name)
+      let log = try XCTUnwrap(laidOut.script.conflictLog, name)
       let found = try XCTUnwrap(laidOut.constraints?.log, name)
       XCTAssertNil(log.statedBroken, name)
       if let broken = found.broken, ConflictLogEntry.number(log.entries[broken].address) == ConflictLogEntry.number(uikit) { agree += 1 }

@@ -13,7 +13,7 @@ final class ConflictLogSolveTests: XCTestCase {
   }
 
   private func findings(_ laidOut: LaidOutScript) throws -> (ConflictLog, ConflictLogFindings) {
-    (try XCTUnwrap(laidOut.script.anchors?.log), try XCTUnwrap(laidOut.constraints?.log))
+    (try XCTUnwrap(laidOut.script.conflictLog), try XCTUnwrap(laidOut.constraints?.log))
   }
 
   /// A cell's view 100 tall pinned to the top and bottom of a content view held at 44

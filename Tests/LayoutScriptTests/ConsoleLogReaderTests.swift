@@ -11,7 +11,7 @@ final class ConsoleLogReaderTests: XCTestCase {
   private func read(_ line: String) throws -> (text: String, entry: ConflictLogEntry, names: [String]) {
     let script = try ConsoleLogDocument.evaluate(source: "(\n    \"<\(line)>\"\n)\n", path: "t.log")
     let anchors = try XCTUnwrap(script.anchors)
-    let log = try XCTUnwrap(anchors.log)
+    let log = try XCTUnwrap(script.conflictLog)
     let entry = try XCTUnwrap(log.entries.first)
     let index = try XCTUnwrap(entry.constraint, "\(line): not read")
     let names = script.views.map(\.name)
@@ -142,7 +142,7 @@ final class ConsoleLogReaderTests: XCTestCase {
     for (number, form) in forms.enumerated() {
       XCTAssertTrue(ConsoleLogDocument.recognizes(form), "form \(number)")
       let script = try ConsoleLogDocument.evaluate(source: form, path: "t.log")
-      let log = try XCTUnwrap(script.anchors?.log)
+      let log = try XCTUnwrap(script.conflictLog)
       XCTAssertEqual(log.entries.map(\.address), ["0x7fa1", "0x7fa2"], "form \(number)")
       XCTAssertEqual(log.statedBroken, number == 7 ? nil : 0, "form \(number)")
       XCTAssertEqual(log.entries.compactMap(\.constraint).count, 2, "form \(number)")
@@ -163,7 +163,7 @@ final class ConsoleLogReaderTests: XCTestCase {
 
   func testAnUnreadableConstraintIsListedAndWarned() throws {
     let script = try ConsoleLogDocument.evaluate(source: "(\n\"<NSLayoutConstraint:0x1 ???>\",\n\"<NSLayoutConstraint:0x2 V:[UIView:0x3(1)]>\"\n)\n", path: "t.log")
-    let log = try XCTUnwrap(script.anchors?.log)
+    let log = try XCTUnwrap(script.conflictLog)
     XCTAssertEqual(log.entries.map(\.address), ["0x1", "0x2"])
     XCTAssertNil(log.entries[0].constraint)
     XCTAssertEqual(script.warnings.map(\.message), ["cannot read this constraint of the log (NSLayoutConstraint:0x1); it is listed but left out of the layout"])
@@ -179,7 +179,7 @@ final class ConsoleLogReaderTests: XCTestCase {
       )
       Will attempt to recover by breaking constraint <NS)ayoutConstraint:0x1 V:[UIView:0x2(10)]>
       """, path: "t.log")
-    XCTAssertNil(script.anchors?.log?.statedBroken)
+    XCTAssertNil(script.conflictLog?.statedBroken)
     XCTAssertEqual(script.warnings.map(\.message),
                    ["the recovery line's constraint is not a constraint's description; UIKit's choice is predicted instead"])
   }
@@ -194,7 +194,7 @@ final class ConsoleLogReaderTests: XCTestCase {
           "<NSLayoutConstraint 0x14 garbled>"
       )
       """, path: "t.log")
-    let log = try XCTUnwrap(script.anchors?.log)
+    let log = try XCTUnwrap(script.conflictLog)
     XCTAssertEqual(log.entries.map(\.address), ["0x11", "0x13", "0x14"])
     XCTAssertEqual(log.entries.map { $0.constraint != nil }, [true, true, false])
   }
@@ -212,7 +212,7 @@ final class ConsoleLogReaderTests: XCTestCase {
       """
     XCTAssertTrue(ConsoleLogDocument.recognizes(source))
     let script = try ConsoleLogDocument.evaluate(source: source, path: "t.log")
-    XCTAssertEqual(script.anchors?.log?.entries.map(\.address), ["0x11", "0x13"])
+    XCTAssertEqual(script.conflictLog?.entries.map(\.address), ["0x11", "0x13"])
     XCTAssertEqual(script.warnings.map(\.message), ["1 line is not part of the log; skipped"])
   }
 
@@ -227,8 +227,8 @@ final class ConsoleLogReaderTests: XCTestCase {
       """
     XCTAssertTrue(ConsoleLogDocument.recognizes(source))
     let script = try ConsoleLogDocument.evaluate(source: source, path: "t.log")
-    XCTAssertEqual(script.anchors?.log?.entries.map(\.address), ["0x11", "0x14", "0x15"])
-    XCTAssertEqual(script.anchors?.log?.entries.allSatisfy { $0.constraint != nil }, true)
+    XCTAssertEqual(script.conflictLog?.entries.map(\.address), ["0x11", "0x14", "0x15"])
+    XCTAssertEqual(script.conflictLog?.entries.allSatisfy { $0.constraint != nil }, true)
   }
 
   func testViewsAreNamedForPeople() throws {

@@ -31,14 +31,22 @@ public struct EvaluatedScript: Sendable {
     switch document {
     case .elements(let body): return body
     case let .layouts(layouts, shown): return layouts[shown].body
-    case .anchors, .library: return nil
+    case .anchors, .conflictLog, .library: return nil
     }
   }
 
-  /// The anchors layout (SwiftLayout's DSL, UIKit's anchors, a console log); nil otherwise.
+  /// The anchors layout (SwiftLayout's DSL, UIKit's anchors, a console log's); nil otherwise.
   public var anchors: AnchorsScript? {
-    guard case .anchors(let anchors) = document else { return nil }
-    return anchors
+    switch document {
+    case .anchors(let anchors), .conflictLog(let anchors, _): return anchors
+    case .elements, .layouts, .library: return nil
+    }
+  }
+
+  /// A console log's conflict as UIKit printed it; nil for any other document.
+  public var conflictLog: ConflictLog? {
+    guard case .conflictLog(_, let log) = document else { return nil }
+    return log
   }
 
   /// Every layout of a file that holds several (`ScriptDocument.layouts`); empty otherwise.
@@ -67,8 +75,12 @@ public enum ScriptDocument: Sendable {
   /// order, each titled by the comment above it (at least two); `shown` is the one laid out.
   case layouts([TitledLayout], shown: Int)
   /// An anchors layout (SwiftLayout's `var layout: some Layout`, UIKit's anchors, VFL,
-  /// SnapKit, or a console log of a conflict: `AnchorsScript.log`), solved by Auto Layout.
+  /// SnapKit), solved by Auto Layout.
   case anchors(AnchorsScript)
+  /// UIKit's console log of a conflict, read as an anchors layout (its views and constraints)
+  /// and the log itself (its constraints by address, what UIKit said it broke), solved as UIKit
+  /// recovers from it.
+  case conflictLog(AnchorsScript, ConflictLog)
   /// A library of components, or a file of declarations only: nothing to lay out.
   case library
 }
@@ -99,8 +111,6 @@ public struct AnchorsScript: Sendable {
   /// The constraints whose constants the canvas decides (UIKit's safe area and a view
   /// controller's root margins): set again for the canvas the layout is solved on.
   public var canvasConstants: [CanvasConstant] = []
-  /// For a console log read as a layout: its constraints by address and what UIKit said it broke.
-  public var log: ConflictLog?
 
   /// The constraints of a script (or a console log) and where each was written.
   public init(layout: AnchorsLayout, locations: [SourceLocation], location: SourceLocation) {

@@ -129,11 +129,11 @@ public struct JSONReport: StreamedReport {
       json.endObject()
     }
     json.endArray()
-    if let findings = report.log, let log = script.anchors?.log { writeLog(log, findings, &json) }
+    if let findings = report.log, let log = script.conflictLog { writeLog(log, findings, &json) }
     json.endObject()
   }
 
-  /// `anchors.log` of a console log: every constraint it prints by address, the minimal
+  /// `anchors.log` of a console log (`ScriptDocument.conflictLog`): every constraint it prints by address, the minimal
   /// conflicting set, the one UIKit breaks (`null` when nothing conflicts), and whether that
   /// was predicted, resolves the conflict, and whether the log's list is minimal.
   private func writeLog<Output>(_ log: ConflictLog, _ findings: ConflictLogFindings, _ json: inout JSONWriter<Output>) {

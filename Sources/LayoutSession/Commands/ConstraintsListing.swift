@@ -12,7 +12,7 @@ struct ConstraintsListing {
 
   var text: String {
     let layout = script.anchors?.layout
-    let log = script.anchors?.log
+    let log = script.conflictLog
     let statuses = report.constraints.filter { status in
       // A console log's own constraints only, not the rules of UIKit's it does not print.
       if let log, log.implicit[status.index] != nil { return false }

@@ -122,7 +122,7 @@ extension Session {
     if !lines.isEmpty { lines.append("change one with :set N VALUE") }
     if let current, let layout = current.script.anchors?.layout {
       let names = current.script.views.map(\.name)
-      lines += current.script.anchors?.log.map { Knobs.logListing($0, layout, names: names) } ?? Knobs.anchorsListing(layout, names: names)
+      lines += current.script.conflictLog.map { Knobs.logListing($0, layout, names: names) } ?? Knobs.anchorsListing(layout, names: names)
     }
     return SessionReply(text: lines.isEmpty ? "the body has no number literals" : lines.joined(separator: "\n"))
   }

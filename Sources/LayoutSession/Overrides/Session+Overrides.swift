@@ -78,7 +78,7 @@ extension Session {
   private func logConstraintOverride(address: String, _ setting: ConstraintOverride.Setting, as typed: String) throws(CommandError) -> SessionReply {
     let override = ConstraintOverride(address: address, setting: setting)
     if let current {
-      guard let log = current.script.anchors?.log else {
+      guard let log = current.script.conflictLog else {
         throw CommandError("'\(address)' names a constraint of a console log, and this script is not one")
       }
       guard let layout = current.script.anchors?.layout, !override.matches(in: layout, names: [], log: log).isEmpty else {

@@ -56,7 +56,7 @@ struct EvaluatedLayout {
 
   /// The id of the view named `name`; on a console log, also the view the log prints with that address.
   func viewID(named name: String) -> Int? {
-    script.views.firstIndex { $0.name == name } ?? script.anchors?.log?.view(address: name)
+    script.views.firstIndex { $0.name == name } ?? script.conflictLog?.view(address: name)
   }
 
   /// `warnings` rendered against the texts they point into.

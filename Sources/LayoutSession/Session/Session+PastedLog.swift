@@ -12,7 +12,7 @@ extension Session {
   func pasteLog(_ text: String) -> SessionReply {
     let startsLog = text.contains("Unable to simultaneously satisfy constraints")
       || text.split(whereSeparator: \.isNewline).contains { $0.trimmingCharacters(in: .whitespaces) == "(" }
-    let continuesPaste = !isFile && path == Self.pastePath && current?.script.anchors?.log != nil
+    let continuesPaste = !isFile && path == Self.pastePath && current?.script.conflictLog != nil
     guard !startsLog, continuesPaste else { return replaceScript(text, path: Self.pastePath, isFile: false, layers: SessionLayers(display: DisplaySettings(canvas: startingCanvas, zoom: layers.display.zoom))) }
     guard text.contains("<") else { return SessionReply(text: "") }
     source += "\n" + text

@@ -10,14 +10,14 @@ public struct ConflictLogSection {
   public let findings: ConflictLogFindings
 
   public init?(script: EvaluatedScript, constraints: ConstraintsReport?) {
-    guard let findings = constraints?.log, script.anchors?.log != nil else { return nil }
+    guard let findings = constraints?.log, script.conflictLog != nil else { return nil }
     self.script = script
     self.findings = findings
   }
 
   /// One line a fact, the constraints indented.
   public var lines: [String] {
-    guard let anchors = script.anchors, let log = anchors.log else { return [] }
+    guard let anchors = script.anchors, let log = script.conflictLog else { return [] }
     let names = script.views.map(\.name)
     let listed = log.entries.filter(\.isListed).count
     var lines: [String] = []

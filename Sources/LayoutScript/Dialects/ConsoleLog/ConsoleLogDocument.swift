@@ -107,11 +107,11 @@ public enum ConsoleLogDocument {
       ViewDeclaration(name: names[id], typeName: views.typeName(id), kind: views.kind(id), isHidden: false,
                       location: SourceLocation(file: path, line: views.lines[id], column: 1), color: nil)
     }
-    var anchors = AnchorsScript(layout: layout, locations: locations, location: start)
-    anchors.log = ConflictLog(entries: entries, statedBroken: statedBroken, implicit: implicit)
-    for id in 0..<views.count { if let item = views.item(id) { anchors.log?.viewAddresses[id] = item.key } }
-    return EvaluatedScript(canvas: canvas(for: layout), document: .anchors(anchors), views: declarations, warnings: warnings,
-                           importedFiles: [], globals: [])
+    let anchors = AnchorsScript(layout: layout, locations: locations, location: start)
+    var log = ConflictLog(entries: entries, statedBroken: statedBroken, implicit: implicit)
+    for id in 0..<views.count { if let item = views.item(id) { log.viewAddresses[id] = item.key } }
+    return EvaluatedScript(canvas: canvas(for: layout), document: .conflictLog(anchors, log), views: declarations,
+                           warnings: warnings, importedFiles: [], globals: [])
   }
 
   /// The first hexadecimal address in `text` (`0x7f…`), if any.
