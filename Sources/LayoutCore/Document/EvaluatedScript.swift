@@ -3,7 +3,7 @@
 /// fills it; the pipeline lays it out; reports read it.
 public struct EvaluatedScript: Sendable {
   public var canvas: Canvas
-  /// What the script lays out: one element tree, several, an anchors layout, or nothing.
+  /// What the script lays out: one element tree, several, an anchors layout, a console log, or nothing.
   public var document: ScriptDocument
   /// `views[i]` is the view of every `LeafView(id: i, …)` of the elements and of view `i` of
   /// an anchors layout.
