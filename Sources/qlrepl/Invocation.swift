@@ -55,7 +55,7 @@ struct RenderOptions: Equatable {
     PictureOptions(scale: cell, zoom: zoom,
                    columns: columns ?? TerminalInfo.columns, containers: containers, shading: shading, rulers: rulers,
                    colored: TerminalInfo.usesColor(allowed: color), proposals: proposals,
-                   wholeCanvas: wholeCanvas)
+                   wholeCanvas: wholeCanvas, wrapsText: TerminalInfo.isTerminal)
   }
 }
 

@@ -10,6 +10,11 @@ struct LayoutPicture {
   let result: LayoutResult
   let options: PictureOptions
   var highlighted: Set<Int> = []
+  /// The keys standing for names too long for their boxes (shared by pictures side by side).
+  var nameKeys = NameKeys()
+  /// The points, top to bottom, a crop must keep (`PictureCrop`); nil keeps the views' rows.
+  /// Pictures drawn side by side keep the same points, so that their rows line up.
+  var keptPoints: ClosedRange<Double>?
 
   /// A drawn picture: its lines, the scale it was drawn at, and the part of the canvas shown
   /// when rows without a view were left out (`PictureCrop`), in points from its top.
@@ -17,17 +22,24 @@ struct LayoutPicture {
     let lines: [String]
     let scale: CellScale
     let shown: ClosedRange<Double>?
+    /// `NameKeys.legend`: what the keys on narrow boxes stand for.
+    let legend: String?
   }
 
   /// The picture's lines, and the scale it was drawn at.
   func draw() -> Drawing {
     let scene = PictureScene(result)
+    let offers = self.offers
+    // An offer larger than the canvas is drawn whole, past the canvas's border.
+    let extent = offers.map { offers in
+      offers.children.reduce(scene.extent) { $0.union(offers.rectangle(of: $1, within: scene.extent)) }
+    } ?? scene.extent
     let gutter = options.rulers ? Rulers.gutterWidth : 0
-    let fitted = options.scale ?? CellScale.fitting(width: scene.extent.size.width, columns: options.columns - 2 - gutter,
+    let fitted = options.scale ?? CellScale.fitting(width: extent.size.width, columns: options.columns - 2 - gutter,
                                                     zoom: options.zoom)
-    let scale = fitted.capped(for: scene.extent.size, columns: 1000, rows: 1000)
-    let grid = CellGrid(origin: scene.extent.origin, scale: scale)
-    let covered = grid.cells(scene.extent)
+    let scale = fitted.capped(for: extent.size, columns: 1000, rows: 1000)
+    let grid = CellGrid(origin: extent.origin, scale: scale)
+    let covered = grid.cells(extent)
     var canvas = CellCanvas(columns: covered.columns.upperBound + 2, rows: covered.rows.upperBound + 2)
     if options.shading { shade(scene, grid, on: &canvas) }
     if options.containers {
@@ -36,11 +48,11 @@ struct LayoutPicture {
         canvas.drawBox(columns: columns, rows: rows, lines: .dashed, title: "", style: .faint, filled: false)
       }
     }
+    if let offers { drawOffers(offers, within: scene.extent, grid, on: &canvas) }
     let outline = grid.cells(scene.bounds)
     canvas.drawBox(columns: (outline.columns.lowerBound - 1)...(outline.columns.upperBound + 1),
                    rows: (outline.rows.lowerBound - 1)...(outline.rows.upperBound + 1), lines: .double, title: "", style: .plain,
                    filled: false)
-    if let offers { drawOffers(offers, within: scene.extent, grid, on: &canvas) }
     for id in scene.leaves {
       guard let frame = result.frames[id], PictureScene.isDrawable(frame) else { continue }
       drawView(id, frame: frame, grid, on: &canvas)
@@ -62,11 +74,13 @@ struct LayoutPicture {
       shown = grid.y(ofRow: crop.cutsTop ? crop.rows.lowerBound + 1 : 1)...grid.y(ofRow: crop.cutsBottom ? crop.rows.upperBound : outline.rows.upperBound + 1)
     }
     if options.rulers { lines = Rulers(grid: grid, columns: canvas.columns).framing(lines, rows: rows) }
-    return Drawing(lines: lines, scale: scale, shown: shown)
+    return Drawing(lines: lines, scale: scale, shown: shown, legend: nameKeys.legend)
   }
 
-  /// The rows the drawn views (and the offers `--proposals` draws) cover; nil when none is drawn.
+  /// The rows the drawn views (and the offers `--proposals` draws) cover, or `keptPoints`;
+  /// nil when none is drawn.
   private func contentRows(_ scene: PictureScene, _ grid: CellGrid) -> ClosedRange<Int>? {
+    if let keptPoints { return grid.row(keptPoints.lowerBound)...max(grid.row(keptPoints.lowerBound), grid.row(keptPoints.upperBound) - 1) }
     var frames = scene.leaves.compactMap { result.frames[$0] }.filter(PictureScene.isDrawable)
     if let offers { frames += offers.children.map { offers.rectangle(of: $0, within: scene.extent) } }
     guard !frames.isEmpty else { return nil }
@@ -107,7 +121,12 @@ struct LayoutPicture {
     let style = CellStyle(color: Palette.color(ofView: id, in: script), emphasis: changed ? .bold : .normal)
     let (columns, rows) = grid.cells(frame)
     let lines: BoxLines = changed ? .heavy : view.isPlaceholder ? .dotted : .light
-    canvas.drawBox(columns: columns, rows: rows, lines: lines, title: view.isPlaceholder ? view.name + "?" : view.name, style: style, filled: true)
+    let name = view.isPlaceholder ? view.name + "?" : view.name
+    // The top edge holds a name between the corners; a one-column box has none.
+    let room = columns.count > 1 ? columns.count - 2 : 0
+    let key = DisplayWidth.of(name) > room ? nameKeys.key(for: id, name: name) : nil
+    canvas.drawBox(columns: columns, rows: rows, lines: lines, title: room >= 1 ? key ?? name : "", style: style, filled: true)
+    if room < 1, let key { canvas.put(Character(key), column: columns.lowerBound, row: rows.lowerBound, style: style) }
     let text = Self.shownText(of: view.kind, in: frame)
     guard columns.count > 2, rows.count > 1, !text.isEmpty else { return }
     let width = columns.count - 2

@@ -37,11 +37,16 @@ public struct AsciiReport: StreamedReport {
     let drawing = LayoutPicture(script: script, result: result, options: options, highlighted: highlighted)
     let picture = drawing.draw()
     let offers = drawing.offers
+    // Words never break at the terminal's edge: the header, legends and table wrap at spaces.
+    func wrapped(_ line: String) -> [String] { options.wrapsText ? TerminalLine.wrapped(line, to: options.columns) : [line] }
     func write(_ lines: [String]) { for line in lines { output.write(line + "\n") } }
-    write([header(scale: picture.scale) + (picture.shown.map(Self.shownNote) ?? "")])
-    if let legend = legend(highlighting: moved, offers: offers != nil) { write([legend]) }
-    write(picture.lines + [""])
-    write(FrameTable(script: script, result: result, diff: diff, colored: options.colored, constraints: constraints).lines)
+    write(wrapped(header(scale: picture.scale) + (picture.shown.map(Self.shownNote) ?? "")))
+    if let legend = legend(highlighting: moved, offers: offers != nil) { write(wrapped(legend)) }
+    write(picture.lines)
+    if let legend = picture.legend { write(wrapped(legend)) }
+    write([""])
+    write(FrameTable(script: script, result: result, diff: diff, colored: options.colored, constraints: constraints).lines
+      .flatMap(wrapped))
     if let offers { write([""] + offers.tableLines) }
     if let section = ConflictLogSection(script: script, constraints: constraints) { write([""] + section.lines) }
   }

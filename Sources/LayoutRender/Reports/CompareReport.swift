@@ -31,14 +31,31 @@ public struct CompareReport: StreamedReport {
     var half = options
     half.columns = max((options.columns - 3) / 2, 20)
     half.colored = false
-    half.wholeCanvas = true  // two crops of different rows would not line up side by side
     let differing = self.differing
-    let left = LayoutPicture(script: quickLayout.script, result: quickLayout.result, options: half, highlighted: differing).draw()
-    let right = LayoutPicture(script: swiftUI.script, result: swiftUI.result, options: half, highlighted: differing).draw()
-    output.write("\(title) — QuickLayout (left) and SwiftUI (right); heavy: frames that differ\n")
+    // One name per view on both sides, the table's; one set of keys for narrow boxes; the same
+    // rows kept by a crop, so that the two pictures line up.
+    var named = quickLayout.script
+    if named.views.count == swiftUI.script.views.count {
+      for id in named.views.indices { named.views[id].name = swiftUI.script.views[id].name }
+    }
+    let keys = NameKeys(), kept = Self.drawnPoints(of: [quickLayout.result, swiftUI.result])
+    let left = LayoutPicture(script: named, result: quickLayout.result, options: half, highlighted: differing,
+                             nameKeys: keys, keptPoints: kept).draw()
+    let right = LayoutPicture(script: swiftUI.script, result: swiftUI.result, options: half, highlighted: differing,
+                              nameKeys: keys, keptPoints: kept).draw()
+    let shown = left.shown.map { " — drawn: y \(formatPoints($0.lowerBound))…\(formatPoints($0.upperBound)) (--whole-canvas for all)" } ?? ""
+    output.write("\(title) — QuickLayout (left) and SwiftUI (right); heavy: frames that differ\(shown)\n")
     let pictures = Self.sideBySide(["QuickLayout — body \(quickLayout.result.size) — \(left.scale)"] + left.lines,
                                    ["SwiftUI — body \(swiftUI.result.size) — \(right.scale)"] + right.lines)
-    for line in pictures + [""] + table(differing) { output.write(line + "\n") }
+    for line in pictures + (keys.legend.map { [$0] } ?? []) + [""] + table(differing) { output.write(line + "\n") }
+  }
+
+  /// The points from the top of the highest drawable frame to the bottom of the lowest, in
+  /// either result; nil when neither has one.
+  private static func drawnPoints(of results: [LayoutResult]) -> ClosedRange<Double>? {
+    let frames = results.flatMap { $0.frames.compactMap { $0 } }.filter(PictureScene.isDrawable)
+    guard let top = frames.map(\.minY).min(), let bottom = frames.map(\.maxY).max() else { return nil }
+    return top...max(top, bottom)
   }
 
   /// Two blocks of lines next to each other, the left one padded to its widest line.
