@@ -23,12 +23,8 @@ public enum QuickLayout {
       run.pass = 2
     }
     let size = run.layout(0, bounds, LayoutEnvironment(direction: canvas.direction, reason: .root))
-    let root = run.dimensions(of: 0)
-    func offset(_ id: AlignmentID) -> Double {
-      run.grid.position(ElementDimensions(bounds).value(of: id, in: canvas.direction) - root.value(of: id, in: canvas.direction))
-    }
-    let origin = Point(x: bounds.width.isInfinite ? 0 : offset(canvas.alignment.horizontal.id),
-                       y: bounds.height.isInfinite ? 0 : offset(canvas.alignment.vertical.id))
+    let origin = run.origin(of: 0, appliedIn: bounds, canvas.alignment, canvas.direction)
+    run.layOutHostedBodies(canvas.direction)
     var builder = ResultBuilder(run: run, viewCount: max(viewCount, run.log.measurements.count))
     builder.add(0, at: origin, canvas.direction)
     let applied = Rect(x: 0, y: 0, width: bounds.width.isFinite ? bounds.width : size.width,
@@ -43,8 +39,8 @@ public enum QuickLayout {
   private static func viewFlexibility(_ tree: LayoutTree, count: Int) -> [AxesFlexibility?] {
     var flexibility = [AxesFlexibility?](repeating: nil, count: count)
     for node in tree.nodes {
-      guard case .leaf(let leaf) = node.op, leaf.viewID < count else { continue }
-      flexibility[leaf.viewID] = node.flexibility.alongVertical
+      guard let viewID = node.op.viewID, viewID < count else { continue }
+      flexibility[viewID] = node.flexibility.alongVertical
     }
     return flexibility
   }

@@ -43,6 +43,9 @@ extension Evaluator {
     if layoutSubviews != nil, case .name("self", _) = baseExpression, declarations.functions[name] != nil {
       return try callNamed(name, arguments, at: nameLocation)  // a custom layout's method calling another
     }
+    if case .name(let variable, _) = baseExpression, let result = try classMethodCall(name, onVariable: variable, arguments, at: nameLocation) {
+      return result
+    }
     if let result = try uikitCall(name, of: baseExpression, arguments, evaluate: { () throws(Diagnostic) in
       try evaluateArguments(arguments, callee: name, at: nameLocation)
     }) { return result }
@@ -122,6 +125,9 @@ extension Evaluator {
     }
     if let layout = declarations.layoutTypes[name] {
       return try customLayout(layout, evaluated)
+    }
+    if let viewClass = declarations.viewClasses[name] {
+      return try instantiate(viewClass, evaluated)
     }
     if let declaration = declarations.structTypes[name] {
       // A `struct Star: Shape` draws a path in the proposal it takes, as the built-in shapes do.

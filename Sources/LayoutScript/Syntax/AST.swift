@@ -139,6 +139,10 @@ enum Statement: Sendable {
   /// `@QuickLayout final class NAME: UIView { … }`, or an alignment extension with the AlignmentID
   /// structs nested in it.
   indirect case declarations([Statement], SourceLocation)
+  /// A pasted UIKit class (`@QuickLayout final class CardView: UIView { … }`): the file's shown
+  /// class is read as its members (`Evaluator+ShownClass`), any other is a type whose calls
+  /// make views laid out by its body (`Evaluator+ViewClasses`).
+  indirect case viewClass(ViewClassDeclaration)
   /// `...` where a pasted snippet left code out: nothing, with a note.
   indirect case elision(SourceLocation)
   /// Swift that a script skips on purpose (an `init`, a UIKit method, a `didSet`); `what` names it in a note.
@@ -161,8 +165,23 @@ enum Statement: Sendable {
     case .structure(let s): return s.location
     case .enumeration(let e): return e.location
     case .layout(let layout): return layout.location
+    case .viewClass(let declaration): return declaration.location
     }
   }
+}
+
+/// A pasted UIKit class: its members as the paste form reads them (stored properties, the
+/// body, methods, set-up code last).
+struct ViewClassDeclaration: Sendable {
+  var name: String
+  /// What it inherits from as written first (`UIView`, `UICollectionViewCell`), nil for none.
+  var superclass: String?
+  var members: [Statement]
+  /// The `class` keyword.
+  var location: SourceLocation
+
+  /// True when the class declares a layout body (`var body: Layout`, `func layout() -> Layout`).
+  var hasBody: Bool { members.contains(where: \.isBody) }
 }
 
 /// A component: its parameters and its layout block.

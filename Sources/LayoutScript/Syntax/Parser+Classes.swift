@@ -1,8 +1,9 @@
 /// The paste form: a whole `@QuickLayout final class MyView: UIView { … }` copied from the
 /// QuickLayout docs (also a `UICollectionViewCell`, or a `UIViewController` whose layout is
-/// `@LayoutBuilder func layout() -> Layout`). Its stored properties become declarations, its body
-/// the body, its set-up code (`init(frame:)`, `viewDidLoad()`…) runs after the properties; other
-/// initialisers, UIKit methods and property observers are skipped, each with a note.
+/// `@LayoutBuilder func layout() -> Layout`). Of the class a file shows, the stored properties
+/// become declarations, its body the body, its set-up code (`init(frame:)`, `viewDidLoad()`…)
+/// runs after the properties; other initialisers, UIKit methods and property observers are
+/// skipped, each with a note. The file's other classes are types (`Evaluator+ViewClasses`).
 extension Parser {
   /// `class NAME: UIKitClass, Protocols { members }`.
   mutating func classDeclaration() throws(Diagnostic) -> Statement {
@@ -11,7 +12,7 @@ extension Parser {
     let (name, _) = try expectIdentifier("expected a class name after 'class'")
     // Any superclass: a UIKit class, or a project's own base view (SwiftLayout's `SLView`); a
     // model class (`ObservableObject`, `NSObject`) is read as a type instead (`isModelClass`).
-    _ = try inheritance()
+    let superclass = try inheritance().first
     let saved = inClass
     inClass = true
     defer { inClass = saved }
@@ -19,7 +20,7 @@ extension Parser {
     try members(of: name) { (parser: inout Parser) throws(Diagnostic) in list += try parser.classMember() }
     let setUps = list.filter { if case .setUp = $0 { return true } else { return false } }
     let others = list.filter { if case .setUp = $0 { return false } else { return true } }
-    return .declarations(others + setUps, keyword)
+    return .viewClass(ViewClassDeclaration(name: name, superclass: superclass, members: others + setUps, location: keyword))
   }
 
   /// The zero-parameter methods whose code sets a pasted class's views up, run like `init(frame:)`.
