@@ -16,12 +16,22 @@ public struct HostedView: Sendable {
   public var body: Element?
   /// The class's `override func sizeThatFits(_:)`, nil when it has none.
   public var sizing: ViewSizing?
+  /// What the class's own `quick_flexibility(for:)` answers on each axis, nil when it writes none
+  /// (the macro defers to it as it does to `sizeThatFits`).
+  public var flexibility: AxesFlexibility?
+  /// False for a class without the `@QuickLayout` macro: its body is laid out in its bounds (its
+  /// `layoutSubviews` applies it) but measures nothing; UIView's own `sizeThatFits` (the
+  /// proposal) or the class's override does.
+  public var isSizedByBody: Bool
 
-  public init(view: LeafView, className: String, body: Element?, sizing: ViewSizing? = nil) {
+  public init(view: LeafView, className: String, body: Element?, sizing: ViewSizing? = nil, flexibility: AxesFlexibility? = nil,
+              isSizedByBody: Bool = true) {
     self.view = view
     self.className = className
     self.body = body
     self.sizing = sizing
+    self.flexibility = flexibility
+    self.isSizedByBody = isSizedByBody
   }
 }
 

@@ -46,10 +46,17 @@ extension Evaluator {
     if case .name(let variable, _) = baseExpression, let result = try classMethodCall(name, onVariable: variable, arguments, at: nameLocation) {
       return result
     }
+    if let proxy = try proxyCall(name, of: baseExpression, arguments, at: nameLocation) { return proxy }
     if let result = try uikitCall(name, of: baseExpression, arguments, evaluate: { () throws(Diagnostic) in
       try evaluateArguments(arguments, callee: name, at: nameLocation)
     }) { return result }
     if let result = try mutatingMethod(name, of: baseExpression, arguments, at: nameLocation) { return result }
+    if name == "sizeThatFits", layoutSubviews == nil, !isHost(baseExpression) {
+      // A layout's (or a class's view's) size for a proposal, now; a UIKit view's own is not modelled.
+      let base = try evaluate(baseExpression)
+      if let size = try sizeThatFitsCall(name, of: base, try evaluateArguments(arguments, callee: name, at: nameLocation)) { return size }
+      return ignoredCall(name, at: nameLocation)
+    }
     if layoutSubviews == nil, (isHost(baseExpression) || UIKitCalls.ignoredMethods.contains(name)) && Vocabulary.modifiers[name] == nil {
       // `super.viewDidLoad()`: UIKit's own implementation, which every override calls; nothing to say.
       if case .name("super", _) = baseExpression { return .void }

@@ -25,6 +25,10 @@ extension Evaluator {
       throw Diagnostic("invalid redeclaration of '\(name)'", at: declaration.location)
     }
     declarations.viewClasses[name] = declaration
+    for var method in declaration.methods where typeMember(named: method.name, in: name) == nil {
+      method.memberOf = name
+      try declareMember(method, of: name)
+    }
     var nested: [Statement] = []
     for member in declaration.members {
       switch member {
@@ -40,8 +44,10 @@ extension Evaluator {
     return nested
   }
 
-  /// `NAME(…)` of a class the file does not show: a new view of it. An argument whose label
-  /// names a stored property sets it after the property's own value (as the `init(title:)` such
+  /// `NAME(…)` of a class the file does not show: a new view of it, its stored properties made,
+  /// then the `init` the call's labels choose run with the arguments (`CardView()` runs
+  /// `init(frame:)`, as UIView's `init()` does), then its other set-up code. Without such an
+  /// `init`, an argument whose label names a stored property sets it (as the `init(title:)` such
   /// classes write stores it); `frame:` is the layout's to give.
   func instantiate(_ declaration: ViewClassDeclaration, _ arguments: Arguments) throws(Diagnostic) -> Value {
     try enterCall(declaration.name, at: arguments.location,
@@ -50,23 +56,22 @@ extension Evaluator {
     try countElement(at: arguments.location)
     let id = viewTable.addView(typeName: declaration.name, kind: try superclassKind(declaration.superclass), at: arguments.location)
     classInstances[id] = ViewClassInstance(className: declaration.name, scope: [:])
-    let firstTime = instantiatedClasses.insert(declaration.name).inserted
-    // What a class's code skips is said for its first view only.
-    let notesBefore = warnings.count
-    defer { if !firstTime { warnings[notesBefore...].removeAll { $0.severity == .note } } }
-    try runInInstance(id) { () throws(Diagnostic) in
+    try notingOnce("init of \(declaration.name)") { () throws(Diagnostic) in try runInInstance(id) { () throws(Diagnostic) in
       var discarded: [Child] = []
       for member in declaration.members {
         switch member {
         case .binding, .uninitialized, .sequence:
           do throws(Diagnostic) { _ = try execute(member, into: &discarded) } catch { try recover(error, in: member) }
+        case .ignored(_, let location) where declaration.methods.contains(where: { $0.location == location }):
+          continue  // a method other code may call: not skipped
         case .ignored, .elision:
           _ = try execute(member, into: &discarded)
         default:
           continue
         }
       }
-      for argument in arguments.items {
+      let initializer = chosenInitializer(declaration.initializers, for: arguments)
+      for argument in arguments.items where initializer == nil {
         guard let label = argument.label, label != "frame" else { continue }
         guard scopes[1][label] != nil else {
           throw Diagnostic("'\(declaration.name)' has no property '\(label)' for this argument", at: argument.location,
@@ -74,9 +79,47 @@ extension Evaluator {
         }
         scopes[1][label]?.value = argument.value
       }
-      for case .setUp(let what, let body, _) in declaration.members { try runSetUp(what, body) }
-    }
+      if let initializer {
+        var given = arguments
+        if initializer.parameters.contains(where: { $0.label == "frame" }), given["frame"] == nil {
+          given.items.append(EvaluatedArgument(label: "frame", value: .rect(.zero), isTrailingClosure: false, location: arguments.location,
+                                               callee: declaration.name))
+        }
+        scopes.append(try bind(FunctionDeclaration(name: declaration.name, parameters: initializer.parameters, body: [], isProperty: false,
+                                                   location: initializer.location), given))
+        try runSetUp("'init'", initializer.body)
+        scopes.removeLast()
+      }
+      for case .setUp(let what, let body, _) in declaration.members where what != "'init'" || declaration.initializers.isEmpty {
+        try runSetUp(what, body)
+      }
+    } }
     return .view(id)
+  }
+
+  /// Runs `body`, the notes it adds kept only the first time code `key` runs: what a class's code
+  /// skips is said once, however many views of it are made or how often a method runs.
+  func notingOnce<T>(_ key: String, _ body: () throws(Diagnostic) -> T) throws(Diagnostic) -> T {
+    let firstTime = notedClassCode.insert(key).inserted
+    let before = warnings.count
+    defer { if !firstTime, warnings.count > before { warnings[before...].removeAll { $0.severity == .note } } }
+    return try body()
+  }
+
+  /// The `init` a call of the class runs: the one whose labels the call's arguments are, in
+  /// order (those with defaults may be left out); for a call without arguments, also
+  /// `init(frame:)`, which UIView's `init()` calls. Nil when none is.
+  private func chosenInitializer(_ initializers: [ClassInitializer], for arguments: Arguments) -> ClassInitializer? {
+    func accepts(_ parameters: [Parameter], _ labels: [String?]) -> Bool {
+      var remaining = labels[...]
+      for parameter in parameters {
+        if let label = remaining.first, label == parameter.label { remaining.removeFirst() } else if parameter.defaultValue == nil { return false }
+      }
+      return remaining.isEmpty
+    }
+    let labels = arguments.items.map(\.label)
+    return initializers.first { accepts($0.parameters, labels) }
+      ?? (labels.isEmpty ? initializers.first { $0.parameters.count == 1 && $0.parameters[0].label == "frame" } : nil)
   }
 
   /// Runs `body` as code of the view `id` of a class: its properties in scope (changes to them
@@ -93,6 +136,18 @@ extension Evaluator {
       instanceContext.removeLast()
     }
     return try body()
+  }
+
+  /// `self.title = title` in a class's code: its stored property set, whatever a parameter of the
+  /// same name hides; false when the target is no such property.
+  func assignsOwnProperty(_ target: Expression, _ value: Expression, at location: SourceLocation) throws(Diagnostic) -> Bool {
+    guard instanceContext.last != nil, scopes.count > 2, case .member(.name("self", _), let name, _) = target,
+          scopes[1][name] != nil, scopes[2...].contains(where: { $0[name] != nil }) else { return false }
+    let firstNewView = viewTable.views.count
+    let newValue = try evaluateInitializer(value)
+    if case .unassigned = scopes[1][name]!.value { self.name(newValue, as: name, isVariable: scopes[1][name]!.isVariable, firstNewView: firstNewView) }
+    scopes[1][name]?.value = newValue
+    return true
   }
 
   /// Gives view `id` the name its declaration gives it; in a class's code, the class's name
@@ -121,7 +176,7 @@ extension Evaluator {
   /// view of its superclass, for a class with neither a body nor a `sizeThatFits` override.
   func hostedElement(_ id: Int, at location: SourceLocation) throws(Diagnostic) -> (element: Element, depth: Int)? {
     guard let instance = classInstances[id], let declaration = declarations.viewClasses[instance.className] else { return nil }
-    let override = typeMember(named: "sizeThatFits", in: declaration.name).flatMap { $0.parameters.count == 1 ? $0 : nil }
+    let override = typeMember(named: "sizeThatFits", in: declaration.name).flatMap { $0.parameters.count == 1 && !$0.isStatic ? $0 : nil }
     guard declaration.hasBody || override != nil else { return nil }
     let leaf = leafView(id, at: location)
     var body: Element?
@@ -140,11 +195,35 @@ extension Evaluator {
       depth = built.depth + 1
     }
     let sizing = override.map { method in
-      ViewSizing(ScriptViewSizing(className: declaration.name, method: method, context: layoutContext(adding: instance.scope)))
+      ViewSizing(ScriptViewSizing(className: declaration.name, method: method, members: declarations.typeMembers[declaration.name] ?? [:],
+                                  context: layoutContext(adding: instance.scope)))
     }
-    let hosted = Element.hosted(HostedView(view: leaf, className: declaration.name, body: body, sizing: sizing))
+    // Without the macro, UIKit's base view: partial when it overrides sizeThatFits, else fully flexible.
+    let base: Flexibility = override == nil ? .fullyFlexible : .partial
+    let flexibility = try ownFlexibility(of: id, declaration.name) ?? (declaration.hasMacro ? nil : AxesFlexibility(horizontal: base, vertical: base))
+    let hosted = Element.hosted(HostedView(view: leaf, className: declaration.name, body: body, sizing: sizing, flexibility: flexibility,
+                                           isSizedByBody: declaration.hasMacro))
     guard case .layout(let element, let checked) = try built(hosted, depth: depth, at: location) else { return nil }
     return (element, checked)
+  }
+
+  /// What the class's `quick_flexibility(for:)` (or QLKit's `flexibility(for:)`) answers for
+  /// each axis, run on view `id`; nil when it writes neither.
+  private func ownFlexibility(of id: Int, _ className: String) throws(Diagnostic) -> AxesFlexibility? {
+    guard let method = ["quick_flexibility", "flexibility"].lazy.compactMap({ self.typeMember(named: $0, in: className) })
+      .first(where: { $0.parameters.count == 1 && !$0.isStatic }) else { return nil }
+    func answer(_ axis: String) throws(Diagnostic) -> Flexibility {
+      let argument = EvaluatedArgument(label: method.parameters[0].label, value: .member(axis), isTrailingClosure: false,
+                                       location: method.location, callee: method.name)
+      let value = try runClassMember(method, of: id, Arguments(items: [argument], callee: method.name, location: method.location))
+      guard case .member(let name) = value, let flexibility = ["fixedSize": Flexibility.fixedSize, "partial": .partial,
+                                                               "fullyFlexible": .fullyFlexible][name] else {
+        throw Diagnostic("'\(method.name)(for:)' must return .fixedSize, .partial or .fullyFlexible, not \(value.typeDescription)",
+                         at: method.location)
+      }
+      return flexibility
+    }
+    return AxesFlexibility(horizontal: try answer("horizontal"), vertical: try answer("vertical"))
   }
 
   /// A property of a class's view read from outside (`card.title`), a computed property, or
@@ -174,10 +253,16 @@ extension Evaluator {
   }
 
   /// `card.configure(with: item)`: the method of the class of the view `variable` holds, run on
-  /// it; nil when the variable holds no class's view or its class has no such method.
+  /// it; `TipView.sizeThatFits(size, with: "Hi")`: a static method of the class `variable`
+  /// names. Nil when the variable holds no class's view (or names no class) or its class has no
+  /// such method.
   func classMethodCall(_ name: String, onVariable variable: String, _ arguments: CallSyntax,
                        at location: SourceLocation) throws(Diagnostic) -> Value? {
-    guard case .view(let id)? = scopes.reversed().lazy.compactMap({ $0[variable]?.value }).first,
+    let value = scopes.reversed().lazy.compactMap({ $0[variable]?.value }).first
+    if value == nil, declarations.viewClasses[variable] != nil, let member = typeMember(named: name, in: variable), member.isStatic {
+      return try runMember(member, of: variable, instance: [:], try evaluateArguments(arguments, callee: name, at: location))
+    }
+    guard case .view(let id)? = value,
           let className = classInstances[id]?.className,
           let member = typeMember(named: name, in: className), !member.isProperty, !member.isStatic else { return nil }
     return try runClassMember(member, of: id, try evaluateArguments(arguments, callee: name, at: location))
@@ -189,10 +274,12 @@ extension Evaluator {
     let parameters = try bind(member, arguments)
     try enterCall(member.name, at: arguments.location, hint: "'\(member.name)' calls itself without end; stop the recursion with an if")
     defer { leaveCall() }
-    return try runInInstance(id) { () throws(Diagnostic) in
-      scopes.append(parameters)
-      defer { scopes.removeLast() }
-      return try result(of: member.body)
+    return try notingOnce("\(member.memberOf ?? "").\(member.name)") { () throws(Diagnostic) in
+      try runInInstance(id) { () throws(Diagnostic) in
+        scopes.append(parameters)
+        defer { scopes.removeLast() }
+        return try result(of: member.body)
+      }
     }
   }
 

@@ -80,8 +80,8 @@ final class Evaluator {
   var navigationBars: [NavigationBarModel] = []
   /// The views made from the file's classes, by view id (`Evaluator+ViewClasses`).
   var classInstances: [Int: ViewClassInstance] = [:]
-  /// The classes a view was made of, whose skipped code has been noted.
-  var instantiatedClasses: Set<String> = []
+  /// The classes' code (an init, a method) that has run once, whose notes are said (`notingOnce`).
+  var notedClassCode: Set<String> = []
   /// The views of classes whose code runs now, innermost last.
   var instanceContext: [Int] = []
   /// The class the file shows (`Evaluator+ShownClass`), when it has several.
@@ -158,6 +158,7 @@ final class Evaluator {
       note(activation, at: expression.location)
       return
     }
+    if try assignsOwnProperty(target, expression, at: location) { return }
     let target = withoutSelf(target)
     if setsOwnProperty(target) { return }
     if try uikitAssignment(target, expression) { return }

@@ -6,6 +6,8 @@ import LayoutCore
 struct ScriptViewSizing: ViewSizingRule {
   let className: String
   let method: FunctionDeclaration
+  /// The class's members, which the override may call (`limited(size)`).
+  let members: [String: FunctionDeclaration]
   let context: ScriptLayoutContext
 
   var summary: String { "\(className).sizeThatFits(_:)" }
@@ -26,9 +28,13 @@ final class ScriptViewSizingRun: ViewSizingRun {
     evaluator = Evaluator(limits: context.limits, alignments: context.alignments)
     var globals = context.globals
     globals["body"] = .subview(0)
+    // `_QuickLayoutViewImplementation.sizeThatFits(self, size: s)`, the macro's own sizing, is the body's too.
+    globals["_QuickLayoutViewImplementation"] = .subview(0)
     evaluator.scopes = [globals.mapValues { Evaluator.Variable(value: $0, isVariable: false) }]
     evaluator.declarations.functions = context.functions
     evaluator.declarations.structTypes = context.structTypes
+    evaluator.declarations.typeMembers[sizing.className] = sizing.members
+    evaluator.typeContext = [sizing.className]
     evaluator.stopped = true  // the first error ends the call
   }
 

@@ -177,11 +177,37 @@ struct ViewClassDeclaration: Sendable {
   /// What it inherits from as written first (`UIView`, `UICollectionViewCell`), nil for none.
   var superclass: String?
   var members: [Statement]
+  /// Its `init(…)`s that the script reads, with their parameters; their bodies are among the
+  /// members as set-up code too (`.setUp` of `'init'`).
+  var initializers: [ClassInitializer] = []
+  /// Its methods that the paste form skips (`func configure(_ item: Item)`), read: what a view of
+  /// the class runs when another class's code calls them.
+  var methods: [FunctionDeclaration] = []
+  /// True when `@QuickLayout` is written on it: its body sizes it (`HostedView.isSizedByBody`).
+  var hasMacro = false
   /// The `class` keyword.
   var location: SourceLocation
 
+  init(name: String, superclass: String?, members: [Statement], initializers: [ClassInitializer], methods: [FunctionDeclaration],
+       location: SourceLocation) {
+    self.name = name
+    self.superclass = superclass
+    self.members = members
+    self.initializers = initializers
+    self.methods = methods
+    self.location = location
+  }
+
   /// True when the class declares a layout body (`var body: Layout`, `func layout() -> Layout`).
   var hasBody: Bool { members.contains(where: \.isBody) }
+}
+
+/// `init(with text: String, image: UIImage?) { … }` of a pasted class: what a call of the
+/// class (`AdvanceSizingView(with: "Hi", image: nil)`) runs with its arguments.
+struct ClassInitializer: Sendable {
+  var parameters: [Parameter]
+  var body: [Statement]
+  var location: SourceLocation
 }
 
 /// A component: its parameters and its layout block.

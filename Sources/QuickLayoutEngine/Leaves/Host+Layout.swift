@@ -4,14 +4,16 @@ import LayoutCore
 /// (when it has one) the node's one child. QuickLayout's `@QuickLayout` macro gives the view
 /// `quick_flexibility(for:)` = its body's and `sizeThatFits(_:)` = `body.layoutThatFits(size).size`
 /// (`_QuickLayoutViewImplementation`), or the class's own `sizeThatFits` override when it writes
-/// one (the macro defers to it); UIKit's base-view rule then sanitises the answer, a side that
+/// one (the macro defers to it, and to its `quick_flexibility(for:)`); UIKit's base-view rule then sanitises the answer, a side that
 /// is not finite becoming 10 (`BaseViewLayout` in `Element+UIKit.swift`). A class without a
-/// body is that base view: partial and measured by its override, or fully flexible and the
-/// proposal without one. The body is laid out in the view's bounds after the parent's layout
+/// body (or without the macro) is that base view: partial and measured by its override, or fully
+/// flexible and the proposal without one. The body is laid out in the view's bounds after the parent's layout
 /// (`LayoutRun.layOutHostedBodies`), as the view's `layoutSubviews` does.
 struct HostPayload {
   let viewID: Int
   let hasBody: Bool
+  /// False for a class without the macro: its body does not measure it.
+  var isSizedByBody = true
   /// The slot of the class's `sizeThatFits` override in `LayoutRun.sizingStates`, nil without one.
   let sizing: Int?
 
@@ -20,16 +22,19 @@ struct HostPayload {
     tree.countLeaf()
     tree.countHost()
     let sizing = hosted.sizing.map { tree.addSizing($0) }
+    let own = hosted.flexibility
     guard let body = hosted.body else {
-      let own: Flexibility = sizing == nil ? .fullyFlexible : .partial
+      let base: Flexibility = sizing == nil ? .fullyFlexible : .partial
       return TreeNode(op: .host(HostPayload(viewID: hosted.view.id, hasBody: false, sizing: sizing)),
-                      flexibility: NodeFlexibility { _, _ in own }, priority: 0, mainAxis: mainAxis, resultKind: .view)
+                      flexibility: NodeFlexibility { axis, _ in own.map { axis == .horizontal ? $0.horizontal : $0.vertical } ?? base },
+                      priority: 0, mainAxis: mainAxis, resultKind: .view)
     }
     // The body is the root of a layout of its own, as `LayoutTree.init` compiles a script's body.
     let start = tree.reserveChildren(1)
     tree.setChild(start, tree.add(body, mainAxis: .vertical, path: path.map { $0 + [0] }))
-    let inner = tree.nodes[tree.children[start]].flexibility.alongVertical
-    return TreeNode(op: .host(HostPayload(viewID: hosted.view.id, hasBody: true, sizing: sizing)), childStart: start, childCount: 1,
+    let inner = own ?? tree.nodes[tree.children[start]].flexibility.alongVertical
+    let payload = HostPayload(viewID: hosted.view.id, hasBody: true, isSizedByBody: hosted.isSizedByBody, sizing: sizing)
+    return TreeNode(op: .host(payload), childStart: start, childCount: 1,
                     flexibility: NodeFlexibility { axis, _ in axis == .horizontal ? inner.horizontal : inner.vertical },
                     priority: 0, mainAxis: mainAxis, resultKind: .view)
   }
@@ -37,10 +42,15 @@ struct HostPayload {
   /// The view's `sizeThatFits` for `proposal`, recorded in the measurement log as the view's
   /// measurement; its body's views are measured as the body is laid out for it.
   func layout(_ node: Int, _ proposal: Size, _ run: inout LayoutRun, _ environment: LayoutEnvironment) -> Size {
-    let measured = hasBody || sizing != nil
+    let measured = (hasBody && isSizedByBody) || sizing != nil
     var size = proposal
-    if hasBody { size = run.layout(run.tree.child(node, 0), proposal, environment.proposing(.hostBody)) }
-    if let sizing, let answer = run.sizeThatFits(sizing, of: node, proposal, environment) { size = answer }
+    // The class's own `sizeThatFits`, which the macro defers to: the body is laid out only when it
+    // asks, or when the override failed (its failure kept for the result).
+    if let sizing, let answer = run.sizeThatFits(sizing, of: node, proposal, environment) {
+      size = answer
+    } else if hasBody && (isSizedByBody || sizing != nil) {
+      size = run.layout(run.tree.child(node, 0), proposal, environment.proposing(.hostBody))
+    }
     size = Size(width: size.width.isFinite ? size.width : 10, height: size.height.isFinite ? size.height : 10)
     run.log.record(ProposalRecord(leaf: viewID, pass: run.pass, proposal: proposal, size: size, measured: measured,
                                   reason: environment.reason, cause: environment.cause))
