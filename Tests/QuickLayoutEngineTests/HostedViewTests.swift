@@ -6,34 +6,28 @@ import LayoutCore
 /// `sizeThatFits` override), its body laid out again in its bounds, centred, as QuickLayout's
 /// macro makes it. Frames worked out by hand (8 points a character, 20 a line, @2x).
 final class HostedViewTests: XCTestCase {
-  /// An override that answers its body's size grown by `extra` (`body.sizeThatFits(size)` plus insets).
-  private struct Grown: ViewSizingRule {
-    let extra: Size
-    var summary: String { "Grown.sizeThatFits(_:)" }
-    func makeRun() -> any ViewSizingRun { Run(extra: extra) }
+  /// A `sizeThatFits` override written as a closure: given the proposal and the body's sizing,
+  /// its answer (`body.sizeThatFits(size)` plus insets, or a constant that never asks the body).
+  private struct Override: ViewSizingRule {
+    let answer: @Sendable (Size, (Size) -> Size) -> Size
+    var summary: String { "Override.sizeThatFits(_:)" }
+    func makeRun() -> any ViewSizingRun { Run(answer: answer) }
 
     final class Run: ViewSizingRun {
-      let extra: Size
-      init(extra: Size) { self.extra = extra }
-      func sizeThatFits(_ proposal: Size, body: (Size) -> Size) throws(CustomLayoutFailure) -> Size {
-        let fitted = body(proposal)
-        return Size(width: fitted.width + extra.width, height: fitted.height + extra.height)
-      }
+      let answer: @Sendable (Size, (Size) -> Size) -> Size
+      init(answer: @escaping @Sendable (Size, (Size) -> Size) -> Size) { self.answer = answer }
+      func sizeThatFits(_ proposal: Size, body: (Size) -> Size) throws(CustomLayoutFailure) -> Size { answer(proposal, body) }
     }
   }
 
-  /// An override that answers a constant size, its body never asked.
-  private struct Constant: ViewSizingRule {
-    let size: Size
-    var summary: String { "Constant.sizeThatFits(_:)" }
-    func makeRun() -> any ViewSizingRun { Run(size: size) }
-
-    final class Run: ViewSizingRun {
-      let size: Size
-      init(size: Size) { self.size = size }
-      func sizeThatFits(_ proposal: Size, body: (Size) -> Size) throws(CustomLayoutFailure) -> Size { size }
+  private static func grown(_ width: Double, _ height: Double) -> Override {
+    Override { proposal, body in
+      let fitted = body(proposal)
+      return Size(width: fitted.width + width, height: fitted.height + height)
     }
   }
+
+  private static func constant(_ size: Size) -> Override { Override { _, _ in size } }
 
   private func hosted(_ id: Int, _ body: Element?, sizing: (any ViewSizingRule)? = nil, macro: Bool = true) -> Element {
     .hosted(HostedView(view: LeafView(id: id, kind: .plainView), className: "Card", body: body, sizing: sizing.map(ViewSizing.init),
@@ -50,11 +44,11 @@ final class HostedViewTests: XCTestCase {
                  frames: [0: [71, 32, 32, 36], 1: [79, 40, 16, 20], 2: [113, 40, 16, 20]], measurements: [0: 1, 1: 2, 2: 1]),
       // The override answers the body's 16 × 20 grown by 20 × 10; the body is centred in the 36 × 30.
       LayoutCase(name: "sizeThatFits adding insets", canvas: Canvas(width: 100, height: 100),
-                 body: vStack(hosted(0, label(1, "Hi"), sizing: Grown(extra: Size(width: 20, height: 10)))),
+                 body: vStack(hosted(0, label(1, "Hi"), sizing: Self.grown(20, 10))),
                  size: Size(width: 36, height: 30), frames: [0: [32, 35, 36, 30], 1: [42, 40, 16, 20]], measurements: [0: 1, 1: 2]),
       // An override that never asks its body: the body is laid out only in the view's bounds.
       LayoutCase(name: "sizeThatFits not asking the body", canvas: Canvas(width: 100, height: 100),
-                 body: vStack(hosted(0, label(1, "Hi"), sizing: Constant(size: Size(width: 40, height: 40)))),
+                 body: vStack(hosted(0, label(1, "Hi"), sizing: Self.constant(Size(width: 40, height: 40)))),
                  size: Size(width: 40, height: 40), frames: [0: [30, 30, 40, 40], 1: [42, 40, 16, 20]], measurements: [0: 1, 1: 1]),
       // A class without a body: UIKit's base view, fully flexible: the 80 the image leaves.
       LayoutCase(name: "no body", canvas: Canvas(width: 100, height: 50), body: hStack(hosted(0, nil), image(1, 20, 20)),
@@ -66,7 +60,7 @@ final class HostedViewTests: XCTestCase {
                  measurements: [0: 1, 1: 2, 2: 3]),
       // An infinite answer is 10, as UIKit's base view sanitises it.
       LayoutCase(name: "an infinite answer", canvas: Canvas(width: 100, height: 100),
-                 body: vStack(hosted(0, nil, sizing: Constant(size: Size(width: .infinity, height: 5)))),
+                 body: vStack(hosted(0, nil, sizing: Self.constant(Size(width: .infinity, height: 5)))),
                  size: Size(width: 10, height: 5), frames: [0: [45, 47.5, 10, 5]], measurements: [0: 1]),
       // Without the macro a view with a body and no override takes what it is proposed (fully
       // flexible) and its body is centred in it.
