@@ -65,9 +65,11 @@ enum Interactive {
   }
 
   private static func sessionOptions(colored: Bool, semantics: Semantics? = nil, view: String? = nil) -> SessionOptions {
-    SessionOptions(colored: colored && TerminalInfo.usesColor(allowed: true), columns: { TerminalInfo.columns },
-                   interrupt: SignalPipe.interrupt, embeddedTitle: "built-in example card",
-                   lessons: Lessons.shipped(executable: Bundle.main.executablePath ?? CommandLine.arguments[0]),
-                   progress: LessonProgress.standard(), semantics: semantics, view: view)
+    var options = SessionOptions(colored: colored && TerminalInfo.usesColor(allowed: true), columns: { TerminalInfo.columns },
+                                 interrupt: SignalPipe.interrupt, embeddedTitle: "built-in example card",
+                                 lessons: Lessons.shipped(executable: Bundle.main.executablePath ?? CommandLine.arguments[0]),
+                                 progress: LessonProgress.standard(), semantics: semantics, view: view)
+    options.wrapsText = TerminalInfo.isTerminal
+    return options
   }
 }

@@ -11,7 +11,7 @@ final class CommandLineTableTests: XCTestCase {
     ("", ["--semantics", "--view", "--no-color"]),
     ("watch", ["--semantics", "--view", "--no-color"]),
     ("render", ["--format", "--size", "--device", "--fit", "--exact", "--scale", "--rtl", "--semantics", "--view", "--compare", "--cell", "--zoom",
-                "--columns", "--containers", "--shading", "--rulers", "--proposals", "--diff", "--no-color"]),
+                "--columns", "--containers", "--shading", "--rulers", "--whole-canvas", "--proposals", "--diff", "--no-color"]),
     ("check", ["--semantics", "--view", "--no-color"]),
     ("learn", ["--no-color"]),
   ]

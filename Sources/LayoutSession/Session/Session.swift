@@ -137,6 +137,8 @@ public struct SessionOptions: Sendable {
   public var semantics: Semantics?
   /// `--view NAME`: which view of a file of several SwiftUI views the session shows.
   public var view: String?
+  /// Pictures' headers and tables broken at spaces to the width (`PictureOptions.wrapsText`).
+  public var wrapsText = false
 
   /// Creates options.
   public init(colored: Bool = false, columns: @escaping @Sendable () -> Int = { 100 },
