@@ -145,6 +145,8 @@ final class ViewClassesTests: XCTestCase {
     let laidOut = try layOut(badge)
     XCTAssertEqual(laidOut.frames["badge"], Rect(x: 327, y: 319.5, width: 32, height: 28), "max(16 + 16, 28) by 20 + 8, at the trailing padding")
     XCTAssertEqual(laidOut.frames["badge.count"], Rect(x: 335, y: 323.5, width: 16, height: 20), "centred in the badge")
+    let viaHasBody = badge.replacingOccurrences(of: "let fitted = body.sizeThatFits(size)", with: "let fitted = bodySizeThatFits(size) ?? .zero")
+    XCTAssertEqual(try layOut(viaHasBody).frames["badge"], Rect(x: 327, y: 319.5, width: 32, height: 28), "HasBody's bodySizeThatFits(_:) is the body's")
     let broken = badge.replacingOccurrences(of: "return CGSize(width: max(fitted.width + 16, 28), height: fitted.height + 8)", with: "return fitted.width")
     let failed = try Pipeline.run(source: broken, path: "c.ql")
     XCTAssert(failed.diagnostics.contains { $0.message == "'sizeThatFits' must return a CGSize, not a number" }, "\(failed.diagnostics)")

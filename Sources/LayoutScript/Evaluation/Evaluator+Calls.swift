@@ -117,6 +117,10 @@ extension Evaluator {
     }
     if arguments.isEmpty, isSetUpMethodCall(name) { return .void }
     let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
+    if name == "bodySizeThatFits", case .subview(let body)? = scopes[0]["body"]?.value {
+      // QuickLayout's `HasBody.bodySizeThatFits(_:)` in a view's `sizeThatFits` override: its body's size.
+      return try subviewMethod("sizeThatFits", of: body, evaluated)
+    }
     if let (member, instance, type) = contextMember(name), !member.isProperty {
       return try runMember(member, of: type, instance: instance, evaluated)
     }
