@@ -88,6 +88,12 @@ final class HostedViewTests: XCTestCase {
     XCTAssertEqual(fixed.viewFlexibility[0], AxesFlexibility(horizontal: .fixedSize, vertical: .fixedSize))
   }
 
+  /// The compiled node of a hosted view is no larger than a leaf's: the new case widens no
+  /// node of a large layout (docs/performance.md, the 60 MiB of the 10,000-cell list).
+  func testAHostedViewsPayloadIsNoLargerThanALeafs() {
+    XCTAssertLessThanOrEqual(MemoryLayout<HostPayload>.size, MemoryLayout<LeafPayload>.size)
+  }
+
   func testTheReasonsOfTheBodysProposals() {
     let log = QuickLayout.layout(vStack(hosted(0, label(1, "Hi"))), in: Canvas(width: 100, height: 100), viewCount: 2,
                                  recordingDetails: true).log
