@@ -58,7 +58,8 @@ public enum Pipeline {
     let result = script.body.map { body in
       switch script.canvas.semantics {
       case .quickLayout:
-        return QuickLayout.layout(body, in: script.canvas, viewCount: script.views.count, recordingDetails: options.recordingDetails)
+        return QuickLayout.layout(body, in: script.canvas, viewCount: script.views.count, recordingDetails: options.recordingDetails,
+                                  rootSizing: script.rootSizing)
       case .swiftUI:
         return SwiftUILayout.layout(body, in: script.canvas, viewCount: script.views.count, recordingDetails: options.recordingDetails)
       }

@@ -20,6 +20,9 @@ public struct EvaluatedScript: Sendable {
   /// before/after pairs), in order, each titled by the comment above it; empty otherwise.
   /// `body` is the first one's.
   public var layouts: [TitledLayout] = []
+  /// The shown class's own `override func sizeThatFits(_:)`, nil when it writes none: what a
+  /// `.fit` canvas sizes the body by, as a collection view asks its cell.
+  public var rootSizing: ViewSizing?
 
   /// The script with `layout` as its body: what the engines lay out for each of `layouts`.
   public func showing(_ layout: TitledLayout) -> EvaluatedScript {

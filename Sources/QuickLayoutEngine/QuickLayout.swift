@@ -8,8 +8,10 @@ public enum QuickLayout {
   /// left to right) and then applies a rectangle of that size. `viewCount` is the number of
   /// views the element tree can refer to. `recordingDetails` gives every node the
   /// `NodeDetail` of its element and records every element's proposals (for the tree report);
-  /// it costs time and never changes a frame.
-  public static func layout(_ body: Element, in canvas: Canvas, viewCount: Int, recordingDetails: Bool = false) -> LayoutResult {
+  /// it costs time and never changes a frame. `rootSizing`, the shown class's own
+  /// `sizeThatFits`, is what a `.fit` canvas asks first instead of the body (the macro defers to it).
+  public static func layout(_ body: Element, in canvas: Canvas, viewCount: Int, recordingDetails: Bool = false,
+                            rootSizing: ViewSizing? = nil) -> LayoutResult {
     let tree = LayoutTree(body, recordingSources: recordingDetails)
     var run = LayoutRun(tree: tree, grid: PixelGrid(scale: canvas.scale > 0 && canvas.scale.isFinite ? canvas.scale : 1),
                         viewCount: viewCount, recordingDetails: recordingDetails)
@@ -17,7 +19,10 @@ public enum QuickLayout {
     var bounds = sanitized(canvas.size)
     var fittedSize: Size?
     if canvas.mode == .fit {
-      let fitted = run.layout(0, bounds, LayoutEnvironment(direction: .leftToRight, reason: .root))
+      let environment = LayoutEnvironment(direction: .leftToRight, reason: .root)
+      let sizing = rootSizing.map(ViewSizingState.init)
+      let fitted = sizing?.size(for: bounds) { run.layout(0, $0, environment) } ?? run.layout(0, bounds, environment)
+      if let failure = sizing?.failure { run.failures.append(failure) }
       fittedSize = fitted
       bounds = sanitized(fitted)
       run.pass = 2

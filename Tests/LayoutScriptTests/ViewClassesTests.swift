@@ -154,6 +154,27 @@ final class ViewClassesTests: XCTestCase {
                    "a failed override leaves the body's size")
   }
 
+  /// The shown class's own sizeThatFits is what a `.fit` canvas sizes the body by, as a
+  /// collection view asks its cell; an exact canvas is the view's bounds, whatever it answers.
+  func testTheShownClassesOwnSizeThatFitsSizesAFitCanvas() throws {
+    let cell = """
+      @QuickLayout
+      final class Cell: UICollectionViewCell {
+        let title = UILabel(text: "Hello")
+        var body: Layout { title.padding(8) }
+        override func sizeThatFits(_ size: CGSize) -> CGSize {
+          let fitted = body.sizeThatFits(size)
+          return CGSize(width: size.width, height: max(fitted.height, 44))
+        }
+      }
+      """
+    let fitted = try Pipeline.run(source: "canvas(width: 375, height: .infinity, mode: .fit)\n" + cell, path: "c.ql")
+    XCTAssertEqual(fitted.result?.size, Size(width: 375, height: 44), "the whole width, at least 44 tall (the body alone: 56 × 36)")
+    XCTAssertEqual(fitted.result?.frames[0], Rect(x: 167.5, y: 12, width: 40, height: 20), "the padded label centred in 375 × 44")
+    let exact = try Pipeline.run(source: "canvas(width: 200, height: 100)\n" + cell, path: "c.ql")
+    XCTAssertEqual(exact.result?.frames[0], Rect(x: 80, y: 40, width: 40, height: 20))
+  }
+
   func testBadInputGetsADiagnostic() {
     let cases: [(String, String)] = [
       (card + "@QuickLayout\nfinal class S: UIView {\n  let c = CardView(titel: \"x\")\n  var body: Layout { c }\n}",

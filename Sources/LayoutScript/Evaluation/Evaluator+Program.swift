@@ -62,8 +62,10 @@ extension Evaluator {
     noteLayoutNeutralModifiers()
     if let warning = placeholders.warning { warnings.append(warning) }
     canvas.semantics = semanticsChoice.semantics
-    return EvaluatedScript(canvas: canvas, body: element, views: viewTable.views, warnings: inSourceOrder(warnings),
-                           importedFiles: imported.sorted(), globals: globalValues, anchors: anchors, layouts: titledLayouts)
+    var script = EvaluatedScript(canvas: canvas, body: element, views: viewTable.views, warnings: inSourceOrder(warnings),
+                                 importedFiles: imported.sorted(), globals: globalValues, anchors: anchors, layouts: titledLayouts)
+    script.rootSizing = shownClassSizing
+    return script
   }
 
   /// The top-level names and their values, sorted by name.

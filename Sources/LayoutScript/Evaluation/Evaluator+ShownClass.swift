@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Which of a file's pasted UIKit classes it shows, as a screen shows its root view: the one
 /// `--view NAME` names; else the last class with a layout body that no other such class uses
 /// (a `ViewController` whose body holds `myView`, not the `MyView` it holds); else the last
@@ -5,6 +7,14 @@
 /// file's globals and its body the body; the others are types (`Evaluator+ViewClasses`). A file
 /// whose classes have no body (Auto Layout code in `viewDidLoad`) reads every class so.
 extension Evaluator {
+  /// The shown class's `override func sizeThatFits(_ size: CGSize) -> CGSize`, read as the file's
+  /// function of that name: what a `.fit` canvas measures the body by.
+  var shownClassSizing: ViewSizing? {
+    guard let className = flattenedClass, let method = declarations.functions["sizeThatFits"], method.parameters.count == 1,
+          method.resultType == "CGSize", !method.isStatic else { return nil }
+    return ViewSizing(ScriptViewSizing(className: className, method: method, members: [:], context: layoutContext()))
+  }
+
   /// The file's statements, the class it shows spliced in as its members.
   func showingOneClass(_ statements: [Statement]) -> [Statement] {
     let classes = statements.compactMap { statement -> ViewClassDeclaration? in
@@ -24,6 +34,7 @@ extension Evaluator {
       shown = nil
     }
     shownClass = classes.count > 1 ? shown : nil
+    flattenedClass = shown ?? classes.last?.name
     return statements.map { statement in
       guard case .viewClass(let declaration) = statement, shown == nil || declaration.name == shown else { return statement }
       return .declarations(declaration.members, declaration.location)

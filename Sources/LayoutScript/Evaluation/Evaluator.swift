@@ -86,6 +86,8 @@ final class Evaluator {
   var instanceContext: [Int] = []
   /// The class the file shows (`Evaluator+ShownClass`), when it has several.
   var shownClass: String?
+  /// The class read as the file's own code (its members the globals), when the file has one.
+  var flattenedClass: String?
   /// The UIKit properties set that qlrepl does not model, taken as appearance only, and where the first is.
   var appearanceSetters: Set<String> = []
   var appearanceSetterLocation: SourceLocation?
