@@ -46,7 +46,7 @@ let package = Package(
     // The GNU C library's allocator controls (malloc.h): the script language returns what a large
     // evaluation freed to the system.
     .systemLibrary(name: "CMalloc"),
-    .target(name: "LayoutScript", dependencies: ["LayoutCore", "CMalloc"], swiftSettings: staticRuntime),
+    .target(name: "LayoutScript", dependencies: ["LayoutCore", "QuickLayoutEngine", "CMalloc"], swiftSettings: staticRuntime),
     // The one entry point: evaluate a script, apply overrides, lay it out with the right engine.
     .target(name: "LayoutPipeline", dependencies: ["LayoutCore", "LayoutScript", "QuickLayoutEngine", "SwiftUIEngine", "AutoLayoutEngine", "LayoutRender"], swiftSettings: staticRuntime),
     // Pictures and reports of a layout result and the words of the engines' facts: the ASCII

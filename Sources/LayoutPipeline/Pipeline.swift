@@ -88,7 +88,8 @@ public enum Pipeline {
     let result: LayoutResult
     switch script.canvas.semantics {
     case .quickLayout:
-      result = QuickLayout.layout(body, in: script.canvas, viewCount: script.views.count, recordingDetails: options.recordingDetails)
+      result = QuickLayout.layout(body, in: script.canvas, viewCount: script.views.count, recordingDetails: options.recordingDetails,
+                                  rootSizing: script.rootSizing)
     case .swiftUI:
       result = SwiftUILayout.layout(body, in: script.canvas, viewCount: script.views.count, recordingDetails: options.recordingDetails)
     }

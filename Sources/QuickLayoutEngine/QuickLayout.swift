@@ -8,8 +8,10 @@ public enum QuickLayout {
   /// left to right) and then applies a rectangle of that size. `viewCount` is the number of
   /// views the element tree can refer to. `recordingDetails` gives every node the
   /// `NodeDetail` of its element and records every element's proposals (for the tree report);
-  /// it costs time and never changes a frame.
-  public static func layout(_ body: Element, in canvas: Canvas, viewCount: Int, recordingDetails: Bool = false) -> LayoutResult {
+  /// it costs time and never changes a frame. `rootSizing`, the shown class's own
+  /// `sizeThatFits`, is what a `.fit` canvas asks first instead of the body (the macro defers to it).
+  public static func layout(_ body: Element, in canvas: Canvas, viewCount: Int, recordingDetails: Bool = false,
+                            rootSizing: ViewSizing? = nil) -> LayoutResult {
     let tree = LayoutTree(body, recordingSources: recordingDetails)
     var run = LayoutRun(tree: tree, grid: PixelGrid(scale: canvas.scale > 0 && canvas.scale.isFinite ? canvas.scale : 1),
                         viewCount: viewCount, recordingDetails: recordingDetails)
@@ -17,18 +19,17 @@ public enum QuickLayout {
     var bounds = sanitized(canvas.size)
     var fittedSize: Size?
     if canvas.mode == .fit {
-      let fitted = run.layout(0, bounds, LayoutEnvironment(direction: .leftToRight, reason: .root))
+      let environment = LayoutEnvironment(direction: .leftToRight, reason: .root)
+      let sizing = rootSizing.map(ViewSizingState.init)
+      let fitted = sizing?.size(for: bounds) { run.layout(0, $0, environment) } ?? run.layout(0, bounds, environment)
+      if let failure = sizing?.failure { run.failures.append(failure) }
       fittedSize = fitted
       bounds = sanitized(fitted)
       run.pass = 2
     }
     let size = run.layout(0, bounds, LayoutEnvironment(direction: canvas.direction, reason: .root))
-    let root = run.dimensions(of: 0)
-    func offset(_ id: AlignmentID) -> Double {
-      run.grid.position(ElementDimensions(bounds).value(of: id, in: canvas.direction) - root.value(of: id, in: canvas.direction))
-    }
-    let origin = Point(x: bounds.width.isInfinite ? 0 : offset(canvas.alignment.horizontal.id),
-                       y: bounds.height.isInfinite ? 0 : offset(canvas.alignment.vertical.id))
+    let origin = run.origin(of: 0, appliedIn: bounds, canvas.alignment, canvas.direction)
+    run.layOutHostedBodies(canvas.direction)
     var builder = ResultBuilder(run: run, viewCount: max(viewCount, run.log.measurements.count))
     builder.add(0, at: origin, canvas.direction)
     let applied = Rect(x: 0, y: 0, width: bounds.width.isFinite ? bounds.width : size.width,
@@ -44,8 +45,8 @@ public enum QuickLayout {
   private static func viewFlexibility(_ tree: LayoutTree, count: Int) -> [AxesFlexibility?] {
     var flexibility = [AxesFlexibility?](repeating: nil, count: count)
     for node in tree.nodes {
-      guard case .leaf(let leaf) = node.op, leaf.viewID < count else { continue }
-      flexibility[leaf.viewID] = node.flexibility.alongVertical
+      guard let viewID = node.op.viewID, viewID < count else { continue }
+      flexibility[viewID] = node.flexibility.alongVertical
     }
     return flexibility
   }

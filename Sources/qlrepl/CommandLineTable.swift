@@ -71,7 +71,7 @@ enum CommandLineTable {
       lay out by SwiftUI's or QuickLayout's rules, whatever the script chose (not applicable to an Auto Layout script); \
       see "SwiftUI semantics"
       """) { options, value throws(UsageError) in options.canvas.semantics = try ArgumentParser.semantics(value) },
-    Option(flag: "--view", value: "NAME", text: "show the SwiftUI view NAME of a file of several, whatever its canvas(view:) says") {
+    Option(flag: "--view", value: "NAME", text: "show the view NAME (a SwiftUI view or a pasted class) of a file of several, whatever its canvas(view:) says") {
       options, value in options.canvas.view = value
     },
     Option(flag: "--compare", value: nil, text: """

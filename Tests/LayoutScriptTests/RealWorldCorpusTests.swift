@@ -77,6 +77,12 @@ final class RealWorldCorpusTests: XCTestCase {
       ("coffee-card-zstack.ql", ["RoundedRectangle": 1, "Text": 2]),
       ("sl-detail-controller.ql", ["UIImageView": 1, "UILabel": 2]),
       ("split-view-sidebar-detail.ql", ["NavigationBar": 1, "Text": 2]),
+      ("ql-class-chat-bubble-cell.ql", ["BubbleView": 1, "StatusView": 1, "UILabel": 2, "UIActivityIndicatorView": 1]),
+      ("ql-class-advance-sizing-proxy.ql", ["HintView": 1, "UIImageView": 1, "UILabel": 3]),
+      ("ql-class-controller-hosts-view.ql", ["ProfileHeader": 1, "UIImageView": 1, "UILabel": 2]),
+      ("ql-class-declared-after-use.ql", ["PriceRow": 2, "UILabel": 4]),
+      ("ql-class-message-cell-sizing.ql", ["NoteCell": 2, "UIImageView": 2, "UILabel": 4]),
+      ("ql-class-single-subview-override.ql", ["TagView": 2, "UILabel": 2]),
     ]
     for (file, views) in table {
       let types = try layOut(file).types
@@ -106,7 +112,7 @@ final class RealWorldCorpusTests: XCTestCase {
   /// 16 pt, in proportion at other sizes; frames on the @2x pixel grid).
   func testFramesCheckedByHand() throws {
     // (what, file, view, frame)
-    let cases: [(String, String, String, Rect)] = [
+    var cases: [(String, String, String, Rect)] = [
       ("a navigation bar is 44 tall across the canvas (HIG)", "settings-navigation-view.ql", "NavigationBar#1",
        Rect(x: 0, y: 0, width: 375, height: 44)),
       ("a large title is 34 pt (11 × 17 = 187 by 42.5), 16 from the leading edge, centred in the 52-pt row: 44 + 4.75",
@@ -150,6 +156,35 @@ final class RealWorldCorpusTests: XCTestCase {
        "thumbnailImageView", Rect(x: 20, y: 20, width: 335, height: 335)),
       ("the content 20 below the thumbnail and shoe(…, offset: 20): 667 − 20 − 375 = 272", "sl-detail-controller.ql", "contentView",
        Rect(x: 20, y: 375, width: 335, height: 272)),
+    ]
+    // Several classes in one file (docs/quicklayout.md, "Several classes in one file"): a class's view
+    // is measured by its body (or its own sizeThatFits) and its body laid out again in its bounds.
+    cases += [
+      ("a bubble measured by its body: 30 characters and 2 × 12 across, 20 and 2 × 8 down, at the trailing inset of 12",
+       "ql-class-chat-bubble-cell.ql", "bubble", Rect(x: 99, y: 304, width: 264, height: 36)),
+      ("the bubble's label laid out again in the bubble's bounds, 12 and 8 inside", "ql-class-chat-bubble-cell.ql", "bubble.textLabel",
+       Rect(x: 111, y: 312, width: 240, height: 20)),
+      ("the status view: a 20-pt spinner, 6, 'Delivered' at 11 pt (9 × 5.5), 3 below the bubble, trailing",
+       "ql-class-chat-bubble-cell.ql", "status", Rect(x: 287.5, y: 343, width: 75.5, height: 20)),
+      ("the status label centred in the status view's 20: 14 of caption2 (13.75 rounded up)", "ql-class-chat-bubble-cell.ql", "status.label",
+       Rect(x: 313.5, y: 346, width: 49.5, height: 14)),
+      ("HintView's body: icon 24, 10, 'Swipe to archive' (16 × 8); the divider's maxWidth 200 the widest; 24 + 6 + 1 tall",
+       "ql-class-advance-sizing-proxy.ql", "hint", Rect(x: 87.5, y: 286, width: 200, height: 31)),
+      ("the caption in the hint's bounds, after the icon and 10", "ql-class-advance-sizing-proxy.ql", "hint.caption",
+       Rect(x: 140.5, y: 288, width: 128, height: 20)),
+      ("a view controller's body puts the header at the top of its 16-pt padding, centred: 24 + 12 + 'Rosa Díaz' (9 × 8)",
+       "ql-class-controller-hosts-view.ql", "header", Rect(x: 133.5, y: 16, width: 108, height: 37)),
+      ("the handle at 12 pt, 2 under the name, in the header's bounds", "ql-class-controller-hosts-view.ql", "header.handle",
+       Rect(x: 169.5, y: 38, width: 30, height: 15)),
+      ("NoteCell's own sizeThatFits: the width proposed, its body's height 12 + 17.5 + 4 + 17.5 + 12; the two cells centred",
+       "ql-class-message-cell-sizing.ql", "first", Rect(x: 0, y: 270.5, width: 375, height: 63)),
+      ("the second cell's text at 14 pt (39 × 7), in its bounds", "ql-class-message-cell-sizing.ql", "second.textLabel",
+       Rect(x: 52, y: 367, width: 273, height: 17.5)),
+      ("a view without the macro measured by its override, body.sizeThatFits: 8 + 'swift' (5 × 8) + 8",
+       "ql-class-single-subview-override.ql", "first", Rect(x: 16, y: 323.5, width: 56, height: 20)),
+      ("its label in its bounds, 8 in", "ql-class-single-subview-override.ql", "first.label", Rect(x: 24, y: 323.5, width: 40, height: 20)),
+      ("rows made by a class declared after the screen, on a custom alignment declared last (a row's guides stay in the row)",
+       "ql-class-declared-after-use.ql", "rows[1]", Rect(x: 127.5, y: 337.5, width: 120, height: 20)),
     ]
     for (what, file, view, frame) in cases {
       XCTAssertEqual(try layOut(file).frames[view], frame, "\(file): \(what)")

@@ -83,7 +83,7 @@ final class SyntaxTests: XCTestCase {
     XCTAssertEqual(try parse("a?.b = c"), "a.b = c")
     XCTAssertEqual(try parse("f { x } g: { y }"), "f() {\nx\n} g: {\ny\n}")
     XCTAssertEqual(try parse("@QuickLayout\nfinal class V: UIView {\n  let a = { $0 }(1)\n  init() { }\n  func f() { }\n  var x = 1 { didSet { } }\n}"),
-                   "declarations {\nlet a = {\n$0\n}(1)\nignored method 'f()'\nvar x = 1\nignored the 'didSet' observer\nset-up 'init' {\n\n}\n}",
+                   "class V {\nlet a = {\n$0\n}(1)\nignored method 'f()'\nvar x = 1\nignored the 'didSet' observer\nset-up 'init' {\n\n}\n}",
                    "set-up code moves after the properties")
   }
 

@@ -5,6 +5,9 @@ public struct EvaluatedScript: Sendable {
   public var canvas: Canvas
   /// What the script lays out: one element tree, several, an anchors layout, a console log, or nothing.
   public var document: ScriptDocument
+  /// The shown class's own `override func sizeThatFits(_:)`, nil when it writes none: what a
+  /// `.fit` canvas sizes the body by, as a collection view asks its cell.
+  public var rootSizing: ViewSizing?
   /// `views[i]` is the view of every `LeafView(id: i, …)` of the elements and of view `i` of
   /// an anchors layout.
   public var views: [ViewDeclaration]

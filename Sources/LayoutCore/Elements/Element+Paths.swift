@@ -25,6 +25,8 @@ extension Element {
       return layer.element(at: rest)
     case .modified(let child, _):
       return first == 0 ? child.element(at: rest) : nil
+    case .hosted(let hosted):
+      return first == 0 ? hosted.body?.element(at: rest) : nil
     }
   }
 }

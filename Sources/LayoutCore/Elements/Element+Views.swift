@@ -28,6 +28,9 @@ extension Element {
       return .modified(child.mappingViews(transform), .layer(layer.mappingViews(transform), placement, alignment))
     case .modified(let child, let modifier):
       return .modified(child.mappingViews(transform), modifier)
+    case .hosted(var hosted):
+      hosted.body = hosted.body?.mappingViews(transform)
+      return transform(hosted.view.id, .hosted(hosted))
     }
   }
 }

@@ -21,6 +21,8 @@ public indirect enum Element: Sendable {
   case expand(LeafView, by: Size)
   /// Any other modifier around `child`.
   case modified(Element, Modifier)
+  /// A view of the script's own class, laid out by its body (`HostedView`).
+  case hosted(HostedView)
 
   /// True for `Spacer()` and `Spacer(n)`: stacks add no spacing next to them and flows drop them.
   public var isSpacer: Bool {

@@ -22,6 +22,11 @@ public enum ProposalReason: String, Sendable {
   case gridCell = "grid cell"
   /// A ZStack child, proposed the ZStack's own proposal.
   case zStackChild = "ZStack child"
+  /// The body of a view of the script's own class, proposed what its view was asked (its
+  /// `sizeThatFits`, or the size its override asks of `body.sizeThatFits`).
+  case hostBody = "body of its view (sizeThatFits)"
+  /// The body of a view of the script's own class, laid out in the view's bounds (its `layoutSubviews`).
+  case hostBounds = "body in its view's bounds (layoutSubviews)"
   /// SwiftUI: a stack child proposed an even split of what its priority group has left.
   case evenShare = "even share of what remains"
   /// SwiftUI: a stack asking a child's length at a zero or an infinite proposal, to order

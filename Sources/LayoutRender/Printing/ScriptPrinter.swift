@@ -30,6 +30,9 @@ public enum ScriptPrinter {
       return container.name
     case .modified(_, let modifier):
       return self.modifier(modifier)
+    case .hosted(let hosted):
+      let sizing = hosted.sizing.map { ", measured by \($0.rule.summary)" } ?? ""
+      return "\(hosted.className)()" + (hosted.body == nil ? "" : " { body }") + sizing
     }
   }
 

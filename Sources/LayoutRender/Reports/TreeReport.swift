@@ -72,6 +72,7 @@ public struct TreeReport: StreamedReport {
   private func name(of node: ResultNode, _ detail: NodeDetail?) -> String {
     if let id = node.viewID, id < script.views.count {
       let view = script.views[id]
+      if case .hosted = detail?.element { return "\(view.name): \(ScriptPrinter.summary(of: detail!.element))" }
       let summary = ScriptPrinter.leaf(view.kind)
       return "\(view.name): \(summary.hasPrefix(view.typeName) ? summary : "\(view.typeName) \(summary)")"
     }

@@ -17,6 +17,8 @@ struct Declarations {
   /// The members of the script's types (view structs, models, enums), by type, then by name:
   /// computed properties, methods and static members (`FunctionDeclaration.memberOf`).
   var typeMembers: [String: [String: FunctionDeclaration]] = [:]
+  /// The file's UIKit classes other than the one it shows, by name (`Evaluator+ViewClasses`).
+  var viewClasses: [String: ViewClassDeclaration] = [:]
   /// The cases of the script's enums, in order, by enum name.
   var enumCases: [String: [String]] = [:]
   /// The raw values the enums' cases are written with (`case home = "Home"`), by enum, then case.

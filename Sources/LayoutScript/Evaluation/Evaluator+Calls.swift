@@ -43,10 +43,20 @@ extension Evaluator {
     if layoutSubviews != nil, case .name("self", _) = baseExpression, declarations.functions[name] != nil {
       return try callNamed(name, arguments, at: nameLocation)  // a custom layout's method calling another
     }
+    if case .name(let variable, _) = baseExpression, let result = try classMethodCall(name, onVariable: variable, arguments, at: nameLocation) {
+      return result
+    }
+    if let proxy = try proxyCall(name, of: baseExpression, arguments, at: nameLocation) { return proxy }
     if let result = try uikitCall(name, of: baseExpression, arguments, evaluate: { () throws(Diagnostic) in
       try evaluateArguments(arguments, callee: name, at: nameLocation)
     }) { return result }
     if let result = try mutatingMethod(name, of: baseExpression, arguments, at: nameLocation) { return result }
+    if name == "sizeThatFits", layoutSubviews == nil, !isHost(baseExpression) {
+      // A layout's (or a class's view's) size for a proposal, now; a UIKit view's own is not modelled.
+      let base = try evaluate(baseExpression)
+      if let size = try sizeThatFitsCall(name, of: base, try evaluateArguments(arguments, callee: name, at: nameLocation)) { return size }
+      return ignoredCall(name, at: nameLocation)
+    }
     if layoutSubviews == nil, (isHost(baseExpression) || UIKitCalls.ignoredMethods.contains(name)) && Vocabulary.modifiers[name] == nil {
       // `super.viewDidLoad()`: UIKit's own implementation, which every override calls; nothing to say.
       if case .name("super", _) = baseExpression { return .void }
@@ -107,6 +117,10 @@ extension Evaluator {
     }
     if arguments.isEmpty, isSetUpMethodCall(name) { return .void }
     let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
+    if name == "bodySizeThatFits", case .subview(let body)? = scopes[0]["body"]?.value {
+      // QuickLayout's `HasBody.bodySizeThatFits(_:)` in a view's `sizeThatFits` override: its body's size.
+      return try subviewMethod("sizeThatFits", of: body, evaluated)
+    }
     if let (member, instance, type) = contextMember(name), !member.isProperty {
       return try runMember(member, of: type, instance: instance, evaluated)
     }
@@ -122,6 +136,9 @@ extension Evaluator {
     }
     if let layout = declarations.layoutTypes[name] {
       return try customLayout(layout, evaluated)
+    }
+    if let viewClass = declarations.viewClasses[name] {
+      return try instantiate(viewClass, evaluated)
     }
     if let declaration = declarations.structTypes[name] {
       // A `struct Star: Shape` draws a path in the proposal it takes, as the built-in shapes do.

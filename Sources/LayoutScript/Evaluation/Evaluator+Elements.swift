@@ -26,6 +26,7 @@ extension Evaluator {
   func element(_ child: Child, for purpose: String) throws(Diagnostic) -> (element: Element, depth: Int) {
     switch child.value {
     case .view(let id):
+      if let hosted = try hostedElement(id, at: child.location) { return hosted }
       return (.leaf(leafView(id, at: child.location)), 1)
     case .layout(let element, let depth):
       return (element, depth)

@@ -144,6 +144,7 @@ extension Evaluator {
       if let value = typeMember(name, of: typeName) { return value }
       throw noMember(name, of: base, among: typeMemberNames(typeName), at: location)
     case .view(let id):
+      if let value = try instanceProperty(name, of: id, at: location) { return value }
       if let value = try uikitMember(name, ofItem: id, at: location) { return value }
       return try property(name, of: id, at: location)
     case .uikit(let value):

@@ -9,7 +9,7 @@ extension Evaluator {
   /// it has run (`run`).
   func evaluateScript(_ statements: inout [Statement], path: String, additions: [Statement] = []) throws(Diagnostic) -> EvaluatedScript {
     importStack = [path]
-    var file = gatheringLooseAnchors(statements.flatMap(\.flattened)), added = additions.flatMap(\.flattened)
+    var file = gatheringLooseAnchors(showingOneClass(statements).flatMap(\.flattened)), added = additions.flatMap(\.flattened)
     statements = []
     // Analysed before evaluation, so that its sets of names are freed before the views are built.
     let unused = UnusedDeclarations(file + added).findings
@@ -21,7 +21,8 @@ extension Evaluator {
     if added.contains(where: \.isBody) { body = nil }
     try run(&added, isMain: true)
     let views = viewStructs + viewsDeclaredByExtensions()
-    if let named = forcedView.map({ (name: $0, location: SourceLocation(file: path, line: 0, column: 0)) }) ?? namedView {
+    if let named = forcedView.map({ (name: $0, location: SourceLocation(file: path, line: 0, column: 0)) }) ?? namedView,
+       named.name != shownClass {
       body = try shownView(named: named.name, among: views, at: named.location)
     } else if body == nil {
       let fileStart = SourceLocation(file: path, line: 1, column: 1)
@@ -57,6 +58,7 @@ extension Evaluator {
     warnings += unused.warnings(hasBody: element != nil || anchors != nil, isAnchors: anchors != nil)
       .filter { $0.location.file == path }
     viewTable.assignGeneratedNames()
+    nameInstanceViews()
     noteLayoutNeutralModifiers()
     if let warning = placeholders.warning { warnings.append(warning) }
     canvas.semantics = semanticsChoice.semantics
@@ -70,8 +72,10 @@ extension Evaluator {
     } else {
       document = .library
     }
-    return EvaluatedScript(canvas: canvas, document: document, views: viewTable.views, warnings: inSourceOrder(warnings),
-                           importedFiles: imported.sorted(), globals: globalValues)
+    var script = EvaluatedScript(canvas: canvas, document: document, views: viewTable.views, warnings: inSourceOrder(warnings),
+                                 importedFiles: imported.sorted(), globals: globalValues)
+    script.rootSizing = shownClassSizing
+    return script
   }
 
   /// The top-level names and their values, sorted by name.
@@ -112,7 +116,8 @@ extension Evaluator {
     for index in setUpLast {
       let statement = statements[index]
       switch statement {
-      case .function, .alignmentID, .alignmentExtension, .body, .importModule, .structure, .enumeration, .layout, .layoutValueKey, .layoutExtension:
+      case .function, .alignmentID, .alignmentExtension, .body, .importModule, .structure, .enumeration, .layout, .layoutValueKey, .layoutExtension,
+           .viewClass:
         continue
       default:
         if case .binding(_, _, _, let location) = statement { statements[index] = .elision(location) }
@@ -157,6 +162,10 @@ extension Evaluator {
     case .alignmentExtension(let axisType, let members, _):
       let axis: Axis = axisType == "VerticalAlignment" ? .vertical : .horizontal
       pendingAlignments += members.map { PendingAlignment(member: $0, axis: axis, typeName: axisType) }
+    case .viewClass(let declaration):
+      for nested in try declareViewClass(declaration) {
+        try declare(nested, isMain: isMain, pendingAlignments: &pendingAlignments)
+      }
     case .body(let statements, let location):
       if !isMain {
         warnings.append(Diagnostic("the body of an imported file is ignored", at: location, severity: .warning))

@@ -11,7 +11,7 @@ extension Evaluator {
                  at location: SourceLocation) throws(Diagnostic) -> (statements: [Statement], location: SourceLocation)? {
     if let name {
       guard let view = views.last(where: { $0.name == name }) else {
-        let names = views.map(\.name)
+        let names = views.map(\.name) + declarations.viewClasses.keys + (shownClass.map { [$0] } ?? [])
         throw Diagnostic("the script has no view named '\(name)'", at: location,
                          hint: didYouMean(name, among: names) ?? (names.isEmpty ? nil : "its views are \(names.sorted().joined(separator: ", "))"))
       }

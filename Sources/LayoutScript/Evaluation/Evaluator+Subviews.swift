@@ -47,8 +47,11 @@ extension Evaluator {
     let proxy = try subviews(at: arguments.location)
     switch name {
     case "sizeThatFits":
-      try arguments.check(["_"])
-      return .size(proxy.sizeThatFits(index, try proposal(try required(arguments, 0, "a ProposedViewSize"))))
+      // `size:` is `_QuickLayoutViewImplementation.sizeThatFits(self, size:)` in a UIKit view's override.
+      try arguments.check(["_", "size"])
+      let proposed: EvaluatedArgument
+      if let size = arguments["size"] { proposed = size } else { proposed = try required(arguments, 0, "a ProposedViewSize") }
+      return .size(proxy.sizeThatFits(index, try proposal(proposed)))
     case "dimensions":
       try arguments.check(["in"])
       guard let argument = arguments["in"] else { throw Diagnostic("'dimensions' needs `in:` a proposal", at: arguments.location) }

@@ -78,6 +78,16 @@ final class Evaluator {
   /// The navigation bars of the NavigationStacks whose content is being built, innermost last:
   /// what `.navigationTitle` and `.navigationBarTitleDisplayMode` set (`SwiftUINavigation`).
   var navigationBars: [NavigationBarModel] = []
+  /// The views made from the file's classes, by view id (`Evaluator+ViewClasses`).
+  var classInstances: [Int: ViewClassInstance] = [:]
+  /// The classes' code (an init, a method) that has run once, whose notes are said (`notingOnce`).
+  var notedClassCode: Set<String> = []
+  /// The views of classes whose code runs now, innermost last.
+  var instanceContext: [Int] = []
+  /// The class the file shows (`Evaluator+ShownClass`), when it has several.
+  var shownClass: String?
+  /// The class read as the file's own code (its members the globals), when the file has one.
+  var flattenedClass: String?
   /// The UIKit properties set that qlrepl does not model, taken as appearance only, and where the first is.
   var appearanceSetters: Set<String> = []
   var appearanceSetterLocation: SourceLocation?
@@ -123,7 +133,7 @@ final class Evaluator {
     case .body(_, let location):
       throw Diagnostic("'body' can only be declared at the top level of a script", at: location)
     case .function, .alignmentID, .alignmentExtension, .importFile, .importModule, .declarations, .structure, .enumeration, .layout,
-         .layoutValueKey, .layoutExtension:
+         .layoutValueKey, .layoutExtension, .viewClass:
       throw Diagnostic("declarations are only allowed at the top level of a script", at: statement.location)
     }
     return .normal
@@ -150,7 +160,9 @@ final class Evaluator {
       note(activation, at: expression.location)
       return
     }
+    if try assignsOwnProperty(target, expression, at: location) { return }
     let target = withoutSelf(target)
+    if setsOwnProperty(target) { return }
     if try uikitAssignment(target, expression) { return }
     if let ignored = ignoredAssignment(to: target) {
       note(ignored, at: target.location)
@@ -229,12 +241,12 @@ final class Evaluator {
   /// was created by this declaration: `let title = { let label = UILabel(); …; return label }()`).
   func name(_ value: Value, as name: String, isVariable: Bool, firstNewView: Int) {
     if case .view(let id) = value, !viewTable.states[id].isNamed || (id >= firstNewView && !viewTable.states[id].hasExplicitName) {
-      give(id, name: name)
+      giveDeclared(id, name: name)
       viewTable.states[id].isLet = !isVariable
     }
     if case .array(let items) = value {
       for case (let index, .view(let id)) in items.enumerated() where id >= firstNewView && !viewTable.states[id].hasExplicitName {
-        give(id, name: "\(name)[\(index)]")
+        giveDeclared(id, name: "\(name)[\(index)]")
       }
     }
     if case .lazyView(let id) = value, lazyViews[id].name == nil { lazyViews[id].name = name }
@@ -261,6 +273,7 @@ final class Evaluator {
       scopes[index][name]?.value = value
     case .member(let base, let property, let propertyLocation):
       let object = try evaluate(base)
+      if case .view(let id) = object, try setInstanceProperty(property, of: id, to: value, at: propertyLocation) { return }
       guard case .view(let id) = object else {
         // A field of a value (`point.x`, `cache.rows`): the value changed, stored back.
         return try assign(try setting(property, of: object, to: value, at: propertyLocation), to: base, at: location,

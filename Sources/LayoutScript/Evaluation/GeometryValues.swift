@@ -46,6 +46,7 @@ extension Value {
     case .member("unspecified"): return ProposedSize(width: nil, height: nil)
     case .member("zero"): return ProposedSize(width: 0, height: 0)
     case .member("infinity"): return ProposedSize(width: .infinity, height: .infinity)
+    case .size(let size): return ProposedSize(width: size.width, height: size.height)  // `body.sizeThatFits(size)` of a UIKit view
     case .structure(let structure) where structure.typeName == "ProposedViewSize":
       func side(_ name: String) -> Double?? {
         guard let value = structure[name] else { return .none }

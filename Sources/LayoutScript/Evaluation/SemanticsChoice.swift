@@ -44,6 +44,7 @@ struct SemanticsChoice {
       switch statement {
       case .function(let function): collectNames(function.body, into: &names)
       case .declarations(let members, _): collectFunctionNames(members, into: &names)
+      case .viewClass(let declaration): collectNames(declaration.members, into: &names)
       default: continue
       }
     }

@@ -76,7 +76,7 @@ struct StaticCheck {
       case .sequence(let statements, _):
         check(statements, in: &scope)
       case .returnValue(nil, _), .body, .function, .alignmentExtension, .alignmentID, .importFile, .importModule,
-           .declarations, .ignored, .setUp, .elision, .structure, .enumeration, .layout, .layoutValueKey, .layoutExtension:
+           .declarations, .ignored, .setUp, .elision, .structure, .enumeration, .layout, .layoutValueKey, .layoutExtension, .viewClass:
         continue
       }
     }

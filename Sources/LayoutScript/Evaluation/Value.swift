@@ -136,7 +136,7 @@ extension Element {
   /// How the element's kind reads in a message.
   var kindDescription: String {
     switch self {
-    case .leaf: return "a view"
+    case .leaf, .hosted: return "a view"
     case .stack(let stack): return stack.axis == .horizontal ? "an HStack" : "a VStack"
     case .zStack: return "a ZStack"
     case .flow(let flow): return flow.axis == .horizontal ? "an HFlow" : "a VFlow"

@@ -59,15 +59,17 @@ extension Evaluator {
     let declaration = StructDeclaration(name: layout.name, fields: layout.fields, location: layout.location)
     guard case .structure(let instance) = try makeStructure(declaration, properties) else { return .invalid }
     let children = try elements(try layoutBlock(arguments))
-    let rule = ScriptLayout(declaration: layout, instance: instance, context: layoutContext)
+    let rule = ScriptLayout(declaration: layout, instance: instance, context: layoutContext())
     return try built(.swiftUI(.custom(CustomLayout(rule)), children.list), depth: children.depth + 1, at: arguments.location)
   }
 
-  /// What a custom layout's methods see at layout time: the globals that hold no views, the
-  /// functions, struct types and layout value keys, as they are now.
-  private var layoutContext: ScriptLayoutContext {
-    ScriptLayoutContext(globals: scopes[0].compactMapValues { $0.value.involvesViews ? nil : $0.value }, functions: declarations.functions,
-                        structTypes: declarations.structTypes, layoutValueKeys: declarations.layoutValueKeys, alignments: alignments, limits: limits)
+  /// What a custom layout's methods (or a view's `sizeThatFits`) see at layout time: the globals
+  /// that hold no views, and those of `scope` (a view's properties), the functions, struct types
+  /// and layout value keys, as they are now.
+  func layoutContext(adding scope: [String: Variable] = [:]) -> ScriptLayoutContext {
+    let globals = scopes[0].merging(scope) { $1 }.compactMapValues { $0.value.involvesViews ? nil : $0.value }
+    return ScriptLayoutContext(globals: globals, functions: declarations.functions, structTypes: declarations.structTypes,
+                               layoutValueKeys: declarations.layoutValueKeys, alignments: alignments, limits: limits)
   }
 
   /// `.layoutValue(key: Key.self, value: v)`.

@@ -141,6 +141,10 @@ enum Statement: Sendable {
   /// `@QuickLayout final class NAME: UIView { … }`, or an alignment extension with the AlignmentID
   /// structs nested in it.
   indirect case declarations([Statement], SourceLocation)
+  /// A pasted UIKit class (`@QuickLayout final class CardView: UIView { … }`): the file's shown
+  /// class is read as its members (`Evaluator+ShownClass`), any other is a type whose calls
+  /// make views laid out by its body (`Evaluator+ViewClasses`).
+  indirect case viewClass(ViewClassDeclaration)
   /// `...` where a pasted snippet left code out: nothing, with a note.
   indirect case elision(SourceLocation)
   /// Swift that a script skips on purpose (an `init`, a UIKit method, a `didSet`); `what` names it in a note.
@@ -163,8 +167,49 @@ enum Statement: Sendable {
     case .structure(let s): return s.location
     case .enumeration(let e): return e.location
     case .layout(let layout): return layout.location
+    case .viewClass(let declaration): return declaration.location
     }
   }
+}
+
+/// A pasted UIKit class: its members as the paste form reads them (stored properties, the
+/// body, methods, set-up code last).
+struct ViewClassDeclaration: Sendable {
+  var name: String
+  /// What it inherits from as written first (`UIView`, `UICollectionViewCell`), nil for none.
+  var superclass: String?
+  var members: [Statement]
+  /// Its `init(…)`s that the script reads, with their parameters; their bodies are among the
+  /// members as set-up code too (`.setUp` of `'init'`).
+  var initializers: [ClassInitializer] = []
+  /// Its methods that the paste form skips (`func configure(_ item: Item)`), read: what a view of
+  /// the class runs when another class's code calls them.
+  var methods: [FunctionDeclaration] = []
+  /// True when `@QuickLayout` is written on it: its body sizes it (`HostedView.isSizedByBody`).
+  var hasMacro = false
+  /// The `class` keyword.
+  var location: SourceLocation
+
+  init(name: String, superclass: String?, members: [Statement], initializers: [ClassInitializer], methods: [FunctionDeclaration],
+       location: SourceLocation) {
+    self.name = name
+    self.superclass = superclass
+    self.members = members
+    self.initializers = initializers
+    self.methods = methods
+    self.location = location
+  }
+
+  /// True when the class declares a layout body (`var body: Layout`, `func layout() -> Layout`).
+  var hasBody: Bool { members.contains(where: \.isBody) }
+}
+
+/// `init(with text: String, image: UIImage?) { … }` of a pasted class: what a call of the
+/// class (`AdvanceSizingView(with: "Hi", image: nil)`) runs with its arguments.
+struct ClassInitializer: Sendable {
+  var parameters: [Parameter]
+  var body: [Statement]
+  var location: SourceLocation
 }
 
 /// A component: its parameters and its layout block.

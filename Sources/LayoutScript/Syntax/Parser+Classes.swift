@@ -2,26 +2,31 @@ import LayoutCore
 
 /// The paste form: a whole `@QuickLayout final class MyView: UIView { … }` copied from the
 /// QuickLayout docs (also a `UICollectionViewCell`, or a `UIViewController` whose layout is
-/// `@LayoutBuilder func layout() -> Layout`). Its stored properties become declarations, its body
-/// the body, its set-up code (`init(frame:)`, `viewDidLoad()`…) runs after the properties; other
-/// initialisers, UIKit methods and property observers are skipped, each with a note.
+/// `@LayoutBuilder func layout() -> Layout`). Of the class a file shows, the stored properties
+/// become declarations, its body the body, its set-up code (`init(frame:)`, `viewDidLoad()`…)
+/// runs after the properties; other initialisers, UIKit methods and property observers are
+/// skipped, each with a note. The file's other classes are types (`Evaluator+ViewClasses`).
 extension Parser {
   /// `class NAME: UIKitClass, Protocols { members }`.
   mutating func classDeclaration() throws(Diagnostic) -> Statement {
     let keyword = current.location
+    let hasMacro = declarationHasMacro
     advance()
     let (name, _) = try expectIdentifier("expected a class name after 'class'")
     // Any superclass: a UIKit class, or a project's own base view (SwiftLayout's `SLView`); a
     // model class (`ObservableObject`, `NSObject`) is read as a type instead (`isModelClass`).
-    _ = try inheritance()
-    let saved = inClass
-    inClass = true
-    defer { inClass = saved }
+    let superclass = try inheritance().first
+    let (saved, savedInitializers, savedMethods) = (inClass, classInitializers, classMethods)
+    (inClass, classInitializers, classMethods) = (true, [], [])
+    defer { (inClass, classInitializers, classMethods) = (saved, savedInitializers, savedMethods) }
     var list: [Statement] = []
     try members(of: name) { (parser: inout Parser) throws(Diagnostic) in list += try parser.classMember() }
     let setUps = list.filter { if case .setUp = $0 { return true } else { return false } }
     let others = list.filter { if case .setUp = $0 { return false } else { return true } }
-    return .declarations(others + setUps, keyword)
+    var declaration = ViewClassDeclaration(name: name, superclass: superclass, members: others + setUps,
+                                           initializers: classInitializers, methods: classMethods, location: keyword)
+    declaration.hasMacro = hasMacro
+    return .viewClass(declaration)
   }
 
   /// The zero-parameter methods whose code sets a pasted class's views up, run like `init(frame:)`.
@@ -44,13 +49,16 @@ extension Parser {
       return try bindingAndObservers().flattened
     case "func":
       if let setUp = try setUpMethod() { return [setUp] }
-      let function = try functionDeclaration()
+      let isStatic = declarationIsStatic
+      var function = try functionDeclaration()
+      function.isStatic = isStatic
       if Self.isLayoutType(function.resultType), function.resultType != nil {
         let isBody = function.parameters.isEmpty && (function.name == "layout" || function.name == "body")
         return [isBody ? .body(function.body, function.location) : .function(function)]
       }
       // A helper that computes a value the body shows (`private func emoji(_ value: Int) -> String`).
       if let result = function.resultType, Self.valueResultTypes.contains(result), !function.body.isEmpty { return [.function(function)] }
+      if !function.body.isEmpty { classMethods.append(function) }
       return [.ignored(what: "method '\(function.name)(\(function.parameters.map { "\($0.label ?? "_"):" }.joined()))'", function.location)]
     case "init":
       return [try initializer()]
@@ -78,10 +86,20 @@ extension Parser {
     advance()
     while current.isSymbol("?") || current.isSymbol("!") { advance() }
     let parametersStart = index
-    if current.isSymbol("(") { try skipBalanced() }
+    var parameters: [Parameter] = []
+    if current.isSymbol("(") {
+      let beforeParameters = self
+      if let read = try? parameterList(after: "'init'") { parameters = read } else {
+        self = beforeParameters
+        try skipBalanced()
+      }
+    }
     let isCoder = tokens.tokens(in: parametersStart..<index).contains { $0.isWord("coder") }
     while current.isWord("throws") || current.isWord("async") { advance() }
-    if !isCoder, current.isSymbol("{"), let body = try? setUpBody(of: "'init'") { return .setUp(what: "'init'", body: body, start) }
+    if !isCoder, current.isSymbol("{"), let body = try? setUpBody(of: "'init'") {
+      classInitializers.append(ClassInitializer(parameters: parameters, body: body, location: start))
+      return .setUp(what: "'init'", body: body, start)
+    }
     self = saved
     try skipDeclaration()
     return .ignored(what: isCoder ? "'init(coder:)'" : "'init'", start)

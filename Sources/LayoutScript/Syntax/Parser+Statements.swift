@@ -55,9 +55,11 @@ extension Parser {
   mutating func skipDeclarationModifiers() throws(Diagnostic) {
     declarationWrapper = nil
     declarationIsStatic = false
+    declarationHasMacro = false
     while true {
       if case .attribute(let name) = current.kind {
         let location = current.location
+        if name == "QuickLayout" { declarationHasMacro = true }
         advance()
         let start = index
         if current.isSymbol("(") { try skipBalanced() }
@@ -212,15 +214,15 @@ extension Parser {
     inFunction = true
     defer { inFunction = savedInFunction }
     var body: [Statement]
-    if isMethod {
-      body = try skippedBlock()
-    } else if inClass && computesValue {
-      // A pasted type's helper is read when the script can read it, else skipped (and noted).
+    if isMethod || (inClass && computesValue) {
+      // A pasted type's helper (or method) is read when the script can read it, else skipped (and noted).
       let saved = self
       do { body = try block() } catch {
         self = saved
         body = try skippedBlock()
       }
+      // A method the paste form skips says nothing of what its body holds (its slips, its `...`).
+      if isMethod { (slips, elisions) = (saved.slips, saved.elisions) }
     } else {
       body = try block()
     }

@@ -20,6 +20,11 @@ struct Parser {
   var allowsTrailingClosure = true
   /// True inside a pasted class, where methods that build no layout are skipped unread.
   var inClass = false
+  /// The initialisers of the pasted class being read, with their parameters.
+  var classInitializers: [ClassInitializer] = []
+  /// The methods of the pasted class being read that its paste form skips (`configure(_:)`),
+  /// kept for when the class is a type another class uses.
+  var classMethods: [FunctionDeclaration] = []
   /// True in a function's body, where `guard` may leave it.
   var inFunction = false
   /// True in the methods of a custom layout (`struct NAME: Layout`), which may loop with `while`.
@@ -28,6 +33,8 @@ struct Parser {
   var declarationWrapper: PropertyWrapperUse?
   /// True when the declaration being read is `static` (or `class`).
   var declarationIsStatic = false
+  /// True when `@QuickLayout` is written before the declaration being read.
+  var declarationHasMacro = false
   /// Errors met so far at the top level.
   var diagnostics: [Diagnostic] = []
   /// The slips read as their fix, each a warning that says so (`.padding(.horizontal: 16)`).

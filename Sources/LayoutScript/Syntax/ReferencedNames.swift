@@ -85,6 +85,8 @@ extension Array where Element == Statement {
         collectBlock(body)
       case .body(let body, _), .declarations(let body, _), .setUp(_, let body, _), .sequence(let body, _):
         collectBlock(body)
+      case .viewClass(let declaration):
+        collectBlock(declaration.members)
       case .returnValue(nil, _), .function, .alignmentExtension, .alignmentID, .importFile, .importModule, .ignored,
            .uninitialized, .elision, .structure, .enumeration, .layout, .layoutValueKey, .layoutExtension:
         break

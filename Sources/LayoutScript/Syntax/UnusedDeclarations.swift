@@ -93,6 +93,9 @@ struct UnusedDeclarations {
         for method in methods { used.formUnion(method.body.names(includingMembers: false)) }
       case .layoutValueKey:
         break
+      case .viewClass(let declaration):
+        // A class the file does not show: what its members use counts, its own members are its type's.
+        used.formUnion(UnusedDeclarations(declaration.members).used)
       case .expression, .assignment, .importFile, .importModule, .returnValue, .ignored, .elision:
         break
       }

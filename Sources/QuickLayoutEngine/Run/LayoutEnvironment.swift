@@ -14,7 +14,8 @@ struct LayoutEnvironment {
     var copy = self
     copy.reason = reason
     switch self.reason {
-    case .preMeasure, .share, .remeasure, .aloneInGroup, .fixedChild: copy.cause = self.reason
+    // A hosted view's body is laid out for its sizeThatFits or in its bounds: its views say which.
+    case .preMeasure, .share, .remeasure, .aloneInGroup, .fixedChild, .hostBody, .hostBounds: copy.cause = self.reason
     default: copy.cause = nil
     }
     return copy

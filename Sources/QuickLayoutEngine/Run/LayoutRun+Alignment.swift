@@ -20,6 +20,15 @@ extension LayoutRun {
     return grid.position(Point(x: x, y: y))
   }
 
+  /// Where `applyFrame(bounds, alignment:)` puts node `node`, laid out in `bounds`: its guides of
+  /// `alignment` on the bounds' own, rounded to the pixel grid; at 0 on an infinite side.
+  func origin(of node: Int, appliedIn bounds: Size, _ alignment: Alignment, _ direction: LayoutDirection) -> Point {
+    let laidOut = dimensions(of: node), frame = ElementDimensions(bounds)
+    func offset(_ id: AlignmentID) -> Double { grid.position(frame.value(of: id, in: direction) - laidOut.value(of: id, in: direction)) }
+    return Point(x: bounds.width.isInfinite ? 0 : offset(alignment.horizontal.id),
+                 y: bounds.height.isInfinite ? 0 : offset(alignment.vertical.id))
+  }
+
   /// Gives `node` the guides of its single child placed at `position`, when it has any.
   mutating func passGuidesUp(from child: Int, at position: Point, to node: Int) {
     guard tree.hasGuides, let childGuides = guides.guides(of: child) else { return }

@@ -26,7 +26,9 @@ struct LayoutRun {
   var details: DetailLog?
   /// The code of every custom layout, by custom layout slot, once started.
   var customStates: [CustomLayoutState?]
-  /// What failed in custom layouts' code, in order.
+  /// The `sizeThatFits` overrides of hosted views, by sizing slot, once started.
+  var sizingStates: [ViewSizingState?]
+  /// What failed in custom layouts' and views' code, in order.
   var failures: [CustomLayoutFailure] = []
 
   /// A run over `tree` for `viewCount` views, its buffers allocated.
@@ -44,6 +46,7 @@ struct LayoutRun {
     flowLines = Array(repeating: [], count: tree.flowCount)
     gridStates = Array(repeating: GridState(), count: tree.gridCount)
     customStates = Array(repeating: nil, count: tree.customLayouts.count)
+    sizingStates = Array(repeating: nil, count: tree.sizings.count)
     details = recordingDetails ? DetailLog(count: count) : nil
   }
 
@@ -63,6 +66,7 @@ struct LayoutRun {
     let size: Size
     switch tree.nodes[node].op {
     case .leaf(let leaf): size = leaf.layout(proposal, &self, environment)
+    case .host(let host): size = host.layout(node, proposal, &self, environment)
     case .stack(let stack): size = stack.layout(node, proposal, &self, environment)
     case .zStack(let zStack): size = zStack.layout(node, proposal, &self, environment)
     case .flow(let flow): size = flow.layout(node, proposal, &self, environment)

@@ -24,12 +24,11 @@ struct ResultBuilder {
       real = run.tree.child(real, 0)
     }
     let size = run.sizes[real]
-    var viewID: Int?
-    if case .leaf(let leaf) = run.tree.nodes[real].op {
-      viewID = leaf.viewID
-      if leaf.viewID >= frames.count { frames += Array(repeating: nil, count: leaf.viewID + 1 - frames.count) }
+    let viewID = run.tree.nodes[real].op.viewID
+    if let viewID {
+      if viewID >= frames.count { frames += Array(repeating: nil, count: viewID + 1 - frames.count) }
       let center = Point(x: origin.x + size.width * 0.5, y: origin.y + size.height * 0.5)
-      frames[leaf.viewID] = Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+      frames[viewID] = Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     }
     let index = tree.open(ResultNode(kind: run.tree.nodes[real].resultKind ?? .empty, frame: Rect(origin: origin, size: size), viewID: viewID,
                                      detail: run.details == nil ? nil : detail(of: node)))
@@ -41,7 +40,7 @@ struct ResultBuilder {
     switch run.tree.nodes[node].op {
     case .leaf, .spacer, .empty:
       return
-    case .stack, .zStack, .custom:
+    case .stack, .zStack, .custom, .host:
       addChildren(run.tree.childRange(node), at: origin, direction)
     case .flow(let flow):
       guard run.tree.nodes[node].childCount > 1 else { return addChildren(run.tree.childRange(node), at: origin, direction) }

@@ -21,7 +21,7 @@ extension Element {
       let across = grid.axis.cross
       return .flow(Flow(axis: across, itemAlignment: across == .horizontal ? VerticalAlignment.center.id : HorizontalAlignment.center.id,
                         lineAlignment: grid.alignment, itemSpacing: 8, lineSpacing: grid.spacing ?? 8, children: children))
-    case .swiftUI(.custom, _), .leaf, .stack, .zStack, .flow, .grid, .spacer, .empty, .resizable, .expand, .modified:
+    case .swiftUI(.custom, _), .leaf, .stack, .zStack, .flow, .grid, .spacer, .empty, .resizable, .expand, .modified, .hosted:
       return self
     }
   }

@@ -41,6 +41,8 @@ extension LayoutTree {
       return CustomPayload.node(layout, children: range, values: children.map(\.layoutValues), mainAxis: mainAxis, &self)
     case .swiftUI:
       return compile(element.quickLayoutEquivalent, mainAxis: mainAxis, path: path)
+    case .hosted(let hosted):
+      return HostPayload.node(hosted, mainAxis: mainAxis, path: path, &self)
     }
   }
 

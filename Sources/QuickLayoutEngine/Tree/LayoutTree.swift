@@ -23,6 +23,10 @@ struct LayoutTree {
   private(set) var gridCount = 0
   /// Every custom layout and the layout values of each of its children, by custom layout slot.
   private(set) var customLayouts: [(layout: CustomLayout, values: [[LayoutValue]])] = []
+  /// The `sizeThatFits` overrides of the hosted views, by sizing slot.
+  private(set) var sizings: [ViewSizing] = []
+  /// How many hosted views the tree has.
+  private(set) var hostCount = 0
   /// The element and path of every node, when the run records details.
   private(set) var sources: [NodeSource]?
 
@@ -94,11 +98,21 @@ struct LayoutTree {
     case .modified(let child, _): return 1 + nodeCount(child)
     case .swiftUI(.custom, let children): return children.reduce(1) { $0 + nodeCount($1) }
     case .swiftUI: return nodeCount(element.quickLayoutEquivalent)
+    case .hosted(let hosted): return 1 + (hosted.body.map(nodeCount) ?? 0)
     }
   }
 
   /// Counts one more view in the tree.
   mutating func countLeaf() { leafCount += 1 }
+
+  /// Adds a hosted view's `sizeThatFits` override; returns its slot in `sizings`.
+  mutating func addSizing(_ sizing: ViewSizing) -> Int {
+    sizings.append(sizing)
+    return sizings.count - 1
+  }
+
+  /// Counts one more hosted view.
+  mutating func countHost() { hostCount += 1 }
 
   /// Adds a label's text; returns its index in `texts`.
   mutating func addText(_ text: LabelText) -> Int {

@@ -37,6 +37,8 @@ struct TreeNode {
 /// What a node is, with its payload.
 enum NodeOp {
   case leaf(LeafPayload)
+  /// A view of the script's own class; its body, if any, is its child.
+  case host(HostPayload)
   case stack(StackPayload)
   case zStack(ZStackPayload)
   case flow(FlowPayload)
@@ -63,5 +65,16 @@ struct NodeFlexibility {
   init(_ flexibility: (Axis, Axis) -> Flexibility) {
     alongHorizontal = AxesFlexibility(horizontal: flexibility(.horizontal, .horizontal), vertical: flexibility(.vertical, .horizontal))
     alongVertical = AxesFlexibility(horizontal: flexibility(.horizontal, .vertical), vertical: flexibility(.vertical, .vertical))
+  }
+}
+
+extension NodeOp {
+  /// The view a node is, for a leaf or a hosted view.
+  var viewID: Int? {
+    switch self {
+    case .leaf(let leaf): return leaf.viewID
+    case .host(let host): return host.viewID
+    default: return nil
+    }
   }
 }

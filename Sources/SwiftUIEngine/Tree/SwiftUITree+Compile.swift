@@ -10,6 +10,8 @@ extension SwiftUITree {
     switch element {
     case .leaf(let view), .expand(let view, _):
       return addLeaf(view, resizable: (false, false), path: path)
+    case .hosted(let hosted):
+      return add(hosted.swiftUIEquivalent, path: path, orientation: orientation)
     case let .resizable(view, horizontal, vertical):
       return addLeaf(view, resizable: (horizontal, vertical), path: path)
     case .stack(let stack):

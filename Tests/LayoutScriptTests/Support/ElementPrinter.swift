@@ -26,6 +26,9 @@ struct ElementPrinter {
     case .resizable(let leaf, let h, let v): return "resizable(\(h), \(v))[\(leafText(leaf))]"
     case .expand(let leaf, let size): return "expand(\(size))[\(leafText(leaf))]"
     case .modified(let child, let modifier): return modifierText(modifier, child)
+    case .hosted(let hosted):
+      return "\(hosted.className)(\(views[hosted.view.id].name)\(hosted.sizing == nil ? "" : ", sizeThatFits"))"
+        + (hosted.body.map { "[" + print($0) + "]" } ?? "")
     }
   }
 

@@ -45,6 +45,7 @@ enum SourcePrinter {
       return "extension \(name) {" + methods.map { "\n" + print(.function($0)) }.joined() + "\n}"
     case .returnValue(let e, _): return "return" + (e.map { " " + print($0) } ?? "")
     case .declarations(let members, _): return "declarations " + block(members)
+    case .viewClass(let declaration): return "class \(declaration.name) " + block(declaration.members)
     case .ignored(let what, _): return "ignored \(what)"
     case .elision: return "..."
     case .structure(let s): return "struct \(s.name) { " + s.fields.map { "let \($0.name)" + ($0.defaultValue.map { " = " + print($0) } ?? "") }.joined(separator: "; ") + " }"

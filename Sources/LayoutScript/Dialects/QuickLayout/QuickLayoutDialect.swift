@@ -3,7 +3,7 @@
 /// of qlrepl's own scripts (`Label`, `View`, `Image`, `Button`: UIKit views).
 enum QuickLayoutDialect: Dialect {
   static let name = "QuickLayout"
-  static let functions: [String: BuiltinFunction] = containers
+  static let functions: [String: BuiltinFunction] = containers.merging(proxies) { first, _ in first }
   static let views: [String: ViewConstructor] = [
     "Label": ViewConstructors.label(textLabel: "_"),
     "View": ViewConstructors.plainView,

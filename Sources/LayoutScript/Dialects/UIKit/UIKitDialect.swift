@@ -28,6 +28,13 @@ enum UIKitDialect: Dialect {
     for (name, kind) in constant {
       table[name] = ViewConstructor(typeName: name, labels: []) { _, _ in kind }
     }
+    // `UIActivityIndicatorView(style: .medium)`: 20×20; `.large` (and the old `.whiteLarge`) 37×37,
+    // the sizes the simulator measures for the two styles.
+    table["UIActivityIndicatorView"] = ViewConstructor(typeName: "UIActivityIndicatorView", labels: ["style"]) { e, a throws(Diagnostic) in
+      let large = try e.choice(a["style"], default: false, ["medium": false, "large": true, "white": false, "gray": false,
+                                                             "whiteLarge": true])
+      return .fixed(large ? Size(width: 37, height: 37) : Size(width: 20, height: 20))
+    }
     return table
   }()
 }
