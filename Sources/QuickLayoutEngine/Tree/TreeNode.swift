@@ -36,13 +36,13 @@ struct TreeNode {
 
 /// What a node is, with its payload.
 enum NodeOp {
-  case leaf(LeafPayload)
-  case stack(StackPayload)
-  case zStack(ZStackPayload)
-  case flow(FlowPayload)
-  case grid(GridPayload)
-  case custom(CustomPayload)
-  case spacer(SpacerPayload)
+  case leaf(LeafRule)
+  case stack(StackRule)
+  case zStack(ZStackRule)
+  case flow(FlowRule)
+  case grid(GridRule)
+  case custom(CustomContainerRule)
+  case spacer(SpacerRule)
   case empty
   case modifier(ModifierPayload)
 }
