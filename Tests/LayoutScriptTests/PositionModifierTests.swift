@@ -8,10 +8,6 @@ import XCTest
 /// follows the documentation's own examples (`Text("…").position(x: 175, y: 100)`,
 /// `.position(CGPoint(x: 175, y: 100))`).
 final class PositionModifierTests: XCTestCase {
-  private func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
-    Rect(origin: Point(x: x, y: y), size: Size(width: width, height: height))
-  }
-
   /// A VStack(spacing: 0) proposed 300 × 200: the framed position (range 0) is sized first and
   /// offered 200 / 2, taking 60; the text's position (range ∞) the 140 left. Each position view
   /// is as large as proposed (300 wide), its child centred on its point.
