@@ -123,6 +123,18 @@ struct SpacingPreferences: Sendable {
   }
 }
 
+extension SpacingPreferences {
+  /// Merges the preferences of a stack's child at `position` of `count` along `axis`: on the
+  /// edges across the axis, and on the stack's leading (trailing) edge for the first (last).
+  mutating func incorporate(stackChild child: SpacingPreferences, position: Int, count: Int, axis: Axis) {
+    let (leading, trailing): (SpacingEdges, SpacingEdges) = axis == .horizontal ? (.left, .right) : (.top, .bottom)
+    var edges = SpacingEdges.along(axis.cross)
+    if position == 0 { edges.insert(leading) }
+    if position == count - 1 { edges.insert(trailing) }
+    incorporate(edges, of: child)
+  }
+}
+
 /// SwiftUI's defaults that the layout rules use.
 enum SwiftUIDefaults {
   /// The distance between two plain views, and a `Spacer()`'s minimum length.

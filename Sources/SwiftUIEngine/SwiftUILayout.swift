@@ -30,14 +30,14 @@ public enum SwiftUILayout {
     var placer = SwiftUIPlacer(grid: DisplayGrid(scale: canvas.scale), frames: Array(repeating: nil, count: viewCount),
                                flexibility: Array(repeating: nil, count: viewCount))
     placer.tree.reserve(tree.nodes.count)
-    if inset != EdgeInsets() { placer.safeAreaRule = SafeAreaRule(insets: inset, bounds: bounds, direction: canvas.direction) }
+    if inset != EdgeInsets() { placer.safeArea = SafeAreaExtension(insets: inset, bounds: bounds, direction: canvas.direction) }
     placer.place(tree.root, size: size, proposal: proposal, at: origin, &run)
     let applied = Rect(x: 0, y: 0, width: bounds.width.isFinite ? bounds.width : size.width,
                        height: bounds.height.isFinite ? bounds.height : size.height)
     run.deallocate()
     return LayoutResult(canvas: canvas, size: fitted ?? size, bounds: applied, tree: placer.tree, frames: placer.frames,
                         viewFlexibility: placer.flexibility, log: run.log,
-                        elementProposals: run.elementProposals, notes: placer.notes, failures: run.failures)
+                        elementProposals: run.elementProposals, stackFacts: placer.stackFacts, failures: run.failures)
   }
 }
 

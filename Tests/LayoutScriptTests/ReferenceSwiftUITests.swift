@@ -6,10 +6,6 @@ import XCTest
 /// Issue 21, point 5: the SwiftUI every layout reference uses, with the frames its documented
 /// rules give, worked out by hand (README: "The SwiftUI every reference uses").
 final class ReferenceSwiftUITests: XCTestCase {
-  private func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
-    Rect(origin: Point(x: x, y: y), size: Size(width: width, height: height))
-  }
-
   /// Inset grouped: sections 16 in and 35 down/apart; header 20 in, footnote (16.5-point line),
   /// 7 above the card; rows 44 tall, content 20 in and centred (11 + 20 + 11 = 42 → 1 more each side).
   func testAListOfSectionsHasIOSInsetGroupedMetrics() throws {

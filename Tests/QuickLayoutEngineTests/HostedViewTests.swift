@@ -91,7 +91,7 @@ final class HostedViewTests: XCTestCase {
   /// The compiled node of a hosted view is no larger than a leaf's: the new case widens no
   /// node of a large layout (docs/performance.md, the 60 MiB of the 10,000-cell list).
   func testAHostedViewsPayloadIsNoLargerThanALeafs() {
-    XCTAssertLessThanOrEqual(MemoryLayout<HostPayload>.size, MemoryLayout<LeafPayload>.size)
+    XCTAssertLessThanOrEqual(MemoryLayout<HostRule>.size, MemoryLayout<LeafRule>.size)
   }
 
   func testTheReasonsOfTheBodysProposals() {

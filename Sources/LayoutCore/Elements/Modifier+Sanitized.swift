@@ -15,7 +15,7 @@ extension Modifier {
     case let .constrainedSize(maxWidth, maxHeight):
       return .constrainedSize(maxWidth: maxWidth?.fixedLength, maxHeight: maxHeight?.fixedLength)
     case .flexibleFrame, .layoutPriority, .fixedSize, .aspectRatio, .alignmentGuide, .layer, .gridCellAnchor,
-         .gridColumnAlignment, .gridCellColumns, .gridCellUnsizedAxes, .layoutDirection, .layoutValue:
+         .gridColumnAlignment, .gridCellColumns, .gridCellUnsizedAxes, .layoutDirection, .layoutValue, .unary:
       return self
     }
   }

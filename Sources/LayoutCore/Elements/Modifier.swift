@@ -30,6 +30,8 @@ public enum Modifier: Sendable {
   case layoutDirection(LayoutDirection)
   /// SwiftUI's `layoutValue(key:value:)`: a value the view's custom layout container reads.
   case layoutValue(LayoutValue)
+  /// A modifier whose layout is written once for every engine (`UnaryLayouts/`): `position(x:y:)`.
+  case unary(any UnaryLayout)
 }
 
 /// How `aspectRatio` fits the ratio into the proposal.

@@ -20,9 +20,9 @@ public struct LayoutResult: Sendable {
   /// Every proposal each element received, by `NodeDetail.path`; empty unless the run
   /// recorded details.
   public let elementProposals: [[Int]: [ElementProposal]]
-  /// What the engine says of a view beyond its proposals, by view id (SwiftUI: where the view's
-  /// stack put it in its sizing order, and why): `:explain` prints it.
-  public let notes: [Int: [String]]
+  /// Where each enclosing stack put a view in its sizing order, and why, by view id (SwiftUI's
+  /// engine, when the run records details): `:explain` says it.
+  public let stackFacts: [Int: [StackFact]]
   /// What failed in custom layouts' own code during the run, in order (at most one per
   /// container): the pipeline reports each as a diagnostic at its line.
   public let failures: [CustomLayoutFailure]
@@ -35,7 +35,7 @@ public struct LayoutResult: Sendable {
   /// A result as an engine assembles it.
   public init(canvas: Canvas, size: Size, bounds: Rect, tree: ResultTree, frames: [Rect?],
               viewFlexibility: [AxesFlexibility?], log: MeasurementLog, elementProposals: [[Int]: [ElementProposal]],
-              notes: [Int: [String]] = [:], failures: [CustomLayoutFailure] = [], measurementsPerView: Int? = nil) {
+              stackFacts: [Int: [StackFact]] = [:], failures: [CustomLayoutFailure] = [], measurementsPerView: Int? = nil) {
     self.measurementsPerView = measurementsPerView
     self.canvas = canvas
     self.size = size
@@ -45,7 +45,7 @@ public struct LayoutResult: Sendable {
     self.viewFlexibility = viewFlexibility
     self.log = log
     self.elementProposals = elementProposals
-    self.notes = notes
+    self.stackFacts = stackFacts
     self.failures = failures
   }
 }

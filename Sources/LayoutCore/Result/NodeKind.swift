@@ -26,6 +26,8 @@ public enum NodeKind: Sendable, Hashable {
   /// A layout the script writes with SwiftUI's `Layout` protocol, named as the script writes
   /// it: `FlowLayout(spacing: 6)`.
   case customLayout(InternedString)
+  /// A modifier whose layout is written once for every engine (`UnaryLayout`), by its name: `position`.
+  case modifier(InternedString)
 
   /// How the line-up of a stack-like node runs: stacks and flow lines along their axis, flows
   /// across their lines; nil for every other kind.
@@ -35,7 +37,7 @@ public enum NodeKind: Sendable, Hashable {
     case .vStack, .hFlow: return .vertical
     case .view, .zStack, .flowLine, .grid, .spacer, .empty, .padding, .offset, .frame, .flexibleFrame, .aspectRatio,
          .constrainedSize, .alignmentGuide, .overlay, .background, .gridCellAnchor, .gridColumnAlignment,
-         .geometryReader, .fixedSize, .scrollView, .customLayout:
+         .geometryReader, .fixedSize, .scrollView, .customLayout, .modifier:
       return nil
     }
   }
@@ -46,7 +48,7 @@ public enum NodeKind: Sendable, Hashable {
     case .hStack, .vStack, .zStack, .hFlow, .vFlow, .grid, .customLayout: return true
     case .view, .flowLine, .spacer, .empty, .padding, .offset, .frame, .flexibleFrame, .aspectRatio,
          .constrainedSize, .alignmentGuide, .overlay, .background, .gridCellAnchor, .gridColumnAlignment,
-         .geometryReader, .fixedSize, .scrollView:
+         .geometryReader, .fixedSize, .scrollView, .modifier:
       return false
     }
   }

@@ -110,6 +110,8 @@ extension ScriptPrinter {
       return "layoutDirection(.\(direction.rawValue))"
     case .layoutValue(let value):
       return "layoutValue(key: \(value.key).self, value: \(value.spelling))"
+    case .unary(let layout):
+      return layout.summary
     }
   }
 }

@@ -28,7 +28,7 @@ extension NodeKind {
     case .geometryReader: return "GeometryReader"
     case .fixedSize: return "fixedSize"
     case .scrollView: return "ScrollView"
-    case .customLayout(let name): return name.text
+    case .customLayout(let name), .modifier(let name): return name.text
     }
   }
 }

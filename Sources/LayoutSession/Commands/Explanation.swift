@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutRender
 import LayoutScript
 
 /// `:explain NAME`: every proposal a view received in a layout run, in order, with the size
@@ -30,7 +31,7 @@ struct Explanation {
     if let frame = result.frames.indices.contains(id) ? result.frames[id] : nil {
       lines.append("final frame: x \(formatPoints(frame.origin.x)), y \(formatPoints(frame.origin.y)), \(frame.size)")
     }
-    lines += result.notes[id] ?? []
+    lines += (result.stackFacts[id] ?? []).map(\.sentence)
     return lines.joined(separator: "\n")
   }
 }

@@ -43,7 +43,7 @@ struct GridState {
   private(set) var order: [Int] = []
 
   /// Starts the sizing of `grid` (node `node`) over.
-  mutating func reset(_ grid: GridPayload, node: Int, _ run: LayoutRun) {
+  mutating func reset(_ grid: GridRule, node: Int, _ run: LayoutRun) {
     cells.removeAll(keepingCapacity: true)
     columns.removeAll(keepingCapacity: true)
     columns.append(contentsOf: repeatElement(GridTrack(), count: grid.columnCount))

@@ -11,7 +11,7 @@ struct PendingChild {
 /// The sizing half of QuickLayout's stack algorithm for one proposal: which child gets which
 /// proposal, in which order, and the spacing after each child (in `LayoutRun.spacings`).
 struct StackSizing {
-  let stack: StackPayload
+  let stack: StackRule
   let children: Range<Int>
   let cross: Double
   let environment: LayoutEnvironment
@@ -19,7 +19,7 @@ struct StackSizing {
   private(set) var available: Double
 
   /// The sizing of `stack`'s children (`LayoutTree.children[children]`) for `proposal`.
-  init(stack: StackPayload, children: Range<Int>, proposal: Size, environment: LayoutEnvironment) {
+  init(stack: StackRule, children: Range<Int>, proposal: Size, environment: LayoutEnvironment) {
     self.stack = stack
     self.children = children
     self.cross = proposal.cross(stack.axis)

@@ -16,6 +16,7 @@ enum ModifierPayload {
   case gridColumnAlignment(GridColumnAlignmentRule)
   case layoutDirection(LayoutDirectionRule)
   case passThrough(PassThroughRule)
+  case unary(UnaryLayoutRule)
 
   /// Lays out the modifier's node, with the rule of its kind.
   func layout(_ node: Int, _ proposal: Size, _ run: inout LayoutRun, _ environment: LayoutEnvironment) -> Size {
@@ -34,6 +35,7 @@ enum ModifierPayload {
     case .gridColumnAlignment(let rule): return rule.layout(node, proposal, &run, environment)
     case .layoutDirection(let rule): return rule.layout(node, proposal, &run, environment)
     case .passThrough(let rule): return rule.layout(node, proposal, &run, environment)
+    case .unary(let rule): return rule.layout(node, proposal, &run, environment)
     }
   }
 }
@@ -72,6 +74,9 @@ extension LayoutTree {
       return modifierNode(LayoutDirectionRule(direction: direction), child: child, mainAxis: mainAxis, path: path)
     case .gridCellColumns, .gridCellUnsizedAxes, .layoutValue:
       return modifierNode(PassThroughRule(), child: child, mainAxis: mainAxis, path: path)
+    case .unary(let layout):
+      return modifierNode(UnaryLayoutRule(slot: addUnaryLayout(layout), name: InternedString(layout.name), flexibility: layout.flexibility),
+                          child: child, mainAxis: mainAxis, path: path)
     }
   }
 }

@@ -16,6 +16,12 @@ protocol ModifierRule {
   func layout(_ node: Int, _ proposal: Size, _ run: inout LayoutRun, _ environment: LayoutEnvironment) -> Size
 }
 
+extension ModifierRule {
+  /// Most modifiers keep their child's flexibility and priority.
+  func flexibility(_ axis: Axis, child: Flexibility) -> Flexibility { child }
+  func priority(child: Double) -> Double { child }
+}
+
 extension LayoutRun {
   /// Lays out the child of a modifier that passes its node through: the same node, at the
   /// modifier's origin, with the same guides.

@@ -4,7 +4,7 @@ extension Element {
   /// What QuickLayout lays a SwiftUI-only container out as: a GeometryReader is a top-leading
   /// ZStack in a frame that fills the proposal, a ScrollView a stack of its content along its
   /// axis in a frame that fills, a ViewThatFits its first child (and `ignoresSafeArea` its one), a LazyVGrid an HFlow and a LazyHGrid a VFlow. A
-  /// custom `Layout` has no equivalent: its code runs (`CustomPayload`).
+  /// custom `Layout` has no equivalent: its code runs (`CustomContainerRule`).
   var quickLayoutEquivalent: Element {
     let fill = { (alignment: Alignment) in FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment) }
     switch self {

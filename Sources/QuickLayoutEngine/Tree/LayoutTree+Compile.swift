@@ -6,20 +6,20 @@ extension LayoutTree {
     func childPath(_ components: Int...) -> [Int]? { path.map { $0 + components } }
     switch element {
     case .leaf(let view):
-      return LeafPayload.node(view, form: .plain, mainAxis: mainAxis, &self)
+      return LeafRule.node(view, form: .plain, mainAxis: mainAxis, &self)
     case let .resizable(view, horizontal, vertical):
-      return LeafPayload.node(view, form: .resizable(horizontal: horizontal, vertical: vertical), mainAxis: mainAxis, &self)
+      return LeafRule.node(view, form: .resizable(horizontal: horizontal, vertical: vertical), mainAxis: mainAxis, &self)
     case let .expand(view, extra):
-      return LeafPayload.node(view, form: .expand(extra.finiteOrZero), mainAxis: mainAxis, &self)
+      return LeafRule.node(view, form: .expand(extra.finiteOrZero), mainAxis: mainAxis, &self)
     case .stack(let stack):
       let range = addChildren(stack.children, mainAxis: stack.axis) { childPath($0) }
-      return StackPayload.node(stack, children: range, mainAxis: mainAxis, &self)
+      return StackRule.node(stack, children: range, mainAxis: mainAxis, &self)
     case .zStack(let zStack):
       let range = addChildren(zStack.children, mainAxis: mainAxis) { childPath($0) }
-      return ZStackPayload.node(zStack, children: range, mainAxis: mainAxis, &self)
+      return ZStackRule.node(zStack, children: range, mainAxis: mainAxis, &self)
     case .flow(let flow):
       let range = addChildren(flow.children, mainAxis: flow.axis) { childPath($0) }
-      return FlowPayload.node(flow, children: range, mainAxis: mainAxis, &self)
+      return FlowRule.node(flow, children: range, mainAxis: mainAxis, &self)
     case .grid(let grid):
       var cells: [Element] = []
       var cellPaths: [(Int, Int)] = []
@@ -28,9 +28,9 @@ extension LayoutTree {
         cellPaths += gridRow.children.indices.map { (row, $0) }
       }
       let range = addChildren(cells, mainAxis: .horizontal) { childPath(cellPaths[$0].0, cellPaths[$0].1) }
-      return GridPayload.node(grid, children: range, mainAxis: mainAxis, &self)
+      return GridRule.node(grid, children: range, mainAxis: mainAxis, &self)
     case .spacer(let length):
-      return SpacerPayload.node(length: length, mainAxis: mainAxis)
+      return SpacerRule.node(length: length, mainAxis: mainAxis)
     case .empty:
       return TreeNode(op: .empty, flexibility: NodeFlexibility { _, _ in .fixedSize }, priority: .infinity, mainAxis: mainAxis,
                       resultKind: .empty)
@@ -38,11 +38,11 @@ extension LayoutTree {
       return compile(modifier.sanitized, on: child, mainAxis: mainAxis, path: path)
     case .swiftUI(.custom(let layout), let children):
       let range = addChildren(children, mainAxis: mainAxis) { childPath($0) }
-      return CustomPayload.node(layout, children: range, values: children.map(\.layoutValues), mainAxis: mainAxis, &self)
+      return CustomContainerRule.node(layout, children: range, values: children.map(\.layoutValues), mainAxis: mainAxis, &self)
     case .swiftUI:
       return compile(element.quickLayoutEquivalent, mainAxis: mainAxis, path: path)
     case .hosted(let hosted):
-      return HostPayload.node(hosted, mainAxis: mainAxis, path: path, &self)
+      return HostRule.node(hosted, mainAxis: mainAxis, path: path, &self)
     }
   }
 

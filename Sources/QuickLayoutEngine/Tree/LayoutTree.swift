@@ -12,6 +12,8 @@ struct LayoutTree {
   private(set) var alignments = AlignmentTable()
   /// The closures of the `alignmentGuide` modifiers.
   private(set) var guideFunctions: [GuideFunction] = []
+  /// The layouts of the modifiers written once for every engine (`Modifier.unary`).
+  private(set) var unaryLayouts: [any UnaryLayout] = []
   /// The rows of every grid, each grid's a contiguous range.
   private(set) var gridRows: [GridRowInfo] = []
   /// The priority groups of every stack, each stack's a contiguous range, highest first.
@@ -124,6 +126,12 @@ struct LayoutTree {
   mutating func addGuide(_ function: @escaping GuideFunction) -> Int {
     guideFunctions.append(function)
     return guideFunctions.count - 1
+  }
+
+  /// Adds a modifier's layout written for every engine; returns its index in `unaryLayouts`.
+  mutating func addUnaryLayout(_ layout: any UnaryLayout) -> Int {
+    unaryLayouts.append(layout)
+    return unaryLayouts.count - 1
   }
 
   /// Adds a grid's rows; returns the index of the first in `gridRows`.

@@ -36,15 +36,15 @@ struct TreeNode {
 
 /// What a node is, with its payload.
 enum NodeOp {
-  case leaf(LeafPayload)
+  case leaf(LeafRule)
   /// A view of the script's own class; its body, if any, is its child.
-  case host(HostPayload)
-  case stack(StackPayload)
-  case zStack(ZStackPayload)
-  case flow(FlowPayload)
-  case grid(GridPayload)
-  case custom(CustomPayload)
-  case spacer(SpacerPayload)
+  case host(HostRule)
+  case stack(StackRule)
+  case zStack(ZStackRule)
+  case flow(FlowRule)
+  case grid(GridRule)
+  case custom(CustomContainerRule)
+  case spacer(SpacerRule)
   case empty
   case modifier(ModifierPayload)
 }

@@ -7,16 +7,16 @@ struct SwiftUIPlacer {
   let grid: DisplayGrid
   var frames: [Rect?]
   var flexibility: [AxesFlexibility?] = []
-  /// What `:explain` says of each view its stack sized, when the run records details.
-  var notes: [Int: [String]] = [:]
+  /// Where each enclosing stack sized each view, when the run records details.
+  var stackFacts: [Int: [StackFact]] = [:]
   var tree = ResultTree()
   /// The canvas's safe area, when it has one: where `ignoresSafeArea` extends views to.
-  var safeAreaRule: SafeAreaRule?
+  var safeArea: SafeAreaExtension?
 
   mutating func place(_ node: Int, size: Size, proposal: ProposedSize, at origin: Point, _ run: inout SwiftUIRun) {
     let op = run.tree.nodes[node].op
-    if case .ignoresSafeArea(let edges) = op { return placeIgnoringSafeArea(node, edges: edges, size: size, at: origin, &run) }
-    let index = run.tree.resultKind(of: node).map {
+    if case .ignoresSafeArea(let rule) = op { return placeIgnoringSafeArea(node, edges: rule.edges, size: size, at: origin, &run) }
+    let index = op.apply(ResultKindCall(), run.tree).map {
       tree.open(ResultNode(kind: $0, frame: Rect(origin: origin, size: size), viewID: run.tree.viewID(of: node)))
     }
     if case .leaf(let leaf) = op {
@@ -26,7 +26,9 @@ struct SwiftUIPlacer {
       frames[id] = grid.displayed(Rect(origin: origin, size: size))
       flexibility[id] = run.tree.leaves[leaf.leaf].kind.swiftUIFlexibility
     }
-    if run.recordsDetails, case let .stack(axis, alignment) = op { explain(node, axis: axis, alignment: alignment, size: size, proposal: proposal, &run) }
+    if run.recordsDetails, case .stack(let stack) = op {
+      for (id, fact) in stack.facts(node, size: size, proposal: proposal, &run) { stackFacts[id, default: []].append(fact) }
+    }
     let mark = run.placements.count
     run.appendPlacements(of: node, size: size, proposal: proposal)
     for slot in mark..<run.placements.count {
@@ -37,16 +39,6 @@ struct SwiftUIPlacer {
     run.forgetPlacements(from: mark)
     if let index { tree.close(index) }
   }
-
-  /// Notes, for every view under stack `node`, where the stack sized it.
-  private mutating func explain(_ node: Int, axis: Axis, alignment: AlignmentRef, size: Size, proposal: ProposedSize, _ run: inout SwiftUIRun) {
-    let placing = SwiftUIRun.placing(proposal, size: size, axis: axis)
-    let geometry = run.stackGeometry(node, placing, axis: axis, alignment: alignment)
-    let order = placing[axis] == nil ? nil : run.fittingOrder(node, axis: axis, cross: placing[axis.cross])
-    for note in StackExplanation(node: node, axis: axis, geometry: geometry, order: order).notes(run) {
-      notes[note.id, default: []].append(note.text)
-    }
-  }
 }
 
 extension SwiftUITree {
@@ -56,28 +48,36 @@ extension SwiftUITree {
     return nil
   }
 
-  /// The kind of node `node` is in the result tree; nil for one that shows as its child.
-  func resultKind(of node: Int) -> NodeKind? {
-    switch nodes[node].op {
-    case .leaf: return .view
-    case .stack(let axis, _): return axis == .horizontal ? .hStack : .vStack
-    case .zStack: return .zStack
-    case .grid, .lazyGrid: return .grid
-    case .custom(let slot): return .customLayout(InternedString(customLayouts[slot].layout.rule.summary))
-    case .geometryReader: return .geometryReader
-    case .scrollView: return .scrollView
-    case .spacer: return .spacer
-    case .emptyStack: return .empty
-    case .padding: return .padding
-    case .frame: return .frame
-    case .flexibleFrame: return .flexibleFrame
-    case .fixedSize: return .fixedSize
-    case .aspectRatio: return .aspectRatio
-    case .alignmentGuide: return .alignmentGuide
-    case .offset: return .offset
-    case .layer(.overlay, _): return .overlay
-    case .layer(.background, _): return .background
-    case .layoutPriority, .transparent, .ignoresSafeArea, .viewThatFits: return nil
-    }
+  /// How a script writes the container `node` is (through modifiers), as explanations name it.
+  func scriptName(of node: Int) -> String {
+    let op = nodes[node].op
+    return op.apply(ShowsChildCall(), self) ? scriptName(of: child(node)) : op.apply(ScriptNameCall(), self)
   }
+
+  /// The view `node` stands for when it is a view under modifiers that only pass it on.
+  func placedView(_ node: Int) -> Int? {
+    if case .leaf(let leaf) = nodes[node].op { return leaf.viewID }
+    return nodes[node].op.apply(ShowsChildCall(), self) ? placedView(child(node)) : nil
+  }
+
+  /// Every view under `node`.
+  func leafIDs(_ node: Int) -> [Int] {
+    if case .leaf(let leaf) = nodes[node].op { return [leaf.viewID] }
+    return (0..<nodes[node].childCount).flatMap { leafIDs(child(node, $0)) }
+  }
+}
+
+/// A node's rule asked its kind in the result tree.
+private struct ResultKindCall: TreeCall {
+  func callAsFunction<Rule: SwiftUIRule>(_ rule: Rule, _ tree: SwiftUITree) -> NodeKind? { rule.resultKind(in: tree) }
+}
+
+/// A node's rule asked how a script writes it.
+private struct ScriptNameCall: TreeCall {
+  func callAsFunction<Rule: SwiftUIRule>(_ rule: Rule, _ tree: SwiftUITree) -> String { rule.scriptName(in: tree) }
+}
+
+/// A node's rule asked whether it stands for its child.
+private struct ShowsChildCall: TreeCall {
+  func callAsFunction<Rule: SwiftUIRule>(_ rule: Rule, _ tree: SwiftUITree) -> Bool { rule.showsChild }
 }

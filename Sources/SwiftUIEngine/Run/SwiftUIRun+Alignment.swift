@@ -39,38 +39,17 @@ extension SwiftUIRun {
     return ElementDimensions(size, explicitValues: values)
   }
 
-  /// The explicit value of `alignment` `node` has at `size` for `proposal`, or nil: set by
-  /// `alignmentGuide`, passed up through modifiers (shifted by the child's origin), and out
-  /// of a stack only for custom alignments, averaged over the children that have one.
+  /// The explicit value of `alignment` `node` has at `size` for `proposal`, or nil: its rule's
+  /// (set by `alignmentGuide`, passed up through modifiers shifted by the child's origin, and
+  /// out of a stack only for custom alignments), asked only when a guide sits under the node.
   mutating func explicitValue(of alignment: AlignmentID, _ node: Int, size: Size, proposal: ProposedSize) -> Double? {
     guard tree.nodes[node].hasGuides else { return nil }
-    switch tree.nodes[node].op {
-    case .leaf, .spacer, .emptyStack, .geometryReader, .scrollView, .viewThatFits, .grid, .lazyGrid, .custom:
-      return nil
-    case .stack, .zStack:
-      guard !alignment.isBuiltIn else { return nil }
-      return combined(alignment, node, size: size, proposal: proposal)
-    case .alignmentGuide(let guide) where tree.guides[guide].alignment == alignment:
-      let dimensions = self.dimensions(of: tree.child(node), size: size, proposal: proposal)
-      let value = tree.guides[guide].function(ViewDimensions(dimensions, direction: .leftToRight))
-      return value.isFinite ? value : 0
-    case .layoutPriority, .alignmentGuide, .transparent, .ignoresSafeArea, .offset, .layer:
-      return explicitValue(of: alignment, tree.child(node), size: size, proposal: proposal)
-    case .padding, .frame, .flexibleFrame, .fixedSize, .aspectRatio:
-      let mark = placements.count
-      defer { forgetPlacements(from: mark) }
-      appendPlacements(of: node, size: size, proposal: proposal)
-      guard placements.count > mark else { return nil }
-      let placement = placements[mark]
-      let childSize = self.size(placement.node, placement.proposal, reason: .placement)
-      return explicitValue(of: alignment, placement.node, size: childSize, proposal: placement.proposal)
-        .map { $0 + placement.origin.coordinate(along: alignment.axis) }
-    }
+    return tree.nodes[node].op.apply(ExplicitValueCall(alignment: alignment, node: node, size: size, proposal: proposal), &self)
   }
 
   /// The average of the explicit values of `alignment` of a stack's children (in their own
   /// coordinates, as SwiftUI combines them), nil when none has one.
-  private mutating func combined(_ alignment: AlignmentID, _ node: Int, size: Size, proposal: ProposedSize) -> Double? {
+  mutating func combinedExplicitValue(of alignment: AlignmentID, _ node: Int, size: Size, proposal: ProposedSize) -> Double? {
     let mark = placements.count
     defer { forgetPlacements(from: mark) }
     appendPlacements(of: node, size: size, proposal: proposal)
@@ -85,5 +64,17 @@ extension SwiftUIRun {
       }
     }
     return found == 0 ? nil : total / Double(found)
+  }
+}
+
+/// A node's rule asked an explicit alignment value (`SwiftUIRule.explicitValue`).
+private struct ExplicitValueCall: RuleCall {
+  let alignment: AlignmentID
+  let node: Int
+  let size: Size
+  let proposal: ProposedSize
+
+  func callAsFunction<Rule: SwiftUIRule>(_ rule: Rule, _ run: inout SwiftUIRun) -> Double? {
+    rule.explicitValue(of: alignment, node, size: size, proposal: proposal, &run)
   }
 }

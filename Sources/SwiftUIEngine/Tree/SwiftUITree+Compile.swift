@@ -23,44 +23,33 @@ extension SwiftUITree {
     case .grid(let grid):
       return addGrid(grid, path: path)
     case .spacer(let length):
-      return finish(.spacer(minLength: length, orientation: orientation), childStart: children.count, childCount: 0, path: path,
-                    spacing: .zero(on: orientation.map(SpacingEdges.along) ?? .all))
+      var node = SwiftUITreeNode(op: .spacer(SpacerRule(minLength: length, orientation: orientation)), childStart: children.count, childCount: 0)
+      node.priority = -.infinity
+      node.projectsSpacing = true
+      return append(node, spacing: .zero(on: orientation.map(SpacingEdges.along) ?? .all), path: path)
     case .empty:
       return addEmptyStack(path: path)
     case .swiftUI(.geometryReader, let children):
-      return addContainer(.geometryReader, children, orientation: nil, path: path)
+      return addContainer(.geometryReader(GeometryReaderRule()), children, orientation: nil, path: path)
     case .swiftUI(.ignoresSafeArea(let edges), let children):
-      // A modifier of its one child: its spacing, priority and guides pass through.
-      let start = reserveChildren(1)
-      let inner = add(children.first ?? .empty, path: path.map { $0 + [0] }, orientation: orientation)
-      setChild(start, inner)
-      return finish(.ignoresSafeArea(edges), childStart: start, childCount: 1, path: path, spacing: spacing(of: .ignoresSafeArea(edges), over: inner))
+      let rule = IgnoresSafeAreaRule(edges: edges)
+      return addModifier(rule, .ignoresSafeArea(rule), on: children.first ?? .empty, path: path, orientation: orientation)
     case .swiftUI(.scrollView(let axis), let children):
       let start = reserveChildren(1)
       let across = axis == .horizontal ? VerticalAlignment.center.id : HorizontalAlignment.center.id
       setChild(start, addStack(children, axis: axis, alignment: across, spacing: nil, path: path))
-      return finish(.scrollView(axis), childStart: start, childCount: 1, path: path, spacing: .plain)
+      return finish(.scrollView(ScrollViewRule(axis: axis)), childStart: start, childCount: 1, path: path, spacing: .plain)
     case let .swiftUI(.lazyGrid(grid), children):
-      return addContainer(.lazyGrid(addLazyGrid(grid)), children, orientation: nil, path: path)
+      return addContainer(.lazyGrid(LazyGridRule(slot: addLazyGrid(grid))), children, orientation: nil, path: path)
     case let .swiftUI(.custom(layout), children):
       let start = addChildren(children, path: path, orientation: nil)
       let preferences = (0..<children.count).map { spacings[self.children[start + $0]] }
       let slot = addCustomLayout(layout, values: children.map(\.layoutValues), spacings: preferences)
-      return finish(.custom(slot), childStart: start, childCount: children.count, path: path, spacing: .plain)
+      return finish(.custom(CustomContainerRule(slot: slot)), childStart: start, childCount: children.count, path: path, spacing: .plain)
     case let .swiftUI(.viewThatFits(horizontal, vertical), children):
-      return addContainer(.viewThatFits(horizontal: horizontal, vertical: vertical), children, orientation: orientation, path: path)
-    case let .modified(child, .layer(layer, placement, alignment)):
-      let start = reserveChildren(2)
-      let primary = add(child, path: path.map { $0 + [0] }, orientation: orientation)
-      setChild(start, primary)
-      setChild(start + 1, add(layer, path: path.map { $0 + [1] }, orientation: nil))
-      return finish(.layer(placement, self.alignment(alignment)), childStart: start, childCount: 2, path: path, spacing: spacings[primary])
+      return addContainer(.viewThatFits(ViewThatFitsRule(horizontal: horizontal, vertical: vertical)), children, orientation: orientation, path: path)
     case let .modified(child, modifier):
-      let start = reserveChildren(1)
-      let inner = add(child, path: path.map { $0 + [0] }, orientation: orientation)
-      setChild(start, inner)
-      let op = op(of: modifier.sanitized)
-      return finish(op, childStart: start, childCount: 1, path: path, spacing: spacing(of: op, over: inner))
+      return addModifier(modifier.sanitized, on: child, path: path, orientation: orientation)
     }
   }
 
@@ -68,13 +57,15 @@ extension SwiftUITree {
     var isText = false
     if case .label = view.kind { isText = true }
     let fixedSize = resizable.0 || resizable.1 ? nil : view.kind.swiftUIFixedSize
-    let leaf = SwiftUILeaf(leaf: addLeaf(view), viewID: view.id, isText: isText, resizableWidth: resizable.0, resizableHeight: resizable.1,
-                           fixedSize: fixedSize)
+    let leaf = LeafRule(leaf: addLeaf(view), viewID: view.id, isText: isText, resizableWidth: resizable.0, resizableHeight: resizable.1,
+                        fixedSize: fixedSize)
     return finish(.leaf(leaf), childStart: children.count, childCount: 0, path: path, spacing: .plain)
   }
 
   private mutating func addEmptyStack(path: [Int]?) -> Int {
-    finish(.emptyStack, childStart: children.count, childCount: 0, path: path, spacing: .zero(on: .all))
+    var node = SwiftUITreeNode(op: .emptyStack(EmptyStackRule()), childStart: children.count, childCount: 0)
+    node.priority = -.infinity
+    return append(node, spacing: .zero(on: .all), path: path)
   }
 
   /// An HStack or VStack: its children with the distances between them, their preferences
@@ -87,7 +78,7 @@ extension SwiftUITree {
       if slot > start { setDistance(slot, spacing ?? spacings[children[slot - 1]].distance(to: spacings[children[slot]], along: axis)) }
       merged.incorporate(stackChild: spacings[children[slot]], position: slot - start, count: elements.count, axis: axis)
     }
-    let op = SwiftUIOp.stack(axis: axis, alignment: self.alignment(alignment))
+    let op = SwiftUIOp.stack(StackRule(axis: axis, alignment: self.alignment(alignment)))
     return finish(op, childStart: start, childCount: elements.count, path: path, spacing: merged)
   }
 
@@ -106,7 +97,7 @@ extension SwiftUITree {
     let start = addChildren(elements, path: path, orientation: nil)
     var merged = SpacingPreferences.none
     for position in 0..<elements.count { merged.incorporate(.all, of: spacings[children[start + position]]) }
-    return finish(.zStack(self.alignment(alignment)), childStart: start, childCount: elements.count, path: path, spacing: merged)
+    return finish(.zStack(ZStackRule(alignment: self.alignment(alignment))), childStart: start, childCount: elements.count, path: path, spacing: merged)
   }
 
   /// A container of `elements` whose own spacing preferences are a plain view's.
@@ -124,51 +115,60 @@ extension SwiftUITree {
     return start
   }
 
-  /// Adds the node of `op` over the children in `childStart ..< childStart + childCount`,
-  /// whose spacing preferences are `spacing`, with its priority and what it passes on from its
-  /// children worked out.
+  /// Adds the node of container `op` over the children in `childStart ..< childStart + childCount`,
+  /// whose spacing preferences are `spacing`; it has guides when one of its children has.
   mutating func finish(_ op: SwiftUIOp, childStart: Int, childCount: Int, path: [Int]?, spacing: SpacingPreferences) -> Int {
     var node = SwiftUITreeNode(op: op, childStart: childStart, childCount: childCount)
-    let first = childCount > 0 ? nodes[children[childStart]] : nil
     for slot in childStart..<(childStart + childCount) where nodes[children[slot]].hasGuides { node.hasGuides = true }
-    switch op {
-    case .layoutPriority(let value):
-      node.priority = value
-      node.projectsSpacing = first?.projectsSpacing ?? false
-    case .alignmentGuide:
-      node.hasGuides = true
-      node.projectsSpacing = first?.projectsSpacing ?? false
-    case .transparent, .ignoresSafeArea:
-      node.projectsSpacing = first?.projectsSpacing ?? false
-    case .fixedSize, .layer, .offset:
-      node.priority = first?.priority ?? 0
-      node.projectsSpacing = first?.projectsSpacing ?? false
-    case .spacer:
-      node.priority = -.infinity
-      node.projectsSpacing = true
-    case .emptyStack:
-      node.priority = -.infinity
-    case .leaf, .stack, .zStack, .grid, .lazyGrid, .custom, .geometryReader, .scrollView, .viewThatFits, .padding, .frame,
-         .flexibleFrame, .aspectRatio:
-      break
-    }
     return append(node, spacing: spacing, path: path)
   }
 
-  /// What a modifier is to SwiftUI's layout.
-  private mutating func op(of modifier: Modifier) -> SwiftUIOp {
+  /// Adds the node of modifier `rule` (compiled as `op`) over `child` (and a layer's `layer`),
+  /// with what the rule passes on from the child: its priority, its spacing, a spacer seen
+  /// through it, its guides.
+  private mutating func addModifier<Rule: SwiftUIModifierRule>(_ rule: Rule, _ op: SwiftUIOp, on child: Element, layer: Element? = nil,
+                                                               path: [Int]?, orientation: Axis?) -> Int {
+    let start = reserveChildren(layer == nil ? 1 : 2)
+    let inner = add(child, path: path.map { $0 + [0] }, orientation: orientation)
+    setChild(start, inner)
+    if let layer { setChild(start + 1, add(layer, path: path.map { $0 + [1] }, orientation: nil)) }
+    var node = SwiftUITreeNode(op: op, childStart: start, childCount: layer == nil ? 1 : 2)
+    node.priority = rule.priority(child: nodes[inner].priority)
+    node.projectsSpacing = rule.passesSpacer && nodes[inner].projectsSpacing
+    if case .alignmentGuide = op { node.hasGuides = true }
+    for slot in start..<(start + node.childCount) where nodes[children[slot]].hasGuides { node.hasGuides = true }
+    return append(node, spacing: rule.spacing(over: spacings[inner], childIsSpacer: nodes[inner].projectsSpacing), path: path)
+  }
+
+  /// The node of `modifier` over `child`: the modifier's rule.
+  private mutating func addModifier(_ modifier: Modifier, on child: Element, path: [Int]?, orientation: Axis?) -> Int {
+    func add<Rule: SwiftUIModifierRule>(_ rule: Rule, _ op: (Rule) -> SwiftUIOp) -> Int {
+      addModifier(rule, op(rule), on: child, path: path, orientation: orientation)
+    }
     switch modifier {
-    case .padding(let insets, _): return .padding(insets)
-    case let .frame(width, height, alignment): return .frame(width: width, height: height, alignment: self.alignment(alignment))
-    case .flexibleFrame(let frame): return .flexibleFrame(addFlexibleFrame(frame))
-    case .layoutPriority(let value): return .layoutPriority(value)
-    case let .fixedSize(horizontal, vertical): return .fixedSize(horizontal: horizontal, vertical: vertical)
-    case let .alignmentGuide(id, function): return .alignmentGuide(addGuide(id, function))
-    case let .offset(x, y): return .offset(x: x, y: y)
-    case let .layer(_, placement, alignment): return .layer(placement, self.alignment(alignment))
-    case let .aspectRatio(ratio, mode): return .aspectRatio(ratio, mode)
+    case .padding(let insets, _): return add(PaddingRule(insets: insets), SwiftUIOp.padding)
+    case let .frame(width, height, alignment):
+      return add(FixedFrameRule(width: width, height: height, alignment: self.alignment(alignment)), SwiftUIOp.frame)
+    case .flexibleFrame(let frame):
+      return add(FlexibleFrameRule(slot: addFlexibleFrame(frame), setsWidth: frame.setsWidth, setsHeight: frame.setsHeight), SwiftUIOp.flexibleFrame)
+    case .layoutPriority(let value): return add(LayoutPriorityRule(value: value), SwiftUIOp.layoutPriority)
+    case let .fixedSize(horizontal, vertical): return add(FixedSizeRule(horizontal: horizontal, vertical: vertical), SwiftUIOp.fixedSize)
+    case let .alignmentGuide(id, function): return add(AlignmentGuideRule(slot: addGuide(id, function)), SwiftUIOp.alignmentGuide)
+    case let .offset(x, y): return add(OffsetRule(x: x, y: y), SwiftUIOp.offset)
+    case let .layer(layer, placement, alignment):
+      let rule = LayerRule(placement: placement, alignment: self.alignment(alignment))
+      return addModifier(rule, .layer(rule), on: child, layer: layer, path: path, orientation: orientation)
+    case let .aspectRatio(ratio, mode): return add(AspectRatioRule(ratio: ratio, mode: mode), SwiftUIOp.aspectRatio)
+    case .unary(let layout):
+      return add(UnaryLayoutRule(slot: addUnaryLayout(layout), keepsChildSpacing: layout.keepsChildSpacing), SwiftUIOp.unary)
     case .constrainedSize, .gridCellAnchor, .gridColumnAlignment, .gridCellColumns, .gridCellUnsizedAxes, .layoutDirection, .layoutValue:
-      return .transparent
+      return add(PassThroughRule(), SwiftUIOp.transparent)
     }
   }
+}
+
+extension FlexibleFrame {
+  /// Whether the frame sets any limit on each axis.
+  var setsWidth: Bool { minWidth != nil || idealWidth != nil || maxWidth != nil }
+  var setsHeight: Bool { minHeight != nil || idealHeight != nil || maxHeight != nil }
 }

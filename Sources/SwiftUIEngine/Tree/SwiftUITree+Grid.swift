@@ -30,7 +30,7 @@ extension SwiftUITree {
     let spec = GridSpec(alignment: grid.alignment, horizontalSpacing: grid.requestedHorizontalSpacing ?? SwiftUIDefaults.spacing,
                         verticalSpacing: grid.requestedVerticalSpacing ?? SwiftUIDefaults.spacing, rows: rows,
                         columnAlignments: columnAlignments, places: places)
-    return finish(.grid(addGrid(spec)), childStart: start, childCount: cell, path: path, spacing: .plain)
+    return finish(.grid(GridRule(slot: addGrid(spec))), childStart: start, childCount: cell, path: path, spacing: .plain)
   }
 
   /// Where a cell starting at `column` sits, from the `gridColumnAlignment`, `gridCellAnchor`,
@@ -46,7 +46,7 @@ extension SwiftUITree {
       place.unsizedWidth = place.unsizedWidth || horizontal
       place.unsizedHeight = place.unsizedHeight || vertical
     case .padding, .offset, .frame, .flexibleFrame, .layoutPriority, .fixedSize, .aspectRatio, .constrainedSize,
-         .alignmentGuide, .layer, .layoutDirection, .layoutValue:
+         .alignmentGuide, .layer, .layoutDirection, .layoutValue, .unary:
       break
     }
     return place

@@ -11,7 +11,9 @@ struct SwiftUITree {
   /// the first), from its spacing or its children's spacing preferences.
   private(set) var distances: [Double] = []
   private(set) var leaves: [LeafView] = []
-  private(set) var flexibleFrames: [FlexibleFrameLayout] = []
+  private(set) var flexibleFrames: [FlexibleFrameLimits] = []
+  /// The layouts of the modifiers written once for every engine (`Modifier.unary`).
+  private(set) var unaryLayouts: [any UnaryLayout] = []
   /// The alignment and closure of every `alignmentGuide`.
   private(set) var guides: [(alignment: AlignmentID, function: GuideFunction)] = []
   private(set) var grids: [GridSpec] = []
@@ -80,8 +82,13 @@ struct SwiftUITree {
   }
 
   mutating func addFlexibleFrame(_ frame: FlexibleFrame) -> Int {
-    flexibleFrames.append(FlexibleFrameLayout(frame, alignment: alignment(frame.alignment)))
+    flexibleFrames.append(FlexibleFrameLimits(frame, alignment: alignment(frame.alignment)))
     return flexibleFrames.count - 1
+  }
+
+  mutating func addUnaryLayout(_ layout: any UnaryLayout) -> Int {
+    unaryLayouts.append(layout)
+    return unaryLayouts.count - 1
   }
 
   mutating func addGuide(_ id: AlignmentID, _ function: @escaping GuideFunction) -> Int {

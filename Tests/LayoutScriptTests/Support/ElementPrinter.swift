@@ -72,6 +72,7 @@ struct ElementPrinter {
     case let .gridCellUnsizedAxes(h, v): return "gridCellUnsizedAxes(\(h), \(v))" + inner
     case .layoutDirection(let d): return "layoutDirection(\(d.rawValue))" + inner
     case .layoutValue(let value): return "layoutValue(\(value.key), \(value.spelling))" + inner
+    case .unary(let layout): return layout.summary + inner
     }
   }
 

@@ -14,3 +14,8 @@ func swiftUIFrames(_ source: String, file: StaticString = #filePath, line: UInt 
   }
   return frames
 }
+
+/// The rectangle at (`x`, `y`) of `width` × `height`, as the frame assertions write one.
+func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+  Rect(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+}

@@ -7,8 +7,15 @@ enum SwiftUIDialect: Dialect {
   static let functions: [String: BuiltinFunction] = containers.merging(navigation) { first, _ in first }
     .merging(controls) { first, _ in first }
     .merging(navigationLinks) { first, _ in first }
-  static let modifiers: [String: ModifierEntry] = safeAreaModifiers.merging(["containerRelativeFrame": containerRelativeFrame]) { $1 }
+  static let modifiers: [String: ModifierEntry] = safeAreaModifiers.merging(["containerRelativeFrame": containerRelativeFrame, "position": position]) { $1 }
     .merging(navigationModifiers) { first, _ in first }
+  /// `position(x:y:)` and `position(_ position: CGPoint)`: the view's centre at the point in its
+  /// parent's space (`PositionRule`).
+  static let position = ModifierEntry(labels: ["_", "x", "y"]) { e, base, a throws(Diagnostic) in
+    let point = try e.convert(a.positional(0), default: Point(x: try e.number(a["x"], default: 0), y: try e.number(a["y"], default: 0)),
+                              "a CGPoint(x:y:)") { $0.pointValue }
+    return try e.modified(base, .unary(PositionRule(x: point.x, y: point.y)), a)
+  }
   /// The names whose use makes a script SwiftUI's (`SemanticsChoice`): the views and containers
   /// only this dialect has, and `Color` (`Color.red`, a view here, a UIColor in UIKit's `.red`).
   static let marks: Set<String> = Set(views.keys).union(functions.keys).subtracting(["GridItem"]).union(["Color"])

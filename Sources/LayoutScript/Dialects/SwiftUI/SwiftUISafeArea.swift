@@ -10,7 +10,7 @@ import LayoutCore
 /// - `safeAreaPadding(…)`: adds to the view's safe area what `padding(…)` adds around it, and the
 ///   content of a view lays out inside its safe area, so its layout is `padding`'s;
 /// - `ignoresSafeArea(_:edges:)`: extends a view into the canvas's safe area (`Canvas.safeArea`)
-///   on those edges where it reaches it (the SwiftUI engine's `SafeAreaRule`); with the canvas's
+///   on those edges where it reaches it (the SwiftUI engine's `IgnoresSafeAreaRule`); with the canvas's
 ///   zero safe area it changes nothing. The regions (`.container`, `.keyboard`) are accepted:
 ///   there is no keyboard here.
 extension SwiftUIDialect {
