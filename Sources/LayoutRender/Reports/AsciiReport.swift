@@ -50,7 +50,7 @@ public struct AsciiReport {
     let canvas = result.canvas
     let direction = canvas.direction == .rightToLeft ? " right-to-left" : ""
     return "\(title) — canvas \(formatPoints(canvas.width))×\(formatPoints(canvas.height)) \(canvas.mode.rawValue) "
-      + "@\(formatPoints(canvas.scale))x\(direction)\(canvas.semantics.headerNote) — body \(result.size) — \(scale)"
+      + "@\(formatPoints(canvas.scale))x\(direction)\(canvas.semantics.headerNote)\(canvas.dynamicTypeNote) — body \(result.size) — \(scale)"
   }
 
   /// What the overlays mean, when there are any: heavy boxes only when a view is drawn heavy.

@@ -110,7 +110,7 @@ extension Evaluator {
     }
     let title = arguments.positional(0).map(\.value.interpolated) ?? ""
     if let symbol = arguments["systemImage"], case .string = symbol.value { return try symbolAndTitle(title, at: arguments.location) }
-    return try addLeaf(typeName, .button(title: title, font: 16), at: arguments.location)
+    return try addLeaf(typeName, .button(title: title, font: plainTextFont), at: arguments.location)
   }
 
   /// A Label's layout: a 20-point symbol and its title (`swiftUILabel`'s).
@@ -155,7 +155,8 @@ extension Evaluator {
       children += try elements(try run(closureArgument: label, of: "GroupBox")).list
     } else if let title = arguments.positional(0) {
       try countElement(at: arguments.location)
-      children.append(.leaf(leafView(viewTable.addView(typeName: "Text", kind: .label(text: LabelText(title.value.interpolated), lines: 0, font: 17),
+      children.append(.leaf(leafView(viewTable.addView(typeName: "Text", kind: .label(text: LabelText(title.value.interpolated), lines: 0,
+                                                                                          font: TextStyle.headline.pointSize(at: dynamicTypeSize)),
                                                        at: arguments.location), at: arguments.location)))
     }
     let content = try elements(try layoutBlock(arguments))
@@ -174,7 +175,7 @@ extension Evaluator {
     } else {
       try countElement(at: arguments.location)
       let title = arguments.positional(0).map(\.value.interpolated) ?? ""
-      row.append(.leaf(leafView(viewTable.addView(typeName: "Text", kind: .label(text: LabelText(title), lines: 0, font: 16), at: arguments.location),
+      row.append(.leaf(leafView(viewTable.addView(typeName: "Text", kind: .label(text: LabelText(title), lines: 0, font: plainTextFont), at: arguments.location),
                                 at: arguments.location)))
     }
     try countElement(at: arguments.location)

@@ -16,11 +16,11 @@ enum SwiftUIDialect: Dialect {
     // `Text("**Bold** text")` shows its markdown's text, `Text(verbatim:)` its characters as
     // written, `Text(date, style: .date)` its value (a date is a placeholder's text).
     "Text": ViewConstructor(typeName: "Text", labels: ["_", "verbatim", "style", "format"]) { evaluator, arguments throws(Diagnostic) in
-      if let verbatim = arguments["verbatim"] { return .label(text: LabelText(verbatim.value.interpolated), lines: 0, font: 16) }
-      guard let text = arguments.positional(0) else { return .label(text: LabelText(""), lines: 0, font: 16) }
-      if case .string(let written) = text.value { return .label(text: LabelText(MarkdownText.plain(written)), lines: 0, font: 16) }
+      if let verbatim = arguments["verbatim"] { return .label(text: LabelText(verbatim.value.interpolated), lines: 0, font: evaluator.plainTextFont) }
+      guard let text = arguments.positional(0) else { return .label(text: LabelText(""), lines: 0, font: evaluator.plainTextFont) }
+      if case .string(let written) = text.value { return .label(text: LabelText(MarkdownText.plain(written)), lines: 0, font: evaluator.plainTextFont) }
       // A placeholder where a string belongs (`Text(item.name)` of a sample element) reads as its text.
-      return .label(text: LabelText(evaluator.placeholderText(text.value) ?? text.value.interpolated), lines: 0, font: 16)
+      return .label(text: LabelText(evaluator.placeholderText(text.value) ?? text.value.interpolated), lines: 0, font: evaluator.plainTextFont)
     },
     "Rectangle": ViewConstructors.shape("Rectangle"), "Circle": ViewConstructors.shape("Circle"),
     "Ellipse": ViewConstructors.shape("Ellipse"), "Capsule": ViewConstructors.shape("Capsule"),
