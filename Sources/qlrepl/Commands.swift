@@ -48,8 +48,8 @@ enum Commands {
   /// `render`: evaluate, lay out, print in the chosen format.
   static func render(_ options: RenderOptions) -> Int32 {
     if options.compare { return compare(options) }
-    guard let script = evaluate(options.path, semantics: options.canvas.semantics, view: options.canvas.view,
-                                safeArea: options.canvas.safeArea) else { return 1 }
+    if let kind = options.variants { return variants(kind, options) }
+    guard let script = evaluate(options.path, options.canvas) else { return 1 }
     if script.anchors != nil, let semantics = options.canvas.semantics { return notApplicableToAutoLayout("--semantics \(semantics.flagName)", options) }
     let details = options.format == .tree || options.proposals != nil
     let each = Pipeline.layoutEach(script, options: LayoutOptions(canvas: options.canvas, recordingDetails: details))
@@ -167,25 +167,35 @@ enum Commands {
     return 0
   }
 
+  /// Reads and evaluates a script with what `canvas` decides at evaluation (semantics, view,
+  /// safe area, Dynamic Type size), printing its diagnostics; nil when it has errors.
+  static func evaluate(_ path: String, _ canvas: CanvasOverride) -> EvaluatedScript? {
+    evaluate(path, semantics: canvas.semantics, view: canvas.view, safeArea: canvas.safeArea, dynamicTypeSize: canvas.dynamicTypeSize)
+  }
+
   /// Reads and evaluates a script, printing its diagnostics; nil when it has errors.
-  static func evaluate(_ path: String, semantics: Semantics? = nil, view: String? = nil, safeArea: EdgeInsets? = nil) -> EvaluatedScript? {
-    let source: String
-    if path == DefaultScript.path {
-      source = DefaultScript.source
-    } else {
-      do {
-        source = try ScriptFile.read(path)
-      } catch {
-        printError("qlrepl: \(error)")
-        return nil
-      }
-    }
+  static func evaluate(_ path: String, semantics: Semantics? = nil, view: String? = nil, safeArea: EdgeInsets? = nil,
+                       dynamicTypeSize: DynamicTypeSize? = nil) -> EvaluatedScript? {
+    guard let source = source(of: path) else { return nil }
     do {
-      let script = try ScriptEvaluator.evaluate(source: source, path: path, semantics: semantics, view: view, safeArea: safeArea)
+      let script = try ScriptEvaluator.evaluate(source: source, path: path, semantics: semantics, view: view, safeArea: safeArea,
+                                                dynamicTypeSize: dynamicTypeSize)
       for warning in Diagnostic.rendered(script.warnings, sources: [path: source]) { printError(warning) }
       return script
     } catch {
       printError(error.rendered())
+      return nil
+    }
+  }
+
+  /// The text of the script at `path` (the built-in card's for its name); nil, said why, when
+  /// it cannot be read.
+  static func source(of path: String) -> String? {
+    guard path != DefaultScript.path else { return DefaultScript.source }
+    do {
+      return try ScriptFile.read(path)
+    } catch {
+      printError("qlrepl: \(error)")
       return nil
     }
   }

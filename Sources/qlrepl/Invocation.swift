@@ -31,7 +31,7 @@ struct RenderOptions: Equatable {
 
   var path: String
   var format: Format = .ascii
-  /// `--size`, `--fit`, `--scale`, `--rtl`, `--semantics`, `--view`.
+  /// `--size`, `--device`, `--dynamic-type`, `--fit`, `--scale`, `--rtl`, `--semantics`, `--view`.
   var canvas = CanvasOverride()
   var color = true
   /// Points per column and row (`--cell WxH`); nil fits the terminal.
@@ -48,6 +48,8 @@ struct RenderOptions: Equatable {
   var diffPath: String?
   /// `--compare`: the layout by QuickLayout's and by SwiftUI's rules side by side.
   var compare = false
+  /// `--variants dynamic-type|devices`: the layout at each variant side by side.
+  var variants: VariantKind?
 
   /// How the ascii picture is drawn: the scale asked for, else fitted to the terminal.
   var picture: PictureOptions {
