@@ -5,6 +5,7 @@ import LayoutCore
 enum SwiftUIDialect: Dialect {
   static let name = "SwiftUI"
   static let functions: [String: BuiltinFunction] = containers.merging(navigation) { first, _ in first }
+    .merging(SwiftUIAnyLayout.functions) { first, _ in first }
     .merging(controls) { first, _ in first }
     .merging(navigationLinks) { first, _ in first }
   static let modifiers: [String: ModifierEntry] = safeAreaModifiers.merging(["containerRelativeFrame": containerRelativeFrame]) { $1 }
