@@ -10,7 +10,7 @@ final class CommandLineTableTests: XCTestCase {
   private static let subcommands: [(String, [String])] = [
     ("", ["--semantics", "--view", "--no-color"]),
     ("watch", ["--semantics", "--view", "--no-color"]),
-    ("render", ["--format", "--size", "--device", "--fit", "--exact", "--scale", "--rtl", "--semantics", "--view", "--compare", "--cell", "--zoom",
+    ("render", ["--format", "--size", "--device", "--dynamic-type", "--variants", "--fit", "--exact", "--scale", "--rtl", "--semantics", "--view", "--compare", "--cell", "--zoom",
                 "--columns", "--containers", "--shading", "--rulers", "--proposals", "--diff", "--no-color"]),
     ("check", ["--semantics", "--view", "--no-color"]),
     ("learn", ["--no-color"]),

@@ -62,7 +62,7 @@ public struct VariantsReport {
       let changed = differing(index)
       let highlighted = Set(shown.result.placedViews(of: shown.script).filter { changed.contains($0.name) }.map(\.id))
       let picture = LayoutPicture(script: shown.script, result: shown.result, options: each, highlighted: highlighted).draw()
-      let caption = shown.title + (index == reference ? " (reference)" : "") + " — body \(shown.result.size)"
+      let caption = shown.title + ": \(shown.result.size)"
       let width = max(picture.lines.map { DisplayWidth.of($0) }.max() ?? 0, share)
       blocks.append([TerminalLine.fitted(caption, to: width)] + picture.lines)
     }
