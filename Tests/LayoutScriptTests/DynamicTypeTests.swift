@@ -55,6 +55,13 @@ final class DynamicTypeTests: XCTestCase {
        .xLarge, Size(width: 64, height: 20)),
       (swiftUI + "@Environment(\\.sizeCategory) var category\nvar body: some View { Text(category == .extraExtraExtraLarge ? \"big\" : \"standard\").font(.system(size: 16)) } }",
        .xxxLarge, Size(width: 24, height: 20)),
+      // `.dynamicTypeSize(…)` clamps its texts: Body at xxxLarge (23) under AX5, at xSmall whatever the size.
+      (swiftUI + "var body: some View { Text(\"Clamped\").font(.body).dynamicTypeSize(...DynamicTypeSize.xxxLarge) } }",
+       .accessibility5, Size(width: 80.5, height: 29)),
+      (swiftUI + "var body: some View { Text(\"Clamped\").font(.body).dynamicTypeSize(.accessibility1...) } }",
+       .small, Size(width: 98, height: 35)),
+      (swiftUI + "var body: some View { VStack { Text(\"Hi\").font(.title2) }.dynamicTypeSize(.xSmall) } }",
+       .accessibility5, Size(width: 19, height: 24)),
       // UIKit: a preferred font is the style's size there; a label of a fixed font keeps it.
       ("let title = UILabel()\ntitle.text = \"Title\"\ntitle.font = .preferredFont(forTextStyle: .title1)\nvar body: Layout { title }",
        .accessibility5, Size(width: 145, height: 72.5)),

@@ -53,7 +53,7 @@ enum ViewConstructors {
     ViewConstructor(typeName: "UIButton", labels: [titleLabel, "font", "type", "action", "{}"]) { evaluator, arguments throws(Diagnostic) in
       let title = titleLabel == "_" ? arguments.positional(0) : arguments[titleLabel]
       // SwiftUI's `Button("Go") { … }` is Body text, which follows the Dynamic Type size; UIKit's keeps its 16.
-      let plain = evaluator.semanticsChoice.semantics == .swiftUI ? evaluator.plainTextFont : 16
+      let plain = titleLabel == "_" && evaluator.semanticsChoice.semantics == .swiftUI ? evaluator.plainTextFont : 16
       return .button(title: try evaluator.string(title, default: ""), font: arguments["font"] == nil ? plain : try evaluator.font(arguments["font"]))
     }
   }

@@ -240,6 +240,7 @@ extension Evaluator {
       : constructor.typeName
     let id = viewTable.addView(typeName: typeName, kind: kind, at: arguments.location)
     if arguments["systemName"] != nil { viewTable.states[id].isSymbol = true }
+    if isPlainText(kind, made: constructor, arguments) { viewTable.states[id].scaledFont = .plain }
     return .view(id)
   }
 }

@@ -320,6 +320,8 @@ extension Evaluator {
     case (.less, .member(let a), .member(let b)), (.lessOrEqual, .member(let a), .member(let b)),
          (.greater, .member(let a), .member(let b)), (.greaterOrEqual, .member(let a), .member(let b)):
       if let ordered = dynamicTypeOrder(op, a, b) { return ordered }
+    case (.closedRange, .member(let a), .member(let b)), (.halfOpenRange, .member(let a), .member(let b)):
+      if let range = dynamicTypeRange(op, a, b) { return range }
     default:
       break
     }

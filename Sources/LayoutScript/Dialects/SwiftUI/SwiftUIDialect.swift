@@ -9,6 +9,7 @@ enum SwiftUIDialect: Dialect {
     .merging(controls) { first, _ in first }
     .merging(navigationLinks) { first, _ in first }
   static let modifiers: [String: ModifierEntry] = safeAreaModifiers.merging(["containerRelativeFrame": containerRelativeFrame]) { $1 }
+    .merging(["dynamicTypeSize": SwiftUIDynamicType.modifier]) { $1 }
     .merging(navigationModifiers) { first, _ in first }
   /// The names whose use makes a script SwiftUI's (`SemanticsChoice`): the views and containers
   /// only this dialect has, and `Color` (`Color.red`, a view here, a UIColor in UIKit's `.red`).

@@ -35,6 +35,11 @@ extension Evaluator {
     switch viewTable.views[id].kind {
     case .label, .button:
       try setProperty("font", of: id, to: value, at: argument.location)
+      if case .member(let name) = argument.value, let style = TextStyle.swiftUI(name) {
+        viewTable.states[id].scaledFont = .style(style)
+      } else {
+        viewTable.states[id].scaledFont = nil
+      }
     case .fixed where viewTable.states[id].isSymbol:
       let side = SwiftUIFonts.symbolSide(fontSize: try font(EvaluatedArgument(label: nil, value: value, isTrailingClosure: false,
                                                                                 location: argument.location, callee: "font")))

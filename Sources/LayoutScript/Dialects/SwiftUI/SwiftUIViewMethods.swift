@@ -81,7 +81,7 @@ extension Evaluator {
     let iconID = viewTable.addView(typeName: "Image", kind: .fixed(Size(width: 20, height: 20)), at: arguments.location)
     let icon = Element.leaf(leafView(iconID, at: arguments.location))
     try countElement(at: arguments.location)
-    let textID = viewTable.addView(typeName: "Text", kind: .label(text: LabelText(title), lines: 0, font: plainTextFont), at: arguments.location)
+    let textID = plainText(title, at: arguments.location)
     let text = Element.leaf(leafView(textID, at: arguments.location))
     return try built(.stack(Stack(axis: .horizontal, alignment: VerticalAlignment.center.id, children: [icon, text])),
                      depth: 2, at: arguments.location)
