@@ -140,10 +140,10 @@ enum CommandLineTable {
   static let subcommands: [Subcommand] = [
     Subcommand(name: "", operands: "[FILE.ql]", files: 0...1,
                text: "the REPL on FILE, which is watched too (or on the built-in card): see \"The REPL\"",
-               options: ["--semantics", "--view", "--no-color"]),
+               options: ["--semantics", "--view", "--dynamic-type", "--no-color"]),
     Subcommand(name: "watch", operands: "FILE.ql...", files: 1...Int.max,
                text: "full-screen watch mode, each file drawn again on every save: see \"Watch mode\"",
-               options: ["--semantics", "--view", "--no-color"]),
+               options: ["--semantics", "--view", "--dynamic-type", "--no-color"]),
     Subcommand(name: "render", operands: "FILE.ql", files: 1...1, text: "lay a script out once and print it",
                options: ["--format", "--size", "--device", "--dynamic-type", "--variants", "--fit", "--exact", "--scale", "--rtl", "--semantics", "--view", "--compare", "--cell",
                          "--zoom", "--columns", "--containers", "--shading", "--rulers", "--proposals", "--diff", "--no-color"]),

@@ -36,10 +36,10 @@ enum Commands {
       return render(options)
     case let .check(paths, semantics, view):
       return paths.map { check($0, semantics: semantics, view: view) }.max() ?? 0
-    case let .repl(path, color, semantics, view):
-      return Interactive.repl(path, color: color, semantics: semantics, view: view)
-    case let .watch(paths, color, semantics, view):
-      return Interactive.watch(paths, color: color, semantics: semantics, view: view)
+    case let .repl(path, color, canvas):
+      return Interactive.repl(path, color: color, canvas: canvas)
+    case let .watch(paths, color, canvas):
+      return Interactive.watch(paths, color: color, canvas: canvas)
     case .learn(let color):
       return Interactive.learn(color: color)
     }

@@ -15,10 +15,11 @@ enum Invocation: Equatable {
   case render(RenderOptions)
   case check(paths: [String], semantics: Semantics?, view: String?)
   /// `qlrepl` or `qlrepl FILE.ql`: the REPL on the file (watched) or the embedded default;
-  /// `--semantics` overrides every script's choice of layout rules, `--view` its choice of view.
-  case repl(path: String?, color: Bool, semantics: Semantics?, view: String?)
+  /// `canvas` holds what the session starts with: `--semantics` (overriding every script's
+  /// choice of layout rules), `--view` (its choice of view), `--dynamic-type`.
+  case repl(path: String?, color: Bool, canvas: CanvasOverride)
   /// `qlrepl watch FILE.ql...`: full-screen watch mode.
-  case watch(paths: [String], color: Bool, semantics: Semantics?, view: String?)
+  case watch(paths: [String], color: Bool, canvas: CanvasOverride)
   /// `qlrepl learn`: the REPL on the first lesson not finished.
   case learn(color: Bool)
 }

@@ -8,8 +8,8 @@ import XCTest
 final class CommandLineTableTests: XCTestCase {
   /// (subcommand, the options its `--help` must list).
   private static let subcommands: [(String, [String])] = [
-    ("", ["--semantics", "--view", "--no-color"]),
-    ("watch", ["--semantics", "--view", "--no-color"]),
+    ("", ["--semantics", "--view", "--dynamic-type", "--no-color"]),
+    ("watch", ["--semantics", "--view", "--dynamic-type", "--no-color"]),
     ("render", ["--format", "--size", "--device", "--dynamic-type", "--variants", "--fit", "--exact", "--scale", "--rtl", "--semantics", "--view", "--compare", "--cell", "--zoom",
                 "--columns", "--containers", "--shading", "--rulers", "--proposals", "--diff", "--no-color"]),
     ("check", ["--semantics", "--view", "--no-color"]),

@@ -51,9 +51,20 @@ final class ReplVariantsTests: XCTestCase {
     for _ in 0..<4 { terminal.type("d") }
     // Four more: AX3, AX5, xSmall, and Large again, whose header names no size.
     at = try XCTUnwrap(terminal.output.wait(for: "c compare · d text xxxLarge", after: at), terminal.output.text)
+    // The key redraws the footer at once; the picture at Large follows when laid out again.
+    at = try XCTUnwrap(terminal.output.wait(for: "exact @2x SwiftUI — body 42.5×21.25", after: at), terminal.output.text)
     terminal.type("q")
     XCTAssertEqual(terminal.waitForExit(), 0)
     let last = try XCTUnwrap(terminal.output.text.components(separatedBy: "\u{1B}[H\u{1B}[2J").last)
     XCTAssertFalse(last.contains("Dynamic Type"), "back at Large: \(last)")
+  }
+
+  func testWatchStartsAtTheDynamicTypeSizeGiven() throws {
+    let path = try QlreplProcess.scriptFile(Self.script, name: "greeting.ql")
+    let terminal = try InteractiveTerminal(["watch", path, "--dynamic-type", "AX3"], environment: ["NO_COLOR": "1"], columns: 200, rows: 50)
+    var at = try XCTUnwrap(terminal.output.wait(for: "SwiftUI Dynamic Type accessibility3 — body 100×50"), terminal.output.text)
+    at = try XCTUnwrap(terminal.output.wait(for: "d text accessibility5", after: at), terminal.output.text)
+    terminal.type("q")
+    XCTAssertEqual(terminal.waitForExit(), 0)
   }
 }

@@ -5,7 +5,7 @@ import LayoutScript
 /// the pictures side by side in rows as many as fit the columns (one under another when not
 /// even two fit), each titled, every view whose frame differs from the reference variant's drawn
 /// heavy; then one table of every view's frame in each variant, `≠` where any differs from the
-/// reference. Every picture is drawn at one scale, the roundest at which each row fits, so
+/// reference (a line says so when none does). Every picture is drawn at one scale, the roundest at which each row fits, so
 /// sizes compare by eye. Views are matched by name: a script that reads the size (`dynamicTypeSize
 /// .isAccessibilitySize`) may build other views in another variant.
 public struct VariantsReport {
@@ -73,6 +73,9 @@ public struct VariantsReport {
       lines.append("")
     }
     lines += table()
+    if variants.indices.allSatisfy({ differing($0).isEmpty }) {
+      lines += ["", "no frame differs from \(variants[reference].title)'s"]
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -33,7 +33,7 @@ public final class WatchMode {
     self.rows = rows
     screens = sessions.map(\.screen)
     problems = Array(repeating: nil, count: sessions.count)
-    views = Array(repeating: WatchView(), count: sessions.count)
+    views = sessions.map { WatchView(dynamicTypeSize: $0.options.dynamicTypeSize) }
     watch = SessionWatch(loop: loop)
   }
 

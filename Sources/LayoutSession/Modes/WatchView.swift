@@ -6,7 +6,7 @@ import LayoutPipeline
 /// --variants dynamic-type` draws: from Large to xxxLarge, AX3, AX5, xSmall and back).
 struct WatchView: Sendable, Equatable {
   var comparing = false
-  /// Nil: the script's own (Large, unless the session was started at another).
+  /// Nil: Large, the default (`--dynamic-type` starts a session at another).
   var dynamicTypeSize: DynamicTypeSize?
 
   /// The view with the next size of `steps`.
