@@ -62,6 +62,9 @@ final class DynamicTypeTests: XCTestCase {
        .small, Size(width: 98, height: 35)),
       (swiftUI + "var body: some View { VStack { Text(\"Hi\").font(.title2) }.dynamicTypeSize(.xSmall) } }",
        .accessibility5, Size(width: 19, height: 24)),
+      // An SF Symbol is in Body: 20 at Large, 20 × 53 / 17 rounded at AX5; a font given sizes it.
+      (swiftUI + "var body: some View { Image(systemName: \"star\") } }", .accessibility5, Size(width: 62, height: 62)),
+      (swiftUI + "var body: some View { Image(systemName: \"star\").font(.system(size: 17)) } }", .accessibility5, Size(width: 20, height: 20)),
       // UIKit: a preferred font is the style's size there; a label of a fixed font keeps it.
       ("let title = UILabel()\ntitle.text = \"Title\"\ntitle.font = .preferredFont(forTextStyle: .title1)\nvar body: Layout { title }",
        .accessibility5, Size(width: 145, height: 72.5)),

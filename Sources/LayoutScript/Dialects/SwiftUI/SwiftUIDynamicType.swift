@@ -22,6 +22,9 @@ enum SwiftUIDynamicType {
     .call(.make(.name("#scaledMetric", location), [argument(value, location), argument(.text(style, location), location)], at: location))
   }
 
+  /// The calls the parser writes for what the evaluation answers (`Evaluator.dynamicTypeCall`).
+  static let calls: Set<String> = ["#dynamicTypeSize", "#scaledMetric", "#rangeUpTo", "#rangeFrom"]
+
   /// The members a size has: true for the accessibility sizes.
   static let accessibilityMembers: Set<String> = ["isAccessibilitySize", "isAccessibilityCategory"]
 
