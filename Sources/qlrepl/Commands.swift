@@ -47,8 +47,8 @@ enum Commands {
 
   /// `render`: evaluate, lay out, print in the chosen format.
   static func render(_ options: RenderOptions) -> Int32 {
-    if options.compare { return compare(options) }
     if let kind = options.variants { return variants(kind, options) }
+    if options.compare { return compare(options) }
     guard let script = evaluate(options.path, options.canvas) else { return 1 }
     if script.anchors != nil, let semantics = options.canvas.semantics { return notApplicableToAutoLayout("--semantics \(semantics.flagName)", options) }
     let details = options.format == .tree || options.proposals != nil
@@ -126,11 +126,14 @@ enum Commands {
 
   /// `render --compare`: the script evaluated and laid out under each semantics, drawn side by side.
   static func compare(_ options: RenderOptions) -> Int32 {
-    guard let swiftUIScript = evaluate(options.path, semantics: .swiftUI, view: options.canvas.view) else { return 1 }
+    // Both evaluated with what the options decide at evaluation (--view, --device's safe area, --dynamic-type).
+    guard let swiftUIScript = evaluate(options.path, semantics: .swiftUI, view: options.canvas.view, safeArea: options.canvas.safeArea,
+                                       dynamicTypeSize: options.canvas.dynamicTypeSize) else { return 1 }
     if swiftUIScript.anchors != nil { return notApplicableToAutoLayout("--compare", options) }
     guard let source = try? ScriptFile.read(options.path),
           let quickLayoutScript = try? ScriptEvaluator.evaluate(source: source, path: options.path, semantics: .quickLayout,
-                                                                  view: options.canvas.view) else {
+                                                                  view: options.canvas.view, safeArea: options.canvas.safeArea,
+                                                                  dynamicTypeSize: options.canvas.dynamicTypeSize) else {
       printError("\(options.path): the script does not evaluate under QuickLayout's rules; nothing to compare")
       return 1
     }
