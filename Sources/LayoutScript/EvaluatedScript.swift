@@ -157,15 +157,17 @@ public enum ScriptEvaluator {
     evaluator.forcedView = view
     if let safeArea { evaluator.canvas.safeArea = safeArea }
     if let dynamicTypeSize { evaluator.canvas.dynamicTypeSize = dynamicTypeSize }
-    var files = [file]
+    var parsedAdditions: [ParsedFile] = []
     for addition in additions {
       let parsed = try parse(addition.source, path: addition.path, limits: limits)
-      files.append(parsed)
+      parsedAdditions.append(parsed)
       added += addition.isBody ? [.body(parsed.statements, SourceLocation(file: addition.path, line: 1, column: 1))] : parsed.statements
       evaluator.sources[addition.path] = addition.source
     }
-    evaluator.semanticsChoice = SemanticsChoice(files: files, forced: semantics)
-    evaluator.warnings += files.flatMap(\.slips)
+    // `[file] + parsedAdditions` is a temporary: an array holding the main file beside `file`
+    // would keep every top-level binding's syntax alive after it has run (`evaluateScript`).
+    evaluator.semanticsChoice = SemanticsChoice(files: [file] + parsedAdditions, forced: semantics)
+    evaluator.warnings += ([file] + parsedAdditions).flatMap(\.slips)
     var script: EvaluatedScript?
     do throws(Diagnostic) {
       script = try evaluator.evaluateScript(&file.statements, path: path, additions: added)

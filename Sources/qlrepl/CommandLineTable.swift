@@ -124,6 +124,10 @@ enum CommandLineTable {
     Option(flag: "--containers", value: nil, text: "outline stacks, flows and grids ╭┄╮ (also in SVG)") { options, _ in options.containers = true },
     Option(flag: "--shading", value: nil, text: "shade padding ░ and the space between stacked views ▒") { options, _ in options.shading = true },
     Option(flag: "--rulers", value: nil, text: "rulers in points along the top and the left") { options, _ in options.rulers = true },
+    Option(flag: "--whole-canvas", value: nil, text: """
+      draw every row of the canvas; without it, rows above and below all the views are left out when that saves 8 rows \
+      or more, each cut edge marked ╟╌ ↑ 176 pt not drawn ╌╢ and the rows shown named in the header
+      """) { options, _ in options.wholeCanvas = true },
     Option(flag: "--proposals", value: "NAME", text: """
       for the container holding view NAME: the size it offered each child, a dashed outline ·╌· around the box the child \
       took, and a list of offered against taken sizes under the table; also in SVG
@@ -146,7 +150,7 @@ enum CommandLineTable {
                options: ["--semantics", "--view", "--dynamic-type", "--no-color"]),
     Subcommand(name: "render", operands: "FILE.ql", files: 1...1, text: "lay a script out once and print it",
                options: ["--format", "--size", "--device", "--dynamic-type", "--variants", "--fit", "--exact", "--scale", "--rtl", "--semantics", "--view", "--compare", "--cell",
-                         "--zoom", "--columns", "--containers", "--shading", "--rulers", "--proposals", "--diff", "--no-color"]),
+                         "--zoom", "--columns", "--containers", "--shading", "--rulers", "--whole-canvas", "--proposals", "--diff", "--no-color"]),
     Subcommand(name: "check", operands: "FILE.ql...", files: 1...Int.max,
                text: "parse and evaluate only; diagnostics; exit status 1 on errors", options: ["--semantics", "--view", "--no-color"]),
     Subcommand(name: "learn", operands: "", files: 0...0,

@@ -67,10 +67,12 @@ enum Interactive {
 
   /// What a session starts with: `canvas`'s semantics, view and Dynamic Type size (the command line's).
   private static func sessionOptions(colored: Bool, canvas: CanvasOverride = CanvasOverride()) -> SessionOptions {
-    SessionOptions(colored: colored && TerminalInfo.usesColor(allowed: true), columns: { TerminalInfo.columns },
-                   interrupt: SignalPipe.interrupt, embeddedTitle: "built-in example card",
-                   lessons: Lessons.shipped(executable: Bundle.main.executablePath ?? CommandLine.arguments[0]),
-                   progress: LessonProgress.standard(), semantics: canvas.semantics, view: canvas.view,
-                   dynamicTypeSize: canvas.dynamicTypeSize)
+    var options = SessionOptions(colored: colored && TerminalInfo.usesColor(allowed: true), columns: { TerminalInfo.columns },
+                                 interrupt: SignalPipe.interrupt, embeddedTitle: "built-in example card",
+                                 lessons: Lessons.shipped(executable: Bundle.main.executablePath ?? CommandLine.arguments[0]),
+                                 progress: LessonProgress.standard(), semantics: canvas.semantics, view: canvas.view,
+                                 dynamicTypeSize: canvas.dynamicTypeSize)
+    options.wrapsText = TerminalInfo.isTerminal
+    return options
   }
 }

@@ -43,6 +43,8 @@ struct RenderOptions: Equatable {
   var containers = false
   var shading = false
   var rulers = false
+  /// `--whole-canvas`: no rows left out of the picture.
+  var wholeCanvas = false
   /// `--proposals NAME`: the offers of the container holding view NAME.
   var proposals: String?
   /// `--diff OLD.ql`: highlight what changed since OLD's layout.
@@ -56,7 +58,8 @@ struct RenderOptions: Equatable {
   var picture: PictureOptions {
     PictureOptions(scale: cell, zoom: zoom,
                    columns: columns ?? TerminalInfo.columns, containers: containers, shading: shading, rulers: rulers,
-                   colored: TerminalInfo.usesColor(allowed: color), proposals: proposals)
+                   colored: TerminalInfo.usesColor(allowed: color), proposals: proposals,
+                   wholeCanvas: wholeCanvas, wrapsText: TerminalInfo.isTerminal)
   }
 }
 

@@ -23,6 +23,9 @@ enum TerminalInfo {
     return 40
   }
 
+  /// Whether standard output is a terminal.
+  static var isTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
   /// Colour only on a terminal, never with `NO_COLOR` set (to anything but the empty string).
   static func usesColor(allowed: Bool) -> Bool {
     guard allowed, isatty(STDOUT_FILENO) == 1 else { return false }

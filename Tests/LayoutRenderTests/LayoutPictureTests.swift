@@ -17,7 +17,7 @@ final class LayoutPictureTests: XCTestCase {
 
   static let cases: [PictureCase] = [
     PictureCase(
-      name: "later views draw over earlier ones; a 0×0 view is a filled cell",
+      name: "later views draw over earlier ones; a 0×0 view is one cell, its key (NameKeys)",
       source: """
         canvas(width: 120, height: 48)
         let back = UIView()
@@ -38,7 +38,7 @@ final class LayoutPictureTests: XCTestCase {
         "║│ │On top    │               │║",
         "║│ └──────────┘               │║",
         "║│                            │║",
-        "║└────────────────────────█───┘║",
+        "║└────────────────────────1───┘║",
         "╚══════════════════════════════╝",
       ]),
     PictureCase(
@@ -83,7 +83,7 @@ final class LayoutPictureTests: XCTestCase {
         "╚════════════════════╝",
       ]),
     PictureCase(
-      name: "a changed view is heavy; a long name is cut",
+      name: "a changed view is heavy; a name too long for its box is a key, listed under the picture",
       source: """
         canvas(width: 64, height: 24, mode: .fit)
         let first = UIView(width: 32, height: 24)
@@ -93,7 +93,7 @@ final class LayoutPictureTests: XCTestCase {
       highlighted: [1],
       picture: [
         "╔════════════════╗",
-        "║┌first─┐┏secon…┓║",
+        "║┌first─┐┏1━━━━━┓║",
         "║│      │┃      ┃║",
         "║└──────┘┗━━━━━━┛║",
         "╚════════════════╝",
@@ -109,7 +109,7 @@ final class LayoutPictureTests: XCTestCase {
       options: PictureOptions(scale: fourByEight, shading: true),
       picture: [
         "╔════════════════════╗",
-        "║┌left┐▒▒▒▒▒▒▒▒┌rig…┐║",
+        "║┌left┐▒▒▒▒▒▒▒▒┌1───┐║",
         "║└────┘▒▒▒▒▒▒▒▒└────┘║",
         "╚════════════════════╝",
       ]),
@@ -135,7 +135,7 @@ final class LayoutPictureTests: XCTestCase {
     let options = PictureOptions(columns: 40, containers: true, shading: true, rulers: true)
     let picture = LayoutPicture(script: layout.script, result: layout.result, options: options).draw()
     XCTAssertLessThan(picture.lines.count, 100)
-    XCTAssertTrue(picture.lines.contains { $0.contains("█") }, "the view is still a filled cell")
+    XCTAssertTrue(picture.lines.contains { $0.contains("█") || $0.contains("1") }, "the view is still a filled cell, or its key")
   }
 
   func testTheScaleFitsTheColumnsGiven() throws {
@@ -163,5 +163,54 @@ final class LayoutPictureTests: XCTestCase {
       "   32 ┤║└──────────────────┘║",
       "      │╚════════════════════╝",
     ])
+  }
+}
+
+/// Names too long for their boxes (issue 20, point 16): the box shows a key and the line under
+/// the picture says what each key names; `--compare` draws both pictures with the table's names,
+/// one set of keys, and the same rows.
+final class NarrowBoxNameTests: XCTestCase {
+  func testANarrowBoxShowsAKeyListedUnderThePicture() throws {
+    let layout = try TestLayout("""
+      canvas(width: 120, height: 24)
+      var body: Layout {
+        HStack(spacing: 8) {
+          UIView(width: 16, height: 16).named("age")
+          UIView(width: 16, height: 16).named("a")
+          UIView(width: 48, height: 16).named("subtitle")
+        }
+      }
+      """)
+    let report = AsciiReport(script: layout.script, result: layout.result, title: "n.ql",
+                             options: PictureOptions(scale: LayoutPictureTests.fourByEight))
+    let lines = report.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    XCTAssertEqual(Array(lines[1...6]), [
+      "╔══════════════════════════════╗",
+      "║                              ║",
+      "║   ┌1─┐  ┌a─┐  ┌subtitle──┐   ║",
+      "║   └──┘  └──┘  └──────────┘   ║",
+      "╚══════════════════════════════╝",
+      "names on narrow boxes: 1 age",
+    ])
+  }
+
+  func testCompareNamesBothSidesAlikeWithOneSetOfKeys() throws {
+    let source = """
+      var body: Layout {
+        VStack {
+          UILabel(text: "Hello")
+          UIButton(title: "Go")
+        }
+      }
+      """
+    let quickLayout = try TestLayout(source)
+    let swiftUI = try TestLayout(source, semantics: .swiftUI)
+    let text = CompareReport(quickLayout: (quickLayout.script, quickLayout.result), swiftUI: (swiftUI.script, swiftUI.result),
+                             title: "u.ql", options: PictureOptions(columns: 110)).text
+    let lines = text.split(separator: "\n").map(String.init)
+    XCTAssertTrue(lines[0].hasSuffix("— drawn: y 288…384 (--whole-canvas for all)"), lines[0])
+    XCTAssertEqual(lines.filter { $0.contains("pt not drawn") }.count, 2, "both pictures cut at the same rows:\n\(text)")
+    XCTAssertTrue(lines.contains("names on narrow boxes: 1 Text#1 · 2 Button#1"), text)
+    XCTAssertFalse(text.contains("UILabel#1") || text.contains("UI…"), "the table's names on both sides:\n\(text)")
   }
 }

@@ -19,6 +19,8 @@ final class OfferedSizesTests: XCTestCase {
     }
     """
 
+  /// b's offer (112 wide, from x 68) reaches past the canvas: it is drawn whole, and the
+  /// canvas's border is drawn over it, never cut by it (issue 20, point 16).
   func testTheOffersAreDrawnAroundTheBoxesAndListed() throws {
     let layout = try TestLayout(Self.source, details: true)
     let options = PictureOptions(scale: CellScale(pointsPerColumn: 4, pointsPerRow: 8), proposals: "b")
@@ -27,11 +29,11 @@ final class OfferedSizesTests: XCTestCase {
       p.ql — canvas 120×40 exact @2x — body 96×40 — 1 cell = 4×8 pt
       ·╌· the size each child was offered
       ╔══════════════════════════════╗
-      ║   ┌a─────────┐╌╌·╌╌╌╌╌╌╌╌╌╌╌╌╌
-      ║   │A long    │  ┌b───────┐   ║
-      ║   │label     │  │Short   │   ║
-      ║   │          │  └────────┘   ║
-      ║   └──────────┘╌╌·╌╌╌╌╌╌╌╌╌╌╌╌╌
+      ║   ┌a─────────┐╌╌·╌╌╌╌╌╌╌╌╌╌╌╌║╌╌╌╌╌╌╌╌╌╌╌╌╌·
+      ║   │A long    │  ┌b───────┐   ║             ╎
+      ║   │label     │  │Short   │   ║             ╎
+      ║   │          │  └────────┘   ║             ╎
+      ║   └──────────┘╌╌·╌╌╌╌╌╌╌╌╌╌╌╌║╌╌╌╌╌╌╌╌╌╌╌╌╌·
       ╚══════════════════════════════╝
 
       name   x   y   w   h  measured  flexibility (h/v)

@@ -132,4 +132,33 @@ final class ReportTests: XCTestCase {
     XCTAssertTrue(svg.contains(">Short</text>"))
     XCTAssertTrue(svg.contains(#"<rect x="56" y="0" width="24" height="24""#))
   }
+
+  /// Name tags sit in the blank band above a label's first line (issue 20, point 16): for two
+  /// labels stacked tight, each tag's baseline is above the capitals of its own first line,
+  /// and inside its own box, so it covers neither its text nor its neighbour's.
+  func testSVGNameTagsNeverCoverLabelText() throws {
+    let layout = try TestLayout("""
+      canvas(width: 200, height: .infinity, mode: .fit)
+      var body: Layout {
+        VStack(alignment: .leading) {
+          UILabel(text: "Item 1").named("title")
+          UILabel(text: "Subtitle text").named("subtitle")
+        }
+      }
+      """)
+    let svg = SVGReport(script: layout.script, result: layout.result).text
+    func number(_ attribute: String, in line: Substring) -> Double {
+      let value = line.firstMatch(of: try! Regex("\(attribute)=\"([-0-9.]+)\""))!.output[1].substring!
+      return Double(value)!
+    }
+    let lines = svg.split(separator: "\n")
+    for (name, frame) in [("title", layout.result.frames[0]!), ("subtitle", layout.result.frames[1]!)] {
+      let tag = try XCTUnwrap(lines.first { $0.hasSuffix(">\(name)</text>") })
+      let text = try XCTUnwrap(lines.first { $0.contains("textLength") && $0.contains(name == "title" ? ">Item 1<" : ">Subtitle text<") })
+      let capitals = number("y", in: text) - 0.58 * number("font-size", in: text) / 0.83
+      XCTAssertGreaterThan(number("y", in: tag) - number("font-size", in: tag) * 0.75, frame.origin.y, "\(name): tag inside its box")
+      XCTAssertLessThanOrEqual(number("y", in: tag), capitals + 0.01, "\(name): tag above its capitals")
+    }
+  }
 }
+

@@ -20,4 +20,21 @@ final class TerminalLineTests: XCTestCase {
       XCTAssertEqual(TerminalLine.fitted(line, to: columns), expected, line.debugDescription)
     }
   }
+
+  /// At `COLUMNS=40` a header or a table row breaks at spaces, never mid-word (issue 20, point 16).
+  func testLinesWrapAtSpaces() {
+    let red = "\u{1B}[31m", reset = "\u{1B}[0m"
+    let cases: [(String, Int, [String])] = [
+      ("short line", 40, ["short line"]),
+      ("workspace/list-cell.ql — canvas 375×inf fit @2x — body 375×92", 30,
+       ["workspace/list-cell.ql —", "    canvas 375×inf fit @2x —", "    body 375×92"]),
+      ("\(red)subtitle\(reset)   64  36  216  40     4 ×2!  partial/partial", 40,
+       ["\(red)subtitle\(reset)   64  36  216  40     4 ×2!", "    partial/partial"]),
+      ("aVeryLongWordThatCannotBreakAnywhere x", 20, ["aVeryLongWordThatCannotBreakAnywhere", "    x"]),
+    ]
+    for (line, columns, expected) in cases {
+      XCTAssertEqual(TerminalLine.wrapped(line, to: columns), expected, line.debugDescription)
+    }
+  }
 }
+

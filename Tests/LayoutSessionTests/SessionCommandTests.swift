@@ -114,6 +114,36 @@ final class SessionCommandTests: XCTestCase {
     XCTAssertEqual(fixture.session.handle(":knobs").text, "1   10     line 8: b.padding([10])\nchange one with :set N VALUE")
   }
 
+  /// A SwiftUI file whose numbers sit in a component the shown view uses (issue 20, point 15):
+  /// `:knobs` lists the component's literals, and `:set` changes every use of it.
+  func testKnobsReachTheComponentsOfASwiftUIView() throws {
+    let fixture = try SessionFixture("""
+      struct Row: View {
+          var body: some View {
+              HStack(spacing: 12) {
+                  Circle().named("dot").frame(width: 40, height: 40)
+                  Text("Ada")
+              }
+          }
+      }
+
+      struct ContentView: View {
+          var body: some View {
+              VStack { Row() }
+          }
+      }
+      """)
+    XCTAssertEqual(fixture.session.handle(":knobs").text, """
+      1   12     line 3: HStack(spacing: [12]) {
+      2   40     line 4: Circle().named("dot").frame(width: [40], height: 40)
+      3   40     line 4: Circle().named("dot").frame(width: 40, height: [40])
+      change one with :set N VALUE
+      """)
+    let reply = fixture.session.handle(":set 3 20")
+    XCTAssertFalse(reply.failed, reply.text)
+    XCTAssertEqual(fixture.frame("dot")?[3], 20)
+  }
+
   func testHelpListsEveryCommand() throws {
     let help = try SessionFixture().session.handle(":help").text
     for entry in SessionCommand.allCases { XCTAssertTrue(help.contains(":\(entry.name)"), entry.name) }

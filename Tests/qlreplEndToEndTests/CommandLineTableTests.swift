@@ -11,7 +11,7 @@ final class CommandLineTableTests: XCTestCase {
     ("", ["--semantics", "--view", "--dynamic-type", "--no-color"]),
     ("watch", ["--semantics", "--view", "--dynamic-type", "--no-color"]),
     ("render", ["--format", "--size", "--device", "--dynamic-type", "--variants", "--fit", "--exact", "--scale", "--rtl", "--semantics", "--view", "--compare", "--cell", "--zoom",
-                "--columns", "--containers", "--shading", "--rulers", "--proposals", "--diff", "--no-color"]),
+                "--columns", "--containers", "--shading", "--rulers", "--whole-canvas", "--proposals", "--diff", "--no-color"]),
     ("check", ["--semantics", "--view", "--no-color"]),
     ("learn", ["--no-color"]),
   ]

@@ -11,7 +11,11 @@ struct CellGrid {
   /// The row of the cell edge nearest `y`.
   func row(_ y: Double) -> Int { 1 + scale.row(y - origin.y) }
 
-  /// The cells a frame covers (inclusive); a frame smaller than a cell still covers one.
+  /// The cells a frame covers (inclusive); a frame smaller than a cell still covers one. Each
+  /// edge goes to the nearest cell edge, so views that touch share a cell edge and a view's
+  /// position is never off by more than half a cell; a width that is not a whole number of cells
+  /// therefore takes one column more or less by where it starts (16 pt at 3 pt a column: 5 or 6).
+  /// Keeping widths alike instead would open gaps between views that touch.
   func cells(_ frame: Rect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
     let left = column(frame.minX)
     let top = row(frame.minY)

@@ -11,16 +11,36 @@ struct LayoutPicture {
   let result: LayoutResult
   let options: PictureOptions
   var highlighted: Set<Int> = []
+  /// The keys standing for names too long for their boxes (shared by pictures side by side).
+  var nameKeys = NameKeys()
+  /// The points, top to bottom, a crop must keep (`PictureCrop`); nil keeps the views' rows.
+  /// Pictures drawn side by side keep the same points, so that their rows line up.
+  var keptPoints: ClosedRange<Double>?
+
+  /// A drawn picture: its lines, the scale it was drawn at, and the part of the canvas shown
+  /// when rows without a view were left out (`PictureCrop`), in points from its top.
+  struct Drawing {
+    let lines: [String]
+    let scale: CellScale
+    let shown: ClosedRange<Double>?
+    /// `NameKeys.legend`: what the keys on narrow boxes stand for.
+    let legend: String?
+  }
 
   /// The picture's lines, and the scale it was drawn at.
-  func draw() -> (lines: [String], scale: CellScale) {
+  func draw() -> Drawing {
     let scene = PictureScene(result)
+    let offers = self.offers
+    // An offer larger than the canvas is drawn whole, past the canvas's border.
+    let extent = offers.map { offers in
+      offers.children.reduce(scene.extent) { $0.union(offers.rectangle(of: $1, within: scene.extent)) }
+    } ?? scene.extent
     let gutter = options.rulers ? Rulers.gutterWidth : 0
-    let fitted = options.scale ?? CellScale.fitting(width: scene.extent.size.width, columns: options.columns - 2 - gutter,
+    let fitted = options.scale ?? CellScale.fitting(width: extent.size.width, columns: options.columns - 2 - gutter,
                                                     zoom: options.zoom)
-    let scale = fitted.capped(for: scene.extent.size, columns: 1000, rows: 1000)
-    let grid = CellGrid(origin: scene.extent.origin, scale: scale)
-    let covered = grid.cells(scene.extent)
+    let scale = fitted.capped(for: extent.size, columns: 1000, rows: 1000)
+    let grid = CellGrid(origin: extent.origin, scale: scale)
+    let covered = grid.cells(extent)
     var canvas = CellCanvas(columns: covered.columns.upperBound + 2, rows: covered.rows.upperBound + 2)
     if options.shading { shade(scene, grid, on: &canvas) }
     if options.containers {
@@ -29,19 +49,57 @@ struct LayoutPicture {
         canvas.drawBox(columns: columns, rows: rows, lines: .dashed, title: "", style: .faint, filled: false)
       }
     }
+    if let offers { drawOffers(offers, within: scene.extent, grid, on: &canvas) }
     let outline = grid.cells(scene.bounds)
     canvas.drawBox(columns: (outline.columns.lowerBound - 1)...(outline.columns.upperBound + 1),
                    rows: (outline.rows.lowerBound - 1)...(outline.rows.upperBound + 1), lines: .double, title: "", style: .plain,
                    filled: false)
-    if let offers { drawOffers(offers, within: scene.extent, grid, on: &canvas) }
     for id in scene.leaves {
       guard let frame = result.frames[id], PictureScene.isDrawable(frame) else { continue }
       drawView(id, frame: frame, grid, on: &canvas)
     }
     if options.containers { nameContainers(scene, grid, on: &canvas) }
     var lines = canvas.lines(colored: options.colored)
-    if options.rulers { lines = Rulers(grid: grid, columns: canvas.columns).framing(lines) }
-    return (lines, scale)
+    var rows = Array(lines.indices)
+    let outlineRows = (outline.rows.lowerBound - 1)...(outline.rows.upperBound + 1)
+    var shown: ClosedRange<Double>?
+    if !options.wholeCanvas, let content = contentRows(scene, grid), let crop = PictureCrop(outline: outlineRows, content: content) {
+      let columns = (outline.columns.lowerBound - 1)...(outline.columns.upperBound + 1)
+      lines = crop.apply(to: lines) { row in
+        let hidden = row == crop.rows.lowerBound && crop.cutsTop
+          ? "↑ \(formatPoints(grid.y(ofRow: row + 1) - scene.bounds.minY)) pt not drawn"
+          : "↓ \(formatPoints(scene.bounds.maxY - grid.y(ofRow: row))) pt not drawn"
+        return Self.cutMarker(hidden, columns: columns, width: canvas.columns, colored: options.colored)
+      }
+      rows = crop.apply(to: rows) { _ in -1 }
+      shown = grid.y(ofRow: crop.cutsTop ? crop.rows.lowerBound + 1 : 1)...grid.y(ofRow: crop.cutsBottom ? crop.rows.upperBound : outline.rows.upperBound + 1)
+    }
+    if options.rulers { lines = Rulers(grid: grid, columns: canvas.columns).framing(lines, rows: rows) }
+    return Drawing(lines: lines, scale: scale, shown: shown, legend: nameKeys.legend)
+  }
+
+  /// The rows the drawn views (and the offers `--proposals` draws) cover, or `keptPoints`;
+  /// nil when none is drawn.
+  private func contentRows(_ scene: PictureScene, _ grid: CellGrid) -> ClosedRange<Int>? {
+    if let keptPoints { return grid.row(keptPoints.lowerBound)...max(grid.row(keptPoints.lowerBound), grid.row(keptPoints.upperBound) - 1) }
+    var frames = scene.leaves.compactMap { result.frames[$0] }.filter(PictureScene.isDrawable)
+    if let offers { frames += offers.children.map { offers.rectangle(of: $0, within: scene.extent) } }
+    guard !frames.isEmpty else { return nil }
+    let rows = frames.map { grid.cells($0).rows }
+    return rows.map(\.lowerBound).min()!...rows.map(\.upperBound).max()!
+  }
+
+  /// The row standing for a cut edge of the canvas: `╟╌╌ ↑ 176 pt not drawn ╌╌╢` across `columns`.
+  private static func cutMarker(_ text: String, columns: ClosedRange<Int>, width: Int, colored: Bool) -> String {
+    var row = CellCanvas(columns: width, rows: 1)
+    row.fill(columns: columns, rows: 0...0, with: "╌", style: .faint)
+    row.put("╟", column: columns.lowerBound, row: 0)
+    row.put("╢", column: columns.upperBound, row: 0)
+    let label = " \(text) ", labelWidth = DisplayWidth.of(" \(text) ")
+    if columns.count >= labelWidth + 4 {
+      row.write(label, column: columns.lowerBound + (columns.count - labelWidth) / 2, row: 0, limit: labelWidth, style: .faint)
+    }
+    return row.lines(colored: colored)[0]
   }
 
   /// The offers `--proposals` asks for, when the view it names has a container.
@@ -64,7 +122,12 @@ struct LayoutPicture {
     let style = CellStyle(color: Palette.color(ofView: id, in: script), emphasis: changed ? .bold : .normal)
     let (columns, rows) = grid.cells(frame)
     let lines: BoxLines = changed ? .heavy : view.isPlaceholder ? .dotted : .light
-    canvas.drawBox(columns: columns, rows: rows, lines: lines, title: view.isPlaceholder ? view.name + "?" : view.name, style: style, filled: true)
+    let name = view.isPlaceholder ? view.name + "?" : view.name
+    // The top edge holds a name between the corners; a one-column box has none.
+    let room = columns.count > 1 ? columns.count - 2 : 0
+    let key = DisplayWidth.of(name) > room ? nameKeys.key(for: id, name: name) : nil
+    canvas.drawBox(columns: columns, rows: rows, lines: lines, title: room >= 1 ? key ?? name : "", style: style, filled: true)
+    if room < 1, let key { canvas.put(Character(key), column: columns.lowerBound, row: rows.lowerBound, style: style) }
     let text = Self.shownText(of: view.kind, in: frame)
     guard columns.count > 2, rows.count > 1, !text.isEmpty else { return }
     let width = columns.count - 2

@@ -17,9 +17,17 @@ public struct PictureOptions: Sendable {
   /// A view's name: the sizes its container offered each child, drawn dashed from the child's
   /// corner and listed under the table (`--proposals NAME`); the result must record details.
   public var proposals: String?
+  /// Draws every row of the canvas, even those no view reaches (`PictureCrop` leaves them out).
+  public var wholeCanvas: Bool
+  /// Breaks the header, legends and table at spaces to `columns` (`TerminalLine.wrapped`): for
+  /// a terminal, which would break them mid-word; a file or a pipe keeps each line whole.
+  public var wrapsText: Bool
 
   public init(scale: CellScale? = nil, zoom: Double = 1, columns: Int = 100, containers: Bool = false,
-              shading: Bool = false, rulers: Bool = false, colored: Bool = false, proposals: String? = nil) {
+              shading: Bool = false, rulers: Bool = false, colored: Bool = false, proposals: String? = nil,
+              wholeCanvas: Bool = false, wrapsText: Bool = false) {
+    self.wholeCanvas = wholeCanvas
+    self.wrapsText = wrapsText
     self.scale = scale
     self.zoom = zoom
     self.columns = columns

@@ -36,11 +36,15 @@ public struct AsciiReport {
     let drawing = LayoutPicture(script: script, result: result, options: options, highlighted: highlighted)
     let picture = drawing.draw()
     let offers = drawing.offers
-    var lines = [header(scale: picture.scale)]
-    if let legend = legend(highlighting: moved, offers: offers != nil) { lines.append(legend) }
+    // Words never break at the terminal's edge: the header, legends and table wrap at spaces.
+    func wrapped(_ line: String) -> [String] { options.wrapsText ? TerminalLine.wrapped(line, to: options.columns) : [line] }
+    var lines = wrapped(header(scale: picture.scale) + (picture.shown.map(Self.shownNote) ?? ""))
+    if let legend = legend(highlighting: moved, offers: offers != nil) { lines += wrapped(legend) }
     lines += picture.lines
+    if let legend = picture.legend { lines += wrapped(legend) }
     lines.append("")
     lines += FrameTable(script: script, result: result, diff: diff, colored: options.colored, constraints: constraints).lines
+      .flatMap(wrapped)
     if let offers { lines += [""] + offers.tableLines }
     if let section = ConflictLogSection(script: script, constraints: constraints) { lines += [""] + section.lines }
     return lines.joined(separator: "\n") + "\n"
@@ -51,6 +55,11 @@ public struct AsciiReport {
     let direction = canvas.direction == .rightToLeft ? " right-to-left" : ""
     return "\(title) — canvas \(formatPoints(canvas.width))×\(formatPoints(canvas.height)) \(canvas.mode.rawValue) "
       + "@\(formatPoints(canvas.scale))x\(direction)\(canvas.semantics.headerNote)\(canvas.dynamicTypeNote) — body \(result.size) — \(scale)"
+  }
+
+  /// The header's note on a picture that leaves out rows no view reaches (`PictureCrop`).
+  private static func shownNote(_ shown: ClosedRange<Double>) -> String {
+    " — drawn: y \(formatPoints(shown.lowerBound))…\(formatPoints(shown.upperBound)) (--whole-canvas for all)"
   }
 
   /// What the overlays mean, when there are any: heavy boxes only when a view is drawn heavy.

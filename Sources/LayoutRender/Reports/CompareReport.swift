@@ -32,14 +32,33 @@ public struct CompareReport {
     half.columns = max((options.columns - SideBySide.gap) / 2, 20)
     half.colored = false
     let differing = self.differing
-    let left = LayoutPicture(script: quickLayout.script, result: quickLayout.result, options: half, highlighted: differing).draw()
-    let right = LayoutPicture(script: swiftUI.script, result: swiftUI.result, options: half, highlighted: differing).draw()
-    var lines = ["\(title) — QuickLayout (left) and SwiftUI (right); heavy: frames that differ"]
+    // One name per view on both sides, the table's; one set of keys for narrow boxes; the same
+    // rows kept by a crop, so that the two pictures line up.
+    var named = quickLayout.script
+    if named.views.count == swiftUI.script.views.count {
+      for id in named.views.indices { named.views[id].name = swiftUI.script.views[id].name }
+    }
+    let keys = NameKeys(), kept = Self.drawnPoints(of: [quickLayout.result, swiftUI.result])
+    let left = LayoutPicture(script: named, result: quickLayout.result, options: half, highlighted: differing,
+                             nameKeys: keys, keptPoints: kept).draw()
+    let right = LayoutPicture(script: swiftUI.script, result: swiftUI.result, options: half, highlighted: differing,
+                              nameKeys: keys, keptPoints: kept).draw()
+    let shown = left.shown.map { " — drawn: y \(formatPoints($0.lowerBound))…\(formatPoints($0.upperBound)) (--whole-canvas for all)" } ?? ""
+    var lines = ["\(title) — QuickLayout (left) and SwiftUI (right); heavy: frames that differ\(shown)"]
     lines += SideBySide.joined([["QuickLayout — body \(quickLayout.result.size) — \(left.scale)"] + left.lines,
-                              ["SwiftUI — body \(swiftUI.result.size) — \(right.scale)"] + right.lines])
+                                ["SwiftUI — body \(swiftUI.result.size) — \(right.scale)"] + right.lines])
+    if let legend = keys.legend { lines.append(legend) }
     lines.append("")
     lines += table(differing)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The points from the top of the highest drawable frame to the bottom of the lowest, in
+  /// either result; nil when neither has one.
+  private static func drawnPoints(of results: [LayoutResult]) -> ClosedRange<Double>? {
+    let frames = results.flatMap { $0.frames.compactMap { $0 } }.filter(PictureScene.isDrawable)
+    guard let top = frames.map(\.minY).min(), let bottom = frames.map(\.maxY).max() else { return nil }
+    return top...max(top, bottom)
   }
 
   /// One row per view placed by either engine: both frames, both measurement counts, and `≠`

@@ -40,17 +40,16 @@ public struct JSONReport {
     json.string(result.canvas.semantics.rawValue)
     json.key("size")
     json.numbers(result.size.width, result.size.height)
-    let placed = placedViewsOfEveryLayout()
     json.key("frames")
     json.beginObject()
-    for (name, view, _) in placed {
+    forEachPlacedView { name, view, _ in
       json.key(name)
       Self.write(view.frame, &json)
     }
     json.endObject()
     json.key("measurements")
     json.beginObject()
-    for (name, view, layout) in placed {
+    forEachPlacedView { name, view, layout in
       json.key(name)
       json.number(Double(layout.log.measurements[view.id]))
     }
@@ -67,19 +66,22 @@ public struct JSONReport {
     output = json.output
   }
 
-  /// The placed views of every layout with their names in `frames` (see `laterLayouts`).
-  private func placedViewsOfEveryLayout() -> [(name: String, view: PlacedView, layout: LayoutResult)] {
-    guard !laterLayouts.isEmpty else { return result.placedViews(of: script).map { ($0.name, $0, result) } }
+  /// Calls `body` with each placed view of every layout, its name in `frames` (see
+  /// `laterLayouts`) and its layout, in order. Nothing is kept per view: a list of 40,000 views
+  /// with their layouts beside them would cost 14 MiB for the moment of writing it.
+  private func forEachPlacedView(_ body: (String, PlacedView, LayoutResult) -> Void) {
+    guard !laterLayouts.isEmpty else {
+      for view in result.placedViews(of: script) { body(view.name, view, result) }
+      return
+    }
     var taken: Set<String> = []
-    var placed: [(name: String, view: PlacedView, layout: LayoutResult)] = []
     for (index, layout) in ([result] + laterLayouts).enumerated() {
       for view in layout.placedViews(of: script) {
         let name = taken.contains(view.name) ? "\(view.name)@\(index + 1)" : view.name
         taken.insert(name)
-        placed.append((name, view, layout))
+        body(name, view, layout)
       }
     }
-    return placed
   }
 
   /// `layouts`: for a script of several layouts, each one's title (its comment, else

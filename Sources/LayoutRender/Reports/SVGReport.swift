@@ -57,13 +57,7 @@ public struct SVGReport: StreamedReport {
   private func view(_ id: Int, frame: Rect) -> [String] {
     let declaration = script.views[id]
     let color = Self.hex(ansi: Palette.color(ofView: id, in: script))
-    var lines = [
-      ##"  <g>"##,
-      ##"    <title>\##(Self.escaped(declaration.name)): \##(Self.escaped(declaration.typeName))</title>"##,
-      ##"    <rect \##(Self.attributes(frame)) fill="\##(color)" fill-opacity="0.15" stroke="\##(color)" stroke-width="0.75"/>"##,
-      ##"    <text x="\##(Self.number(frame.origin.x + 1.5))" y="\##(Self.number(frame.origin.y + 6.5))" font-size="6" "##
-        + ##"fill="\##(color)">\##(Self.escaped(declaration.name))</text>"##,
-    ]
+    let shown = LayoutPicture.shownText(of: declaration.kind, in: frame)
     let (font, centered): (Double, Bool)
     switch declaration.kind {
     case .label(_, _, let size): (font, centered) = (size, false)
@@ -71,8 +65,15 @@ public struct SVGReport: StreamedReport {
     default: (font, centered) = (0, false)
     }
     let metrics = TextMetrics(font: font)
-    let shown = LayoutPicture.shownText(of: declaration.kind, in: frame)
+    var lines = [
+      ##"  <g>"##,
+      ##"    <title>\##(Self.escaped(declaration.name)): \##(Self.escaped(declaration.typeName))</title>"##,
+      ##"    <rect \##(Self.attributes(frame)) fill="\##(color)" fill-opacity="0.15" stroke="\##(color)" stroke-width="0.75"/>"##,
+    ]
     let textTop = frame.origin.y + max(0, frame.size.height - Double(shown.count) * metrics.lineHeight) / 2
+    // The first line's capitals start 0.58 em of the drawn size (0.83 of the font) under its baseline.
+    let glyphTop = shown.isEmpty || font <= 0 ? nil : textTop + 0.75 * metrics.lineHeight - 0.58 * font - frame.origin.y
+    lines.append(nameTag(declaration.name, frame: frame, glyphTop: glyphTop, color: color))
     for (index, line) in shown.enumerated() where !line.isEmpty && font > 0 {
       let width = Double(line.count) * metrics.advance
       let x = frame.origin.x + (centered ? max(0, (frame.size.width - width) / 2) : 0)
@@ -84,6 +85,17 @@ public struct SVGReport: StreamedReport {
     }
     lines.append("  </g>")
     return lines
+  }
+
+  /// A view's name with a white halo that keeps it legible, in the box's top-left corner: 6 pt
+  /// in a box without text; in a box of text, in the blank band above the first line's glyphs
+  /// (`glyphTop`, the line's half-leading and ascent above its capitals), as large as that band
+  /// allows (3 to 6 pt), so that it never covers the text, its own or a neighbour's.
+  private func nameTag(_ name: String, frame: Rect, glyphTop: Double?, color: String) -> String {
+    let size = glyphTop.map { min(6, max(3, $0 * 0.9)) } ?? 6
+    return ##"    <text x="\##(Self.number(frame.origin.x + 1.5))" y="\##(Self.number(frame.origin.y + size * 0.95 + 0.25))" "##
+      + ##"font-size="\##(Self.number(size))" stroke="#ffffff" stroke-width="1.5" stroke-opacity="0.8" paint-order="stroke" "##
+      + ##"fill="\##(color)">\##(Self.escaped(name))</text>"##
   }
 
   private static func attributes(_ rect: Rect) -> String {

@@ -56,12 +56,14 @@ public struct VariantsReport {
     each.colored = false
     each.scale = options.scale ?? commonScale(rows)
     let share = max((options.columns - SideBySide.gap * (perRow - 1)) / perRow, 10)
+    // One set of keys for narrow boxes across the pictures, listed once under them.
+    let keys = NameKeys()
     var blocks: [[String]] = []
     for index in variants.indices {
       let shown = variants[index]
       let changed = differing(index)
       let highlighted = Set(shown.result.placedViews(of: shown.script).filter { changed.contains($0.name) }.map(\.id))
-      let picture = LayoutPicture(script: shown.script, result: shown.result, options: each, highlighted: highlighted).draw()
+      let picture = LayoutPicture(script: shown.script, result: shown.result, options: each, highlighted: highlighted, nameKeys: keys).draw()
       let caption = shown.title + ": \(shown.result.size)"
       let width = max(picture.lines.map { DisplayWidth.of($0) }.max() ?? 0, share)
       blocks.append([TerminalLine.fitted(caption, to: width)] + picture.lines)
@@ -72,6 +74,7 @@ public struct VariantsReport {
       lines += SideBySide.joined(Array(blocks[row]))
       lines.append("")
     }
+    if let legend = keys.legend { lines += [legend, ""] }
     lines += table()
     if variants.indices.allSatisfy({ differing($0).isEmpty }) {
       lines += ["", "no frame differs from \(variants[reference].title)'s"]

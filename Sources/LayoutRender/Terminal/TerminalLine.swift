@@ -21,4 +21,45 @@ public enum TerminalLine {
     }
     return line
   }
+
+  /// `line` broken into lines of at most `columns` terminal columns, each after the first
+  /// indented by `indent` spaces: a header or a table row on a narrow terminal, which would
+  /// otherwise wrap mid-word. It breaks after a ` — ` or ` · ` where it can (a header's parts
+  /// stay whole), else at a space; a word longer than a line stays whole. Escapes take no column.
+  public static func wrapped(_ line: String, to columns: Int, indent: Int = 4) -> [String] {
+    guard width(of: line) > columns, columns > indent + 10 else { return [line] }
+    var phrases: [String] = []
+    var phrase = ""
+    for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+      phrase += phrase.isEmpty ? String(word) : " " + word
+      if word == "—" || word == "·" { phrases.append(phrase); phrase = "" }
+    }
+    if !phrase.isEmpty { phrases.append(phrase) }
+    var lines: [String] = [], current = ""
+    let margin = String(repeating: " ", count: indent)
+    func add(_ piece: String) {
+      let joined = current.isEmpty ? (lines.isEmpty ? piece : margin + piece) : current + " " + piece
+      if current.isEmpty || width(of: joined) <= columns {
+        current = joined
+      } else {
+        lines.append(current)
+        current = margin + piece
+      }
+    }
+    for phrase in phrases {
+      let alone = (lines.isEmpty && current.isEmpty ? 0 : indent) + width(of: phrase)
+      if alone <= columns || !phrase.contains(" ") {
+        add(phrase)
+      } else {
+        for word in phrase.split(separator: " ", omittingEmptySubsequences: false) { add(String(word)) }
+      }
+    }
+    lines.append(current)
+    return lines.map { $0.trimmingTrailingSpaces() }
+  }
+
+  /// The columns `text` takes on a terminal, escapes taking none.
+  private static func width(of text: String) -> Int {
+    DisplayWidth.of(text.replacing(/\u{1B}\[[0-9;]*m/, with: ""))
+  }
 }

@@ -30,11 +30,32 @@ public struct ScriptBody: Sendable {
     guard case .success(let statements) = Parser.parse(source, file: path),
           let declaration = statements.flatMap(\.flattened).last(where: \.isBody)
             ?? statements.flatMap(\.flattened).last(where: \.isAnchorsLayout),
-          let tokens = try? Lexer.tokenize(source, file: path),
-          let name = tokens.firstIndex(where: { $0.location.line == declaration.location.line
-                                                && $0.location.column == declaration.location.column }),
-          let open = tokens[name...].firstIndex(where: { $0.isSymbol("{") }) else { return nil }
+          let tokens = try? Lexer.tokenize(source, file: path) else { return nil }
+    return scan(from: declaration.location, tokens, SourcePositions(source))
+  }
+
+  /// The number literals `:knobs` numbers: those of the body and of every SwiftUI view's body
+  /// in the file (a component's `padding(16)` changes the layout of the view that uses it),
+  /// in source order; empty when the script does not parse.
+  public static func knobLiterals(in source: String, path: String = "<script>") -> [Literal] {
+    guard case .success(let statements) = Parser.parse(source, file: path),
+          let tokens = try? Lexer.tokenize(source, file: path) else { return [] }
     let positions = SourcePositions(source)
+    let declarations = statements.flatMap(\.flattened).filter { statement in
+      if statement.isBody || statement.isAnchorsLayout { return true }
+      if case .function(let function) = statement { return function.isViewStruct }
+      return false
+    }
+    var seen: Set<SourceLocation> = []
+    return declarations.compactMap { scan(from: $0.location, tokens, positions) }.flatMap(\.literals)
+      .filter { seen.insert($0.location).inserted }
+      .sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+  }
+
+  /// The braces after the declaration at `location`, with the literals and placements between.
+  private static func scan(from location: SourceLocation, _ tokens: [Token], _ positions: SourcePositions) -> ScriptBody? {
+    guard let name = tokens.firstIndex(where: { $0.location.line == location.line && $0.location.column == location.column }),
+          let open = tokens[name...].firstIndex(where: { $0.isSymbol("{") }) else { return nil }
     var depth = 0
     var literals: [Literal] = []
     var placements: [Placement] = []

@@ -103,7 +103,7 @@ extension Session {
     let number = try arguments.number(0, "the knob number")
     let value = try arguments.number(1, "the value")
     let body = currentBodyText
-    let count = ScriptBody.locate(in: body.text, path: body.path)?.literals.count ?? 0
+    let count = ScriptBody.knobLiterals(in: body.text, path: body.path).count
     guard number == number.rounded(), number >= 1, Int(number) <= count else {
       throw CommandError(count == 0 ? "the body has no number literals" : "knobs are numbered 1 to \(count); see :knobs")
     }

@@ -76,7 +76,7 @@ public enum SessionCommand: String, CaseIterable, Sendable {
     case .compare: ("", "the layout by QuickLayout's and by SwiftUI's rules side by side")
     case .proposals: ("NAME", "the picture with the size the view's container offered each child, dashed")
     case .vars: ("", "the script's top-level names and values")
-    case .knobs: ("", "number every number literal of the body")
+    case .knobs: ("", "number every number literal of the body and of the file's SwiftUI views")
     case .set: ("N VALUE", "give knob N a new value (anchors: :set VIEW.ATTRIBUTE.constant VALUE)")
     case .priority: ("NAME N", "override the view's layout priority (anchors: :priority VIEW.ATTRIBUTE N)")
     case .guide: ("NAME .alignment VALUE", "override an alignment guide of the view (.top .bottom .leading .trailing VerticalAlignment.center HorizontalAlignment.center)")

@@ -2,15 +2,16 @@ import Foundation
 import LayoutCore
 import LayoutScript
 
-/// The number literals of a body, numbered from 1 in source order: `:knobs` lists them,
-/// `:set N VALUE` gives one a new value without a variable.
+/// The number literals of a body and of the SwiftUI views it uses (`ScriptBody.knobLiterals`),
+/// numbered from 1 in source order: `:knobs` lists them, `:set N VALUE` gives one a new value
+/// without a variable.
 enum Knobs {
   /// `text` with the body's literals numbered in `knobs` replaced by their new values;
   /// numbers past the body's literals are ignored.
   static func applying(_ knobs: [Int: Double], to text: String, path: String) -> String {
-    guard !knobs.isEmpty, let body = ScriptBody.locate(in: text, path: path) else { return text }
+    guard !knobs.isEmpty else { return text }
     var result = text
-    for (number, literal) in body.literals.enumerated().reversed() {
+    for (number, literal) in ScriptBody.knobLiterals(in: text, path: path).enumerated().reversed() {
       if let value = knobs[number + 1] { result.replaceSubrange(literal.range, with: spelling(of: value)) }
     }
     return result
@@ -39,9 +40,8 @@ extension Knobs {
   /// `:knobs`: one line per literal of the body in `text`: its number, its value, its line
   /// with the literal in brackets, numbered from `firstLine` of `text` as line 1.
   static func listing(of text: String, path: String, firstLine: Int = 1) -> [String] {
-    guard let body = ScriptBody.locate(in: text, path: path) else { return [] }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    return body.literals.enumerated().map { number, literal in
+    return ScriptBody.knobLiterals(in: text, path: path).enumerated().map { number, literal in
       let line = lines[literal.location.line - 1]
       let start = text.unicodeScalars.distance(from: line.startIndex, to: literal.range.lowerBound)
       let scalars = Array(line.unicodeScalars)

@@ -9,7 +9,7 @@ import LayoutScript
 extension Session {
   /// How pictures are drawn now.
   var pictureOptions: PictureOptions {
-    PictureOptions(zoom: layers.display.zoom, columns: options.columns(), colored: options.colored)
+    PictureOptions(zoom: layers.display.zoom, columns: options.columns(), colored: options.colored, wrapsText: options.wrapsText)
   }
 
   func report(_ rendering: EvaluatedLayout, previous: EvaluatedLayout?, showingWarnings warnings: [Diagnostic]) -> String {

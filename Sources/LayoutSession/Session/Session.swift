@@ -138,6 +138,8 @@ public struct SessionOptions: Sendable {
   public var view: String?
   /// `--dynamic-type SIZE`: the Dynamic Type size the session starts at (Large when nil).
   public var dynamicTypeSize: DynamicTypeSize?
+  /// Pictures' headers and tables broken at spaces to the width (`PictureOptions.wrapsText`).
+  public var wrapsText = false
 
   /// Creates options.
   public init(colored: Bool = false, columns: @escaping @Sendable () -> Int = { 100 },

@@ -11,10 +11,13 @@ struct TestLayout {
   /// The constraints report of an anchors script.
   let constraints: ConstraintsReport?
 
-  init(_ source: String, path: String = "test.ql", details: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws {
+  init(_ source: String, path: String = "test.ql", details: Bool = false, semantics: Semantics? = nil,
+       file: StaticString = #filePath, line: UInt = #line) throws {
     let laidOut: LaidOutScript
+    var canvas = CanvasOverride()
+    canvas.semantics = semantics
     do {
-      laidOut = try Pipeline.run(source: source, path: path, options: LayoutOptions(recordingDetails: details))
+      laidOut = try Pipeline.run(source: source, path: path, options: LayoutOptions(canvas: canvas, recordingDetails: details))
     } catch {
       XCTFail(error.rendered(), file: file, line: line)
       throw error
