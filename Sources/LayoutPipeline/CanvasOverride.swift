@@ -1,8 +1,9 @@
 import LayoutCore
 
 /// Changes to a script's `canvas(…)` made from outside the script: the command line's `--size`,
-/// `--fit`, `--scale`, `--rtl` and `--semantics`, the REPL's `:canvas`, `:scale`, `:rtl`, `:ltr`
-/// and `:semantics`. A nil field keeps the script's value.
+/// `--fit`, `--scale`, `--rtl`, `--semantics`, `--device` and `--dynamic-type`, the REPL's
+/// `:canvas`, `:scale`, `:rtl`, `:ltr`, `:semantics`, `:device` and `:dynamic-type`. A nil field
+/// keeps the script's value.
 public struct CanvasOverride: Sendable, Equatable {
   public var size: Size?
   public var mode: Canvas.Mode?
@@ -17,10 +18,13 @@ public struct CanvasOverride: Sendable, Equatable {
   /// `--device NAME`: the device's safe-area insets (its size is `size`); read when the script is
   /// evaluated (SwiftLayout's `safeAreaLayoutGuide`) and kept on the canvas.
   public var safeArea: EdgeInsets?
+  /// `--dynamic-type SIZE`: the Dynamic Type size the script's text styles, plain text,
+  /// `@ScaledMetric`s and environment reads are evaluated at (Large when nil).
+  public var dynamicTypeSize: DynamicTypeSize?
 
   /// An override of the given fields.
   public init(size: Size? = nil, mode: Canvas.Mode? = nil, scale: Double? = nil, direction: LayoutDirection? = nil,
-              semantics: Semantics? = nil, view: String? = nil, safeArea: EdgeInsets? = nil) {
+              semantics: Semantics? = nil, view: String? = nil, safeArea: EdgeInsets? = nil, dynamicTypeSize: DynamicTypeSize? = nil) {
     self.size = size
     self.mode = mode
     self.scale = scale
@@ -28,6 +32,7 @@ public struct CanvasOverride: Sendable, Equatable {
     self.semantics = semantics
     self.view = view
     self.safeArea = safeArea
+    self.dynamicTypeSize = dynamicTypeSize
   }
 
   /// True when it changes nothing.
@@ -45,6 +50,7 @@ public struct CanvasOverride: Sendable, Equatable {
     if let direction { result.direction = direction }
     if let semantics { result.semantics = semantics }
     if let safeArea { result.safeArea = safeArea }
+    if let dynamicTypeSize { result.dynamicTypeSize = dynamicTypeSize }
     return result
   }
 }

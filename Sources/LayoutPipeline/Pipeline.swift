@@ -19,7 +19,8 @@ public enum Pipeline {
     let start = clock.now
     let script = try ScriptEvaluator.evaluate(source: source, path: path, limits: limits, interrupt: interrupt,
                                               additions: additions, semantics: options.canvas.semantics,
-                                              view: options.canvas.view, safeArea: options.canvas.safeArea)
+                                              view: options.canvas.view, safeArea: options.canvas.safeArea,
+                                              dynamicTypeSize: options.canvas.dynamicTypeSize)
     let evaluated = clock.now
     var laidOut = layout(script, options: options, memory: memory)
     laidOut.layoutTime = clock.now - evaluated

@@ -49,10 +49,10 @@ enum ArgumentParser {
     case "render":
       options.path = paths[0]
       return .render(options)
-    case "watch": return .watch(paths: paths, color: options.color, semantics: options.canvas.semantics, view: options.canvas.view)
+    case "watch": return .watch(paths: paths, color: options.color, canvas: options.canvas)
     case "check": return .check(paths: paths, semantics: options.canvas.semantics, view: options.canvas.view)
     case "learn": return .learn(color: options.color)
-    default: return .repl(path: paths.first, color: options.color, semantics: options.canvas.semantics, view: options.canvas.view)
+    default: return .repl(path: paths.first, color: options.color, canvas: options.canvas)
     }
   }
 

@@ -1,5 +1,7 @@
 import LayoutCore
+import LayoutPipeline
 import LayoutRender
+import LayoutScript
 
 /// The one table of qlrepl's command line: every subcommand with its operands and the options
 /// it takes, every option declared once with its value, its words and what it sets. Parsing
@@ -58,6 +60,29 @@ enum CommandLineTable {
       }
       options.canvas.size = device.size
       options.canvas.safeArea = device.safeArea
+    },
+    Option(flag: "--dynamic-type", value: "SIZE", text: """
+      the Dynamic Type size text styles are read at, with Apple's point sizes (xSmall, small, medium, large (the default), \
+      xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5, or AX1 … AX5): .font(.body) and the other styles, a Text \
+      given no font, UIFont.preferredFont(forTextStyle:), @ScaledMetric and @Environment(\\.dynamicTypeSize) all follow it
+      """) { options, value throws(UsageError) in
+      guard let size = DynamicTypeSize.named(value) else {
+        let hint = didYouMean(value, among: DynamicTypeSize.allCases.map(\.name)).map { " (\($0))" } ?? ""
+        throw UsageError(message: "unknown Dynamic Type size '\(value)'\(hint); the sizes: "
+                         + DynamicTypeSize.allCases.map(\.name).joined(separator: ", "))
+      }
+      options.canvas.dynamicTypeSize = size
+    },
+    Option(flag: "--variants", value: "dynamic-type|devices", text: """
+      draw the layout at several variants side by side, as Xcode's canvas shows them (stacked when the terminal is too \
+      narrow), each titled, the views whose frames differ from the reference variant's heavy, then one table of every \
+      frame in each: dynamic-type at xSmall, large (the reference), xxxLarge, accessibility3 and accessibility5; devices \
+      on every --device preset (the reference: iPhone 15); with --format json, one layout per variant
+      """) { options, value throws(UsageError) in
+      guard let kind = VariantKind(rawValue: value.lowercased()) else {
+        throw UsageError(message: "--variants needs dynamic-type or devices, not '\(value)'")
+      }
+      options.variants = kind
     },
     Option(flag: "--fit", value: nil, text: "size the body with sizeThatFits first (canvas mode .fit)") { options, _ in options.canvas.mode = .fit },
     Option(flag: "--exact", value: nil, text: "lay the body out in exactly the canvas's size (canvas mode .exact), whatever the script's mode") {
@@ -119,12 +144,12 @@ enum CommandLineTable {
   static let subcommands: [Subcommand] = [
     Subcommand(name: "", operands: "[FILE.ql]", files: 0...1,
                text: "the REPL on FILE, which is watched too (or on the built-in card): see \"The REPL\"",
-               options: ["--semantics", "--view", "--no-color"]),
+               options: ["--semantics", "--view", "--dynamic-type", "--no-color"]),
     Subcommand(name: "watch", operands: "FILE.ql...", files: 1...Int.max,
                text: "full-screen watch mode, each file drawn again on every save: see \"Watch mode\"",
-               options: ["--semantics", "--view", "--no-color"]),
+               options: ["--semantics", "--view", "--dynamic-type", "--no-color"]),
     Subcommand(name: "render", operands: "FILE.ql", files: 1...1, text: "lay a script out once and print it",
-               options: ["--format", "--size", "--device", "--fit", "--exact", "--scale", "--rtl", "--semantics", "--view", "--compare", "--cell",
+               options: ["--format", "--size", "--device", "--dynamic-type", "--variants", "--fit", "--exact", "--scale", "--rtl", "--semantics", "--view", "--compare", "--cell",
                          "--zoom", "--columns", "--containers", "--shading", "--rulers", "--whole-canvas", "--proposals", "--diff", "--no-color"]),
     Subcommand(name: "check", operands: "FILE.ql...", files: 1...Int.max,
                text: "parse and evaluate only; diagnostics; exit status 1 on errors", options: ["--semantics", "--view", "--no-color"]),

@@ -36,10 +36,10 @@ enum Commands {
       return render(options)
     case let .check(paths, semantics, view):
       return paths.map { check($0, semantics: semantics, view: view) }.max() ?? 0
-    case let .repl(path, color, semantics, view):
-      return Interactive.repl(path, color: color, semantics: semantics, view: view)
-    case let .watch(paths, color, semantics, view):
-      return Interactive.watch(paths, color: color, semantics: semantics, view: view)
+    case let .repl(path, color, canvas):
+      return Interactive.repl(path, color: color, canvas: canvas)
+    case let .watch(paths, color, canvas):
+      return Interactive.watch(paths, color: color, canvas: canvas)
     case .learn(let color):
       return Interactive.learn(color: color)
     }
@@ -47,6 +47,7 @@ enum Commands {
 
   /// `render`: evaluate, lay out, print in the chosen format.
   static func render(_ options: RenderOptions) -> Int32 {
+    if let kind = options.variants { return variants(kind, options) }
     if options.compare { return compare(options) }
     guard let (script, isBlank) = evaluateForLayout(options) else { return 1 }
     if script.anchors != nil, let semantics = options.canvas.semantics {
@@ -97,8 +98,7 @@ enum Commands {
   /// 4 MB script's text would stay in memory through the layout and the report (the 10,000-cell
   /// list's JSON: 4 MB more at its peak).
   private static func evaluateForLayout(_ options: RenderOptions) -> (script: EvaluatedScript, isBlank: Bool)? {
-    guard let loaded = evaluate(options.path, semantics: options.canvas.semantics, view: options.canvas.view,
-                                safeArea: options.canvas.safeArea) else { return nil }
+    guard let loaded = evaluate(options.path, options.canvas) else { return nil }
     return (loaded.script, loaded.source.allSatisfy(\.isWhitespace))
   }
 
@@ -126,13 +126,16 @@ enum Commands {
   /// `render --compare`: the script evaluated and laid out under each semantics, drawn side by
   /// side. The QuickLayout evaluation prints no warnings (the SwiftUI one did), but its errors.
   static func compare(_ options: RenderOptions) -> Int32 {
-    guard let loaded = evaluate(options.path, semantics: .swiftUI, view: options.canvas.view) else { return 1 }
+    // Both evaluated with what the options decide at evaluation (--view, --device's safe area, --dynamic-type).
+    guard let loaded = evaluate(options.path, semantics: .swiftUI, view: options.canvas.view, safeArea: options.canvas.safeArea,
+                                dynamicTypeSize: options.canvas.dynamicTypeSize) else { return 1 }
     let swiftUIScript = loaded.script
     if swiftUIScript.anchors != nil { return notApplicableToAutoLayout("--compare", options) }
     let quickLayoutScript: EvaluatedScript
     do {
       quickLayoutScript = try ScriptEvaluator.evaluate(source: loaded.source, path: options.path, semantics: .quickLayout,
-                                                       view: options.canvas.view)
+                                                       view: options.canvas.view, safeArea: options.canvas.safeArea,
+                                                       dynamicTypeSize: options.canvas.dynamicTypeSize)
     } catch {
       printError("\(options.path): the script does not evaluate under QuickLayout's rules; nothing to compare")
       printError(error.rendered())
@@ -180,11 +183,19 @@ enum Commands {
     let script: EvaluatedScript
   }
 
+  /// Reads and evaluates a script with what `canvas` decides at evaluation (semantics, view,
+  /// safe area, Dynamic Type size), printing its diagnostics; nil when it cannot be read or has errors.
+  static func evaluate(_ path: String, _ canvas: CanvasOverride) -> LoadedScript? {
+    evaluate(path, semantics: canvas.semantics, view: canvas.view, safeArea: canvas.safeArea, dynamicTypeSize: canvas.dynamicTypeSize)
+  }
+
   /// Reads and evaluates a script, printing its diagnostics; nil when it cannot be read or has errors.
-  static func evaluate(_ path: String, semantics: Semantics? = nil, view: String? = nil, safeArea: EdgeInsets? = nil) -> LoadedScript? {
+  static func evaluate(_ path: String, semantics: Semantics? = nil, view: String? = nil, safeArea: EdgeInsets? = nil,
+                       dynamicTypeSize: DynamicTypeSize? = nil) -> LoadedScript? {
     guard let source = read(path) else { return nil }
     do {
-      let script = try ScriptEvaluator.evaluate(source: source, path: path, semantics: semantics, view: view, safeArea: safeArea)
+      let script = try ScriptEvaluator.evaluate(source: source, path: path, semantics: semantics, view: view, safeArea: safeArea,
+                                                dynamicTypeSize: dynamicTypeSize)
       for warning in Diagnostic.rendered(script.warnings, sources: [path: source]) { printError(warning) }
       return LoadedScript(source: source, script: script)
     } catch {

@@ -1,14 +1,15 @@
 import Foundation
 import Glibc
 import LayoutCore
+import LayoutPipeline
 import LayoutSession
 
 /// `qlrepl [FILE.ql]` (the REPL) and `qlrepl watch FILE.ql...` (watch mode), over LayoutSession.
 enum Interactive {
   /// The REPL on `path`, watched, or on the embedded default card.
-  static func repl(_ path: String?, color: Bool, semantics: Semantics?, view: String?) -> Int32 {
+  static func repl(_ path: String?, color: Bool, canvas: CanvasOverride) -> Int32 {
     let interactive = isatty(STDIN_FILENO) == 1
-    let options = sessionOptions(colored: interactive && color, semantics: semantics, view: view)
+    let options = sessionOptions(colored: interactive && color, canvas: canvas)
     let session: Session
     if let path {
       do {
@@ -43,9 +44,9 @@ enum Interactive {
   }
 
   /// Watch mode on `paths`; full screen when both ends are a terminal.
-  static func watch(_ paths: [String], color: Bool, semantics: Semantics?, view: String?) -> Int32 {
+  static func watch(_ paths: [String], color: Bool, canvas: CanvasOverride) -> Int32 {
     let fullScreen = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-    let options = sessionOptions(colored: fullScreen && color, semantics: semantics, view: view)
+    let options = sessionOptions(colored: fullScreen && color, canvas: canvas)
     var sessions: [Session] = []
     for path in paths {
       do {
@@ -64,11 +65,13 @@ enum Interactive {
     return (home as NSString).appendingPathComponent(".qlrepl_history")
   }
 
-  private static func sessionOptions(colored: Bool, semantics: Semantics? = nil, view: String? = nil) -> SessionOptions {
+  /// What a session starts with: `canvas`'s semantics, view and Dynamic Type size (the command line's).
+  private static func sessionOptions(colored: Bool, canvas: CanvasOverride = CanvasOverride()) -> SessionOptions {
     var options = SessionOptions(colored: colored && TerminalInfo.usesColor(allowed: true), columns: { TerminalInfo.columns },
                                  interrupt: SignalPipe.interrupt, embeddedTitle: "built-in example card",
                                  lessons: Lessons.shipped(executable: Bundle.main.executablePath ?? CommandLine.arguments[0]),
-                                 progress: LessonProgress.standard(), semantics: semantics, view: view)
+                                 progress: LessonProgress.standard(), semantics: canvas.semantics, view: canvas.view,
+                                 dynamicTypeSize: canvas.dynamicTypeSize)
     options.wrapsText = TerminalInfo.isTerminal
     return options
   }

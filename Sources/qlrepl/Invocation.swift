@@ -15,10 +15,11 @@ enum Invocation: Equatable {
   case render(RenderOptions)
   case check(paths: [String], semantics: Semantics?, view: String?)
   /// `qlrepl` or `qlrepl FILE.ql`: the REPL on the file (watched) or the embedded default;
-  /// `--semantics` overrides every script's choice of layout rules, `--view` its choice of view.
-  case repl(path: String?, color: Bool, semantics: Semantics?, view: String?)
+  /// `canvas` holds what the session starts with: `--semantics` (overriding every script's
+  /// choice of layout rules), `--view` (its choice of view), `--dynamic-type`.
+  case repl(path: String?, color: Bool, canvas: CanvasOverride)
   /// `qlrepl watch FILE.ql...`: full-screen watch mode.
-  case watch(paths: [String], color: Bool, semantics: Semantics?, view: String?)
+  case watch(paths: [String], color: Bool, canvas: CanvasOverride)
   /// `qlrepl learn`: the REPL on the first lesson not finished.
   case learn(color: Bool)
 }
@@ -30,7 +31,7 @@ struct RenderOptions: Equatable {
 
   var path: String
   var format: Format = .ascii
-  /// `--size`, `--fit`, `--scale`, `--rtl`, `--semantics`, `--view`.
+  /// `--size`, `--device`, `--dynamic-type`, `--fit`, `--scale`, `--rtl`, `--semantics`, `--view`.
   var canvas = CanvasOverride()
   var color = true
   /// Points per column and row (`--cell WxH`); nil fits the terminal.
@@ -49,6 +50,8 @@ struct RenderOptions: Equatable {
   var diffPath: String?
   /// `--compare`: the layout by QuickLayout's and by SwiftUI's rules side by side.
   var compare = false
+  /// `--variants dynamic-type|devices`: the layout at each variant side by side.
+  var variants: VariantKind?
 
   /// How the ascii picture is drawn: the scale asked for, else fitted to the terminal.
   var picture: PictureOptions {

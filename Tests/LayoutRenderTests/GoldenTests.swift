@@ -39,6 +39,20 @@ final class GoldenTests: XCTestCase {
     }
   }
 
+  /// `render --variants dynamic-type` of the workspace's Dynamic Type row at 100 columns, and
+  /// stacked at 40 (issue 22, point 9): the five sizes side by side, the changed views heavy.
+  func testVariantsMatchTheirGoldens() throws {
+    let path = "workspace/dynamic-type-row.ql"
+    let source = try String(contentsOf: Self.packageRoot.appendingPathComponent(path), encoding: .utf8)
+    let shown = try Pipeline.variants(.dynamicType, source: source, path: path).map { variant, laidOut in
+      VariantsReport.Shown(title: variant.title, script: laidOut.script, result: try XCTUnwrap(laidOut.result))
+    }
+    for columns in [100, 40] {
+      let report = VariantsReport(variants: shown, reference: 1, title: path, kind: "Dynamic Type sizes", options: PictureOptions(columns: columns))
+      try check(report.text, against: "variants-dynamic-type-\(columns).ascii")
+    }
+  }
+
   private func check(_ text: String, against golden: String) throws {
     let file = Self.goldens.appendingPathComponent(golden)
     if Self.regenerating {

@@ -36,7 +36,11 @@ final class LessonAndCompletionTests: XCTestCase {
       (".pad", ".pad", [".padding"]),
       ("HStack { ti", "ti", ["title"]),
       ("ga", "ga", ["gap"]),
-      ("HSt", "HSt", ["HStack"]),
+      ("HSt", "HSt", ["HStack", "HStackLayout"]),
+      (":dynamic-type acc", "acc", ["accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]),
+      (":dynamic-type x", "x", ["xLarge", "xSmall", "xxLarge", "xxxLarge"]),
+      (":device iPhone1", "iPhone1", ["iPhone13mini", "iPhone14", "iPhone15", "iPhone15ProMax"]),
+      (":device iPa", "iPa", ["iPad"]),
     ]
     for (line, word, expected) in cases {
       let start = line.count - word.count

@@ -8,9 +8,9 @@ import XCTest
 final class CommandLineTableTests: XCTestCase {
   /// (subcommand, the options its `--help` must list).
   private static let subcommands: [(String, [String])] = [
-    ("", ["--semantics", "--view", "--no-color"]),
-    ("watch", ["--semantics", "--view", "--no-color"]),
-    ("render", ["--format", "--size", "--device", "--fit", "--exact", "--scale", "--rtl", "--semantics", "--view", "--compare", "--cell", "--zoom",
+    ("", ["--semantics", "--view", "--dynamic-type", "--no-color"]),
+    ("watch", ["--semantics", "--view", "--dynamic-type", "--no-color"]),
+    ("render", ["--format", "--size", "--device", "--dynamic-type", "--variants", "--fit", "--exact", "--scale", "--rtl", "--semantics", "--view", "--compare", "--cell", "--zoom",
                 "--columns", "--containers", "--shading", "--rulers", "--whole-canvas", "--proposals", "--diff", "--no-color"]),
     ("check", ["--semantics", "--view", "--no-color"]),
     ("learn", ["--no-color"]),

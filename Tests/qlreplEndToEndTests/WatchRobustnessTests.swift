@@ -82,7 +82,7 @@ final class WatchRobustnessTests: XCTestCase {
     XCTAssertLessThanOrEqual(lines.count, 20, last)
     XCTAssertTrue(lines[0].hasPrefix("qlrepl watch — "), last)
     XCTAssertTrue(lines[0].hasSuffix("…"), "the header is cut to the width: \(lines[0])")
-    XCTAssertEqual(lines.last, "q quit · r reload · c compare", "one file: no n (issue 20, point 14)")
+    XCTAssertEqual(lines.last, "q quit · r reload · c compare · d text xxxLarge", "one file: no n (issue 20, point 14)")
     for line in lines { XCTAssertLessThanOrEqual(line.count, 60, String(line)) }
   }
 }

@@ -20,6 +20,9 @@ public struct Canvas: Sendable, Hashable {
   /// zero unless a device preset or the script sets them. SwiftUI's root view, UIKit's
   /// `safeAreaLayoutGuide` and SwiftLayout's guides stay inside them.
   public var safeArea = EdgeInsets()
+  /// The Dynamic Type size the script's text styles were read at (`--dynamic-type`): Large
+  /// unless a run chose another.
+  public var dynamicTypeSize = DynamicTypeSize.large
 
   public init(width: Double = 375, height: Double = 667, mode: Mode = .exact, scale: Double = 2,
               direction: LayoutDirection = .leftToRight, alignment: Alignment = .center,
@@ -35,6 +38,10 @@ public struct Canvas: Sendable, Hashable {
 
   /// The canvas proposal.
   public var size: Size { Size(width: width, height: height) }
+
+  /// What a header says of the Dynamic Type size: nothing at Large (the default),
+  /// " Dynamic Type accessibility3".
+  public var dynamicTypeNote: String { dynamicTypeSize == .large ? "" : " Dynamic Type \(dynamicTypeSize.name)" }
 }
 
 /// The layout system a script is laid out by (SPEC 8).

@@ -29,7 +29,7 @@ public struct CompareReport: StreamedReport {
   /// Writes the report to `output`: the title, the two pictures side by side, the table.
   public func write(to output: inout some TextOutputStream) {
     var half = options
-    half.columns = max((options.columns - 3) / 2, 20)
+    half.columns = max((options.columns - SideBySide.gap) / 2, 20)
     half.colored = false
     let differing = self.differing
     // One name per view on both sides, the table's; one set of keys for narrow boxes; the same
@@ -45,8 +45,8 @@ public struct CompareReport: StreamedReport {
                               nameKeys: keys, keptPoints: kept).draw()
     let shown = left.shown.map { " — drawn: y \(formatPoints($0.lowerBound))…\(formatPoints($0.upperBound)) (--whole-canvas for all)" } ?? ""
     output.write("\(title) — QuickLayout (left) and SwiftUI (right); heavy: frames that differ\(shown)\n")
-    let pictures = Self.sideBySide(["QuickLayout — body \(quickLayout.result.size) — \(left.scale)"] + left.lines,
-                                   ["SwiftUI — body \(swiftUI.result.size) — \(right.scale)"] + right.lines)
+    let pictures = SideBySide.joined([["QuickLayout — body \(quickLayout.result.size) — \(left.scale)"] + left.lines,
+                                      ["SwiftUI — body \(swiftUI.result.size) — \(right.scale)"] + right.lines])
     for line in pictures + (keys.legend.map { [$0] } ?? []) + [""] + table(differing) { output.write(line + "\n") }
   }
 
@@ -58,29 +58,15 @@ public struct CompareReport: StreamedReport {
     return top...max(top, bottom)
   }
 
-  /// Two blocks of lines next to each other, the left one padded to its widest line.
-  private static func sideBySide(_ left: [String], _ right: [String]) -> [String] {
-    let width = left.map { DisplayWidth.of($0) }.max() ?? 0
-    return (0..<max(left.count, right.count)).map { index in
-      let leftLine = index < left.count ? left[index] : ""
-      let rightLine = index < right.count ? right[index] : ""
-      return (leftLine + String(repeating: " ", count: width - DisplayWidth.of(leftLine)) + "   " + rightLine).trimmingTrailingSpaces()
-    }
-  }
-
   /// One row per view placed by either engine: both frames, both measurement counts, and `≠`
   /// where the frames differ.
   private func table(_ differing: Set<Int>) -> [String] {
     var rows = [["name", "QuickLayout x y w h", "SwiftUI x y w h", "measured QL/SwiftUI", ""]]
     for id in swiftUI.script.views.indices where frame(quickLayout.result, id) != nil || frame(swiftUI.result, id) != nil {
-      rows.append([swiftUI.script.views[id].name, Self.text(frame(quickLayout.result, id)), Self.text(frame(swiftUI.result, id)),
+      rows.append([swiftUI.script.views[id].name, Self.frameText(frame(quickLayout.result, id)), Self.frameText(frame(swiftUI.result, id)),
                    "\(measurements(quickLayout.result, id))/\(measurements(swiftUI.result, id))", differing.contains(id) ? "≠" : ""])
     }
-    let widths = rows[0].indices.map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
-    return rows.map { row in
-      row.enumerated().map { column, cell in cell + String(repeating: " ", count: widths[column] - DisplayWidth.of(cell)) }
-        .joined(separator: "  ").trimmingTrailingSpaces()
-    }
+    return TextColumns.aligned(rows)
   }
 
   private func frame(_ result: LayoutResult, _ id: Int) -> Rect? {
@@ -91,7 +77,8 @@ public struct CompareReport: StreamedReport {
     result.log.measurements.indices.contains(id) ? result.log.measurements[id] : 0
   }
 
-  private static func text(_ frame: Rect?) -> String {
+  /// A frame as the tables of `--compare` and `--variants` write it, `x y w h`; `—` for none.
+  static func frameText(_ frame: Rect?) -> String {
     guard let frame else { return "—" }
     return [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map(formatPoints).joined(separator: " ")
   }

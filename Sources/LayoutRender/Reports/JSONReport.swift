@@ -184,6 +184,10 @@ public struct JSONReport: StreamedReport {
     json.number(canvas.scale)
     json.key("direction")
     json.string(canvas.direction.rawValue)
+    if canvas.dynamicTypeSize != .large {
+      json.key("dynamicTypeSize")
+      json.string(canvas.dynamicTypeSize.name)
+    }
     json.endObject()
   }
 

@@ -24,11 +24,15 @@ enum ViewConstructors {
   }
 
   /// `UIImageView(width:height:)`, or `UIImageView(image:)` of an image's 24×24 points; SwiftUI's
-  /// `Image(systemName:)` is a 20×20 symbol and `Image("name")` a 24×24 picture.
+  /// `Image(systemName:)` is a symbol in Body, 20×20 at Large (`SwiftUIFonts.symbolSide`, which
+  /// follows the Dynamic Type size), and `Image("name")` a 24×24 picture.
   static let imageView = ViewConstructor(typeName: "UIImageView",
                                          labels: ["width", "height", "image", "systemName", "_", "decorative", "uiImage", "bundle", "label", "variableValue"]) {
     e, a throws(Diagnostic) in
-    if a["systemName"] != nil { return .fixed(Size(width: 20, height: 20)) }
+    if a["systemName"] != nil {
+      let side = SwiftUIFonts.symbolSide(fontSize: TextStyle.body.pointSize(at: e.dynamicTypeSize))
+      return .fixed(Size(width: side, height: side))
+    }
     if a.positional(0) != nil || a["decorative"] != nil || a["uiImage"] != nil { return .fixed(Size(width: 24, height: 24)) }
     return .fixed(try e.explicitSize(a) ?? a["image"].map { e.imageSize($0.value) } ?? .zero)
   }
@@ -52,7 +56,9 @@ enum ViewConstructors {
   static func button(titleLabel: String) -> ViewConstructor {
     ViewConstructor(typeName: "UIButton", labels: [titleLabel, "font", "type", "action", "{}"]) { evaluator, arguments throws(Diagnostic) in
       let title = titleLabel == "_" ? arguments.positional(0) : arguments[titleLabel]
-      return .button(title: try evaluator.string(title, default: ""), font: try evaluator.font(arguments["font"]))
+      // SwiftUI's `Button("Go") { … }` is Body text, which follows the Dynamic Type size; UIKit's keeps its 16.
+      let plain = titleLabel == "_" && evaluator.semanticsChoice.semantics == .swiftUI ? evaluator.plainTextFont : 16
+      return .button(title: try evaluator.string(title, default: ""), font: arguments["font"] == nil ? plain : try evaluator.font(arguments["font"]))
     }
   }
 }

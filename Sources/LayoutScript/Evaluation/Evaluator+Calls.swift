@@ -124,6 +124,7 @@ extension Evaluator {
     if let (member, instance, type) = contextMember(name), !member.isProperty {
       return try runMember(member, of: type, instance: instance, evaluated)
     }
+    if name.hasPrefix("#"), let value = dynamicTypeCall(name, evaluated) { return value }
     if name == "#placeholderValue", case .string(let type)? = evaluated.positional(0)?.value,
        case .string(let property)? = evaluated.positional(1)?.value {
       // A property a wrapper gives its value (`@EnvironmentObject var store: Store`): see PlaceholderValues.
@@ -256,6 +257,7 @@ extension Evaluator {
       : constructor.typeName
     let id = viewTable.addView(typeName: typeName, kind: kind, at: arguments.location)
     if arguments["systemName"] != nil { viewTable.states[id].isSymbol = true }
+    if isPlainText(kind, made: constructor, arguments) { viewTable.states[id].scaledFont = .plain }
     return .view(id)
   }
 }

@@ -39,6 +39,7 @@ extension Evaluator {
 
   /// Calls a value: a closure, with the arguments' values.
   func call(_ value: Value, named name: String, _ arguments: Arguments) throws(Diagnostic) -> Value {
+    if let built = try layoutValueCall(value, arguments) { return built }  // `layout { … }` of an AnyLayout
     let values = arguments.items.map(\.value)
     switch value {
     case .closure(let closure): return try invoke(closure, arguments: values, at: arguments.location)

@@ -73,6 +73,7 @@ extension Evaluator {
   /// `canvas(width:height:mode:scale:direction:alignment:semantics:view:)`; every argument optional.
   func setCanvas(_ arguments: Arguments) throws(Diagnostic) {
     var canvas = Canvas()
+    canvas.dynamicTypeSize = self.canvas.dynamicTypeSize  // the run's (`--dynamic-type`), which no argument sets
     canvas.width = try number(arguments["width"], default: canvas.width)
     canvas.height = try number(arguments["height"], default: canvas.height)
     canvas.mode = try choice(arguments["mode"], default: .exact, ["exact": .exact, "fit": .fit])

@@ -171,6 +171,9 @@ extension Evaluator {
       return try lazyProperty(name, of: id, at: location)
     case .member(let style) where SwiftUIShapeStyles.styles.contains(style) && SwiftUIShapeStyles.refinements.contains(name):
       return base  // `.red.gradient`, `.background.secondary`: a style of the same layout
+    case .member where SwiftUIDynamicType.accessibilityMembers.contains(name):
+      if let value = dynamicTypeMember(name, of: base) { return value }
+      throw noMember(name, of: base, among: [], at: location)
     default:
       let (value, known) = try valueMember(name, of: base, at: location)
       if let value { return value }
@@ -315,6 +318,11 @@ extension Evaluator {
     case (.notEqual, .bool(let a), .bool(let b)): return .bool(a != b)
     case (.less, .string(let a), .string(let b)): return .bool(a < b)
     case (.greater, .string(let a), .string(let b)): return .bool(a > b)
+    case (.less, .member(let a), .member(let b)), (.lessOrEqual, .member(let a), .member(let b)),
+         (.greater, .member(let a), .member(let b)), (.greaterOrEqual, .member(let a), .member(let b)):
+      if let ordered = dynamicTypeOrder(op, a, b) { return ordered }
+    case (.closedRange, .member(let a), .member(let b)), (.halfOpenRange, .member(let a), .member(let b)):
+      if let range = dynamicTypeRange(op, a, b) { return range }
     default:
       break
     }

@@ -27,6 +27,9 @@ final class Evaluator {
   /// What the script uses and never declares, stood in for by placeholders.
   var placeholders = Placeholders()
   var canvas = Canvas()
+  /// The Dynamic Type size text styles, plain text, `@ScaledMetric` and
+  /// `@Environment(\.dynamicTypeSize)` are read at (`--dynamic-type`; Large by default).
+  var dynamicTypeSize: DynamicTypeSize { canvas.dynamicTypeSize }
   /// Which layout rules the body is built for.
   var semanticsChoice = SemanticsChoice(forced: nil)
   var body: (statements: [Statement], location: SourceLocation)?

@@ -20,6 +20,9 @@ struct ViewTable {
     var isHost = false
     /// An SF Symbol (`Image(systemName:)`), which `.font` sizes.
     var isSymbol = false
+    /// What a text's font scales as, which `.dynamicTypeSize(…)` reads it at again: nil for a
+    /// font of a size (`SwiftUIDynamicType`).
+    var scaledFont: ScaledFont?
   }
 
   /// The script's views as the evaluated script gives them, written as evaluation goes.

@@ -47,7 +47,8 @@ extension Parser {
       advance()
       if op == .closedRange || op == .halfOpenRange, current.isSymbol(")") || current.isSymbol(",") || current.isSymbol("]") {
         // A one-sided range (`Date.now...`, `items[2...]`) reads as its bound: what a control's
-        // `in:` is given, never laid out.
+        // `in:` is given, never laid out; one of Dynamic Type sizes (`.large...`) stays a range.
+        left = SwiftUIDynamicType.oneSidedRange(from: left, at: location)
         continue
       }
       skipNewlines()
@@ -63,6 +64,13 @@ extension Parser {
       advance()
       if current.isSymbol("?") || current.isSymbol("!") { advance() }
       return try unary()
+    }
+    if current.isSymbol("...") || current.isSymbol("..<") {
+      // A one-sided range (`...DynamicTypeSize.xxxLarge`): see `SwiftUIDynamicType.oneSidedRange`.
+      let closed = current.isSymbol("...")
+      let location = current.location
+      advance()
+      return SwiftUIDynamicType.oneSidedRange(upTo: try unary(), closed: closed, at: location)
     }
     guard case .symbol(let symbol) = current.kind, let op = UnaryOperator(rawValue: symbol) else { return try postfix() }
     let location = current.location

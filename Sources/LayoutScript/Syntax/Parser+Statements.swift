@@ -157,7 +157,8 @@ extension Parser {
     try expect("=", "expected '=' and a value after '\(name)'",
                hint: "declare it as `\(isVariable ? "var" : "let") \(name) = …`")
     skipNewlines()
-    let value = try expression()
+    let written = try expression()
+    let value = wrapper?.held(written, at: location) ?? written
     let first = Statement.binding(name: name, isVariable: isVariable, value: madeType.map(value.resolvingImplicitInit) ?? value, location)
     return try moreBindings(after: first, isVariable: isVariable)
   }

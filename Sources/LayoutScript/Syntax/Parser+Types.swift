@@ -128,7 +128,8 @@ extension Parser {
       if current.isSymbol("=") {
         advance()
         skipNewlines()
-        value = try expression()
+        let written = try expression()
+        value = wrapper?.held(written, at: location) ?? written
       } else if let wrapper {
         value = wrapper.providedValue(name: name, type: type, at: location)
       }

@@ -31,6 +31,18 @@ struct PropertyWrapperUse: Sendable {
   }
 }
 
+extension PropertyWrapperUse {
+  /// The value written after `=` as the property holds it: `@ScaledMetric(relativeTo: .title)
+  /// var size = 24` scaled for the evaluation's Dynamic Type size (`SwiftUIDynamicType`), any
+  /// other wrapper's as written.
+  func held(_ value: Expression, at location: SourceLocation) -> Expression {
+    guard name == "ScaledMetric" else { return value }
+    let words = arguments.compactMap(\.identifier)
+    let style = words.firstIndex(of: "relativeTo").flatMap { words.indices.contains($0 + 1) ? words[$0 + 1] : nil } ?? "body"
+    return SwiftUIDynamicType.scaledMetric(value, relativeTo: style, at: location)
+  }
+}
+
 /// The property wrappers of SwiftUI, SwiftData and Combine a view's properties are declared
 /// with: accepted, the value the property holds being its initial one (a script runs once, so
 /// `@State`, `@Published`, `@AppStorage` are their initial values).

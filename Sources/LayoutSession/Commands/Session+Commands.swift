@@ -32,6 +32,8 @@ extension Session {
     case .save: return try save(arguments, force: false)
     case .forceSave: return try save(arguments, force: true)
     case .canvas: return try setCanvas(arguments, as: typed)
+    case .device: return try setDevice(arguments, as: typed)
+    case .dynamicType: return try setDynamicType(arguments, as: typed)
     case .scale:
       try arguments.expectAtMost(1)
       let scale = try arguments.number(0, "the scale", positive: true)

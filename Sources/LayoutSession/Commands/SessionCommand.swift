@@ -6,7 +6,9 @@ import Foundation
 public enum SessionCommand: String, CaseIterable, Sendable {
   case help, quit, load, reload, save
   case forceSave = "save!"
-  case canvas, scale, rtl, ltr, zoom, semantics, tree, json, explain, proposals, constraints, compare, vars, knobs, set, priority, guide, frame, overrides
+  case canvas, device
+  case dynamicType = "dynamic-type"
+  case scale, rtl, ltr, zoom, semantics, tree, json, explain, proposals, constraints, compare, vars, knobs, set, priority, guide, frame, overrides
   case reset, undo, diff, lesson, lessons, check
 
   /// The name typed after the colon.
@@ -26,6 +28,10 @@ public enum SessionCommand: String, CaseIterable, Sendable {
     case alignment
     /// `FILE`: a file name (readline completes it).
     case file
+    /// `DEVICE`: a device preset's name.
+    case device
+    /// `SIZE`: a Dynamic Type size.
+    case dynamicTypeSize
     /// Anything else: a number, a size, a word.
     case other
   }
@@ -38,6 +44,8 @@ public enum SessionCommand: String, CaseIterable, Sendable {
     case "NAME": return .view
     case ".alignment": return .alignment
     case "FILE": return .file
+    case "DEVICE": return .device
+    case "SIZE": return .dynamicTypeSize
     default: return .other
     }
   }
@@ -54,6 +62,8 @@ public enum SessionCommand: String, CaseIterable, Sendable {
     case .save: ("[FILE]", "write prompt statements, body, knobs, overrides and canvas into the file (backup FILE~)")
     case .forceSave: ("[FILE]", ":save, even over a read-only file")
     case .canvas: ("WxH [fit]", "canvas size (inf for unbounded), exact or fit")
+    case .device: ("[DEVICE]", "a device's screen and safe area as the canvas (iPhone SE … iPad); alone, the devices")
+    case .dynamicType: ("[SIZE]", "read text styles at a Dynamic Type size (xSmall … large … accessibility5, AX1 … AX5); alone, the sizes")
     case .scale: ("N", "screen scale for pixel-grid rounding")
     case .rtl: ("", "lay out right to left")
     case .ltr: ("", "lay out left to right")

@@ -102,5 +102,7 @@ extension Session {
   }
 
   /// The canvas settings a session starts with: the command line's `--semantics` and `--view`.
-  var startingCanvas: CanvasOverride { CanvasOverride(semantics: options.semantics, view: options.view) }
+  var startingCanvas: CanvasOverride {
+    CanvasOverride(semantics: options.semantics, view: options.view, dynamicTypeSize: options.dynamicTypeSize)
+  }
 }

@@ -38,7 +38,7 @@ final class BackgroundEvaluation {
   private let sessions: [Session]
   private let shared: EvaluationHandOver
   private let queue = DispatchQueue(label: "qlrepl.evaluation")
-  private var waiting: [(session: Int, work: Work, comparing: Bool)] = []
+  private var waiting: [(session: Int, work: Work, view: WatchView)] = []
   /// The session whose job runs now (the loop's copy).
   private var running: Int?
   private let onFinish: (Outcome) -> Void
@@ -62,14 +62,15 @@ final class BackgroundEvaluation {
   /// True while a job of `session` runs or waits.
   func isBusy(_ session: Int) -> Bool { running == session || waiting.contains { $0.session == session } }
 
-  /// Asks for `work` on `session`, its picture the side-by-side comparison when `comparing`:
-  /// after the job running now, and at once interrupting it when it is of the same session.
-  func submit(_ work: Work, for session: Int, comparing: Bool = false) {
+  /// Asks for `work` on `session`, its picture as `view` says (the side-by-side comparison, a
+  /// Dynamic Type size): after the job running now, and at once interrupting it when it is of
+  /// the same session.
+  func submit(_ work: Work, for session: Int, view: WatchView = WatchView()) {
     if let index = waiting.firstIndex(where: { $0.session == session }) {
       waiting[index].work = waiting[index].work.merged(with: work)
-      waiting[index].comparing = comparing
+      waiting[index].view = view
     } else {
-      waiting.append((session, work, comparing))
+      waiting.append((session, work, view))
     }
     if running == session { shared.supersede() }
     launchIfIdle()
@@ -80,10 +81,10 @@ final class BackgroundEvaluation {
 
   private func launchIfIdle() {
     guard running == nil, !waiting.isEmpty else { return }
-    let (session, work, comparing) = waiting.removeFirst()
+    let (session, work, view) = waiting.removeFirst()
     running = session
     shared.begin()
-    let job = EvaluationJob(index: session, session: sessions[session], work: work, comparing: comparing)
+    let job = EvaluationJob(index: session, session: sessions[session], work: work, view: view)
     let shared = self.shared
     queue.async {
       let outcome = shared.startUnlessSuperseded() ? job.run() : nil

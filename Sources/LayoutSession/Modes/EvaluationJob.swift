@@ -8,19 +8,20 @@ final class EvaluationJob: @unchecked Sendable {
   let index: Int
   let session: Session
   let work: BackgroundEvaluation.Work
-  /// Whether the session's picture is the side-by-side comparison.
-  let comparing: Bool
+  /// How the session's picture is drawn: the side-by-side comparison, a Dynamic Type size.
+  let view: WatchView
 
-  init(index: Int, session: Session, work: BackgroundEvaluation.Work, comparing: Bool) {
+  init(index: Int, session: Session, work: BackgroundEvaluation.Work, view: WatchView) {
     self.index = index
     self.session = session
     self.work = work
-    self.comparing = comparing
+    self.view = view
   }
 
   /// Does the work (on the evaluation thread) and takes what the loop's thread needs of the session.
   func run() -> BackgroundEvaluation.Outcome {
-    session.showsComparison = comparing
+    session.showsComparison = view.comparing
+    session.layers.display.canvas.dynamicTypeSize = view.dynamicTypeSize
     let reply: SessionReply?
     switch work {
     case .start: reply = session.start()

@@ -5,7 +5,8 @@ import Glibc
 /// its last good picture, marked stale. Scripts evaluate off the loop's thread, so keys work
 /// during any evaluation, and a new save interrupts the evaluation of the old text. On a
 /// terminal it uses the alternate screen, fits the terminal and reads single keys (`q` or
-/// Ctrl-D quits, `n` next file, `r` reload, `c` both semantics side by side or back); elsewhere it
+/// Ctrl-D quits, `n` next file, `r` reload, `c` both semantics side by side or back, `d` the next
+/// Dynamic Type size: `WatchView`); elsewhere it
 /// prints each new picture in turn and runs until a signal. It never writes a file.
 public final class WatchMode {
   private let sessions: [Session]
@@ -19,8 +20,8 @@ public final class WatchMode {
   private var screens: [SessionScreen]
   /// The diagnostics of each session while it is stale.
   private var problems: [String?]
-  /// Whether each session shows both semantics side by side (`c`).
-  private var comparing: [Bool]
+  /// How each session is drawn: both semantics side by side (`c`), a Dynamic Type size (`d`).
+  private var views: [WatchView]
   private var status: Int32 = 0
 
   /// Watches `sessions`; `fullScreen` when standard input and output are a terminal of
@@ -32,7 +33,7 @@ public final class WatchMode {
     self.rows = rows
     screens = sessions.map(\.screen)
     problems = Array(repeating: nil, count: sessions.count)
-    comparing = Array(repeating: false, count: sessions.count)
+    views = sessions.map { WatchView(dynamicTypeSize: $0.options.dynamicTypeSize) }
     watch = SessionWatch(loop: loop)
   }
 
@@ -65,7 +66,7 @@ public final class WatchMode {
 
   private func evaluate(_ work: BackgroundEvaluation.Work, _ session: Int) {
     guard let evaluation else { return }
-    evaluation.submit(work, for: session, comparing: comparing[session])
+    evaluation.submit(work, for: session, view: views[session])
     if fullScreen && session == shown { draw() }
   }
 
@@ -98,7 +99,8 @@ public final class WatchMode {
       body += problem.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
     guard fullScreen else { return writeOut((header + body).joined(separator: "\n") + "\n") }
-    let keys = "q quit · " + (sessions.count > 1 ? "n next file · " : "") + "r reload · c " + (comparing[shown] ? "one layout" : "compare")
+    let keys = "q quit · " + (sessions.count > 1 ? "n next file · " : "") + "r reload · c " + (views[shown].comparing ? "one layout" : "compare")
+      + " · " + views[shown].dynamicTypeKey
     let lines = WatchScreen(header: header, body: body, footer: [keys]).lines(columns: width, rows: rows())
     writeOut("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\n"))
   }
@@ -113,7 +115,10 @@ public final class WatchMode {
       draw()
     case UInt8(ascii: "r"): evaluate(.reloadFile, shown)
     case UInt8(ascii: "c"):
-      comparing[shown].toggle()
+      views[shown].comparing.toggle()
+      evaluate(.refresh, shown)
+    case UInt8(ascii: "d"):
+      views[shown] = views[shown].nextDynamicType()
       evaluate(.refresh, shown)
     default: break
     }

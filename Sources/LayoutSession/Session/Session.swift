@@ -41,8 +41,7 @@ public final class Session {
     self.path = path
     self.isFile = isFile
     self.options = options
-    layers.display.canvas.semantics = options.semantics
-    layers.display.canvas.view = options.view
+    layers.display.canvas = startingCanvas
   }
 
   /// A session of the script file at `path`.
@@ -137,13 +136,16 @@ public struct SessionOptions: Sendable {
   public var semantics: Semantics?
   /// `--view NAME`: which view of a file of several SwiftUI views the session shows.
   public var view: String?
+  /// `--dynamic-type SIZE`: the Dynamic Type size the session starts at (Large when nil).
+  public var dynamicTypeSize: DynamicTypeSize?
   /// Pictures' headers and tables broken at spaces to the width (`PictureOptions.wrapsText`).
   public var wrapsText = false
 
   /// Creates options.
   public init(colored: Bool = false, columns: @escaping @Sendable () -> Int = { 100 },
               interrupt: EvaluationInterrupt = EvaluationInterrupt(), embeddedTitle: String = "built-in example card",
-              lessons: Lessons? = nil, progress: LessonProgress? = nil, semantics: Semantics? = nil, view: String? = nil) {
+              lessons: Lessons? = nil, progress: LessonProgress? = nil, semantics: Semantics? = nil, view: String? = nil,
+              dynamicTypeSize: DynamicTypeSize? = nil) {
     self.colored = colored
     self.columns = columns
     self.interrupt = interrupt
@@ -152,5 +154,6 @@ public struct SessionOptions: Sendable {
     self.progress = progress
     self.semantics = semantics
     self.view = view
+    self.dynamicTypeSize = dynamicTypeSize
   }
 }

@@ -41,6 +41,8 @@ struct Completion {
       case .file: return nil
       case .view: options = views
       case .alignment: options = GuideAlignment.all.map(\.scriptName)
+      case .device: options = DevicePreset.all.map(\.typedName)
+      case .dynamicTypeSize: options = DynamicTypeSize.allCases.map(\.name)
       case .other: options = []
       }
     } else if let dot = word.lastIndex(of: ".") {

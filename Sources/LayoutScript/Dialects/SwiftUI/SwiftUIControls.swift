@@ -110,7 +110,7 @@ extension Evaluator {
     }
     let title = arguments.positional(0).map(\.value.interpolated) ?? ""
     if let symbol = arguments["systemImage"], case .string = symbol.value { return try symbolAndTitle(title, at: arguments.location) }
-    return try addLeaf(typeName, .button(title: title, font: 16), at: arguments.location)
+    return try addLeaf(typeName, .button(title: title, font: plainTextFont), at: arguments.location)
   }
 
   /// A Label's layout: a 20-point symbol and its title (`swiftUILabel`'s).
@@ -155,8 +155,10 @@ extension Evaluator {
       children += try elements(try run(closureArgument: label, of: "GroupBox")).list
     } else if let title = arguments.positional(0) {
       try countElement(at: arguments.location)
-      children.append(.leaf(leafView(viewTable.addView(typeName: "Text", kind: .label(text: LabelText(title.value.interpolated), lines: 0, font: 17),
-                                                       at: arguments.location), at: arguments.location)))
+      let id = viewTable.addView(typeName: "Text", kind: .label(text: LabelText(title.value.interpolated), lines: 0,
+                                                                font: TextStyle.headline.pointSize(at: dynamicTypeSize)), at: arguments.location)
+      viewTable.states[id].scaledFont = .style(.headline)
+      children.append(.leaf(leafView(id, at: arguments.location)))
     }
     let content = try elements(try layoutBlock(arguments))
     children += content.list
@@ -174,7 +176,7 @@ extension Evaluator {
     } else {
       try countElement(at: arguments.location)
       let title = arguments.positional(0).map(\.value.interpolated) ?? ""
-      row.append(.leaf(leafView(viewTable.addView(typeName: "Text", kind: .label(text: LabelText(title), lines: 0, font: 16), at: arguments.location),
+      row.append(.leaf(leafView(plainText(title, at: arguments.location),
                                 at: arguments.location)))
     }
     try countElement(at: arguments.location)

@@ -5,9 +5,11 @@ import LayoutCore
 enum SwiftUIDialect: Dialect {
   static let name = "SwiftUI"
   static let functions: [String: BuiltinFunction] = containers.merging(navigation) { first, _ in first }
+    .merging(SwiftUIAnyLayout.functions) { first, _ in first }
     .merging(controls) { first, _ in first }
     .merging(navigationLinks) { first, _ in first }
   static let modifiers: [String: ModifierEntry] = safeAreaModifiers.merging(["containerRelativeFrame": containerRelativeFrame, "position": position]) { $1 }
+    .merging(["dynamicTypeSize": SwiftUIDynamicType.modifier]) { $1 }
     .merging(navigationModifiers) { first, _ in first }
   /// `position(x:y:)` and `position(_ position: CGPoint)`: the view's centre at the point in its
   /// parent's space (`PositionRule`).
@@ -23,11 +25,11 @@ enum SwiftUIDialect: Dialect {
     // `Text("**Bold** text")` shows its markdown's text, `Text(verbatim:)` its characters as
     // written, `Text(date, style: .date)` its value (a date is a placeholder's text).
     "Text": ViewConstructor(typeName: "Text", labels: ["_", "verbatim", "style", "format"]) { evaluator, arguments throws(Diagnostic) in
-      if let verbatim = arguments["verbatim"] { return .label(text: LabelText(verbatim.value.interpolated), lines: 0, font: 16) }
-      guard let text = arguments.positional(0) else { return .label(text: LabelText(""), lines: 0, font: 16) }
-      if case .string(let written) = text.value { return .label(text: LabelText(MarkdownText.plain(written)), lines: 0, font: 16) }
+      if let verbatim = arguments["verbatim"] { return .label(text: LabelText(verbatim.value.interpolated), lines: 0, font: evaluator.plainTextFont) }
+      guard let text = arguments.positional(0) else { return .label(text: LabelText(""), lines: 0, font: evaluator.plainTextFont) }
+      if case .string(let written) = text.value { return .label(text: LabelText(MarkdownText.plain(written)), lines: 0, font: evaluator.plainTextFont) }
       // A placeholder where a string belongs (`Text(item.name)` of a sample element) reads as its text.
-      return .label(text: LabelText(evaluator.placeholderText(text.value) ?? text.value.interpolated), lines: 0, font: 16)
+      return .label(text: LabelText(evaluator.placeholderText(text.value) ?? text.value.interpolated), lines: 0, font: evaluator.plainTextFont)
     },
     "Rectangle": ViewConstructors.shape("Rectangle"), "Circle": ViewConstructors.shape("Circle"),
     "Ellipse": ViewConstructors.shape("Ellipse"), "Capsule": ViewConstructors.shape("Capsule"),

@@ -8,8 +8,8 @@ import LayoutCore
 /// |---|---|---|
 /// | `colorScheme` | `.light` | the system appearance a new simulator starts in |
 /// | `colorSchemeContrast` | `.standard` | |
-/// | `dynamicTypeSize` | `.large` | "Large is the default", HIG Typography |
-/// | `sizeCategory` | `.large` | the same, the older API |
+/// | `dynamicTypeSize` | `.large`, or `--dynamic-type`'s size | "Large is the default", HIG Typography (`SwiftUIDynamicType`) |
+/// | `sizeCategory` | the same, in `ContentSizeCategory`'s names (`.extraLarge`) | the older API |
 /// | `horizontalSizeClass` | `.compact` | iPhone in portrait, HIG "Layout" size classes |
 /// | `verticalSizeClass` | `.regular` | the same |
 /// | `layoutDirection` | `.leftToRight` | |
@@ -24,7 +24,7 @@ import LayoutCore
 enum SwiftUIEnvironment {
   /// The keys whose value is a member (`.light`), by key.
   static let members: [String: String] = [
-    "colorScheme": "light", "colorSchemeContrast": "standard", "dynamicTypeSize": "large", "sizeCategory": "large",
+    "colorScheme": "light", "colorSchemeContrast": "standard",
     "horizontalSizeClass": "compact", "verticalSizeClass": "regular", "layoutDirection": "leftToRight",
     "scenePhase": "active", "legibilityWeight": "regular", "controlSize": "regular",
   ]
@@ -38,6 +38,7 @@ enum SwiftUIEnvironment {
   /// The value of `key`, as an expression of the script language.
   static func value(of key: String, at location: SourceLocation) -> Expression {
     if let member = members[key] { return .implicitMember(member, location) }
+    if key == "dynamicTypeSize" || key == "sizeCategory" { return SwiftUIDynamicType.environmentValue(key, at: location) }
     if actions.contains(key) { return .closure(Closure(parameters: [], body: [], location: location)) }
     switch key {
     case "displayScale", "pixelLength": return .number(key == "displayScale" ? 3 : 1.0 / 3, location)

@@ -2,14 +2,15 @@ import LayoutCore
 
 /// SwiftUI's `.font(…)` on any view, in all its forms: a text style (`.largeTitle`), one
 /// refined (`.caption2.bold()`, `.headline.weight(.semibold)`), `.system(size:weight:design:)`
-/// and `.system(.title, design: .rounded)`; the sizes are `SwiftUIViewMethods.textStyles`.
+/// and `.system(.title, design: .rounded)`; a style's size is `TextStyle`'s at the evaluation's
+/// Dynamic Type size (`Evaluator.dynamicTypeSize`).
 ///
 /// A font sizes the text of a `Text` or a `Button` and the symbol of an `Image(systemName:)`;
 /// on a view with neither it changes nothing of the layout and is listed with the modifiers
 /// that do not.
 enum SwiftUIFonts {
   /// The text styles a `.name` shorthand may be.
-  static let textStyles = Set(SwiftUIViewMethods.textStyles.keys)
+  static let textStyles = Set(TextStyle.allCases.map(\.swiftUIName))
 
   /// What refines a font without changing its size here: weight, width, design and the
   /// like. Text metrics (README: "Text metrics") measure every weight alike, so a bold
@@ -34,6 +35,11 @@ extension Evaluator {
     switch viewTable.views[id].kind {
     case .label, .button:
       try setProperty("font", of: id, to: value, at: argument.location)
+      if case .member(let name) = argument.value, let style = TextStyle.swiftUI(name) {
+        viewTable.states[id].scaledFont = .style(style)
+      } else {
+        viewTable.states[id].scaledFont = nil
+      }
     case .fixed where viewTable.states[id].isSymbol:
       let side = SwiftUIFonts.symbolSide(fontSize: try font(EvaluatedArgument(label: nil, value: value, isTrailingClosure: false,
                                                                                 location: argument.location, callee: "font")))

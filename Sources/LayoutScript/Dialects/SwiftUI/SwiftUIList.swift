@@ -36,8 +36,7 @@ extension Evaluator {
     var header: [Child] = []
     if let title = arguments.positional(0), !title.isTrailingClosure {
       try countElement(at: title.location)
-      let id = viewTable.addView(typeName: "Text", kind: .label(text: LabelText(try string(title, default: "")), lines: 0, font: 16),
-                                 at: title.location)
+      let id = plainText(try string(title, default: ""), at: title.location)
       header = [Child(value: .view(id), location: title.location)]
     } else if let block = arguments["header"] {
       header = try closureChildren(block)

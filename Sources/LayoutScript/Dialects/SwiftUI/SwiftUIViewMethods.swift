@@ -11,12 +11,6 @@ enum SwiftUIViewMethods {
     "UILabel": "Text", "UIImageView": "Image", "UIButton": "Button", "UIView": "Color",
   ]
 
-  /// SwiftUI's text styles as point sizes (iOS, the default Dynamic Type size "Large").
-  static let textStyles: [String: Double] = [
-    "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "subheadline": 15,
-    "body": 17, "callout": 16, "footnote": 13, "caption": 12, "caption2": 11,
-  ]
-
   /// Modifiers that change how a view looks or behaves but not its layout: accepted, and
   /// listed once in a note.
   static let layoutNeutral: Set<String> = SwiftUIAppModifiers.names.union([
@@ -50,21 +44,27 @@ extension Evaluator {
   }
 
   /// `.font(…)` on a container: SwiftUI's environment, so every Text inside that kept the
-  /// default font (16) takes `size`.
+  /// default font (`plainTextFont`) takes `size`.
   func environmentFont(_ size: Double, in element: Element) -> Element {
-    element.mappingViews { id, leaf in
-      guard case let .leaf(view) = leaf, case let .label(text, lines, 16) = view.kind else { return leaf }
+    let plain = plainTextFont
+    return element.mappingViews { id, leaf in
+      guard case let .leaf(view) = leaf, case .label(let text, let lines, plain) = view.kind else { return leaf }
       let kind = LeafKind.label(text: text, lines: lines, font: size)
       if viewTable.views.indices.contains(id) { viewTable.views[id].kind = kind }
       return .leaf(LeafView(id: id, kind: kind))
     }
   }
 
-  /// A font argument: a number, or one of SwiftUI's text styles (`.headline`).
+  /// A font argument: a number, or one of SwiftUI's text styles (`.headline`) at the
+  /// evaluation's Dynamic Type size.
   func fontSize(_ argument: EvaluatedArgument) -> Value {
-    if case .member(let style) = argument.value, let size = SwiftUIViewMethods.textStyles[style] { return .number(size) }
+    if case .member(let name) = argument.value, let style = TextStyle.swiftUI(name) { return .number(style.pointSize(at: dynamicTypeSize)) }
     return argument.value
   }
+
+  /// The font of a SwiftUI text given none (Body): `TextStyle.plainTextSize` at the
+  /// evaluation's Dynamic Type size, 16 at Large.
+  var plainTextFont: Double { TextStyle.plainTextSize(at: dynamicTypeSize) }
 
   /// `Color.red`: a new view that takes the proposal, in that colour.
   func colorView(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value {
@@ -81,7 +81,7 @@ extension Evaluator {
     let iconID = viewTable.addView(typeName: "Image", kind: .fixed(Size(width: 20, height: 20)), at: arguments.location)
     let icon = Element.leaf(leafView(iconID, at: arguments.location))
     try countElement(at: arguments.location)
-    let textID = viewTable.addView(typeName: "Text", kind: .label(text: LabelText(title), lines: 0, font: 16), at: arguments.location)
+    let textID = plainText(title, at: arguments.location)
     let text = Element.leaf(leafView(textID, at: arguments.location))
     return try built(.stack(Stack(axis: .horizontal, alignment: VerticalAlignment.center.id, children: [icon, text])),
                      depth: 2, at: arguments.location)

@@ -28,12 +28,6 @@ enum UIKitCalls {
   /// on them does not concern the layout.
   static let hosts: Set<String> = ["self", "super", "view", "contentView"]
 
-  /// The point sizes of the Dynamic Type text styles at the default size.
-  static let textStyleSizes: [String: Double] = [
-    "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
-    "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
-  ]
-
   /// `UIFont` class functions that take the size as `ofSize:`, with their other labels.
   static let fontFunctions: [String: [String]] = [
     "systemFont": ["ofSize", "weight", "width"], "boldSystemFont": ["ofSize"], "italicSystemFont": ["ofSize"],

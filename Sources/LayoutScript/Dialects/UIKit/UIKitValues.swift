@@ -46,8 +46,10 @@ extension Evaluator {
   func fontFunction(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> Value? {
     if name == "preferredFont" {
       try arguments.check(["forTextStyle", "compatibleWith"])
-      let style = try choice(arguments["forTextStyle"], default: 17, UIKitCalls.textStyleSizes)
-      return .number(style)
+      // The style's size at the evaluation's Dynamic Type size (`TextStyle`), Body when none is given.
+      let style = try choice(arguments["forTextStyle"], default: TextStyle.body,
+                             Dictionary(uniqueKeysWithValues: TextStyle.allCases.map { ($0.uikitName, $0) }))
+      return .number(style.pointSize(at: dynamicTypeSize))
     }
     if name == "system" {
       // `.system(size: 24, weight: .bold)`, or SwiftUI's `.system(.title, design: .rounded)`.
