@@ -53,6 +53,7 @@ extension Evaluator {
       return ignoredCall(name, at: nameLocation)
     }
     let base = try evaluate(baseExpression)
+    if case .void = base { return .void }  // `delegate?.didTap()` of nil: optional chaining calls nothing
     if base.isLayoutLike, Vocabulary.modifiers[name] == nil, declarations.viewModifiers[name] == nil,
        SwiftUIViewMethods.layoutNeutral.contains(name) {
       // A modifier that changes nothing of the layout is accepted whatever its arguments hold
@@ -78,6 +79,12 @@ extension Evaluator {
     }
     if let modifier = declarations.viewModifiers[name], base.isLayoutLike {
       return try run(modifier, evaluated, receiver: base).value
+    }
+    if let result = try placeholderMethodResult(name, of: base, at: nameLocation) { return result }
+    if case .type(let type) = base, typeMember(named: name, in: type) == nil,
+       let result = try placeholderStatic(name, of: type, called: true, known: declarations.typeMembers[type].map { Array($0.keys) } ?? [],
+                                          at: nameLocation) {
+      return result  // `Panel.city(id)` of a static method another file declares
     }
     guard base.isLayoutLike else {
       throw Diagnostic("\(base.typeDescription) has no method '\(name)'", at: nameLocation)

@@ -20,6 +20,7 @@ extension Evaluator {
   func convert<T>(_ argument: EvaluatedArgument?, default fallback: T, _ expected: String,
                   _ transform: (Value) throws(Diagnostic) -> T?) throws(Diagnostic) -> T {
     guard let argument else { return fallback }
+    if case .void = argument.value { return fallback }  // `nil` given an optional parameter: its default
     guard let value = try transform(argument.value) else { throw mismatch(argument, expected) }
     return value
   }

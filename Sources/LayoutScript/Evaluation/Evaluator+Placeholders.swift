@@ -88,7 +88,7 @@ extension Evaluator {
   /// `data.emojiView`): a placeholder view `items[0].name`, sized by the property's name, which
   /// reads "name 1" where a string belongs (`placeholderText`).
   func placeholderProperty(_ property: String, of id: Int, at location: SourceLocation) throws(Diagnostic) -> Value? {
-    guard placeholderViewID(.view(id)) != nil else { return nil }
+    guard viewTable.views[id].isPlaceholder else { return nil }
     let name = viewTable.views[id].name + "." + property
     if let existing = placeholders.views[name] { return .view(existing) }
     let view = try newPlaceholderView(name, at: location)

@@ -279,6 +279,7 @@ final class Evaluator {
   func condition(_ expression: Expression) throws(Diagnostic) -> Bool {
     if placeholderCondition(expression) { return true }
     let value = try evaluate(expression)
+    if let truth = placeholderTruth(value, at: expression.location) { return truth }
     guard case .bool(let flag) = value else {
       throw Diagnostic("a condition must be a Bool, not \(value.typeDescription)", at: expression.location)
     }

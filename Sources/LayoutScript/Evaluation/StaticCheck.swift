@@ -133,7 +133,9 @@ struct StaticCheck {
       }
     case .method(let base, let name):
       check(base, in: scope)
-      if let modifier = Vocabulary.modifiers[name], !Self.methods.contains(name) {
+      if Self.valueMethods[name] == arguments.map({ $0.label ?? "_" }) {
+        return  // `geometry.frame(in: .local)`: a value's method of a modifier's name
+      } else if let modifier = Vocabulary.modifiers[name], !Self.methods.contains(name) {
         checkLabels(arguments, modifier.labels, callee: name, at: location)
       } else if !Self.methods.contains(name), !UIKitCalls.ignoredMethods.contains(name), !known.contains(name),
                 !SwiftUIViewMethods.layoutNeutral.contains(name),
@@ -148,6 +150,8 @@ struct StaticCheck {
 
   /// Method names that are not modifiers on some receivers (arrays, views, lazy views).
   private static let methods: Set<String> = ["map", "filter", "reversed", "enumerated", "setTitle", "setTitleColor", "loadIfNeeded"]
+  /// Methods of values that share a modifier's name, by their labels: `GeometryProxy.frame(in:)`.
+  private static let valueMethods: [String: [String]] = ["frame": ["in"]]
 
   private mutating func checkLabels(_ arguments: CallSyntax, _ labels: [String], callee: String, at location: SourceLocation) {
     let items = arguments.map {

@@ -102,6 +102,7 @@ extension Parser {
   /// The `{ … }` of set-up code. A statement that is not script (`guard`, `if let`) is skipped
   /// through the end of its line, with a note; the others are read as usual.
   private mutating func setUpBody(of what: String) throws(Diagnostic) -> [Statement] {
+    skipNewlinesBeforeBrace()
     let open = try expect("{", "expected '{'")
     var statements: [Statement] = []
     skipSeparators()

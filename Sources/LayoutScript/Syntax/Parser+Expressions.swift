@@ -109,8 +109,11 @@ extension Parser {
         advance()
         let (name, location) = try expectIdentifier("expected a member name")
         expression = .member(expression, name, location)
-      } else if current.isSymbol("?"), peek().isSymbol("."), previous.location.isRightBefore(current.location) {
-        advance()  // optional chaining `a?.b` reads as `a.b`
+      } else if current.isSymbol("?"), peek().isSymbol(".") || peek().isSymbol("("), previous.location.isRightBefore(current.location) {
+        advance()  // optional chaining `a?.b` reads as `a.b`, an optional closure's call `dismiss?()` as `dismiss()`
+        continue
+      } else if case .name(let type, _) = expression, type.first?.isUppercase == true, let end = genericArgumentsEnd() {
+        index = end  // `Set<AnyCancellable>()`, `Inspection<Self>.notice`: the type, called or read as written
         continue
       } else if current.isSymbol("!"), previous.location.isRightBefore(current.location) {
         advance()  // a force unwrap `UnicodeScalar(x)!` reads as its value
@@ -131,6 +134,28 @@ extension Parser {
   }
 
   private func isMemberName(_ offset: Int) -> Bool { peek(offset).identifier != nil }
+
+  /// After a type's name, the position past `<…>` of generic arguments written right after it
+  /// and followed by `(` or `.` (`Set<AnyCancellable>()`); nil for anything else, so `a < b`
+  /// stays a comparison. Only type-like tokens may come between the brackets.
+  private func genericArgumentsEnd() -> Int? {
+    guard current.isSymbol("<"), previous.location.isRightBefore(current.location) else { return nil }
+    var depth = 0
+    var position = index
+    while position - index < 32 {
+      let token = tokens[position]
+      if token.isSymbol("<") {
+        depth += 1
+      } else if token.isSymbol(">") {
+        depth -= 1
+        if depth == 0 { return tokens[position + 1].isSymbol("(") || tokens[position + 1].isSymbol(".") ? position + 1 : nil }
+      } else if token.identifier == nil, !([".", ",", "?", "[", "]", ":"].contains { token.isSymbol($0) }) {
+        return nil
+      }
+      position += 1
+    }
+    return nil
+  }
 
   /// The `label:` before an argument or a tuple item, consumed; nil when there is none.
   mutating func argumentLabel() -> String? {

@@ -2,7 +2,7 @@ extension Parser {
   /// Words Swift allows before declarations; the script ignores them.
   static let declarationModifiers: Set<String> = [
     "private", "fileprivate", "public", "internal", "final", "static", "open", "override", "nonisolated", "lazy",
-    "required", "convenience", "weak", "unowned", "dynamic",
+    "required", "convenience", "weak", "unowned", "dynamic", "package",
   ]
 
   /// The keywords a declaration starts with, which a modifier on the line before may precede
@@ -108,6 +108,10 @@ extension Parser {
       advance()
       return .importFile(path: path, span(from: start))
     }
+    if let kind = current.identifier, ["enum", "struct", "class", "protocol", "func", "var", "let", "typealias"].contains(kind),
+       peek().identifier != nil {
+      advance()  // `import enum SQLite.Result`: one declaration of the module
+    }
     var (module, _) = try expectIdentifier("expected a module name or a quoted file path after 'import'")
     while current.isSymbol("."), let next = peek().identifier {
       module += "." + next
@@ -201,6 +205,10 @@ extension Parser {
       advance()
       resultType = try skipType()
     }
+    if current.isWord("where") {
+      while !current.isSymbol("{"), current.kind != .newline, current.kind != .end { advance() }  // `func f<T>() where T: View`
+    }
+    skipNewlinesBeforeBrace()
     guard current.isSymbol("{") else {
       throw Diagnostic("expected '{' to start the body of '\(name)', found \(current.spelling)", at: current.location)
     }
@@ -348,6 +356,7 @@ extension Parser {
 
   /// `{ statements }`: the statements of a layout block or a declaration body.
   mutating func block() throws(Diagnostic) -> [Statement] {
+    skipNewlinesBeforeBrace()
     let open = try expect("{", "expected '{'")
     return try blockBody(openedAt: open.location)
   }

@@ -66,7 +66,12 @@ extension Parser {
     let start = index
     let keyword = current.location
     advance()
-    let (name, _) = try expectIdentifier("expected a type name after 'extension'")
+    var (name, _) = try expectIdentifier("expected a type name after 'extension'")
+    while current.isSymbol("."), let nested = peek().identifier {
+      name = nested  // `extension SimCtl.Privacy.Permission`: the nested type's members, by its own name
+      advance()
+      advance()
+    }
     _ = try inheritance()
     var fields: [StructField] = []
     var others: [Statement] = []
@@ -97,6 +102,7 @@ extension Parser {
     let start = current.location
     switch current.identifier {
     case "let", "var":
+      let isVariable = current.isWord("var")
       advance()
       let (name, location) = try expectIdentifier("expected a property name")
       var type: String?
@@ -127,8 +133,10 @@ extension Parser {
         advance()
         skipNewlines()
         value = try expression()
-      } else if let wrapper {
-        value = wrapper.providedValue(name: name, type: type, at: location)
+      } else if let provided = wrapper?.providedValue(name: name, type: type, at: location) {
+        value = provided
+      } else if isVariable, let type, type.hasSuffix("?") || type.hasSuffix("!") {
+        value = .name("nil", location)  // Swift's memberwise initializer gives an optional `var` nil
       }
       if current.isSymbol("{") { try skipBalanced() }  // didSet / willSet
       if isStatic {
