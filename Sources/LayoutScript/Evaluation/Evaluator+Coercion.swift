@@ -137,6 +137,7 @@ extension Evaluator {
   /// A two-axis alignment: `.topLeading`, `Alignment(horizontal:vertical:)`.
   func alignment(_ argument: EvaluatedArgument?, default fallback: Alignment) throws(Diagnostic) -> Alignment {
     guard let argument else { return fallback }
+    if case .void = argument.value { return fallback }  // `GridItem(alignment: nil)`: the default
     switch argument.value {
     case .alignment(let alignment): return alignment
     case .member(let name):

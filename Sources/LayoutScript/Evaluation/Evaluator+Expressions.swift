@@ -145,6 +145,7 @@ extension Evaluator {
       if isScriptType(typeName), let value = try staticMember(name, of: typeName, at: location) { return value }
       if let value = foundationConstant(name, of: typeName) ?? swiftUIValueMember(name, of: typeName) ?? opaqueValue(typeName) { return value }
       if let value = typeMember(name, of: typeName) { return value }
+      if isScriptType(name) { return .type(name) }  // `Catalog.Permission`: a nested type, by its own name
       let known = typeMemberNames(typeName) + (declarations.typeMembers[typeName].map { Array($0.keys) } ?? []) + (declarations.enumCases[typeName] ?? [])
       if let placeholder = try placeholderStatic(name, of: typeName, known: known, at: location) { return placeholder }
       throw noMember(name, of: base, among: typeMemberNames(typeName), at: location)
@@ -211,7 +212,9 @@ extension Evaluator {
       switch name {
       case "count": return (.number(Double(text.count)), [])
       case "isEmpty": return (.bool(text.isEmpty), [])
-      default: return (nil, ["count", "isEmpty"])
+      case "capitalized", "localizedCapitalized": return (.string(text.capitalized), [])
+      case "uuidString", "description", "localizedDescription": return (.string(text), [])  // `UUID()` is a string here
+      default: return (nil, ["count", "isEmpty", "capitalized"])
       }
     case .range(let lower, let upper, let closed):
       return name == "count" ? (.number(max(0, upper - lower + (closed ? 1 : 0))), []) : (nil, ["count"])

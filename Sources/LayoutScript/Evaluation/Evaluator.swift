@@ -68,6 +68,9 @@ final class Evaluator {
   /// The properties that took placeholder values (`PlaceholderValues`), and where the first is.
   var placeholderValues: [String] = []
   var placeholderLocation: SourceLocation?
+  /// How many view bodies run now (`runView`), and what of them became placeholders (`Evaluator+Unmodelled`).
+  var viewBodies = 0
+  var unmodelled: [Unmodelled] = []
   /// The types whose members run now, innermost last: a view struct's body, a model's method.
   var typeContext: [String] = []
   /// The main file's `#Preview`s and `PreviewProvider`s, in order.
@@ -207,6 +210,7 @@ final class Evaluator {
         let flow = try execute(statement, into: &children)
         if case .returned = flow { return flow }
       } catch {
+        if try placeholderForUnmodelled(error, in: statement, into: &children) { continue }
         try recover(error, in: statement)
       }
     }

@@ -62,6 +62,13 @@ extension Parser {
       let name = current.identifier ?? "?"
       try skipDeclaration()
       return [.ignored(what: "type '\(name)'", start)]
+    case "typealias", "class", "protocol", "subscript", "associatedtype", "actor":
+      // A nested class (a cell's content view), a type alias or a subscript: none is the class's layout.
+      let what = current.identifier!
+      advance()
+      let name = current.identifier ?? ""
+      try skipMemberDeclaration()
+      return [.ignored(what: "\(what) '\(name)' in the class", start)]
     default:
       throw Diagnostic("expected a property, a method or an initialiser in the class, found \(current.spelling)",
                        at: current.location)

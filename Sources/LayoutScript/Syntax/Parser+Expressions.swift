@@ -62,6 +62,10 @@ extension Parser {
       if current.isSymbol("?") || current.isSymbol("!") { advance() }
       return try unary()
     }
+    if current.isSymbol("...") || current.isSymbol("..<") {
+      advance()  // a one-sided range `...DynamicTypeSize.xLarge` reads as its bound, as `Date.now...` does
+      return try unary()
+    }
     guard case .symbol(let symbol) = current.kind, let op = UnaryOperator(rawValue: symbol) else { return try postfix() }
     let location = current.location
     try descend(at: location)
@@ -90,6 +94,7 @@ extension Parser {
         let open = current.location
         advance()
         skipNewlines()
+        if current.identifier != nil, peek().isSymbol(":") { advance(); advance() }  // `size[keyPath: side]`: the key path subscript
         let index = try self.expression()
         skipNewlines()
         try expect("]", "expected ']' after the subscript")
@@ -118,7 +123,21 @@ extension Parser {
       } else if current.isSymbol("!"), previous.location.isRightBefore(current.location) {
         advance()  // a force unwrap `UnicodeScalar(x)!` reads as its value
         continue
-      } else if current.isSymbol("{"), allowsTrailingClosure, expression.acceptsTrailingClosure {
+      } else if current.isWord("as") {
+        advance()  // a cast `value as? UILabel` reads as the value: a script's values have one type each
+        if current.isSymbol("?") || current.isSymbol("!") { advance() }
+        // The type: names, members and generic arguments, never a `?` after it (`x as? String ?? ""`).
+        if current.isSymbol("[") || current.isSymbol("(") { try skipBalanced() }
+        while current.identifier != nil {
+          advance()
+          if let end = genericArgumentsEnd() { index = end } else if current.isSymbol("<") { try skipBalancedAngles() }
+          guard current.isSymbol("."), peek().identifier != nil else { break }
+          advance()
+        }
+        continue
+      } else if current.isSymbol("{") || (current.kind == .newline && afterNewlines().isSymbol("{") && Self.isViewCall(expression)),
+                allowsTrailingClosure, expression.acceptsTrailingClosure {
+        skipNewlines()  // Allman style: `Form` then `{` on the next line is still its trailing closure, as Swift reads it
         let closures = try trailingClosures()
         if case .call(let call) = expression {
           expression = .call(.make(call.callee, Array(call) + closures, at: call.location))
@@ -134,6 +153,29 @@ extension Parser {
   }
 
   private func isMemberName(_ offset: Int) -> Bool { peek(offset).identifier != nil }
+
+  /// True for a container's name or call (`Form`, `Section(header: …)`) whose trailing closure may
+  /// open the next line: a type's name, capitalised, as SwiftUI's containers are.
+  private static func isViewCall(_ expression: Expression) -> Bool {
+    switch expression {
+    case .name(let name, _): return name.first?.isUppercase == true
+    case .call(let call):
+      if case .name(let name) = call.callee { return name.first?.isUppercase == true }
+      return false
+    default: return false
+    }
+  }
+
+  /// Skips `<…>` after a type's name in a cast (`as? Box<Int>`).
+  private mutating func skipBalancedAngles() throws(Diagnostic) {
+    var depth = 0
+    repeat {
+      if current.kind == .end || current.kind == .newline { throw Diagnostic("missing '>' to close this generic argument list", at: current.location) }
+      if current.isSymbol("<") { depth += 1 }
+      if current.isSymbol(">") { depth -= 1 }
+      advance()
+    } while depth > 0
+  }
 
   /// After a type's name, the position past `<…>` of generic arguments written right after it
   /// and followed by `(` or `.` (`Set<AnyCancellable>()`); nil for anything else, so `a < b`
@@ -250,6 +292,7 @@ extension Parser {
     case .symbol("\\"):
       advance()
       var path = ""
+      if current.identifier != nil, peek().isSymbol(".") { advance() }  // `\Order.status`: the root type, then the path
       while current.isSymbol("."), let name = peek().identifier ?? peek().numberText {
         path += "." + name
         advance()

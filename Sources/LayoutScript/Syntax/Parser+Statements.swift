@@ -138,6 +138,7 @@ extension Parser {
       let written = tokens.tokens(in: start..<index)
       madeType = written.lazy.compactMap(\.identifier).first { $0 != "some" && $0 != "any" }
       type = written.map(\.text).joined()
+      skipNewlinesBeforeBrace()  // `var body: some View` then `{` on its own line
     }
     if current.isSymbol("{") {
       if inClass, name != "body", !Self.isLayoutType(type) { return try computedProperty(name, type: type, at: location) }
@@ -200,6 +201,7 @@ extension Parser {
     let (name, location) = try expectIdentifier("expected a function name after 'func'")
     let parameters = try parameterList(after: "the function name")
     while current.isWord("throws") || current.isWord("async") || current.isWord("rethrows") { advance() }
+    if current.kind == .newline, afterNewlines().isSymbol("->") { skipNewlines() }  // the result type on a line of its own
     var resultType: String?
     if current.isSymbol("->") {
       advance()
@@ -307,6 +309,7 @@ extension Parser {
     var defaultValue: Expression?
     if current.isSymbol("=") {
       advance()
+      skipNewlines()  // `leaderboard: Results.State =` then its value on the next line
       defaultValue = try expression()
     }
     return Parameter(label: label, name: name, defaultValue: defaultValue, location: span(from: start), isInout: isInout, type: type)
@@ -453,12 +456,21 @@ extension Parser {
   private mutating func forStatement() throws(Diagnostic) -> Statement {
     let start = current.location
     advance()
+    while current.isWord("await") || current.isWord("try") || current.isWord("case") { advance() }  // `for await event in stream`
     let variables = try loopPattern()
     guard current.isWord("in") else {
       throw Diagnostic("expected 'in' after the loop variable, found \(current.spelling)", at: current.location)
     }
     advance()
     let sequence = try withoutTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.expression() }
+    if current.isWord("where") {
+      // `for x in items where x.isVisible { … }`: the body runs for the elements the clause keeps.
+      let clauseLocation = current.location
+      advance()
+      let clause = try withoutTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.expression() }
+      let body = try block()
+      return .forIn(variables: variables, sequence: sequence, body: [.ifElse(branches: [(clause, body)], otherwise: nil, clauseLocation)], start)
+    }
     return .forIn(variables: variables, sequence: sequence, body: try block(), start)
   }
 

@@ -83,7 +83,7 @@ extension Parser {
     }
     // An extension of only methods on View or a custom layout keeps its meaning (modifiers, layout methods).
     let methods = others.compactMap { statement -> FunctionDeclaration? in
-      if case .function(let f) = statement, !f.isProperty, !f.isStatic { return f } else { return nil }
+      if case .function(let f) = statement, !f.isProperty, !f.isStatic, f.name != "init" { return f } else { return nil }
     }
     if methods.count == others.count, fields.isEmpty, !methods.isEmpty {
       index = start
@@ -109,6 +109,7 @@ extension Parser {
       if current.isSymbol(":") {
         advance()
         type = try typeText()
+        skipNewlinesBeforeBrace()  // `var body: some View` then `{` on its own line
       }
       if current.isSymbol("{") {
         let saved = self

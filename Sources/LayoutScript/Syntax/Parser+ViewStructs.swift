@@ -21,7 +21,9 @@ extension Parser {
       }
     }
     guard let body else {
-      throw Diagnostic("the view '\(name)' has no `var body: some View { … }`", at: keyword, hint: "a SwiftUI view declares its body")
+      // `struct PauseView: View` whose body an extension declares: a struct the extension makes a view
+      // (`viewsDeclaredByExtensions`); one with no body anywhere is said so there.
+      return .declarations([.structure(StructDeclaration(name: name, fields: fields, location: keyword, conformances: ["View"]))] + list, keyword)
     }
     // A property takes the label and default of the initializer's parameter of its name, if the
     // view writes one. A view that writes an initializer is called by its parameters: one of
