@@ -94,6 +94,10 @@ final class RealAppFileTests: XCTestCase {
          + "    Text((1 as? Int ?? 0) == 1 ? \"cast\" : \"no\").dynamicTypeSize(...DynamicTypeSize.large)\n  }\n}\n", ["cast"]),
       ("a view's initializer sets what it does not take", "import SwiftUI\nstruct A: View {\n  let model: Model\n  let title: String\n"
          + "  init() { self.model = Model(); self.title = \"Set\" }\n  var body: some View { Text(model.name) }\n}\n", ["name"]),
+      ("an operator and an initializer passed as functions", "import SwiftUI\nstruct A: View {\n  let names = [\"star\", \"heart\"]\n"
+         + "  var body: some View {\n    VStack {\n      Text(\"\\(names.map { $0.count }.reduce(0, +))\")\n"
+         + "      ForEach(names.map(Text.init(verbatim:)).indices, id: \\.self) { i in Text(\"\\(i)\") }\n    }\n  }\n}\n",
+       ["9", "star", "heart", "0", "1"]),
     ]
     for (what, source, expected) in cases {
       XCTAssertEqual(texts(try evaluated(source)), expected, what)

@@ -165,7 +165,14 @@ extension Evaluator {
   func evaluateArguments(_ arguments: CallSyntax, callee: String, at location: SourceLocation) throws(Diagnostic) -> Arguments {
     var items: [EvaluatedArgument] = []
     for argument in arguments {
-      items.append(EvaluatedArgument(label: argument.label, value: try evaluate(argument.value),
+      let value: Value
+      do throws(Diagnostic) {
+        value = try evaluate(argument.value)
+      } catch {
+        guard let placeholder = try placeholderForUnmodelled(error, argument: argument.label ?? callee, at: argument.location) else { throw error }
+        value = placeholder
+      }
+      items.append(EvaluatedArgument(label: argument.label, value: value,
                                      isTrailingClosure: argument.isTrailingClosure, location: argument.location, callee: callee))
     }
     return Arguments(items: items, callee: callee, location: location)

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCore
 
 /// What a real app's view body uses that qlrepl does not model (an overload it does not know,
@@ -5,7 +6,8 @@ import LayoutCore
 /// modelled becomes a named placeholder"): in a file that declares a SwiftUI view, a statement
 /// of a view's body that fails is a placeholder box named for what it calls (`Button(…)`), or
 /// for its keyword (an `if`, a `for`, a `return`); a `let` that fails binds a placeholder of its
-/// name and an assignment that fails is skipped; one warning lists each with why. A typo
+/// name, an argument that fails is a placeholder named for its label and an assignment that fails
+/// is skipped; one warning lists each with why. A typo
 /// (an error with a did-you-mean), a limit and an interruption are still errors, and a file
 /// written for qlrepl (no `: View` struct) keeps every error.
 extension Evaluator {
@@ -16,10 +18,36 @@ extension Evaluator {
     var location: SourceLocation
   }
 
+  /// True when `error` may become a placeholder: in a view's body of a SwiftUI file, no typo, no limit.
+  private func isUnmodelled(_ error: Diagnostic) -> Bool {
+    viewBodies > 0 && semanticsChoice.swiftUIMark == "View" && !stopped && setUpInProgress == nil && error.severity == .error
+      && !Self.isTypo(error)
+  }
+
+  /// True when `error` names a typo: its did-you-mean suggests a name one edit from the name it
+  /// quotes last (`'.paddng'` and 'padding'), the typo rule of `Placeholders.typoHint`. A
+  /// did-you-mean further off (`isNotEmpty`, 'isEmpty': an extension of another file) is none.
+  static func isTypo(_ error: Diagnostic) -> Bool {
+    guard let hint = error.hint, let mean = hint.range(of: "did you mean ") else { return false }
+    let suggestion = hint[mean.upperBound...].split(separator: "'", omittingEmptySubsequences: false).dropFirst().first.map(String.init)
+    let quoted = error.message.split(separator: "'", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.last?.element
+    guard let suggestion, let quoted else { return true }
+    let name = quoted.trimmingCharacters(in: CharacterSet(charactersIn: ".:"))
+    return isOneEditAway(name.lowercased(), suggestion.trimmingCharacters(in: CharacterSet(charactersIn: ".:`")).lowercased())
+  }
+
+  /// The placeholder an argument of a call takes when its value fails that way (`canConfirm:
+  /// canCreate` of a property reading what the file cannot know), named for its label; nil to fail.
+  func placeholderForUnmodelled(_ error: Diagnostic, argument name: String, at location: SourceLocation) throws(Diagnostic) -> Value? {
+    guard isUnmodelled(error) else { return nil }
+    let id = try newPlaceholderView(name, at: location)
+    if !error.isConsequence { unmodelled.append(Unmodelled(name: name + ":", reason: error.message, location: error.location)) }
+    return .view(id)
+  }
+
   /// True when `error` in `statement` becomes a placeholder (added to `children`, or bound for a `let`).
   func placeholderForUnmodelled(_ error: Diagnostic, in statement: Statement, into children: inout [Child]) throws(Diagnostic) -> Bool {
-    guard viewBodies > 0, semanticsChoice.swiftUIMark == "View", !stopped, setUpInProgress == nil, error.severity == .error,
-          !(error.hint?.contains("did you mean") ?? false) else { return false }
+    guard isUnmodelled(error) else { return false }
     if error.isConsequence { return true }  // a use of what already became a placeholder
     switch statement {
     case .expression(let expression), .returnValue(let expression?, _):

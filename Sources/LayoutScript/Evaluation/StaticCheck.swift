@@ -199,7 +199,7 @@ extension Evaluator {
     // placeholder (`Evaluator+Unmodelled`); a label one edit from a known one stays an error.
     let lenient = semanticsChoice.swiftUIMark == "View"
     check.errors.filter { error in
-      !found.contains(error.location) && !(lenient && !(error.hint?.contains("did you mean") ?? false) && (error.message.contains("has no argument") || error.message.contains("does not take a trailing closure")))
+      !found.contains(error.location) && !(lenient && !Self.isTypo(error) && (error.message.contains("has no argument") || error.message.contains("does not take a trailing closure")))
     }.forEach(record)
   }
 }

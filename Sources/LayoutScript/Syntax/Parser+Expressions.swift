@@ -66,7 +66,8 @@ extension Parser {
       advance()  // a one-sided range `...DynamicTypeSize.xLarge` reads as its bound, as `Date.now...` does
       return try unary()
     }
-    guard case .symbol(let symbol) = current.kind, let op = UnaryOperator(rawValue: symbol) else { return try postfix() }
+    guard case .symbol(let symbol) = current.kind, let op = UnaryOperator(rawValue: symbol),
+          !peek().isSymbol(")"), !peek().isSymbol(",") else { return try postfix() }  // `reduce(0, +)`: the operator as a function
     let location = current.location
     try descend(at: location)
     defer { depth -= 1 }
@@ -154,6 +155,27 @@ extension Parser {
 
   private func isMemberName(_ offset: Int) -> Bool { peek(offset).identifier != nil }
 
+  /// `Image.init(systemName:)`, `f(_:count:)`: a function named by its labels, passed as a value
+  /// (`names.map(Image.init(systemName:))`): the closure that calls it with its arguments. Nil
+  /// when the parentheses hold arguments.
+  private mutating func functionReference(_ callee: Expression) throws(Diagnostic) -> Expression? {
+    var labels: [String] = []
+    var position = index + 1
+    while let label = tokens[position].identifier, tokens[position + 1].isSymbol(":") {
+      labels.append(label)
+      position += 2
+    }
+    guard !labels.isEmpty, tokens[position].isSymbol(")") else { return nil }
+    let location = current.location
+    index = position + 1
+    let names = labels.indices.map { "argument\($0)" }
+    let arguments = zip(labels, names).map { label, name in
+      Argument(label: label == "_" ? nil : label, value: .name(name, location), isTrailingClosure: false, location: location)
+    }
+    let call = Expression.call(.make(callee, arguments, at: callee.location))
+    return .closure(Closure(parameters: names, body: [.returnValue(call, location)], location: location))
+  }
+
   /// True for a container's name or call (`Form`, `Section(header: …)`) whose trailing closure may
   /// open the next line: a type's name, capitalised, as SwiftUI's containers are.
   private static func isViewCall(_ expression: Expression) -> Bool {
@@ -210,6 +232,7 @@ extension Parser {
 
   /// `callee( label: value, … )`.
   private mutating func call(_ callee: Expression) throws(Diagnostic) -> Expression {
+    if let reference = try functionReference(callee) { return reference }
     let open = current.location
     try descend(at: open)
     defer { depth -= 1 }
@@ -289,6 +312,12 @@ extension Parser {
       return try arrayLiteral()
     case .symbol("{"):
       return .closure(try closure())
+    case .symbol(let symbol) where BinaryOperator.bySymbol[symbol] != nil && (peek().isSymbol(")") || peek().isSymbol(",")):
+      // An operator passed as a function (`reduce(0, +)`): the closure that applies it.
+      advance()
+      let op = BinaryOperator.bySymbol[symbol]!
+      let body: [Statement] = [.returnValue(.binary(op, .name("lhs", token.location), .name("rhs", token.location), token.location), token.location)]
+      return .closure(Closure(parameters: ["lhs", "rhs"], body: body, location: token.location))
     case .symbol("\\"):
       advance()
       var path = ""
