@@ -32,6 +32,8 @@ final class FuzzSeedsTests: XCTestCase {
     ("pasted-swiftui.ql", "1 notes and warnings"),
     ("pasted-uikit-autolayout.ql", "3 notes and warnings"),
     ("pasted-value-types.ql", "0 notes and warnings"),
+    // Issue 22's fuzz: a placeholder type made in nested loops of 1,000 reaches a limit in 3 s of a debug build, not 37 (with this test's budget, the step limit).
+    ("placeholder-type-in-loops.ql", "placeholder-type-in-loops.ql:36:1: error: evaluation step limit of 200000 exceeded in this call of 'closure'"),
     ("recursion-branching.ql", "recursion-branching.ql:3:9: error: evaluation step limit of 200000 exceeded in this call of 'f'"),
     ("recursion-components.ql", "0 notes and warnings"),
     ("same-names.ql", "996 notes and warnings"),
@@ -48,7 +50,8 @@ final class FuzzSeedsTests: XCTestCase {
         let script = try ScriptEvaluator.evaluate(source: source, path: file, limits: ScriptLimits(evaluationSteps: 200_000))
         XCTAssertEqual("\(script.warnings.count) notes and warnings", outcome, file)
       } catch {
-        XCTAssertEqual(error.rendered().components(separatedBy: "\n").first, outcome, file)
+        // The first error line (a SwiftUI file's report starts with the line that says it is read as SwiftUI).
+        XCTAssertEqual(error.rendered().components(separatedBy: "\n").first { $0.contains(": error: ") }, outcome, file)
       }
     }
   }

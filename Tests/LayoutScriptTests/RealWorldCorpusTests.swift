@@ -83,6 +83,11 @@ final class RealWorldCorpusTests: XCTestCase {
       ("ql-class-declared-after-use.ql", ["PriceRow": 2, "UILabel": 4]),
       ("ql-class-message-cell-sizing.ql", ["NoteCell": 2, "UIImageView": 2, "UILabel": 4]),
       ("ql-class-single-subview-override.ql", ["TagView": 2, "UILabel": 2]),
+      ("movie-poster-store-placeholders.ql", ["Image": 1, "Text": 5]),
+      ("allman-braces-settings.ql", ["Toggle": 1, "Image": 3, "Text": 5]),
+      ("unmodelled-overloads-placeholder.ql", ["Text": 3, "Button": 1, "placeholder": 1]),
+      ("initializer-sets-properties.ql", ["Text": 3, "Button": 1]),
+      ("package-toolbar-swift-forms.ql", ["Text": 2, "Button": 1]),
     ]
     for (file, views) in table {
       let types = try layOut(file).types
@@ -156,6 +161,22 @@ final class RealWorldCorpusTests: XCTestCase {
        "thumbnailImageView", Rect(x: 20, y: 20, width: 335, height: 335)),
       ("the content 20 below the thumbnail and shoe(…, offset: 20): 667 − 20 − 375 = 272", "sl-detail-controller.ql", "contentView",
        Rect(x: 20, y: 375, width: 335, height: 272)),
+      ("`if imageLoader.image != nil` of a model another file declares is taken as true: the 100×150 poster, centred",
+       "movie-poster-store-placeholders.ql", "Image#1", Rect(x: 137.5, y: 195.5, width: 100, height: 150)),
+      ("`store.state…movies[movieId].title` reads as the first sample's 'title 1', in headline (7 × 8.5)",
+       "movie-poster-store-placeholders.ql", "Text#1", Rect(x: 137.5, y: 353.5, width: 59.5, height: 21)),
+      ("a Form's first row, its brace on the line after `Section(header:)`", "allman-braces-settings.ql", "Toggle#1",
+       Rect(x: 36, y: 69.5, width: 303, height: 31)),
+      ("an overload qlrepl does not model is a placeholder box of 80 × 44, the rest laid out round it",
+       "unmodelled-overloads-placeholder.ql", "Stepper(…)", Rect(x: 119.5, y: 309.5, width: 80, height: 44)),
+      ("NSLocalizedString's key is the title (16 × 8), 4 below the placeholder", "unmodelled-overloads-placeholder.ql", "Button#1",
+       Rect(x: 119.5, y: 357.5, width: 128, height: 20)),
+      ("an optional `var` without a value is nil: `if let` takes its else branch, 'No target' (9 × 8)",
+       "initializer-sets-properties.ql", "Text#2", Rect(x: 151.5, y: 311.5, width: 72, height: 20)),
+      ("`x as? String ?? \"summary\"` of a placeholder reads 'summary'", "initializer-sets-properties.ql", "Text#3",
+       Rect(x: 159.5, y: 375.5, width: 56, height: 20)),
+      ("`case .photos where …,` over two lines, of a nested enum's qualified extension: 'All Access'",
+       "package-toolbar-swift-forms.ql", "Text#1", Rect(x: 16, y: 323.5, width: 80, height: 20)),
     ]
     // Several classes in one file (docs/quicklayout.md, "Several classes in one file"): a class's view
     // is measured by its body (or its own sizeThatFits) and its body laid out again in its bounds.

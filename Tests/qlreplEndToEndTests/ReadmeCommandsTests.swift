@@ -16,6 +16,8 @@ final class ReadmeCommandsTests: XCTestCase {
     "python3 -m venv /tmp/kiwi && /tmp/kiwi/bin/pip install kiwisolver": "installs from a package index",
     "swift build -c release --product qlbench && .build/release/qlbench --anchors-only --kiwi /tmp/kiwi/bin/python": "a release benchmark",
     "swift build -c release --product qlbench": "a release build",
+    "swift build -c release --product qlbench && swift build -c release --product qlrepl": "a release build",
+    ".build/release/qlbench --corpus Tests/LayoutScriptTests/Fixtures/RealWorld --runs 5": "a release benchmark of the corpus",
     ".build/release/qlbench /tmp/peer/peer-speed__random-10k.ql": "a release benchmark",
     ".build/release/qlbench --instructions /tmp/peer/peer-speed__random-10k.ql": "a release benchmark under callgrind",
     ".build/release/qlbench --instructions --semantics swiftui": "a release benchmark under callgrind",

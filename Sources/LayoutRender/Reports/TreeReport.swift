@@ -26,12 +26,15 @@ public struct TreeReport: StreamedReport {
     for line in header { output.write(line + "\n") }
     let records = Dictionary(grouping: result.log.records, by: \.leaf)
     if let root = result.tree.root {
-      describe(root, prefix: "", childPrefix: "", records: records, into: &output)
+      var listed: Set<Int> = []
+      describe(root, prefix: "", childPrefix: "", records: records, listed: &listed, into: &output)
     }
   }
 
+  /// One node and its subtree. A view placed at several nodes (one view named in several places)
+  /// lists its proposals at the first only, so the report grows with the tree, not with its square.
   private func describe(_ index: Int, prefix: String, childPrefix: String,
-                        records: [Int: [ProposalRecord]], into output: inout some TextOutputStream) {
+                        records: [Int: [ProposalRecord]], listed: inout Set<Int>, into output: inout some TextOutputStream) {
     let node = result.tree.nodes[index]
     let box = node.frame
     let frame = "[\(formatPoints(box.origin.x)), \(formatPoints(box.origin.y)), \(formatPoints(box.size.width)), \(formatPoints(box.size.height))]"
@@ -50,14 +53,18 @@ public struct TreeReport: StreamedReport {
     let children = Array(result.tree.children(of: index))
     let under = childPrefix + (children.isEmpty ? "   " : "│  ")
     if let id = node.viewID {
-      for line in Self.proposals(records[id] ?? []) { output.write(under + line + "\n") }
+      if listed.insert(id).inserted {
+        for line in Self.proposals(records[id] ?? []) { output.write(under + line + "\n") }
+      } else if let count = records[id]?.count, count > 0 {
+        output.write(under + "the same view as above: its \(count) proposals are listed at its first place\n")
+      }
     } else if let own {
       for line in elementProposals(own) { output.write(under + line + "\n") }
     }
     for (position, child) in children.enumerated() {
       let last = position == children.count - 1
       describe(child, prefix: childPrefix + (last ? "└─ " : "├─ "),
-               childPrefix: childPrefix + (last ? "   " : "│  "), records: records, into: &output)
+               childPrefix: childPrefix + (last ? "   " : "│  "), records: records, listed: &listed, into: &output)
     }
   }
 

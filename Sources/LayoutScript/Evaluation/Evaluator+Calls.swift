@@ -63,6 +63,7 @@ extension Evaluator {
       return ignoredCall(name, at: nameLocation)
     }
     let base = try evaluate(baseExpression)
+    if case .void = base { return .void }  // `delegate?.didTap()` of nil: optional chaining calls nothing
     if base.isLayoutLike, Vocabulary.modifiers[name] == nil, declarations.viewModifiers[name] == nil,
        SwiftUIViewMethods.layoutNeutral.contains(name) {
       // A modifier that changes nothing of the layout is accepted whatever its arguments hold
@@ -88,6 +89,12 @@ extension Evaluator {
     }
     if let modifier = declarations.viewModifiers[name], base.isLayoutLike {
       return try run(modifier, evaluated, receiver: base).value
+    }
+    if let result = try placeholderMethodResult(name, of: base, at: nameLocation) { return result }
+    if case .type(let type) = base, typeMember(named: name, in: type) == nil,
+       let result = try placeholderStatic(name, of: type, called: true, known: declarations.typeMembers[type].map { Array($0.keys) } ?? [],
+                                          at: nameLocation) {
+      return result  // `Panel.city(id)` of a static method another file declares
     }
     guard base.isLayoutLike else {
       throw Diagnostic("\(base.typeDescription) has no method '\(name)'", at: nameLocation)
@@ -176,7 +183,14 @@ extension Evaluator {
   func evaluateArguments(_ arguments: CallSyntax, callee: String, at location: SourceLocation) throws(Diagnostic) -> Arguments {
     var items: [EvaluatedArgument] = []
     for argument in arguments {
-      items.append(EvaluatedArgument(label: argument.label, value: try evaluate(argument.value),
+      let value: Value
+      do throws(Diagnostic) {
+        value = try evaluate(argument.value)
+      } catch {
+        guard let placeholder = try placeholderForUnmodelled(error, argument: argument.label ?? callee, at: argument.location) else { throw error }
+        value = placeholder
+      }
+      items.append(EvaluatedArgument(label: argument.label, value: value,
                                      isTrailingClosure: argument.isTrailingClosure, location: argument.location, callee: callee))
     }
     return Arguments(items: items, callee: callee, location: location)

@@ -20,6 +20,7 @@ extension Evaluator {
   func convert<T>(_ argument: EvaluatedArgument?, default fallback: T, _ expected: String,
                   _ transform: (Value) throws(Diagnostic) -> T?) throws(Diagnostic) -> T {
     guard let argument else { return fallback }
+    if case .void = argument.value { return fallback }  // `nil` given an optional parameter: its default
     guard let value = try transform(argument.value) else { throw mismatch(argument, expected) }
     return value
   }
@@ -136,6 +137,7 @@ extension Evaluator {
   /// A two-axis alignment: `.topLeading`, `Alignment(horizontal:vertical:)`.
   func alignment(_ argument: EvaluatedArgument?, default fallback: Alignment) throws(Diagnostic) -> Alignment {
     guard let argument else { return fallback }
+    if case .void = argument.value { return fallback }  // `GridItem(alignment: nil)`: the default
     switch argument.value {
     case .alignment(let alignment): return alignment
     case .member(let name):

@@ -105,6 +105,7 @@ extension Evaluator {
     }
     if name.hasPrefix("$"), name.count > 1, let constant = placeholderBinding(name, at: location) { return constant }
     if let function = declarations.functions[name] {
+      if function.isViewStruct { return .type(name) }  // `CardView.height`: the view's type, for its static members
       guard function.isProperty else {
         throw Diagnostic("'\(name)' is a component; call it as \(name)(…)", at: location)
       }
@@ -135,6 +136,8 @@ extension Evaluator {
   /// `base.name`.
   func member(_ name: String, of base: Value, at location: SourceLocation) throws(Diagnostic) -> Value {
     switch base {
+    case .void:
+      return .void  // `selection?.id` of nil: optional chaining gives nil
     case .type("Color"):
       return try colorView(name, at: location)
     case .type(let typeName):
@@ -142,6 +145,9 @@ extension Evaluator {
       if isScriptType(typeName), let value = try staticMember(name, of: typeName, at: location) { return value }
       if let value = foundationConstant(name, of: typeName) ?? swiftUIValueMember(name, of: typeName) ?? opaqueValue(typeName) { return value }
       if let value = typeMember(name, of: typeName) { return value }
+      if isScriptType(name) { return .type(name) }  // `Catalog.Permission`: a nested type, by its own name
+      let known = typeMemberNames(typeName) + (declarations.typeMembers[typeName].map { Array($0.keys) } ?? []) + (declarations.enumCases[typeName] ?? [])
+      if let placeholder = try placeholderStatic(name, of: typeName, known: known, at: location) { return placeholder }
       throw noMember(name, of: base, among: typeMemberNames(typeName), at: location)
     case .view(let id):
       if let value = try instanceProperty(name, of: id, at: location) { return value }
@@ -177,6 +183,9 @@ extension Evaluator {
     default:
       let (value, known) = try valueMember(name, of: base, at: location)
       if let value { return value }
+      if case .member(let implicit) = base, let placeholder = try placeholderStatic(name, of: "." + implicit, known: known, at: location) {
+        return placeholder  // `.mock.title` of a static member another file declares
+      }
       throw noMember(name, of: base, among: known, at: location)
     }
   }
@@ -207,7 +216,9 @@ extension Evaluator {
       switch name {
       case "count": return (.number(Double(text.count)), [])
       case "isEmpty": return (.bool(text.isEmpty), [])
-      default: return (nil, ["count", "isEmpty"])
+      case "capitalized", "localizedCapitalized": return (.string(text.capitalized), [])
+      case "uuidString", "description", "localizedDescription": return (.string(text), [])  // `UUID()` is a string here
+      default: return (nil, ["count", "isEmpty", "capitalized"])
       }
     case .range(let lower, let upper, let closed):
       return name == "count" ? (.number(max(0, upper - lower + (closed ? 1 : 0))), []) : (nil, ["count"])
@@ -270,6 +281,7 @@ extension Evaluator {
     case .subview(let subview):
       return try layoutValue(index, of: subview, at: indexExpression.location)
     default:
+      if let element = try placeholderElement(base, index: index, at: location) { return element }
       throw Diagnostic("cannot subscript \(base.typeDescription)", at: location)
     }
   }
@@ -277,6 +289,7 @@ extension Evaluator {
   private func unary(_ op: UnaryOperator, _ operand: Value, at location: SourceLocation) throws(Diagnostic) -> Value {
     switch op {
     case .not:
+      if let truth = placeholderTruth(operand, at: location) { return .bool(truth) }
       guard case .bool(let flag) = operand else {
         throw Diagnostic("'!' needs a Bool, not \(operand.typeDescription)", at: location)
       }
@@ -293,6 +306,7 @@ extension Evaluator {
   /// for a type error.
   func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, at location: SourceLocation,
                       operands: SourceLocation) throws(Diagnostic) -> Value {
+    if let result = placeholderOperation(op, left, right, at: location) { return result }
     switch (op, left, right) {
     case (.add, .view(let a), .view(let b)):
       if let joined = try concatenatedText(a, b, at: location) { return joined }

@@ -9,6 +9,14 @@ extension Evaluator {
     if let result = try geometryMethod(name, of: base, arguments) { return result }
     if let result = try geometryProxyMethod(name, of: base, arguments) { return result }
     switch base {
+    case .string(let text) where ["uppercased", "lowercased", "capitalized", "trimmingCharacters", "localizedUppercase"].contains(name):
+      // Foundation's case conversions, and `trimmingCharacters(in: .whitespaces)`, which trims spaces and newlines here.
+      switch name {
+      case "uppercased", "localizedUppercase": return .string(text.uppercased())
+      case "lowercased": return .string(text.lowercased())
+      case "capitalized": return .string(text.capitalized)
+      default: return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
+      }
     case .array, .range, .string:
       return try collectionMethod(name, of: base, arguments)
     case .subview(let index):

@@ -51,6 +51,7 @@ extension Evaluator {
       element = try builderElement(children, at: body.location).element
     }
     notePlaceholders()
+    noteUnmodelled()
     noteAppearanceSetters()
     checkStatically()
     let anchors = try anchorsScript() ?? uikitAnchorsScript()

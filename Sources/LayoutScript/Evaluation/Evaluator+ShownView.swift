@@ -81,7 +81,11 @@ extension Evaluator {
     if let extra = positional.first ?? trailing.first {
       throw Diagnostic("extra argument in call to '\(view.name)'", at: extra.location, hint: "'\(view.name)' is declared at \(view.location)")
     }
+    viewBodies += 1
+    defer { viewBodies -= 1 }
+    scopes.append([:])  // the body's own locals, which may share a property's name (`let store = self.store ?? …`)
     let value = try result(of: view.body)
+    scopes.removeLast()
     if case .void = value { return (.group([], .builder), scopes[1]) }
     return (value, scopes[1])
   }

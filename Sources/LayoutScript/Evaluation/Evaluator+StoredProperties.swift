@@ -8,10 +8,18 @@ extension Evaluator {
   /// The value of `name`, found in `scopes[index]` without one: made now, with the type's plain
   /// initializer, and kept.
   func initialValue(of name: String, type: String, inScope index: Int, at location: SourceLocation) throws(Diagnostic) -> Value {
-    guard let constructor = Vocabulary.views[String(type.prefix { $0 != "?" && $0 != "!" })] else {
-      throw Diagnostic("'\(name)' is used before it has a value", at: location,
-                       hint: "a property of type '\(type)' declared without a value needs one: assign it in `init`, "
-                         + "or write `let \(name) = …`")
+    let plain = String(type.prefix { $0 != "?" && $0 != "!" })
+    guard let constructor = Vocabulary.views[plain] else {
+      let isValue = PlaceholderValues.numbers.contains(plain) || PlaceholderValues.texts.contains(plain) || plain == "Bool"
+      guard !isValue else {
+        throw Diagnostic("'\(name)' is used before it has a value", at: location,
+                         hint: "a property of type '\(type)' declared without a value needs one: assign it in `init`, "
+                           + "or write `let \(name) = …`")
+      }
+      // A model the class's `init` is given (`let menu: Menu`, set from its argument): a placeholder of its type.
+      let value = try placeholderValue(type: type.hasSuffix("!") ? String(type.dropLast()) : type, name: name, at: location)
+      scopes[index][name]?.value = value
+      return value
     }
     let firstNewView = viewTable.views.count
     let value = try createView(constructor, Arguments(items: [], callee: constructor.typeName, location: location))

@@ -129,14 +129,16 @@ extension Evaluator {
     declarations.enumRawValues[declaration.name] = raw
   }
 
-  /// Declares a member of a type; an extension's member of a name the type has already is an
-  /// error, as in Swift. Initializers overload by their labels (`init()` and `init(top:…)`):
-  /// the first one declared is the one a call's labels are read by.
+  /// Declares a member of a type. Methods overload by their labels (`tableView(_:cellForRowAt:)`
+  /// and `tableView(_:numberOfRowsInSection:)`, `init()` and `init(top:…)`) and a constrained
+  /// extension may declare a property again (`extension Wrapper where Base: UIView`): the
+  /// first one declared is the one the script runs. A stored property and a computed one of the
+  /// same name, which Swift rejects, is an error.
   func declareMember(_ member: FunctionDeclaration, of type: String) throws(Diagnostic) {
-    if member.name == "init", declarations.typeMembers[type]?["init"] != nil { return }
-    if let existing = declarations.typeMembers[type]?[member.name] {
+    guard declarations.typeMembers[type]?[member.name] == nil else { return }
+    if member.isProperty, !member.isStatic, declarations.structTypes[type]?.fields.contains(where: { $0.name == member.name }) == true {
       throw Diagnostic("invalid redeclaration of '\(member.name)' in '\(type)'", at: member.location,
-                       hint: "it is already declared at \(existing.location)")
+                       hint: "'\(type)' stores a property of that name")
     }
     declarations.typeMembers[type, default: [:]][member.name] = member
   }

@@ -71,6 +71,11 @@ final class Evaluator {
   /// The properties that took placeholder values (`PlaceholderValues`), and where the first is.
   var placeholderValues: [String] = []
   var placeholderLocation: SourceLocation?
+  /// How many view bodies run now (`runView`), and what of them became placeholders (`Evaluator+Unmodelled`).
+  var viewBodies = 0
+  var unmodelled: [Unmodelled] = []
+  /// The typo rule's answers for type names, by name (`typoHint`).
+  var typeTypoHints: [String: String?] = [:]
   /// The types whose members run now, innermost last: a view struct's body, a model's method.
   var typeContext: [String] = []
   /// The main file's `#Preview`s and `PreviewProvider`s, in order.
@@ -222,6 +227,7 @@ final class Evaluator {
         let flow = try execute(statement, into: &children)
         if case .returned = flow { return flow }
       } catch {
+        if try placeholderForUnmodelled(error, in: statement, into: &children) { continue }
         try recover(error, in: statement)
       }
     }
@@ -295,6 +301,7 @@ final class Evaluator {
   func condition(_ expression: Expression) throws(Diagnostic) -> Bool {
     if placeholderCondition(expression) { return true }
     let value = try evaluate(expression)
+    if let truth = placeholderTruth(value, at: expression.location) { return truth }
     guard case .bool(let flag) = value else {
       throw Diagnostic("a condition must be a Bool, not \(value.typeDescription)", at: expression.location)
     }

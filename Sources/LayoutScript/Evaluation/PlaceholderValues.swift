@@ -4,8 +4,10 @@ import LayoutCore
 /// made from its type as Xcode's canvas would need a preview to provide it: a `String` is the
 /// property's own name, a number 0, a `Bool` false, an optional `nil`, an array three sample
 /// elements, a struct or model of the script made with its defaults (its other fields
-/// placeholders in turn), an enum its first case. The script is told once which properties took
-/// such values (`noteplaceholders`).
+/// placeholders in turn), an enum its first case, a value of a type the file does not declare a
+/// placeholder view named for the property (whose own properties are placeholders in turn:
+/// `store.state.title` reads "title"). The script is told once which properties took such values
+/// (`notePlaceholders`).
 enum PlaceholderValues {
   /// How many elements a placeholder array has.
   static let sampleCount = 3
@@ -50,7 +52,14 @@ extension Evaluator {
       let inner = String(type.dropFirst(wrapper.count).dropLast())
       return try placeholder(of: wrapper == "Array<" ? "[\(inner)]" : inner, name: name, at: location, depth: depth)
     }
-    if type.contains("->") { return .closure(Closure(parameters: [], body: [], location: location)) }
+    if let arrow = type.range(of: "->", options: .backwards) {
+      // A closure: one that does nothing, or, when it makes a value (`() -> Content`), one that
+      // returns the placeholder of its result type, named for the property.
+      let result = type[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+      let body: [Statement] = ["Void", "()", ""].contains(result) ? []
+        : [.returnValue(PlaceholderValues.expression(type: result, name: name, at: location), location)]
+      return .closure(Closure(parameters: [], body: body, location: location))
+    }
     if PlaceholderValues.texts.contains(type) { return .string(name) }
     if PlaceholderValues.numbers.contains(type) { return .number(0) }
     if type == "Bool" { return .bool(false) }
@@ -59,7 +68,12 @@ extension Evaluator {
       return try placeholderStructure(declaration, name: name, at: location, depth: depth)
     }
     if let first = declarations.enumCases[type]?.first { return .member(first) }
-    return .void
+    if type.isEmpty || type == "Void" || type == "()" { return .void }
+    // A type declared in another file (`@EnvironmentObject var store: Store`, `let post: Post`).
+    if let id = placeholders.views[name] { return .view(id) }
+    let id = try newPlaceholderView(name, at: location)
+    placeholders.views[name] = id
+    return .view(id)
   }
 
   /// A value of the script's struct or model `declaration`: each field its default, else a placeholder.

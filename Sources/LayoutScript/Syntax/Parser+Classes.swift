@@ -72,6 +72,13 @@ extension Parser {
       let name = current.identifier ?? "?"
       try skipDeclaration()
       return [.ignored(what: "type '\(name)'", start)]
+    case "typealias", "class", "protocol", "subscript", "associatedtype", "actor":
+      // A nested class (a cell's content view), a type alias or a subscript: none is the class's layout.
+      let what = current.identifier!
+      advance()
+      let name = current.identifier ?? ""
+      try skipMemberDeclaration()
+      return [.ignored(what: "\(what) '\(name)' in the class", start)]
     default:
       throw Diagnostic("expected a property, a method or an initialiser in the class, found \(current.spelling)",
                        at: current.location)
@@ -122,6 +129,7 @@ extension Parser {
   /// The `{ … }` of set-up code. A statement that is not script (`guard`, `if let`) is skipped
   /// through the end of its line, with a note; the others are read as usual.
   private mutating func setUpBody(of what: String) throws(Diagnostic) -> [Statement] {
+    skipNewlinesBeforeBrace()
     let open = try expect("{", "expected '{'")
     var statements: [Statement] = []
     skipSeparators()

@@ -104,8 +104,10 @@ extension Parser {
     } while depth > 0
   }
 
-  /// The members of a type body `{ … }`, each parsed by `member` after its modifiers.
+  /// The members of a type body `{ … }`, each parsed by `member` after its modifiers. The brace
+  /// may open the line after the type's name (`struct PauseView: View` then `{`, Allman style).
   mutating func members(of typeName: String, _ member: (inout Parser) throws(Diagnostic) -> Void) throws(Diagnostic) {
+    skipNewlinesBeforeBrace()
     let open = try expect("{", "expected '{' after '\(typeName)'")
     try descend(at: open.location)
     defer { depth -= 1 }

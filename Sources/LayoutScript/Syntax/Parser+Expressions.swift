@@ -72,7 +72,8 @@ extension Parser {
       advance()
       return SwiftUIDynamicType.oneSidedRange(upTo: try unary(), closed: closed, at: location)
     }
-    guard case .symbol(let symbol) = current.kind, let op = UnaryOperator(rawValue: symbol) else { return try postfix() }
+    guard case .symbol(let symbol) = current.kind, let op = UnaryOperator(rawValue: symbol),
+          !peek().isSymbol(")"), !peek().isSymbol(",") else { return try postfix() }  // `reduce(0, +)`: the operator as a function
     let location = current.location
     try descend(at: location)
     defer { depth -= 1 }
@@ -100,6 +101,7 @@ extension Parser {
         let open = current.location
         advance()
         skipNewlines()
+        if current.identifier != nil, peek().isSymbol(":") { advance(); advance() }  // `size[keyPath: side]`: the key path subscript
         let index = try self.expression()
         skipNewlines()
         try expect("]", "expected ']' after the subscript")
@@ -119,13 +121,30 @@ extension Parser {
         advance()
         let (name, location) = try expectIdentifier("expected a member name")
         expression = .member(expression, name, location)
-      } else if current.isSymbol("?"), peek().isSymbol("."), previous.location.isRightBefore(current.location) {
-        advance()  // optional chaining `a?.b` reads as `a.b`
+      } else if current.isSymbol("?"), peek().isSymbol(".") || peek().isSymbol("("), previous.location.isRightBefore(current.location) {
+        advance()  // optional chaining `a?.b` reads as `a.b`, an optional closure's call `dismiss?()` as `dismiss()`
+        continue
+      } else if case .name(let type, _) = expression, type.first?.isUppercase == true, let end = genericArgumentsEnd() {
+        index = end  // `Set<AnyCancellable>()`, `Inspection<Self>.notice`: the type, called or read as written
         continue
       } else if current.isSymbol("!"), previous.location.isRightBefore(current.location) {
         advance()  // a force unwrap `UnicodeScalar(x)!` reads as its value
         continue
-      } else if current.isSymbol("{"), allowsTrailingClosure, expression.acceptsTrailingClosure {
+      } else if current.isWord("as") {
+        advance()  // a cast `value as? UILabel` reads as the value: a script's values have one type each
+        if current.isSymbol("?") || current.isSymbol("!") { advance() }
+        // The type: names, members and generic arguments, never a `?` after it (`x as? String ?? ""`).
+        if current.isSymbol("[") || current.isSymbol("(") { try skipBalanced() }
+        while current.identifier != nil {
+          advance()
+          if let end = genericArgumentsEnd() { index = end } else if current.isSymbol("<") { try skipBalancedAngles() }
+          guard current.isSymbol("."), peek().identifier != nil else { break }
+          advance()
+        }
+        continue
+      } else if current.isSymbol("{") || (current.kind == .newline && afterNewlines().isSymbol("{") && Self.isViewCall(expression)),
+                allowsTrailingClosure, expression.acceptsTrailingClosure {
+        skipNewlines()  // Allman style: `Form` then `{` on the next line is still its trailing closure, as Swift reads it
         let closures = try trailingClosures()
         if case .call(let call) = expression {
           expression = .call(.make(call.callee, Array(call) + closures, at: call.location))
@@ -142,6 +161,72 @@ extension Parser {
 
   private func isMemberName(_ offset: Int) -> Bool { peek(offset).identifier != nil }
 
+  /// `Image.init(systemName:)`, `f(_:count:)`: a function named by its labels, passed as a value
+  /// (`names.map(Image.init(systemName:))`): the closure that calls it with its arguments. Nil
+  /// when the parentheses hold arguments.
+  private mutating func functionReference(_ callee: Expression) throws(Diagnostic) -> Expression? {
+    var labels: [String] = []
+    var position = index + 1
+    while let label = tokens[position].identifier, tokens[position + 1].isSymbol(":") {
+      labels.append(label)
+      position += 2
+    }
+    guard !labels.isEmpty, tokens[position].isSymbol(")") else { return nil }
+    let location = current.location
+    index = position + 1
+    let names = labels.indices.map { "argument\($0)" }
+    let arguments = zip(labels, names).map { label, name in
+      Argument(label: label == "_" ? nil : label, value: .name(name, location), isTrailingClosure: false, location: location)
+    }
+    let call = Expression.call(.make(callee, arguments, at: callee.location))
+    return .closure(Closure(parameters: names, body: [.returnValue(call, location)], location: location))
+  }
+
+  /// True for a container's name or call (`Form`, `Section(header: …)`) whose trailing closure may
+  /// open the next line: a type's name, capitalised, as SwiftUI's containers are.
+  private static func isViewCall(_ expression: Expression) -> Bool {
+    switch expression {
+    case .name(let name, _): return name.first?.isUppercase == true
+    case .call(let call):
+      if case .name(let name) = call.callee { return name.first?.isUppercase == true }
+      return false
+    default: return false
+    }
+  }
+
+  /// Skips `<…>` after a type's name in a cast (`as? Box<Int>`).
+  private mutating func skipBalancedAngles() throws(Diagnostic) {
+    var depth = 0
+    repeat {
+      if current.kind == .end || current.kind == .newline { throw Diagnostic("missing '>' to close this generic argument list", at: current.location) }
+      if current.isSymbol("<") { depth += 1 }
+      if current.isSymbol(">") { depth -= 1 }
+      advance()
+    } while depth > 0
+  }
+
+  /// After a type's name, the position past `<…>` of generic arguments written right after it
+  /// and followed by `(` or `.` (`Set<AnyCancellable>()`); nil for anything else, so `a < b`
+  /// stays a comparison. Only type-like tokens may come between the brackets.
+  private func genericArgumentsEnd() -> Int? {
+    guard current.isSymbol("<"), previous.location.isRightBefore(current.location) else { return nil }
+    var depth = 0
+    var position = index
+    while position - index < 32 {
+      let token = tokens[position]
+      if token.isSymbol("<") {
+        depth += 1
+      } else if token.isSymbol(">") {
+        depth -= 1
+        if depth == 0 { return tokens[position + 1].isSymbol("(") || tokens[position + 1].isSymbol(".") ? position + 1 : nil }
+      } else if token.identifier == nil, !([".", ",", "?", "[", "]", ":"].contains { token.isSymbol($0) }) {
+        return nil
+      }
+      position += 1
+    }
+    return nil
+  }
+
   /// The `label:` before an argument or a tuple item, consumed; nil when there is none.
   mutating func argumentLabel() -> String? {
     guard let name = current.identifier, peek().isSymbol(":") else { return nil }
@@ -153,6 +238,7 @@ extension Parser {
 
   /// `callee( label: value, … )`.
   private mutating func call(_ callee: Expression) throws(Diagnostic) -> Expression {
+    if let reference = try functionReference(callee) { return reference }
     let open = current.location
     try descend(at: open)
     defer { depth -= 1 }
@@ -232,9 +318,16 @@ extension Parser {
       return try arrayLiteral()
     case .symbol("{"):
       return .closure(try closure())
+    case .symbol(let symbol) where BinaryOperator.bySymbol[symbol] != nil && (peek().isSymbol(")") || peek().isSymbol(",")):
+      // An operator passed as a function (`reduce(0, +)`): the closure that applies it.
+      advance()
+      let op = BinaryOperator.bySymbol[symbol]!
+      let body: [Statement] = [.returnValue(.binary(op, .name("lhs", token.location), .name("rhs", token.location), token.location), token.location)]
+      return .closure(Closure(parameters: ["lhs", "rhs"], body: body, location: token.location))
     case .symbol("\\"):
       advance()
       var path = ""
+      if current.identifier != nil, peek().isSymbol(".") { advance() }  // `\Order.status`: the root type, then the path
       while current.isSymbol("."), let name = peek().identifier ?? peek().numberText {
         path += "." + name
         advance()

@@ -4,7 +4,7 @@ extension Parser {
   /// Words Swift allows before declarations; the script ignores them.
   static let declarationModifiers: Set<String> = [
     "private", "fileprivate", "public", "internal", "final", "static", "open", "override", "nonisolated", "lazy",
-    "required", "convenience", "weak", "unowned", "dynamic",
+    "required", "convenience", "weak", "unowned", "dynamic", "package",
   ]
 
   /// The keywords a declaration starts with, which a modifier on the line before may precede
@@ -112,6 +112,10 @@ extension Parser {
       advance()
       return .importFile(path: path, span(from: start))
     }
+    if let kind = current.identifier, ["enum", "struct", "class", "protocol", "func", "var", "let", "typealias"].contains(kind),
+       peek().identifier != nil {
+      advance()  // `import enum SQLite.Result`: one declaration of the module
+    }
     var (module, _) = try expectIdentifier("expected a module name or a quoted file path after 'import'")
     while current.isSymbol("."), let next = peek().identifier {
       module += "." + next
@@ -138,6 +142,7 @@ extension Parser {
       let written = tokens.tokens(in: start..<index)
       madeType = written.lazy.compactMap(\.identifier).first { $0 != "some" && $0 != "any" }
       type = written.map(\.text).joined()
+      skipNewlinesBeforeBrace()  // `var body: some View` then `{` on its own line
     }
     if current.isSymbol("{") {
       if inClass, name != "body", !Self.isLayoutType(type) { return try computedProperty(name, type: type, at: location) }
@@ -201,11 +206,16 @@ extension Parser {
     let (name, location) = try expectIdentifier("expected a function name after 'func'")
     let parameters = try parameterList(after: "the function name")
     while current.isWord("throws") || current.isWord("async") || current.isWord("rethrows") { advance() }
+    if current.kind == .newline, afterNewlines().isSymbol("->") { skipNewlines() }  // the result type on a line of its own
     var resultType: String?
     if current.isSymbol("->") {
       advance()
       resultType = try skipType()
     }
+    if current.isWord("where") {
+      while !current.isSymbol("{"), current.kind != .newline, current.kind != .end { advance() }  // `func f<T>() where T: View`
+    }
+    skipNewlinesBeforeBrace()
     guard current.isSymbol("{") else {
       throw Diagnostic("expected '{' to start the body of '\(name)', found \(current.spelling)", at: current.location)
     }
@@ -304,6 +314,7 @@ extension Parser {
     var defaultValue: Expression?
     if current.isSymbol("=") {
       advance()
+      skipNewlines()  // `leaderboard: Results.State =` then its value on the next line
       defaultValue = try expression()
     }
     return Parameter(label: label, name: name, defaultValue: defaultValue, location: span(from: start), isInout: isInout, type: type)
@@ -353,6 +364,7 @@ extension Parser {
 
   /// `{ statements }`: the statements of a layout block or a declaration body.
   mutating func block() throws(Diagnostic) -> [Statement] {
+    skipNewlinesBeforeBrace()
     let open = try expect("{", "expected '{'")
     return try blockBody(openedAt: open.location)
   }
@@ -449,12 +461,21 @@ extension Parser {
   private mutating func forStatement() throws(Diagnostic) -> Statement {
     let start = current.location
     advance()
+    while current.isWord("await") || current.isWord("try") || current.isWord("case") { advance() }  // `for await event in stream`
     let variables = try loopPattern()
     guard current.isWord("in") else {
       throw Diagnostic("expected 'in' after the loop variable, found \(current.spelling)", at: current.location)
     }
     advance()
     let sequence = try withoutTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.expression() }
+    if current.isWord("where") {
+      // `for x in items where x.isVisible { … }`: the body runs for the elements the clause keeps.
+      let clauseLocation = current.location
+      advance()
+      let clause = try withoutTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.expression() }
+      let body = try block()
+      return .forIn(variables: variables, sequence: sequence, body: [.ifElse(branches: [(clause, body)], otherwise: nil, clauseLocation)], start)
+    }
     return .forIn(variables: variables, sequence: sequence, body: try block(), start)
   }
 

@@ -32,8 +32,11 @@ extension Parser {
           condition = .binary(.or, condition, try pattern(subject, binding: &bound), label)
         }
         if current.isWord("where") {
-          // A guard on the bound values, which are not modelled: the case is taken on its pattern.
-          while !current.isSymbol(":"), current.kind != .end, current.kind != .newline { advance() }
+          // A guard on the bound values, which are not modelled: the case is taken on its pattern
+          // (the patterns after it, on the lines it runs on to its ':', too).
+          while !current.isSymbol(":"), current.kind != .end, !current.isSymbol("}") {
+            if current.isSymbol("(") || current.isSymbol("[") { try skipBalanced() } else { advance() }
+          }
         }
         _ = try expect(":", "expected ':' after the patterns of 'case'")
         let bindings = bound.map { Statement.binding(name: $0, isVariable: false, value: .name("nil", label), label) }

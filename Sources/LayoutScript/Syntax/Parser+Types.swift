@@ -68,7 +68,12 @@ extension Parser {
     let start = index
     let keyword = current.location
     advance()
-    let (name, _) = try expectIdentifier("expected a type name after 'extension'")
+    var (name, _) = try expectIdentifier("expected a type name after 'extension'")
+    while current.isSymbol("."), let nested = peek().identifier {
+      name = nested  // `extension SimCtl.Privacy.Permission`: the nested type's members, by its own name
+      advance()
+      advance()
+    }
     _ = try inheritance()
     var fields: [StructField] = []
     var others: [Statement] = []
@@ -80,7 +85,7 @@ extension Parser {
     }
     // An extension of only methods on View or a custom layout keeps its meaning (modifiers, layout methods).
     let methods = others.compactMap { statement -> FunctionDeclaration? in
-      if case .function(let f) = statement, !f.isProperty, !f.isStatic { return f } else { return nil }
+      if case .function(let f) = statement, !f.isProperty, !f.isStatic, f.name != "init" { return f } else { return nil }
     }
     if methods.count == others.count, fields.isEmpty, !methods.isEmpty {
       index = start
@@ -99,12 +104,14 @@ extension Parser {
     let start = current.location
     switch current.identifier {
     case "let", "var":
+      let isVariable = current.isWord("var")
       advance()
       let (name, location) = try expectIdentifier("expected a property name")
       var type: String?
       if current.isSymbol(":") {
         advance()
         type = try typeText()
+        skipNewlinesBeforeBrace()  // `var body: some View` then `{` on its own line
       }
       if current.isSymbol("{") {
         let saved = self
@@ -130,8 +137,10 @@ extension Parser {
         skipNewlines()
         let written = try expression()
         value = wrapper?.held(written, at: location) ?? written
-      } else if let wrapper {
-        value = wrapper.providedValue(name: name, type: type, at: location)
+      } else if let provided = wrapper?.providedValue(name: name, type: type, at: location) {
+        value = provided
+      } else if isVariable, let type, type.hasSuffix("?") || type.hasSuffix("!") {
+        value = .name("nil", location)  // Swift's memberwise initializer gives an optional `var` nil
       }
       if current.isSymbol("{") { try skipBalanced() }  // didSet / willSet
       if isStatic {

@@ -39,6 +39,10 @@ extension Parser {
     advance()
     let (name, location) = try expectIdentifier("expected a name after 'let'")
     var value = Expression.name(name, location)
+    if current.isSymbol(":") {
+      advance()  // `if let url: URL = …`: the type the value has
+      _ = try skipType()
+    }
     if current.isSymbol("=") {
       advance()
       value = try expression()

@@ -12,7 +12,7 @@ extension Parser {
     let (name, fields, others) = try structBody()
     var list: [Statement] = []
     var body: FunctionDeclaration?
-    var initializer: [Parameter] = []
+    var initializer: [Parameter]?
     for member in others {
       if case .function(let function) = member, function.name == "body", function.isProperty, !function.isStatic {
         body = function
@@ -23,14 +23,25 @@ extension Parser {
       }
     }
     guard let body else {
-      throw Diagnostic("the view '\(name)' has no `var body: some View { … }`", at: keyword, hint: "a SwiftUI view declares its body")
+      // `struct PauseView: View` whose body an extension declares: a struct the extension makes a view
+      // (`viewsDeclaredByExtensions`); one with no body anywhere is said so there.
+      return .declarations([.structure(StructDeclaration(name: name, fields: fields, location: keyword, conformances: ["View"]))] + list, keyword)
     }
-    // A property takes the label and default of the initializer's parameter of its name, if the view writes one.
-    let parameters = fields.map { field in
-      let written = initializer.first { $0.name == field.name }
-      let defaultValue = field.defaultValue ?? written?.defaultValue
+    // A property takes the label and default of the initializer's parameter of its name, if the
+    // view writes one. A view that writes an initializer is called by its parameters: one of
+    // them that no property is named after is a parameter too, and a property it does not name
+    // is set by the initializer's body, which is not run: it takes a placeholder value.
+    var parameters = fields.map { field in
+      let written = initializer?.first { $0.name == field.name }
+      var defaultValue = field.defaultValue ?? written?.defaultValue
+      if initializer != nil, written == nil, defaultValue == nil {
+        defaultValue = PlaceholderValues.expression(type: field.type ?? "Void", name: field.name, at: field.location)
+      }
       return Parameter(label: written.map(\.label) ?? field.name, name: field.name, defaultValue: defaultValue, location: field.location,
                        keepsPropertyValue: defaultValue != nil, type: field.type)
+    }
+    for parameter in initializer ?? [] where !fields.contains(where: { $0.name == parameter.name }) {
+      parameters.append(parameter)
     }
     list.append(.function(FunctionDeclaration(name: name, parameters: parameters, body: body.body, isProperty: false,
                                               location: body.location, resultType: "some View", isViewStruct: true)))

@@ -136,6 +136,12 @@ struct Parser {
     while current.kind == .newline { advance() }
   }
 
+  /// Skips the line break before a body's `{` written on a line of its own (Allman style:
+  /// `override func viewDidLoad()` then `{`); nothing when the next line starts otherwise.
+  mutating func skipNewlinesBeforeBrace() {
+    if current.kind == .newline, afterNewlines().isSymbol("{") { skipNewlines() }
+  }
+
   /// Skips line breaks, `;` and `...` lines (code left out of a snippet).
   mutating func skipSeparators() {
     while current.kind == .newline || current.isSymbol(";") || isAtElision {

@@ -18,7 +18,7 @@ struct PropertyWrapperUse: Sendable {
       // `@Environment(\.colorScheme)`, or `@Environment(Model.self)` of an `@Observable` model.
       let words = arguments.compactMap(\.identifier)
       if arguments.dropFirst().first?.isSymbol("\\") == true, let key = words.last {
-        return SwiftUIEnvironment.value(of: key, at: location)
+        return SwiftUIEnvironment.value(of: key, property: property, type: type, at: location)
       }
       if let model = words.first { return PlaceholderValues.expression(type: model, name: property, at: location) }
       return nil

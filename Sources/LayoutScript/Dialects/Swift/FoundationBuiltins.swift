@@ -12,6 +12,15 @@ enum FoundationBuiltins {
   ]
 
   static let functions: [String: BuiltinFunction] = [
+    // `Set<AnyCancellable>()`, `Set(names)`: an array of the distinct elements, in the order first met
+    // (a Set's order is unspecified in Swift; a script keeps the written one).
+    "Set": BuiltinFunction(labels: ["_", "minimumCapacity"]) { e, a throws(Diagnostic) in
+      guard let items = a.positional(0) else { return .array([]) }
+      var distinct: [Value] = []
+      var seen: Set<String> = []
+      for item in try e.sequence(items.value, at: items.location) where seen.insert(item.interpolated).inserted { distinct.append(item) }
+      return .array(distinct)
+    },
     // `Task { await … }` in an action: asynchronous work, never run by a script.
     "Task": BuiltinFunction(labels: ["priority", "operation", "{}"]) { _, _ in .void },
     // Logging and checks in actions and helpers: nothing a layout shows.

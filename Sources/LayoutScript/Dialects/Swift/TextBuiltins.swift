@@ -2,16 +2,30 @@ import Foundation
 import LayoutCore
 
 /// The text conversions SwiftUI code makes its labels with: `String(x)`, `String(format:…)`
-/// (printf's integer, floating-point and object conversions), `Character(scalar)` and
-/// `UnicodeScalar(codepoint)` (an optional in Swift; `!` reads it).
+/// (printf's integer, floating-point and object conversions), `String(describing:)`,
+/// `String(_:radix:)`, `Character(scalar)` and `UnicodeScalar(codepoint)` (an optional in Swift;
+/// `!` reads it). A localized string (`String(localized:)`, `NSLocalizedString(_:comment:)`) is
+/// its key, as an app without a translation shows it (Apple's `NSLocalizedString` documentation:
+/// "the key itself" when no table holds it).
 enum TextBuiltins {
   static let functions: [String: BuiltinFunction] = [
-    "String": BuiltinFunction(labels: ["_", "format"] + Array(repeating: "_", count: 8)) { e, a throws(Diagnostic) in
+    "String": BuiltinFunction(labels: ["_", "format", "describing", "localized", "radix", "comment", "table", "bundle", "defaultValue"]
+                                + Array(repeating: "_", count: 8)) { e, a throws(Diagnostic) in
       if let format = a["format"] {
         let arguments = a.items.filter { $0.label == nil }.map(\.value)
         return .string(try formatted(try e.string(format, default: ""), arguments, at: format.location))
       }
+      if let key = a["localized"] { return .string(try e.string(key, default: "")) }
+      if let described = a["describing"] { return .string(described.value.interpolated) }
+      if let radix = a["radix"], let number = try e.required(a, 0, "an integer").value.numberValue {
+        let base = try e.integer(radix, default: 10)
+        guard (2...36).contains(base), abs(number) < 1e15 else { throw Diagnostic("a radix is from 2 to 36", at: radix.location) }
+        return .string(String(Int(number), radix: base))
+      }
       return .string(try e.required(a, 0, "a value").value.interpolated)
+    },
+    "NSLocalizedString": BuiltinFunction(labels: ["_", "tableName", "bundle", "value", "comment"]) { e, a throws(Diagnostic) in
+      .string(try e.string(try e.required(a, 0, "a key"), default: ""))
     },
     "Character": BuiltinFunction(labels: ["_"]) { e, a throws(Diagnostic) in
       .string(try e.string(try e.required(a, 0, "a UnicodeScalar or a string"), default: ""))

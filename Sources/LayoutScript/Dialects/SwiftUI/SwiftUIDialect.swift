@@ -24,7 +24,7 @@ enum SwiftUIDialect: Dialect {
   static let views: [String: ViewConstructor] = [
     // `Text("**Bold** text")` shows its markdown's text, `Text(verbatim:)` its characters as
     // written, `Text(date, style: .date)` its value (a date is a placeholder's text).
-    "Text": ViewConstructor(typeName: "Text", labels: ["_", "verbatim", "style", "format"]) { evaluator, arguments throws(Diagnostic) in
+    "Text": ViewConstructor(typeName: "Text", labels: ["_", "verbatim", "style", "format", "tableName", "bundle", "comment"]) { evaluator, arguments throws(Diagnostic) in
       if let verbatim = arguments["verbatim"] { return .label(text: LabelText(verbatim.value.interpolated), lines: 0, font: evaluator.plainTextFont) }
       guard let text = arguments.positional(0) else { return .label(text: LabelText(""), lines: 0, font: evaluator.plainTextFont) }
       if case .string(let written) = text.value { return .label(text: LabelText(MarkdownText.plain(written)), lines: 0, font: evaluator.plainTextFont) }
@@ -36,7 +36,7 @@ enum SwiftUIDialect: Dialect {
     "RoundedRectangle": ViewConstructors.shape("RoundedRectangle"),
     // SwiftUI's controls (README, "SwiftUI semantics"): a text field is a line of body text
     // (17 pt) tall, a toggle a switch tall, both as wide as proposed; a divider a 1-point line.
-    "TextField": ViewConstructors.control("TextField", ["_", "text", "prompt", "axis", "onEditingChanged", "onCommit", "format"], .horizontallyExpandable(height: 21.25)),
+    "TextField": ViewConstructors.control("TextField", ["_", "text", "prompt", "axis", "onEditingChanged", "onCommit", "format", "{}"], .horizontallyExpandable(height: 21.25)),
     "SecureField": ViewConstructors.control("SecureField", ["_", "text", "prompt"], .horizontallyExpandable(height: 21.25)),
     "Toggle": ViewConstructors.control("Toggle", ["_", "isOn", "label", "{}"], .horizontallyExpandable(height: 31)),
     "Slider": ViewConstructors.control("Slider", ["value", "in", "step", "label", "minimumValueLabel", "maximumValueLabel", "onEditingChanged", "{}"], .horizontallyExpandable(height: 31)),

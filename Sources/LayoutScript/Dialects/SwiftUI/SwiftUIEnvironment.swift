@@ -17,10 +17,10 @@ import LayoutCore
 /// | `isEnabled` | `true` | |
 /// | `isPresented`, `isSearching`, `isFocused` | `false` | |
 /// | `scenePhase` | `.active` | |
-/// | `editMode` | `nil` | |
 /// | `dismiss`, `openURL`, `refresh`, `dismissSearch`, `openWindow`, `requestReview` | an action that does nothing | |
 /// | `locale`, `calendar`, `timeZone` | `en_US`, `gregorian`, `GMT` | |
-/// | anything else (`managedObjectContext`, `modelContext`, a project's own key) | `nil` | |
+/// | `editMode` | `nil` | |
+/// | anything else (`managedObjectContext`, `modelContext`, a project's own key: `\.theme`) | a placeholder named for the property, of its declared type (`nil` for an optional) | its key is declared in another file |
 enum SwiftUIEnvironment {
   /// The keys whose value is a member (`.light`), by key.
   static let members: [String: String] = [
@@ -36,7 +36,7 @@ enum SwiftUIEnvironment {
   ]
 
   /// The value of `key`, as an expression of the script language.
-  static func value(of key: String, at location: SourceLocation) -> Expression {
+  static func value(of key: String, property: String, type: String?, at location: SourceLocation) -> Expression {
     if let member = members[key] { return .implicitMember(member, location) }
     if key == "dynamicTypeSize" || key == "sizeCategory" { return SwiftUIDynamicType.environmentValue(key, at: location) }
     if actions.contains(key) { return .closure(Closure(parameters: [], body: [], location: location)) }
@@ -49,7 +49,8 @@ enum SwiftUIEnvironment {
     case "locale": return .text("en_US", location)
     case "calendar": return .text("gregorian", location)
     case "timeZone": return .text("GMT", location)
-    default: return .name("nil", location)
+    case "editMode": return .name("nil", location)
+    default: return PlaceholderValues.expression(type: type ?? "EnvironmentValues", name: property, at: location)
     }
   }
 }

@@ -1,0 +1,79 @@
+import LayoutCore
+
+/// A placeholder used as a value, as real app files use what another file declares
+/// (`store.state.isLoading`, `data[position]`, `task.cURLDescription()`, `Post.sample.title`):
+/// the file is the interface, so what the file cannot know never stops the rest of it
+/// (issue 22). Each operation keeps the value a named placeholder:
+///
+/// | the placeholder …                          | is                                                        |
+/// |--------------------------------------------|-----------------------------------------------------------|
+/// | tested (`if`, `!`, `&&`, a comparison)     | true, listed with the conditions taken as true            |
+/// | subscripted (`items[i]`)                   | one of its three sample elements (`items[0]`…)            |
+/// | sent a method that is no modifier          | the placeholder `name.method()`                           |
+/// | a member of a type's or an implicit member | the placeholder `Type.member` (`.mock.title` reads "title") |
+///
+/// A name one edit from one the file or qlrepl knows is still a typo, with did-you-mean.
+extension Evaluator {
+  /// True when `value` is a placeholder view made for a name or a property (not a view type's box).
+  func isPlaceholderName(_ value: Value) -> Bool {
+    guard case .view(let id) = value else { return false }
+    return viewTable.views[id].isPlaceholder && viewTable.views[id].typeName == Placeholders.typeName
+  }
+
+  /// A placeholder tested as a condition: true, counted with the conditions taken as true.
+  func placeholderTruth(_ value: Value, at location: SourceLocation) -> Bool? {
+    guard isPlaceholderName(value), case .view(let id) = value else { return nil }
+    placeholders.use(viewTable.views[id].name, as: .condition, at: location)
+    return true
+  }
+
+  /// `a == b`, `a < b`… with a placeholder on either side: true, as any condition on what the
+  /// file does not know; `0..<count` of a placeholder bound: as many as a placeholder collection
+  /// has samples. Nil when neither side is a placeholder or `op` is another operator.
+  func placeholderOperation(_ op: BinaryOperator, _ left: Value, _ right: Value, at location: SourceLocation) -> Value? {
+    guard isPlaceholderName(left) || isPlaceholderName(right) else { return nil }
+    switch op {
+    case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual:
+      return (placeholderTruth(left, at: location) ?? placeholderTruth(right, at: location)).map(Value.bool)
+    case .halfOpenRange, .closedRange:
+      let lower = left.numberValue ?? 0
+      return .range(lower: lower, upper: left.numberValue.map { _ in lower + Double(Placeholders.sampleCount) } ?? right.numberValue ?? Double(Placeholders.sampleCount), closed: false)
+    default:
+      return nil
+    }
+  }
+
+  /// `items[index]` of a placeholder: its sample element at `index` (wrapped round the three), the
+  /// first for an index that is no number (`dictionary[key]`).
+  func placeholderElement(_ base: Value, index: Value, at location: SourceLocation) throws(Diagnostic) -> Value? {
+    guard isPlaceholderName(base), let samples = try placeholderCollection(base, at: location), !samples.isEmpty else { return nil }
+    guard let number = index.numberValue, number.isFinite else { return samples[0] }
+    let position = Int(max(0, min(number, 1e9)))
+    return samples[position % samples.count]
+  }
+
+  /// `placeholder.method(…)` of a method that is no modifier: the placeholder `name.method()`.
+  func placeholderMethodResult(_ name: String, of base: Value, at location: SourceLocation) throws(Diagnostic) -> Value? {
+    guard case .view(let id) = base, viewTable.views[id].isPlaceholder, Vocabulary.modifiers[name] == nil,
+          declarations.viewModifiers[name] == nil, !SwiftUIViewMethods.layoutNeutral.contains(name),
+          Placeholders.modifierTypoHint(name) == nil else { return nil }
+    return try placeholderProperty(name + "()", of: id, at: location)
+  }
+
+  /// `Type.member` of a static member the file does not declare (an extension in another file:
+  /// `Post.sample`, `CGPoint.offScreen`) or `.member.property` of an implicit member the file
+  /// cannot resolve (`.mock.title`): a placeholder named by the path; nil when `member` is one
+  /// edit from a member qlrepl knows of the type (a typo).
+  func placeholderStatic(_ member: String, of owner: String, called: Bool = false, known: [String],
+                         at location: SourceLocation) throws(Diagnostic) -> Value? {
+    guard !placeholders.isSuspended, !known.contains(where: { $0 != member && isOneEditAway($0.lowercased(), member.lowercased()) })
+    else { return nil }
+    let name = owner + "." + member + (called ? "()" : "")
+    placeholders.use(name, as: .view, at: location)
+    if let id = placeholders.views[name] { return .view(id) }
+    let id = try newPlaceholderView(name, at: location)
+    viewTable.views[id].kind = Placeholders.kind(named: member)
+    placeholders.views[name] = id
+    return .view(id)
+  }
+}

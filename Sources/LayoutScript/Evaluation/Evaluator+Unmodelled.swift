@@ -1,0 +1,102 @@
+import Foundation
+import LayoutCore
+
+/// What a real app's view body uses that qlrepl does not model (an overload it does not know,
+/// a value of an API it does not read) never stops the rest of the file (issue 22: "what is not
+/// modelled becomes a named placeholder"): in a file that declares a SwiftUI view, a statement
+/// of a view's body that fails is a placeholder box named for what it calls (`Button(…)`), or
+/// for its keyword (an `if`, a `for`, a `return`); a `let` that fails binds a placeholder of its
+/// name, an argument that fails is a placeholder named for its label and an assignment that fails
+/// is skipped; one warning lists each with why. A typo
+/// (an error with a did-you-mean), a limit and an interruption are still errors, and a file
+/// written for qlrepl (no `: View` struct) keeps every error.
+extension Evaluator {
+  /// One statement of a view's body that failed and became a placeholder.
+  struct Unmodelled {
+    var name: String
+    var reason: String
+    var location: SourceLocation
+  }
+
+  /// True when `error` may become a placeholder: in a view's body of a SwiftUI file, no typo, no limit.
+  private func isUnmodelled(_ error: Diagnostic) -> Bool {
+    viewBodies > 0 && semanticsChoice.swiftUIMark == "View" && !stopped && setUpInProgress == nil && error.severity == .error
+      && !Self.isTypo(error)
+  }
+
+  /// True when `error` names a typo: its did-you-mean suggests a name one edit from the name it
+  /// quotes last (`'.paddng'` and 'padding'), the typo rule of `Placeholders.typoHint`. A
+  /// did-you-mean further off (`isNotEmpty`, 'isEmpty': an extension of another file) is none.
+  static func isTypo(_ error: Diagnostic) -> Bool {
+    guard let hint = error.hint, let mean = hint.range(of: "did you mean ") else { return false }
+    let suggestion = hint[mean.upperBound...].split(separator: "'", omittingEmptySubsequences: false).dropFirst().first.map(String.init)
+    let quoted = error.message.split(separator: "'", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.last?.element
+    guard let suggestion, let quoted else { return true }
+    let name = quoted.trimmingCharacters(in: CharacterSet(charactersIn: ".:"))
+    return isOneEditAway(name.lowercased(), suggestion.trimmingCharacters(in: CharacterSet(charactersIn: ".:`")).lowercased())
+  }
+
+  /// The placeholder an argument of a call takes when its value fails that way (`canConfirm:
+  /// canCreate` of a property reading what the file cannot know), named for its label; nil to fail.
+  func placeholderForUnmodelled(_ error: Diagnostic, argument name: String, at location: SourceLocation) throws(Diagnostic) -> Value? {
+    guard isUnmodelled(error) else { return nil }
+    let id = try newPlaceholderView(name, at: location)
+    if !error.isConsequence { unmodelled.append(Unmodelled(name: name + ":", reason: error.message, location: error.location)) }
+    return .view(id)
+  }
+
+  /// True when `error` in `statement` becomes a placeholder (added to `children`, or bound for a `let`).
+  func placeholderForUnmodelled(_ error: Diagnostic, in statement: Statement, into children: inout [Child]) throws(Diagnostic) -> Bool {
+    guard isUnmodelled(error) else { return false }
+    if error.isConsequence { return true }  // a use of what already became a placeholder
+    switch statement {
+    case .expression(let expression), .returnValue(let expression?, _):
+      let name = Self.headName(expression).map { $0 + "(…)" } ?? "view"
+      let id = try newPlaceholderView(name, at: expression.location)
+      children.append(Child(value: .view(id), location: expression.location))
+      unmodelled.append(Unmodelled(name: name, reason: error.message, location: error.location))
+    case .ifElse(_, _, let location), .forIn(_, _, _, let location):
+      let name = { if case .forIn = statement { return "for" } else { return "if" } }()
+      let id = try newPlaceholderView(name, at: location)
+      children.append(Child(value: .view(id), location: location))
+      unmodelled.append(Unmodelled(name: name, reason: error.message, location: error.location))
+    case .assignment:
+      unmodelled.append(Unmodelled(name: "an assignment", reason: error.message, location: error.location))
+    case .binding(let name, let isVariable, _, let location):
+      guard scopes[scopes.count - 1][name] == nil else { return false }
+      let id = try newPlaceholderView(name, at: location)
+      scopes[scopes.count - 1][name] = Variable(value: .view(id), isVariable: isVariable)
+      unmodelled.append(Unmodelled(name: name, reason: error.message, location: error.location))
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// The one warning naming what became placeholders, at the first of them.
+  func noteUnmodelled() {
+    guard let first = unmodelled.first else { return }
+    let shown = unmodelled.prefix(6).map { "\($0.name) at \($0.location.line):\($0.location.column) (\($0.reason))" }
+    let more = unmodelled.count > 6 ? "; and \(unmodelled.count - 6) more" : ""
+    warnings.append(Diagnostic("not modelled, so drawn as \(unmodelled.count == 1 ? "a placeholder" : "placeholders"): "
+                                 + shown.joined(separator: "; ") + more, at: first.location,
+                               hint: "the rest of the file is laid out; docs/language.md, \"Real app files\", says what is modelled",
+                               severity: .warning))
+  }
+
+  /// The name a statement's expression calls first: `Text` of `Text("x").font(.custom)`, `content`
+  /// of `content().toolbar { … }`; nil when it calls no name.
+  static func headName(_ expression: Expression) -> String? {
+    switch expression {
+    case .call(let call):
+      switch call.callee {
+      case .name(let name): return name
+      case .method(let base, let name): return headName(base) ?? name
+      case .expression(let callee): return headName(callee)
+      }
+    case .member(let base, let name, _): return headName(base) ?? name
+    case .name(let name, _): return name
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import LayoutCore
+import XCTest
+@testable import LayoutScript
+
+/// Issue 22: a real app's view file renders whatever it takes from the rest of its app. A value of
+/// a type another file declares is a placeholder that stays one as the body uses it, what qlrepl
+/// does not model becomes a named placeholder with one warning, and a typo stays an error. Each
+/// case is table-driven: the script, then the texts its views show in order.
+final class RealAppFileTests: XCTestCase {
+  private func evaluated(_ source: String) throws -> EvaluatedScript {
+    try ScriptEvaluator.evaluate(source: source, path: "test.ql")
+  }
+
+  /// The texts of the script's labels and buttons (not its placeholders), in the order they were made.
+  private func texts(_ script: EvaluatedScript) -> [String] {
+    script.views.filter { !$0.isPlaceholder }.compactMap { view in
+      if case .label(let text, _, _) = view.kind { return text.string }
+      if case .button(let title, _) = view.kind { return title }
+      return nil
+    }
+  }
+
+  /// A SwiftUI view whose `let post: Post` and `@EnvironmentObject var store: Store` no file declares.
+  private func view(_ body: String) -> String {
+    "import SwiftUI\nstruct Badge: View {\n  let post: Post\n  var body: some View { Text(post.headline) }\n}\n"
+      + "struct Row: View {\n  let post: Post\n  @EnvironmentObject var store: Store\n  var selection: Post?\n"
+      + "  var body: some View {\n    VStack {\n" + body + "\n    }\n  }\n}\n"
+  }
+
+  func testAPlaceholderUsedAsAValueStaysOne() throws {
+    let cases: [(what: String, body: String, texts: [String])] = [
+      ("a member chain reads as its last name", "Text(post.author.name)", ["name"]),
+      ("a condition on it is true", "if post.isPinned { Text(\"Pinned\") } else { Text(\"Plain\") }", ["Pinned"]),
+      ("`!` of it is true too", "if !store.state.items.isEmpty { Text(\"Some\") }", ["Some"]),
+      ("a comparison with it is true", "if post.kind == .video { Text(\"Video\") }", ["Video"]),
+      ("a subscript is a sample element", "Text(post.tags[4].title)", ["title 2"]),
+      ("a method another file declares is a placeholder", "Text(post.summary(maxLength: 20))", ["summary()"]),
+      ("a static member another file declares", "Text(Post.sample.title)", ["title"]),
+      ("an implicit member another file declares", "Badge(post: .mock)", ["headline"]),
+      ("a range up to it has the three samples", "ForEach(0..<store.count) { i in Text(\"\\(i)\") }", ["0", "1", "2"]),
+      ("optional chaining on nil gives nil", "Text(selection?.title ?? \"none\")", ["none"]),
+    ]
+    for (what, body, expected) in cases {
+      XCTAssertEqual(texts(try evaluated(view(body))), expected, what)
+    }
+  }
+
+  func testFoundationTextFunctionsRealFilesCall() throws {
+    let cases: [(String, String)] = [
+      ("Text(String(localized: \"label.today\"))", "label.today"),
+      ("Text(NSLocalizedString(\"Mark All\", comment: \"a button\"))", "Mark All"),
+      ("Text(\"key\", comment: \"a label\")", "key"),
+      ("Text(String(describing: 42))", "42"),
+      ("Text(String(255, radix: 16))", "ff"),
+      ("Text(\"mixed Case\".uppercased())", "MIXED CASE"),
+      ("Text(\"hello world\".capitalized)", "Hello World"),
+      ("Text(\"  padded \\n\".trimmingCharacters(in: .whitespaces))", "padded"),
+      ("Text(\"\\(Set([3, 1, 3, 2]).count)\")", "3"),
+    ]
+    for (body, text) in cases {
+      XCTAssertEqual(texts(try evaluated(view(body))), [text], body)
+    }
+  }
+
+  func testWhatIsNotModelledIsAPlaceholderNamedOnceWithWhy() throws {
+    let script = try evaluated(view("Text(\"Before\")\nStepper(value: 1, onEditingChanged: { _ in }) { Text(\"Count\") }\nText(\"After\")"))
+    XCTAssertEqual(texts(script), ["Before", "After"])
+    XCTAssertEqual(script.views.filter { $0.name == "Stepper(…)" }.map(\.kind), [.sizedView(Size(width: 80, height: 44))])
+    XCTAssertEqual(script.warnings.filter { $0.message.hasPrefix("not modelled") }.map(\.message), [
+      "not modelled, so drawn as a placeholder: Stepper(…) at 13:19 ('Stepper' has no argument 'onEditingChanged:')",
+    ])
+  }
+
+  func testATypoStaysAnErrorAndAFileWrittenForQlreplKeepsItsErrors() {
+    let cases: [(what: String, source: String, message: String)] = [
+      ("a modifier one edit from a known one", view("Text(\"a\").paddng()"), "unknown modifier '.paddng'"),
+      ("a label one edit from a known one", view("Text(\"a\").frame(widht: 20)"), "'frame' has no argument 'widht:'"),
+      ("no `: View` struct: a script of qlrepl's", "var body: Layout { VStack { UILabel(text: \"x\", weight: 2) } }",
+       "'UILabel' has no argument 'weight:'"),
+    ]
+    for (what, source, message) in cases {
+      XCTAssertThrowsError(try evaluated(source), what) { error in
+        XCTAssertEqual((error as? ScriptFailure)?.diagnostics.first?.message, message, what)
+      }
+    }
+  }
+
+  func testBracesOnTheirOwnLinesAndSwiftFormsAroundViews() throws {
+    let cases: [(what: String, source: String, texts: [String])] = [
+      ("Allman braces", "import SwiftUI\nstruct A: View\n{\n  var body: some View\n  {\n    VStack\n    {\n      Text(\"x\")\n    }\n  }\n}\n", ["x"]),
+      ("for … where", "import SwiftUI\nstruct A: View {\n  var n: Int { var c = 0\n for i in 0..<5 where i > 2 { c += 1 }\n return c }\n"
+         + "  var body: some View { Text(\"\\(n)\") }\n}\n", ["2"]),
+      ("a one-sided range and a cast", "import SwiftUI\nstruct A: View {\n  var body: some View {\n"
+         + "    Text((1 as? Int ?? 0) == 1 ? \"cast\" : \"no\").dynamicTypeSize(...DynamicTypeSize.large)\n  }\n}\n", ["cast"]),
+      ("a view's initializer sets what it does not take", "import SwiftUI\nstruct A: View {\n  let model: Model\n  let title: String\n"
+         + "  init() { self.model = Model(); self.title = \"Set\" }\n  var body: some View { Text(model.name) }\n}\n", ["name"]),
+      ("an operator and an initializer passed as functions", "import SwiftUI\nstruct A: View {\n  let names = [\"star\", \"heart\"]\n"
+         + "  var body: some View {\n    VStack {\n      Text(\"\\(names.map { $0.count }.reduce(0, +))\")\n"
+         + "      ForEach(names.map(Text.init(verbatim:)).indices, id: \\.self) { i in Text(\"\\(i)\") }\n    }\n  }\n}\n",
+       ["9", "star", "heart", "0", "1"]),
+    ]
+    for (what, source, expected) in cases {
+      XCTAssertEqual(texts(try evaluated(source)), expected, what)
+    }
+  }
+}
