@@ -85,6 +85,13 @@ final class EvaluatorTests: XCTestCase {
        + "UIImageView#1:fixed(1×2), UIImageView#2:fixed(3×4), UISwitch#1:fixed(51×31), UIActivityIndicatorView#1:fixed(20×20), "
        + "UIStepper#1:fixed(94×32), UIButton#1:button(\"b\",10), UITextField#1:hexp(34), UISlider#1:hexp(31), "
        + "UIProgressView#1:hexp(4), UISearchBar#1:hexp(56), UIScrollView#1:scroll, UITextView#1:scroll, UITableView#1:scroll]"),
+    // UIVisualEffectView: a plain view (no intrinsic size of its own); its effect is only appearance.
+    ("a visual effect view", """
+      let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+      let vibrant = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .dark), style: .label))
+      var body: Layout { VStack { blur; vibrant } }
+      """,
+     "VStack(HorizontalAlignment.center, 0)[blur:view, vibrant:view]"),
     ("modifiers", """
       let v = UIView()
       var body: Layout {

@@ -35,6 +35,10 @@ enum UIKitDialect: Dialect {
                                                              "whiteLarge": true])
       return .fixed(large ? Size(width: 37, height: 37) : Size(width: 20, height: 20))
     }
+    // A blur or vibrancy behind content: a UIView subclass that does not override
+    // `intrinsicContentSize` (UIKit's `UIVisualEffectView` reference), so it is laid out as a
+    // plain view, sized by its container or constraints; its effect is only how it looks.
+    table["UIVisualEffectView"] = ViewConstructor(typeName: "UIVisualEffectView", labels: ["effect"]) { _, _ in .plainView }
     return table
   }()
 }

@@ -36,6 +36,9 @@ extension UIKitDialect {
       return .color(hex)
     },
     "UIFont": BuiltinFunction(labels: ["name", "size"]) { e, a throws(Diagnostic) in .number(try e.font(a["size"])) },
+    // `UIBlurEffect(style: .systemMaterial)`, `UIVibrancyEffect(blurEffect:style:)`: how an effect view looks, nothing to lay out.
+    "UIBlurEffect": BuiltinFunction(labels: ["style"]) { _, _ throws(Diagnostic) in .void },
+    "UIVibrancyEffect": BuiltinFunction(labels: ["blurEffect", "style"]) { _, _ throws(Diagnostic) in .void },
     "LazyView": BuiltinFunction(labels: ["_", "{}"]) { e, a throws(Diagnostic) in try e.lazyView(a) },
   ]
 }
