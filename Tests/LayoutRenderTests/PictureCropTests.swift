@@ -53,12 +53,50 @@ final class PictureCropTests: XCTestCase {
       (0...84, 6...80, nil),                      // one cut of 4 rows is not worth a crop
       (0...84, 3...79, nil),                      // nothing worth cutting
       (0...39, 18...20, nil),                     // a picture of 40 rows is drawn whole
+      (0...2, 10...90, (8...90, true, false)),    // views past a tiny canvas: the picture covers both
+      (0...2, 80...90, (78...90, true, false)),   // views wholly below the canvas
     ]
     for (outline, content, expected) in cases {
       let crop = PictureCrop(outline: outline, content: content)
       XCTAssertEqual(crop.map { [$0.rows.lowerBound, $0.rows.upperBound, $0.cutsTop ? 1 : 0, $0.cutsBottom ? 1 : 0] },
                      expected.map { [$0.0.lowerBound, $0.0.upperBound, $0.1 ? 1 : 0, $0.2 ? 1 : 0] }, "\(outline) \(content)")
     }
+  }
+
+  /// Found by qlfuzz: a 0×0 fit canvas whose views reach far below it once crashed the crop
+  /// (its rows were taken from the canvas alone).
+  func testViewsBeyondATinyCanvasAreCroppedWithoutACrash() throws {
+    let layout = try TestLayout("""
+      canvas(width: 0, height: 0, mode: .fit, scale: 1, direction: .leftToRight, alignment: .top)
+      struct CustomAlignmentID: AlignmentID {
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.bottom] - 2 }
+      }
+      extension VerticalAlignment {
+        static let custom = VerticalAlignment(CustomAlignmentID.self)
+      }
+      let label1 = UILabel(text: "incididunt do dolor", lines: 0)
+      let layer2 = UIView()
+      var body: Layout {
+        ZStack(alignment: .bottom) {
+          ZStack(alignment: .center) {
+              VStack(alignment: .trailing, spacing: 0) {
+            HStack(alignment: .custom, spacing: 4) {
+                label1
+                  .background(alignment: .topTrailing) {
+                    layer2
+                      .frame(width: 24, height: 24)
+                  }
+            .constrainedSize(maxWidth: 300, maxHeight: 90)
+            }
+              .alignmentGuide(.top) { d in -6 }
+              .constrainedSize(maxWidth: 300, maxHeight: 30)
+          }
+              }
+        }
+      }
+      """)
+    let text = AsciiReport(script: layout.script, result: layout.result, title: "f.ql", options: PictureOptions(columns: 100)).text
+    XCTAssertTrue(text.contains("— drawn: y "), text)
   }
 
   func testRulersLabelTheRowsKept() throws {

@@ -66,12 +66,13 @@ struct LayoutPicture {
       let columns = (outline.columns.lowerBound - 1)...(outline.columns.upperBound + 1)
       lines = crop.apply(to: lines) { row in
         let hidden = row == crop.rows.lowerBound && crop.cutsTop
-          ? "↑ \(formatPoints(grid.y(ofRow: row + 1) - scene.bounds.minY)) pt not drawn"
-          : "↓ \(formatPoints(scene.bounds.maxY - grid.y(ofRow: row))) pt not drawn"
+          ? "↑ \(formatPoints(grid.y(ofRow: row + 1) - extent.minY)) pt not drawn"
+          : "↓ \(formatPoints(extent.maxY - grid.y(ofRow: row))) pt not drawn"
         return Self.cutMarker(hidden, columns: columns, width: canvas.columns, colored: options.colored)
       }
       rows = crop.apply(to: rows) { _ in -1 }
-      shown = grid.y(ofRow: crop.cutsTop ? crop.rows.lowerBound + 1 : 1)...grid.y(ofRow: crop.cutsBottom ? crop.rows.upperBound : outline.rows.upperBound + 1)
+      let (first, last) = (grid.y(ofRow: crop.rows.lowerBound + 1), grid.y(ofRow: crop.rows.upperBound))
+      shown = first...max(first, last)
     }
     if options.rulers { lines = Rulers(grid: grid, columns: canvas.columns).framing(lines, rows: rows) }
     return Drawing(lines: lines, scale: scale, shown: shown, legend: nameKeys.legend)

@@ -20,14 +20,16 @@ struct PictureCrop: Equatable {
   let cutsBottom: Bool
 
   /// The crop of a picture whose canvas outline spans `outline` rows and whose views span
-  /// `content`; nil when it is not worth making.
+  /// `content` (which may reach past the canvas: the picture covers both); nil when it is not
+  /// worth making.
   init?(outline: ClosedRange<Int>, content: ClosedRange<Int>) {
+    let picture = min(outline.lowerBound, content.lowerBound)...max(outline.upperBound, content.upperBound)
     let top = content.lowerBound - 2, bottom = content.upperBound + 2
-    cutsTop = top - outline.lowerBound >= Self.sideRows
-    cutsBottom = outline.upperBound - bottom >= Self.sideRows
-    rows = (cutsTop ? top : 0)...(cutsBottom ? bottom : outline.upperBound)
-    let saved = (cutsTop ? top : 0) + (cutsBottom ? outline.upperBound - bottom : 0)
-    guard outline.count > Self.tallRows, saved >= Self.worthwhileRows else { return nil }
+    cutsTop = top - picture.lowerBound >= Self.sideRows
+    cutsBottom = picture.upperBound - bottom >= Self.sideRows
+    rows = (cutsTop ? top : picture.lowerBound)...(cutsBottom ? bottom : picture.upperBound)
+    let saved = (cutsTop ? top - picture.lowerBound : 0) + (cutsBottom ? picture.upperBound - bottom : 0)
+    guard picture.count > Self.tallRows, saved >= Self.worthwhileRows else { return nil }
   }
 
   /// `lines` (one per row of the picture: its text, or its row number) with the rows left out
