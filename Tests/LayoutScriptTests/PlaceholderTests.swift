@@ -109,4 +109,13 @@ final class PlaceholderTests: XCTestCase {
       .hasPrefix("test.ql:1:27: error: cannot find 'gap' in scope"))
     XCTAssertTrue(failure("let a = missing\nvar body: Layout { UIView() }").hasPrefix("test.ql:1:9: error: cannot find 'missing' in scope"))
   }
+
+  /// Found by qlfuzz (a mutated custom layout): a view value whose id is not in the evaluator's
+  /// table (a custom layout's subviews) met where a number belongs once crashed the check of
+  /// whether it was a placeholder; it is simply none.
+  func testAViewOfAnotherTableIsNoPlaceholder() {
+    let evaluator = Evaluator(limits: .standard)
+    XCTAssertNil(evaluator.misplacedPlaceholder(.view(7), at: SourceLocation(file: "t.ql", line: 1, column: 1), expected: "a number"))
+  }
 }
+

@@ -162,7 +162,10 @@ extension Evaluator {
 
   /// The id of `value` when it is a placeholder view made for a name (not a view type's box).
   private func placeholderViewID(_ value: Value) -> Int? {
-    guard case .view(let id) = value, viewTable.views[id].isPlaceholder, viewTable.views[id].typeName == Placeholders.typeName else { return nil }
+    // A view value may come from a table no longer the evaluator's (a custom layout's subviews,
+    // found by qlfuzz): such an id is no placeholder of this one.
+    guard case .view(let id) = value, viewTable.views.indices.contains(id), viewTable.views[id].isPlaceholder,
+          viewTable.views[id].typeName == Placeholders.typeName else { return nil }
     return id
   }
 
