@@ -133,6 +133,8 @@ final class ReportTests: XCTestCase {
     XCTAssertEqual(JSONWriter<String>.format(-1e308), "-1e+308")
     XCTAssertEqual(JSONWriter<String>.format(1e16), "1e+16")
     XCTAssertEqual(JSONWriter<String>.format(123456.25), "123456.25")
+    XCTAssertEqual(JSONWriter<String>.format(1.7976931348623157e308), "1.7976931348623157e+308", "not 1.798e+308, which reads as inf")
+    XCTAssertEqual(JSONWriter<String>.format(-1.7976931348623157e308), "-1.7976931348623157e+308")
     XCTAssertEqual(formatPoints(-1e308), "-1e+308")
     XCTAssertEqual(formatPoints(2.5), "2.5")
   }

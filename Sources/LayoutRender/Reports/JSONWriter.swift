@@ -86,7 +86,11 @@ public struct JSONWriter<Output: TextOutputStream> {
   /// Numbers as `formatNumber` writes them, to six decimals; infinities and NaN, which JSON
   /// cannot spell, as the strings "inf", "-inf" and "nan".
   static func format(_ value: Double) -> String {
-    value.isFinite ? formatNumber(value, decimals: 6) : "\"\(formatNumber(value))\""
+    guard value.isFinite else { return "\"\(formatNumber(value))\"" }
+    let text = formatNumber(value, decimals: 6)
+    // Four significant digits of a number near the largest double (`1.798e+308`) read back as
+    // infinity, which a strict JSON reader refuses (found by qlfuzz): then every digit.
+    return Double(text)?.isFinite == false ? String(value) : text
   }
 
   /// `text` as a JSON string literal.
