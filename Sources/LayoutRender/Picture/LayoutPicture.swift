@@ -24,6 +24,12 @@ struct LayoutPicture {
     let shown: ClosedRange<Double>?
     /// `NameKeys.legend`: what the keys on narrow boxes stand for.
     let legend: String?
+
+    /// The header's note on a picture that leaves out rows no view reaches: ` — drawn: y 312…360
+    /// (--whole-canvas for all)`; empty for a whole picture.
+    var shownNote: String {
+      shown.map { " — drawn: y \(formatPoints($0.lowerBound))…\(formatPoints($0.upperBound)) (--whole-canvas for all)" } ?? ""
+    }
   }
 
   /// The picture's lines, and the scale it was drawn at.
@@ -62,7 +68,7 @@ struct LayoutPicture {
     var rows = Array(lines.indices)
     let outlineRows = (outline.rows.lowerBound - 1)...(outline.rows.upperBound + 1)
     var shown: ClosedRange<Double>?
-    if !options.wholeCanvas, let content = contentRows(scene, grid), let crop = PictureCrop(outline: outlineRows, content: content) {
+    if !options.wholeCanvas, let content = contentRows(scene, offers, grid), let crop = PictureCrop(outline: outlineRows, content: content) {
       let columns = (outline.columns.lowerBound - 1)...(outline.columns.upperBound + 1)
       lines = crop.apply(to: lines) { row in
         let hidden = row == crop.rows.lowerBound && crop.cutsTop
@@ -80,7 +86,7 @@ struct LayoutPicture {
 
   /// The rows the drawn views (and the offers `--proposals` draws) cover, or `keptPoints`;
   /// nil when none is drawn.
-  private func contentRows(_ scene: PictureScene, _ grid: CellGrid) -> ClosedRange<Int>? {
+  private func contentRows(_ scene: PictureScene, _ offers: OfferedSizes?, _ grid: CellGrid) -> ClosedRange<Int>? {
     if let keptPoints { return grid.row(keptPoints.lowerBound)...max(grid.row(keptPoints.lowerBound), grid.row(keptPoints.upperBound) - 1) }
     var frames = scene.leaves.compactMap { result.frames[$0] }.filter(PictureScene.isDrawable)
     if let offers { frames += offers.children.map { offers.rectangle(of: $0, within: scene.extent) } }

@@ -40,7 +40,7 @@ public struct AsciiReport: StreamedReport {
     // Words never break at the terminal's edge: the header, legends and table wrap at spaces.
     func wrapped(_ line: String) -> [String] { options.wrapsText ? TerminalLine.wrapped(line, to: options.columns) : [line] }
     func write(_ lines: [String]) { for line in lines { output.write(line + "\n") } }
-    write(wrapped(header(scale: picture.scale) + (picture.shown.map(Self.shownNote) ?? "")))
+    write(wrapped(header(scale: picture.scale) + picture.shownNote))
     if let legend = legend(highlighting: moved, offers: offers != nil) { write(wrapped(legend)) }
     write(picture.lines)
     if let legend = picture.legend { write(wrapped(legend)) }
@@ -58,10 +58,6 @@ public struct AsciiReport: StreamedReport {
       + "@\(formatPoints(canvas.scale))x\(direction)\(canvas.semantics.headerNote)\(canvas.dynamicTypeNote) — body \(result.size) — \(scale)"
   }
 
-  /// The header's note on a picture that leaves out rows no view reaches (`PictureCrop`).
-  private static func shownNote(_ shown: ClosedRange<Double>) -> String {
-    " — drawn: y \(formatPoints(shown.lowerBound))…\(formatPoints(shown.upperBound)) (--whole-canvas for all)"
-  }
 
   /// What the overlays mean, when there are any: heavy boxes only when a view is drawn heavy.
   private func legend(highlighting: Bool, offers: Bool) -> String? {

@@ -43,8 +43,7 @@ public struct CompareReport: StreamedReport {
                              nameKeys: keys, keptPoints: kept).draw()
     let right = LayoutPicture(script: swiftUI.script, result: swiftUI.result, options: half, highlighted: differing,
                               nameKeys: keys, keptPoints: kept).draw()
-    let shown = left.shown.map { " — drawn: y \(formatPoints($0.lowerBound))…\(formatPoints($0.upperBound)) (--whole-canvas for all)" } ?? ""
-    output.write("\(title) — QuickLayout (left) and SwiftUI (right); heavy: frames that differ\(shown)\n")
+    output.write("\(title) — QuickLayout (left) and SwiftUI (right); heavy: frames that differ\(left.shownNote)\n")
     let pictures = SideBySide.joined([["QuickLayout — body \(quickLayout.result.size) — \(left.scale)"] + left.lines,
                                       ["SwiftUI — body \(swiftUI.result.size) — \(right.scale)"] + right.lines])
     for line in pictures + (keys.legend.map { [$0] } ?? []) + [""] + table(differing) { output.write(line + "\n") }
