@@ -65,6 +65,48 @@ final class RealCodeSwiftTests: XCTestCase {
     }
   }
 
+  func testExpressionFormsOfSwift59AndOperators() throws {
+    // (what, source, global, value): each as Swift computes it.
+    let cases: [(String, String, String, String)] = [
+      ("an if expression", "let on = false\nlet s = if on { \"On\" } else { \"Off\" }", "s", "Off"),
+      ("an else-if chain as an expression", "let n = 5\nlet s = if n < 3 { 1 } else if n < 10 { 2 } else { 3 }", "s", "2"),
+      ("an if let expression", "let name: String? = \"Al\"\nlet s = if let name { name } else { \"?\" }", "s", "Al"),
+      ("a switch expression", "enum Size { case small, large }\nlet z: Size = .large\nlet s = switch z {\ncase .small: 20\ncase .large: 40\n}", "s", "40"),
+      ("a switch expression's default", "let k = \"x\"\nlet s = switch k { case \"a\", \"b\": 1\n default: 9 }", "s", "9"),
+      ("a switch expression returned", "func w(_ n: Int) -> Int {\n  return switch n { case 0: 10\n default: 20 }\n}\nlet s = w(0) + w(1)", "s", "30"),
+      ("an if expression as a function's one expression", "func f(_ b: Bool) -> String { if b { \"y\" } else { \"n\" } }\nlet s = f(true) + f(false)", "s", "yn"),
+      ("a case list over several lines", "enum E { case a, b, c }\nlet e: E = .b\nlet s = switch e {\ncase .a,\n  .b:\n  1\ncase .c: 2\n}", "s", "1"),
+      ("a shift, as an OptionSet's raw value", "let s = 1 << 3", "s", "8"),
+      ("a right shift of a negative number keeps its sign", "let s = -8 >> 1", "s", "-4"),
+      ("a shift by 64 or more", "let s = (1 << 64) + (-1 >> 70)", "s", "-1"),
+      ("a negative shift goes the other way", "let s = 16 << -2", "s", "4"),
+      ("shifts bind tighter than *", "let s = 2 * 1 << 2", "s", "8"),
+      ("& binds as *, | and ^ as +", "let s = 1 | 6 & 3", "s", "3"),
+      ("xor and not", "let s = (5 ^ 1) + ~0", "s", "3"),
+      ("|= and &=", "var s = 1\ns |= 4\ns &= 5", "s", "5"),
+      ("OptionSet raw values", "struct Layer { let rawValue: Int\n static let dough = Layer(rawValue: 1 << 1)\n static let glaze = Layer(rawValue: 1 << 2) }\nlet s = Layer.dough.rawValue | Layer.glaze.rawValue", "s", "6"),
+      ("&x given to an inout parameter is written back", "func bump(_ x: inout Int, by step: Int) { x += step }\nvar s = 1\nbump(&s, by: 2)\nbump(&s, by: 3)", "s", "6"),
+      ("an inout parameter left alone", "func keep(_ x: inout Int) { }\nvar s = 4\nkeep(&s)", "s", "4"),
+      ("guard in a function", "func g(_ x: Int?) -> Int {\n  guard let x else { return 0 }\n  return x * 2\n}\nlet s = g(4) + g(nil)", "s", "8"),
+      ("guard in a closure", "let f = { (x: Int?) -> Int in\n  guard let x, x > 1 else { return -1 }\n  return x\n}\nlet s = f(5) + f(1) + f(nil)", "s", "3"),
+      ("guard in a computed property", "struct P { var n: Int?\n var label: String {\n  guard let n else { return \"none\" }\n  return \"\\(n)\"\n } }\nlet s = P(n: 3).label + P(n: nil).label", "s", "3none"),
+      ("a generic function", "func first<T: Equatable>(_ items: [T]) -> T { items[0] }\nlet s = first([7, 8])", "s", "7"),
+      ("a generic function called with its type argument", "func one<T>(_ x: T) -> T { x }\nlet s = one<Int>(3)", "s", "3"),
+      ("Array<Int>() and Dictionary<String, Int>()", "let s = Array<Int>().count + Dictionary<String, Int>().count", "s", "0"),
+      ("an optional's subscript", "let a: [Int]? = [4, 5]\nlet s = a?[1] ?? 0", "s", "5"),
+      ("the empty tuple", "let s = () == nil ? 1 : 2", "s", "2"),
+      ("a cast to an optional type", "let v = 3\nlet s = (v as Int?) ?? 0", "s", "3"),
+      ("is on a struct and on numbers", "struct A { }\nlet s = (A() is A) && (3 is Int) && !(\"x\" is Int)", "s", "true"),
+      ("integer types' constants and conversions", "let s = Int(UInt8.max) + Int(Int8.min) + Int(UInt16(3.9)) + UInt32.bitWidth", "s", "162"),
+      ("a capture list that binds a value", "let mode = 3\nlet f = { [m = mode] (x: Int) in m + x }\nlet s = f(1)", "s", "4"),
+      ("a ternary over lines", "let big = true\nlet s = big\n  ? 2\n  : 1", "s", "2"),
+      ("+ opening a line continues the expression", "let s = \"a\"\n  + \"b\"", "s", "ab"),
+    ]
+    for (what, source, name, value) in cases {
+      XCTAssertEqual(try global(name, source), value, what)
+    }
+  }
+
   func testEnvironmentAndPlaceholdersFillAViewShownWithoutAPreview() throws {
     let source = """
       import SwiftUI

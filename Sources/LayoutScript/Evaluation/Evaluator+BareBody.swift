@@ -60,7 +60,8 @@ extension Statement {
     guard case .expression(var expression) = self else { return location }
     while true {
       switch expression {
-      case .member(let base, _, _), .subscripted(let base, _, _), .binary(_, let base, _, _), .ternary(let base, _, _, _):
+      case .member(let base, _, _), .subscripted(let base, _, _), .binary(_, let base, _, _), .ternary(let base, _, _, _),
+           .typeCheck(let base, _, _):
         expression = base
       case .call(let call):
         expression = call.calleeExpression

@@ -140,7 +140,7 @@ extension Evaluator {
     if declarations.enumCases[name] != nil { return try enumCase(name, evaluated) }
     if declarations.functions[name] == nil, let opaque = opaqueValue(name) { return opaque }
     if let function = declarations.functions[name], !function.isProperty {
-      return try callComponent(function, evaluated)
+      return try callComponent(function, evaluated, syntax: arguments)
     }
     if let layout = declarations.layoutTypes[name] {
       return try customLayout(layout, evaluated)
@@ -167,7 +167,7 @@ extension Evaluator {
       try evaluated.check(builtin.labels)
       return try builtin.call(self, evaluated)
     }
-    if let receiver = scopes.last?["self"]?.value, receiver.isLayoutLike {
+    if let receiver = scopes.dropFirst().reversed().lazy.compactMap({ $0["self"] }).first?.value, receiver.isLayoutLike {
       // In a modifier of `extension View`, `padding()` means `self.padding()`.
       return try callMethod(name, of: .name("self", nameLocation), arguments)
     }
@@ -196,10 +196,12 @@ extension Evaluator {
     return Arguments(items: items, callee: callee, location: location)
   }
 
-  /// Runs a component with its parameters bound, in a scope that sees only the globals.
-  func callComponent(_ function: FunctionDeclaration, _ arguments: Arguments) throws(Diagnostic) -> Value {
+  /// Runs a component with its parameters bound, in a scope that sees only the globals; its
+  /// `inout` parameters written back to the variables of its call's `syntax` given with `&`.
+  func callComponent(_ function: FunctionDeclaration, _ arguments: Arguments, syntax: CallSyntax? = nil) throws(Diagnostic) -> Value {
     if function.isViewStruct { viewStructCalled = true }
-    let value = try run(function, arguments).value
+    let (value, parameters) = try run(function, arguments)
+    if let syntax { try writeBack(parameters, of: function, to: syntax) }
     if case .void = value { return .group([], .builder) }
     return value
   }
@@ -216,7 +218,8 @@ extension Evaluator {
                   hint: "'\(function.name)' calls itself without end; stop the recursion with an if")
     defer { leaveCall() }
     let saved = scopes
-    scopes = [scopes[0], parameters]
+    // The body's locals in a scope of their own: one may shadow a parameter (`guard let url else { … }`).
+    scopes = [scopes[0], parameters, [:]]
     defer { scopes = saved }
     let value = try result(of: function.body)
     return (value, scopes[1])

@@ -19,6 +19,7 @@ extension Evaluator {
     let saved = scopes
     if let captured { scopes = captured }
     scopes.append(scope)
+    scopes.append([:])  // the body's locals, which may shadow a parameter (`guard let value else { … }`)
     defer { scopes = saved }
     return try result(of: closure.body)
   }

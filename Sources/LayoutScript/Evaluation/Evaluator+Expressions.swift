@@ -2,10 +2,10 @@ import LayoutCore
 
 extension Evaluator {
   /// The names that stand for types when used as values (`CGFloat.infinity`, `VerticalAlignment.center`).
-  static let typeNames: Set<String> = [
-    "CGFloat", "Double", "Float", "Int", "VerticalAlignment", "HorizontalAlignment", "Alignment", "UnitPoint",
+  static let typeNames: Set<String> = Set([
+    "CGFloat", "Double", "Float", "VerticalAlignment", "HorizontalAlignment", "Alignment", "UnitPoint",
     "UIFont", "UIColor", "Color", "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "Angle",
-  ]
+  ]).union(IntegerTypes.types.keys)
 
   /// The value of an expression.
   func evaluate(_ expression: Expression) throws(Diagnostic) -> Value {
@@ -67,6 +67,8 @@ extension Evaluator {
       return .closure(closure)
     case .keyPath(let path, _):
       return .string(path)
+    case .typeCheck(let operand, let type, let location):
+      return .bool(isOfType(try evaluate(operand), type, at: location))
     case .tuple(let items, _):
       return try tuple(items)
     }
@@ -253,6 +255,7 @@ extension Evaluator {
     case "CGSize", "CGPoint", "CGRect", "ProposedViewSize":
       return geometryConstant(name, of: typeName)
     default:
+      if let constant = IntegerTypes.constant(name, of: typeName) { return .number(constant) }
       if name == "self", declarations.layoutValueKeys[typeName] != nil { return .type(typeName) }
       return name == "self" && declarations.alignmentIDs[typeName] != nil ? .alignmentIDType(typeName) : nil
     }
@@ -266,6 +269,7 @@ extension Evaluator {
     case "Alignment": return Array(Alignment.named.keys)
     case "UnitPoint": return Array(UnitPoint.named.keys)
     case "CGSize": return ["zero"]
+    case _ where IntegerTypes.types[typeName] != nil: return IntegerTypes.memberNames
     default: return ["self"]
     }
   }
@@ -294,11 +298,14 @@ extension Evaluator {
         throw Diagnostic("'!' needs a Bool, not \(operand.typeDescription)", at: location)
       }
       return .bool(!flag)
-    case .negate, .plus:
+    case .negate, .plus, .bitwiseNot:
       guard let number = operand.numberValue else {
         throw Diagnostic("'\(op.rawValue)' needs a number, not \(operand.typeDescription)", at: location)
       }
+      if op == .bitwiseNot { return try bitwiseNot(number, at: location) }
       return .number(op == .negate ? -number : number)
+    case .inoutArgument:
+      return operand  // `&x`: the variable's value; the call writes the parameter back (`writeBack`)
     }
   }
 
@@ -359,6 +366,8 @@ extension Evaluator {
     case .greaterOrEqual: return .bool(a >= b)
     case .nilCoalescing:
       return left
+    case .shiftLeft, .shiftRight, .bitwiseAnd, .bitwiseOr, .bitwiseXor:
+      return try bitwise(op, a, b, at: location)
     case .halfOpenRange, .closedRange:
       guard a <= b else {
         throw Diagnostic("a range cannot have its lower bound \(formatNumber(a)) above its upper bound \(formatNumber(b))", at: location)

@@ -134,9 +134,14 @@ struct Placeholders {
   /// The did-you-mean of a modifier's name one edit from a modifier qlrepl knows (`.paddin`),
   /// nil when an unknown modifier may pass its content through.
   static func modifierTypoHint(_ name: String) -> String? {
-    guard Vocabulary.modifiers[name] == nil, !SwiftUIViewMethods.layoutNeutral.contains(name) else { return nil }
+    guard Vocabulary.modifiers[name] == nil, !SwiftUIViewMethods.layoutNeutral.contains(name), !keywordNames.contains(name) else { return nil }
     return typoHint(name, values: Array(Vocabulary.modifiers.keys) + SwiftUIViewMethods.layoutNeutral, types: [])
   }
+
+  /// Swift's keywords that a member may be named after, written `.if(…)` as Swift allows after a
+  /// dot (SE-0071): a word chosen, never a slip of a modifier's name (`.if` is one letter from `.id`).
+  static let keywordNames: Set<String> = ["if", "else", "for", "in", "do", "is", "as", "switch", "case", "default", "while",
+                                          "repeat", "guard", "return", "try", "catch", "where", "let", "var", "func"]
 
   /// The did-you-mean of a name that is a typo rather than a placeholder, nil when `name` may be
   /// one. A name is a typo when a name *of the same kind* is one edit away (a letter added,

@@ -90,7 +90,7 @@ struct StaticCheck {
       for case .interpolation(let inner) in segments { check(inner, in: scope) }
     case .name(let name, let location):
       resolve(name, at: location, in: scope)
-    case .member(let base, _, _), .unary(_, let base, _):
+    case .member(let base, _, _), .unary(_, let base, _), .typeCheck(let base, _, _):
       check(base, in: scope)
     case .call(let call):
       for argument in call { check(argument.value, in: scope) }

@@ -27,6 +27,8 @@ enum Expression: Sendable {
   indirect case tuple([(label: String?, value: Expression)], SourceLocation)
   /// `\.self` and other key paths; accepted where Swift needs them and ignored.
   indirect case keyPath(String, SourceLocation)
+  /// `value is Type`: the type's last name; the location is the `is`.
+  indirect case typeCheck(Expression, String, SourceLocation)
 
   /// Where the expression is.
   var location: SourceLocation {
@@ -34,7 +36,7 @@ enum Expression: Sendable {
     case .number(_, let l), .text(_, let l), .string(_, let l), .bool(_, let l), .name(_, let l), .implicitMember(_, let l),
          .member(_, _, let l), .subscripted(_, _, let l), .array(_, let l),
          .unary(_, _, let l), .binary(_, _, _, let l), .ternary(_, _, _, let l), .keyPath(_, let l),
-         .tuple(_, let l):
+         .tuple(_, let l), .typeCheck(_, _, let l):
       return l
     case .call(let call):
       return call.location
@@ -64,6 +66,10 @@ public enum UnaryOperator: String, Sendable {
   case negate = "-"
   case plus = "+"
   case not = "!"
+  /// `~`: an integer's bits inverted.
+  case bitwiseNot = "~"
+  /// `&x` given to an `inout` parameter: the variable, which the call writes back.
+  case inoutArgument = "&"
 }
 
 /// An infix operator.
@@ -73,6 +79,8 @@ public enum BinaryOperator: String, Sendable, CaseIterable {
   case and = "&&", or = "||"
   case halfOpenRange = "..<", closedRange = "..."
   case nilCoalescing = "??"
+  /// Swift's bitwise operators on integers (`1 << 2`, `a | b`), as `OptionSet` raw values are written.
+  case shiftLeft = "<<", shiftRight = ">>", bitwiseAnd = "&", bitwiseOr = "|", bitwiseXor = "^"
 
   /// The operators by their symbol: one hashed lookup for each symbol the parser meets after an
   /// operand (the enum's own `init(rawValue:)` compares the symbol with every case in turn).
@@ -81,7 +89,9 @@ public enum BinaryOperator: String, Sendable, CaseIterable {
   static let bySymbol = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
     .merging(["===": .equal, "!==": .notEqual]) { first, _ in first }
 
-  /// Binding strength, as in Swift: higher binds tighter.
+  /// Binding strength, as in Swift's standard library precedence groups: higher binds tighter
+  /// (`BitwiseShiftPrecedence` above `MultiplicationPrecedence`, which holds `&`, above
+  /// `AdditionPrecedence`, which holds `|` and `^`).
   var precedence: Int {
     switch self {
     case .or: return 1
@@ -89,8 +99,9 @@ public enum BinaryOperator: String, Sendable, CaseIterable {
     case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: return 3
     case .nilCoalescing: return 4
     case .halfOpenRange, .closedRange: return 5
-    case .add, .subtract: return 6
-    case .multiply, .divide, .remainder: return 7
+    case .add, .subtract, .bitwiseOr, .bitwiseXor: return 6
+    case .multiply, .divide, .remainder, .bitwiseAnd: return 7
+    case .shiftLeft, .shiftRight: return 8
     }
   }
 }

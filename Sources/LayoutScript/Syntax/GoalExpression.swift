@@ -54,7 +54,7 @@ public indirect enum GoalExpression: Sendable {
     case .call(let call):
       guard case .name(let function) = call.callee else { self = .other(expression.location); return }
       self = .call(function, call.map { GoalExpression($0.value) }, call.location)
-    case .text, .string, .implicitMember, .subscripted, .array, .ternary, .closure, .keyPath, .tuple:
+    case .text, .string, .implicitMember, .subscripted, .array, .ternary, .closure, .keyPath, .tuple, .typeCheck:
       self = .other(expression.location)
     }
   }

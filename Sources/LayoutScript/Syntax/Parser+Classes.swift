@@ -103,6 +103,7 @@ extension Parser {
     }
     let isCoder = tokens.tokens(in: parametersStart..<index).contains { $0.isWord("coder") }
     while current.isWord("throws") || current.isWord("async") { advance() }
+    skipNewlinesBeforeBrace()
     if !isCoder, current.isSymbol("{"), let body = try? setUpBody(of: "'init'") {
       classInitializers.append(ClassInitializer(parameters: parameters, body: body, location: start))
       return .setUp(what: "'init'", body: body, start)

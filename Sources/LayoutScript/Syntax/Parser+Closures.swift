@@ -24,11 +24,41 @@ extension Parser {
     advance()
     skipNewlines()
     var parameters: [String] = []
+    var captures: [Statement] = []
     if let header = closureHeader() {
       parameters = header.parameters
-      for _ in 0..<header.length { advance() }
+      let headerEnd = index + header.length
+      if current.isSymbol("[") { captures = try captureList() }
+      while index < headerEnd { advance() }
     }
-    return Closure(parameters: parameters, body: try blockBody(openedAt: open), location: open)
+    let savedInFunction = inFunction
+    inFunction = true
+    defer { inFunction = savedInFunction }
+    return Closure(parameters: parameters, body: captures + (try blockBody(openedAt: open)), location: open)
+  }
+
+  /// `[weak self, gameMode = state.mode]`: the names a capture list binds to a value (`gameMode`),
+  /// as `let`s that open the closure's body. Swift evaluates them when the closure is made, the
+  /// script when it runs: the same value unless what they read changes in between.
+  /// `weak self` and `unowned x` capture a name as it is, which needs no statement.
+  private mutating func captureList() throws(Diagnostic) -> [Statement] {
+    advance()
+    var captures: [Statement] = []
+    while !current.isSymbol("]") {
+      if current.kind == .end { throw Diagnostic("missing ']' to close the capture list", at: current.location) }
+      if current.isWord("weak") || current.isWord("unowned") {
+        advance()
+        if current.isSymbol("(") { try skipBalanced() }  // `unowned(safe)`
+      }
+      let (name, location) = try expectIdentifier("expected a name in the capture list")
+      if current.isSymbol("=") {
+        advance()
+        captures.append(.binding(name: name, isVariable: false, value: try expression(), location))
+      }
+      if !current.isSymbol("]") { try expect(",", "expected ',' or ']' in the capture list") }
+    }
+    advance()
+    return captures
   }
 
   /// The parameters of a closure header ending in `in` at the current token, and its length in
@@ -44,6 +74,10 @@ extension Parser {
     var inResultType = false
     while true {
       let token = peek(offset)
+      if offset == 0, token.isSymbol("["), let end = captureListEnd() {
+        offset = end  // `[weak self]`, `[gameMode = state.mode]`: captures, which name no parameter
+        continue
+      }
       switch token.kind {
       case .identifier("in") where depth == 0:
         if let entry { names.append(entry) }
@@ -81,5 +115,19 @@ extension Parser {
       }
       offset += 1
     }
+  }
+
+  /// The offset past the `]` of a capture list opening the closure's body at the current
+  /// token, on the lines of the header; nil when the brackets do not close before a `{`.
+  private func captureListEnd() -> Int? {
+    var depth = 0
+    var offset = 0
+    repeat {
+      let token = peek(offset)
+      if token.kind == .end || token.isSymbol("{") || token.isSymbol("}") { return nil }
+      depth += token.bracketStep
+      offset += 1
+    } while depth > 0
+    return offset
   }
 }

@@ -93,7 +93,7 @@ extension Parser {
   }
 
   /// Skips `<…>`, nested ones too.
-  private mutating func skipGenericClause() throws(Diagnostic) {
+  mutating func skipGenericClause() throws(Diagnostic) {
     let open = current.location
     var depth = 0
     repeat {

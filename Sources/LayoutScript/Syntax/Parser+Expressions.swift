@@ -24,27 +24,35 @@ extension Parser {
     current.isSymbol(symbol) || (current.kind == .newline && peek().isSymbol(symbol))
   }
 
-  /// The binary operator at the current token or at the start of the next line.
-  private func binaryOperator() -> BinaryOperator? {
+  /// The binary operator at the current token or at the start of the next line, and how many
+  /// tokens it takes: two for a shift, `<<` and `>>` being read as two angle brackets written
+  /// together (so that `Array<Array<Int>>` closes two generic argument lists).
+  private func binaryOperator() -> (op: BinaryOperator, length: Int)? {
+    let offset = current.kind == .newline ? 1 : 0
     let token = afterNewlines()
     guard case .symbol(let symbol) = token.kind else { return nil }
-    // A `-` or `+` opening a line is a new statement's sign, not a continuation; `...` alone
-    // on a line is code left out.
-    if current.kind == .newline, symbol == "-" || symbol == "+" { return nil }
-    if current.kind == .newline, symbol == "...", [.newline, .end].contains(peek(2).kind) || peek(2).isSymbol("}") { return nil }
-    return BinaryOperator.bySymbol[symbol]
+    // Swift's rule: an operator with whitespace on both sides is infix, one written against its
+    // operand prefix. So a line opening with `-x` is a new statement's sign, and one opening with
+    // `+ Text(…)` continues the expression before it; `...` alone on a line is code left out.
+    let next = offset == 0 ? peek() : peek(2)
+    if offset == 1, symbol == "-" || symbol == "+", token.location.isRightBefore(next.location) { return nil }
+    if offset == 1, symbol == "...", [.newline, .end].contains(next.kind) || next.isSymbol("}") { return nil }
+    if symbol == "<" || symbol == ">", next.isSymbol(symbol), token.location.isRightBefore(next.location) {
+      return (symbol == "<" ? .shiftLeft : .shiftRight, 2)
+    }
+    return BinaryOperator.bySymbol[symbol].map { ($0, 1) }
   }
 
   /// Precedence climbing over left-associative binary operators.
   private mutating func binary(minimumPrecedence: Int) throws(Diagnostic) -> Expression {
     var left = try unary()
     var chain = 0
-    while let op = binaryOperator(), op.precedence >= minimumPrecedence {
+    while let (op, length) = binaryOperator(), op.precedence >= minimumPrecedence {
       skipNewlines()
       let location = current.location
       chain += 1
       if depth + chain > limits.nestingDepth { try descend(at: location) }
-      advance()
+      for _ in 0..<length { advance() }
       if op == .closedRange || op == .halfOpenRange, current.isSymbol(")") || current.isSymbol(",") || current.isSymbol("]") {
         // A one-sided range (`Date.now...`, `items[2...]`) reads as its bound: what a control's
         // `in:` is given, never laid out; one of Dynamic Type sizes (`.large...`) stays a range.
@@ -121,11 +129,17 @@ extension Parser {
         advance()
         let (name, location) = try expectIdentifier("expected a member name")
         expression = .member(expression, name, location)
-      } else if current.isSymbol("?"), peek().isSymbol(".") || peek().isSymbol("("), previous.location.isRightBefore(current.location) {
-        advance()  // optional chaining `a?.b` reads as `a.b`, an optional closure's call `dismiss?()` as `dismiss()`
+      } else if current.isSymbol("?"), peek().isSymbol(".") || peek().isSymbol("(") || peek().isSymbol("["),
+                previous.location.isRightBefore(current.location) {
+        // Optional chaining `a?.b` reads as `a.b`, an optional closure's call `dismiss?()` as
+        // `dismiss()`, an optional's subscript `ratio?[keyPath: side]` as `ratio[keyPath: side]`.
+        advance()
         continue
-      } else if case .name(let type, _) = expression, type.first?.isUppercase == true, let end = genericArgumentsEnd() {
-        index = end  // `Set<AnyCancellable>()`, `Inspection<Self>.notice`: the type, called or read as written
+      } else if case .name(let name, _) = expression, let end = genericArgumentsEnd(),
+                name.first?.isUppercase == true || tokens[end].isSymbol("(") {
+        // `Set<AnyCancellable>()`, `Inspection<Self>.notice`: the type, called or read as written;
+        // `decode<Item>(from: data)`: a generic function called with its type arguments.
+        index = end
         continue
       } else if current.isSymbol("!"), previous.location.isRightBefore(current.location) {
         advance()  // a force unwrap `UnicodeScalar(x)!` reads as its value
@@ -133,15 +147,13 @@ extension Parser {
       } else if current.isWord("as") {
         advance()  // a cast `value as? UILabel` reads as the value: a script's values have one type each
         if current.isSymbol("?") || current.isSymbol("!") { advance() }
-        // The type: names, members and generic arguments, never a `?` after it (`x as? String ?? ""`).
-        if current.isSymbol("[") || current.isSymbol("(") { try skipBalanced() }
-        while current.identifier != nil {
-          advance()
-          if let end = genericArgumentsEnd() { index = end } else if current.isSymbol("<") { try skipBalancedAngles() }
-          guard current.isSymbol("."), peek().identifier != nil else { break }
-          advance()
-        }
+        _ = try castType()
         continue
+      } else if current.isWord("is") {
+        // `value is SomeType`: a type check, true when the value is known to be of the type.
+        let location = current.location
+        advance()
+        expression = .typeCheck(expression, try castType(), location)
       } else if current.isSymbol("{") || (current.kind == .newline && afterNewlines().isSymbol("{") && Self.isViewCall(expression)),
                 allowsTrailingClosure, expression.acceptsTrailingClosure {
         skipNewlines()  // Allman style: `Form` then `{` on the next line is still its trailing closure, as Swift reads it
@@ -160,6 +172,26 @@ extension Parser {
   }
 
   private func isMemberName(_ offset: Int) -> Bool { peek(offset).identifier != nil }
+
+  /// The type after `as`, `as?` or `is`: names, members and generic arguments, `any` or `some`
+  /// before them; its last name. A `?` after it is the type's only where the expression ends
+  /// (`screen as AppScreen?`), never in `x as? String ?? ""`.
+  private mutating func castType() throws(Diagnostic) -> String {
+    var name = ""
+    if current.isSymbol("[") || current.isSymbol("(") { try skipBalanced() }
+    if current.isWord("any") || current.isWord("some"), peek().identifier != nil { advance() }
+    while let word = current.identifier {
+      name = word
+      advance()
+      if let end = genericArgumentsEnd() { index = end } else if current.isSymbol("<") { try skipBalancedAngles() }
+      guard current.isSymbol("."), peek().identifier != nil else { break }
+      advance()
+    }
+    if current.isSymbol("?"), [.newline, .end].contains(peek().kind) || [")", ",", "]", "}", "{"].contains(where: peek().isSymbol) {
+      advance()
+    }
+    return name
+  }
 
   /// `Image.init(systemName:)`, `f(_:count:)`: a function named by its labels, passed as a value
   /// (`names.map(Image.init(systemName:))`): the closure that calls it with its arguments. Nil
@@ -206,8 +238,9 @@ extension Parser {
   }
 
   /// After a type's name, the position past `<…>` of generic arguments written right after it
-  /// and followed by `(` or `.` (`Set<AnyCancellable>()`); nil for anything else, so `a < b`
-  /// stays a comparison. Only type-like tokens may come between the brackets.
+  /// and followed by `(`, `.` or a trailing closure's `{` (`Set<AnyCancellable>()`,
+  /// `Task<Void, Never> { … }`); nil for anything else, so `a < b` stays a comparison. Only
+  /// type-like tokens may come between the brackets.
   private func genericArgumentsEnd() -> Int? {
     guard current.isSymbol("<"), previous.location.isRightBefore(current.location) else { return nil }
     var depth = 0
@@ -218,7 +251,8 @@ extension Parser {
         depth += 1
       } else if token.isSymbol(">") {
         depth -= 1
-        if depth == 0 { return tokens[position + 1].isSymbol("(") || tokens[position + 1].isSymbol(".") ? position + 1 : nil }
+        let next = tokens[position + 1]
+        if depth == 0 { return next.isSymbol("(") || next.isSymbol(".") || next.isSymbol("{") && allowsTrailingClosure ? position + 1 : nil }
       } else if token.identifier == nil, !([".", ",", "?", "[", "]", ":"].contains { token.isSymbol($0) }) {
         return nil
       }
@@ -291,6 +325,7 @@ extension Parser {
       return .string(try segments(pieces), token.location)
     case .identifier(let name):
       if let refusal = UnsupportedSwift.keywords[name] { throw refusal.diagnostic(at: token.location) }
+      if name == "if" || name == "switch" { return try conditionalExpression() }
       if let directive = try directiveExpression(name, at: token.location) { return directive }
       advance()
       if name == "true" || name == "false" { return .bool(name == "true", token.location) }
@@ -304,6 +339,10 @@ extension Parser {
       defer { depth -= 1 }
       advance()
       skipNewlines()
+      if current.isSymbol(")") {
+        advance()  // `()`: the empty tuple, Swift's `Void` value (`makeBody(configuration: ())`)
+        return .tuple([], span(from: token.location))
+      }
       if current.identifier != nil, peek().isSymbol(":") { return try tuple(openedAt: token.location) }
       let inner = try withTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.expression() }
       skipNewlines()

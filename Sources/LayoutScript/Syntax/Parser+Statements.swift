@@ -40,6 +40,10 @@ extension Parser {
     case "while" where inLayoutMethods: return try whileStatement()
     case let name? where name.hasPrefix("#"): return try macroStatement()
     case "switch": return try switchStatement()
+    case "typealias" where peek().identifier != nil:
+      let name = peek().identifier!
+      skipStatement(closingBraceEnds: true)
+      return .ignored(what: "typealias '\(name)'", start)
     case "return":
       advance()
       if case .newline = current.kind { return .returnValue(nil, start) }
@@ -63,7 +67,7 @@ extension Parser {
         advance()
         let start = index
         if current.isSymbol("(") { try skipBalanced() }
-        if PropertyWrappers.known.contains(name) {
+        if PropertyWrappers.known.contains(name) || PropertyWrappers.isForeign(name, hasArguments: index > start) {
           declarationWrapper = PropertyWrapperUse(name: name, arguments: tokens.tokens(in: start..<index), location: location)
         }
         skipNewlines()
@@ -84,7 +88,8 @@ extension Parser {
   /// `EXPR`, `NAME = EXPR`, `NAME.property = EXPR` or `NAME += EXPR`.
   private mutating func expressionStatement() throws(Diagnostic) -> Statement {
     let target = try expression()
-    let compound: [String: BinaryOperator] = ["+=": .add, "-=": .subtract, "*=": .multiply, "/=": .divide]
+    let compound: [String: BinaryOperator] = ["+=": .add, "-=": .subtract, "*=": .multiply, "/=": .divide,
+                                              "&=": .bitwiseAnd, "|=": .bitwiseOr, "^=": .bitwiseXor]
     guard case .symbol(let symbol) = current.kind, symbol == "=" || compound[symbol] != nil else {
       return .expression(target)
     }
@@ -146,6 +151,9 @@ extension Parser {
     }
     if current.isSymbol("{") {
       if inClass, name != "body", !Self.isLayoutType(type) { return try computedProperty(name, type: type, at: location) }
+      let savedInFunction = inFunction
+      inFunction = true
+      defer { inFunction = savedInFunction }
       let body = try block()
       if name == "body" { return .body(body, location) }
       return .function(FunctionDeclaration(name: name, parameters: [], body: body, isProperty: true, location: location,
@@ -204,6 +212,7 @@ extension Parser {
   mutating func functionDeclaration() throws(Diagnostic) -> FunctionDeclaration {
     advance()
     let (name, location) = try expectIdentifier("expected a function name after 'func'")
+    if current.isSymbol("<") { try skipGenericClause() }  // `func row<Content: View>(…)`: a script's values need no type parameters
     let parameters = try parameterList(after: "the function name")
     while current.isWord("throws") || current.isWord("async") || current.isWord("rethrows") { advance() }
     if current.kind == .newline, afterNewlines().isSymbol("->") { skipNewlines() }  // the result type on a line of its own
@@ -284,7 +293,11 @@ extension Parser {
     skipNewlines()
     while !current.isSymbol(")") {
       guard current.kind != .end else { throw Diagnostic("missing ')' to close the parameter list", at: open.location) }
-      while case .attribute = current.kind { advance() }
+      while case .attribute = current.kind {
+        advance()
+        if current.isSymbol("<") { try skipGenericClause() }  // `@ArrayBuilder<Element> children: () -> [Element]`
+        if current.isSymbol("(") { try skipBalanced() }
+      }
       parameters.append(try parameter())
       skipNewlines()
       if !current.isSymbol(")") {
@@ -393,7 +406,7 @@ extension Parser {
   /// `if COND { … } else if COND { … } else { … }`. A condition is a list of clauses separated
   /// by commas, each a boolean, `let NAME = EXPR` or `case PATTERN = EXPR`, a name a clause
   /// binds seen by the clauses after it (`if let anchor = preferences["first"], let frame = f`).
-  private mutating func ifStatement() throws(Diagnostic) -> Statement {
+  mutating func ifStatement() throws(Diagnostic) -> Statement {
     let start = current.location
     var chain: [(clauses: [ConditionClause], body: [Statement])] = []
     var otherwise: [Statement]?

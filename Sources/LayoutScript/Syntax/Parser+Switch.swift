@@ -29,6 +29,7 @@ extension Parser {
         var condition = try pattern(subject, binding: &bound)
         while current.isSymbol(",") {
           advance()
+          skipNewlines()  // `case .first,` then `.second:` on the next line
           condition = .binary(.or, condition, try pattern(subject, binding: &bound), label)
         }
         if current.isWord("where") {

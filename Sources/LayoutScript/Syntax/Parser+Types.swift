@@ -68,12 +68,7 @@ extension Parser {
     let start = index
     let keyword = current.location
     advance()
-    var (name, _) = try expectIdentifier("expected a type name after 'extension'")
-    while current.isSymbol("."), let nested = peek().identifier {
-      name = nested  // `extension SimCtl.Privacy.Permission`: the nested type's members, by its own name
-      advance()
-      advance()
-    }
+    let name = try extendedTypeName().name
     _ = try inheritance()
     var fields: [StructField] = []
     var others: [Statement] = []
@@ -92,6 +87,26 @@ extension Parser {
       return try layoutExtension()
     }
     return .declarations(others, keyword)
+  }
+
+  /// The name of the type an extension extends, after `extension`: a nested type by its own name
+  /// (`extension SimCtl.Privacy.Permission`), and Swift 5.7's sugar `extension [String: String]`
+  /// and `extension [Item]` (SE-0361) as `Dictionary` and `Array`.
+  mutating func extendedTypeName() throws(Diagnostic) -> (name: String, location: SourceLocation) {
+    if current.isSymbol("[") {
+      let open = index
+      let location = current.location
+      try skipBalanced()
+      return (tokens.tokens(in: open..<index).contains { $0.isSymbol(":") } ? "Dictionary" : "Array", location)
+    }
+    var (name, location) = try expectIdentifier("expected a type name after 'extension'")
+    while current.isSymbol("."), let nested = peek().identifier {
+      name = nested
+      advance()
+      location = current.location
+      advance()
+    }
+    return (name, location)
   }
 
   /// One member of a type's body, after its modifiers: a stored property joins `fields`, a
@@ -177,6 +192,7 @@ extension Parser {
         while !current.isSymbol("{"), current.kind != .newline, current.kind != .end { advance() }
       }
       // A signature without a body (`init(top: CGFloat, …)` of an API listing) declares as much.
+      skipNewlinesBeforeBrace()  // Allman style: the body's `{` on a line of its own
       if current.isSymbol("{") { try skipBalanced() }
       others.append(.function(FunctionDeclaration(name: "init", parameters: parameters, body: [], isProperty: false, location: start,
                                                   memberOf: typeName)))

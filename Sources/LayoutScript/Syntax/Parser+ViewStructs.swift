@@ -76,6 +76,16 @@ extension Parser {
     advance()
     if current.isSymbol("(") { try skipBalanced() }
     let body = try block()
+    // `#Preview(as: .systemSmall) { EnergyWidget() } timeline: { Entry(…) }`: a widget's entries,
+    // the data it is previewed with, skipped (the preview shows the block above).
+    while true {
+      let skip = current.kind == .newline ? 1 : 0
+      guard peek(skip).identifier != nil, peek(skip + 1).isSymbol(":"), peek(skip + 2).isSymbol("{") else { break }
+      skipNewlines()
+      advance()
+      advance()
+      try skipBalanced()
+    }
     return .function(FunctionDeclaration(name: "#Preview \(start.line):\(start.column)", parameters: [], body: body, isProperty: true,
                                          location: start, resultType: "some View", isPreview: true))
   }

@@ -25,7 +25,7 @@ struct Parser {
   /// The methods of the pasted class being read that its paste form skips (`configure(_:)`),
   /// kept for when the class is a type another class uses.
   var classMethods: [FunctionDeclaration] = []
-  /// True in a function's body, where `guard` may leave it.
+  /// True in the body of a function, a closure or a computed property, where `guard` may leave it.
   var inFunction = false
   /// True in the methods of a custom layout (`struct NAME: Layout`), which may loop with `while`.
   var inLayoutMethods = false

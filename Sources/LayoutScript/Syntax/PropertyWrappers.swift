@@ -25,6 +25,11 @@ struct PropertyWrapperUse: Sendable {
     case "EnvironmentObject", "Query", "FetchRequest", "SectionedFetchRequest", "FocusState", "AccessibilityFocusState",
          "GestureState", "Namespace", "UIApplicationDelegateAdaptor", "FocusedValue", "FocusedBinding", "Bindable":
       return PlaceholderValues.expression(type: type ?? "Void", name: property, at: location)
+    case _ where !PropertyWrappers.known.contains(name) && !arguments.isEmpty:
+      // A wrapper of another module, made by its attribute's arguments (`@Dependency(\.database)`,
+      // `@Default(.outputFPS)`): the property needs no value from the initializer, and holds
+      // one the file cannot know, a placeholder of its type.
+      return PlaceholderValues.expression(type: type ?? "Void", name: property, at: location)
     default:
       return nil
     }
@@ -53,4 +58,11 @@ enum PropertyWrappers {
     "Query", "FetchRequest", "SectionedFetchRequest", "UIApplicationDelegateAdaptor", "FocusedValue", "FocusedBinding",
     "ObservationIgnored", "Observable",
   ]
+
+  /// True for an attribute that reads as a property wrapper of another module: a type's name
+  /// (capitalised) written with arguments, `@Dependency(\.database)`, `@Default(.outputFPS)`,
+  /// unlike Swift's own attributes (`@available(iOS 17, *)`, `@objc(name)`).
+  static func isForeign(_ name: String, hasArguments: Bool) -> Bool {
+    hasArguments && name.first?.isUppercase == true && !known.contains(name)
+  }
 }

@@ -29,7 +29,7 @@ extension Expression {
       items.forEach(collect)
     case .tuple(let items, _):
       items.forEach { collect($0.value) }
-    case .unary(_, let operand, _):
+    case .unary(_, let operand, _), .typeCheck(let operand, _, _):
       collect(operand)
     case .binary(_, let left, let right, _):
       collect(left)

@@ -17,6 +17,10 @@ struct UnusedDeclarations {
       return Diagnostic("\(what) is ignored: it previews the view in Xcode; qlrepl lays out the script's body (or layout) itself",
                         at: location, severity: .note)
     }
+    if what.hasPrefix("typealias") {
+      // `typealias PlatformColor = UIColor`: a second name of a type, which no value of a script needs.
+      return Diagnostic("\(what) is read past: a script's values carry no declared types", at: location, severity: .note)
+    }
     return Diagnostic("\(what) is ignored: a script runs a class's views and layout, not its UIKit code", at: location, severity: .note)
   }
 

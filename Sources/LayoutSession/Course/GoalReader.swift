@@ -48,6 +48,7 @@ struct GoalReader {
     case .unary(.not, let operand, _): return .truth(try !truth(of: operand))
     case .unary(.negate, let operand, _): return .number(try -number(operand))
     case .unary(.plus, let operand, _): return .number(try number(operand))
+    case .unary(.bitwiseNot, _, let location), .unary(.inoutArgument, _, let location): throw Self.notAGoal(at: location)
     case .binary(let operation, let left, let right, let location): return try binary(operation, left, right, at: location)
     case .call(let function, let arguments, let location): return try call(function, arguments, at: location)
     case .other(let location): throw Self.notAGoal(at: location)
@@ -96,6 +97,7 @@ struct GoalReader {
     case .greaterOrEqual: return .truth(try number(left) >= number(right) - 0.01)
     case .halfOpenRange, .closedRange: throw Diagnostic("a goal has no ranges", at: location)
     case .nilCoalescing: throw Diagnostic("a goal has no optional values", at: location)
+    case .shiftLeft, .shiftRight, .bitwiseAnd, .bitwiseOr, .bitwiseXor: throw Diagnostic("a goal has no bitwise operators", at: location)
     }
   }
 

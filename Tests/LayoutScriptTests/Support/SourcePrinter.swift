@@ -84,6 +84,7 @@ enum SourcePrinter {
       return "{" + parameters + "\n" + closure.body.map(print).joined(separator: "\n") + "\n}"
     case .keyPath(let path, _): return "\\" + path
     case .tuple(let items, _): return "(" + items.map { ($0.label.map { $0 + ": " } ?? "") + print($0.value) }.joined(separator: ", ") + ")"
+    case .typeCheck(let operand, let type, _): return "(" + print(operand) + " is " + type + ")"
     }
   }
 

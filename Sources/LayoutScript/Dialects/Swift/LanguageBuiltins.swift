@@ -1,7 +1,7 @@
 import LayoutCore
 
 extension ScriptLanguage {
-  /// The language's own callables: `canvas(…)`, the value types of SPEC 1.2, `min`/`max`, conversions.
+  /// The language's own callables: `canvas(…)`, the value types of SPEC 1.2, `min`/`max`, conversions to floating point.
   static let values: [String: BuiltinFunction] = [
     "canvas": BuiltinFunction(labels: ["width", "height", "mode", "scale", "direction", "alignment", "semantics", "view", "safeArea"]) { e, a throws(Diagnostic) in
       try e.setCanvas(a)
@@ -29,7 +29,7 @@ extension ScriptLanguage {
     "abs": BuiltinFunction(labels: ["_"]) { e, a throws(Diagnostic) in .number(abs(try e.number(a.positional(0), default: 0))) },
     "CGFloat": conversion { $0 },
     "Double": conversion { $0 },
-    "Int": conversion { $0.rounded(.towardZero) },
+    "Float": conversion { $0 },
     "Array": BuiltinFunction(labels: ["_", "repeating", "count"]) { e, a throws(Diagnostic) in
       if let item = a["repeating"] {
         guard let count = a["count"] else { throw Diagnostic("Array(repeating:count:) needs its count", at: a.location) }
@@ -41,6 +41,12 @@ extension ScriptLanguage {
       }
       guard let items = a.positional(0) else { return .array([]) }  // `[Message]()`: an empty array
       return .array(try e.sequence(items.value, at: items.location))
+    },
+    // `Dictionary<String, Int>()`, `Dictionary(uniqueKeysWithValues: pairs)`: a dictionary is the
+    // array of its (key, value) pairs in a script (see the dictionary literal, `Parser.arrayLiteral`).
+    "Dictionary": BuiltinFunction(labels: ["uniqueKeysWithValues"]) { e, a throws(Diagnostic) in
+      guard let pairs = a["uniqueKeysWithValues"] else { return .array([]) }
+      return .array(try e.sequence(pairs.value, at: pairs.location))
     },
     // `let id = UUID()` of an Identifiable struct: an identity, which never reaches the layout.
     "UUID": BuiltinFunction(labels: []) { _, _ throws(Diagnostic) in .string("UUID") },
@@ -56,7 +62,7 @@ extension ScriptLanguage {
     }
   }
 
-  /// `CGFloat(x)`, `Double(x)`, `Int(x)`.
+  /// `CGFloat(x)`, `Double(x)` and `Float(x)` (the integer types' are `IntegerTypes.conversions`).
   private static func conversion(_ convert: @escaping @Sendable (Double) -> Double) -> BuiltinFunction {
     BuiltinFunction(labels: ["_"]) { e, a throws(Diagnostic) in
       guard let argument = a.positional(0) else { throw Diagnostic("'\(a.callee)' needs a number", at: a.location) }

@@ -5,4 +5,5 @@ enum ScriptLanguage: Dialect {
   static let functions: [String: BuiltinFunction] = values.merging(GeometryBuiltins.functions) { first, _ in first }
     .merging(TextBuiltins.functions) { first, _ in first }
     .merging(FoundationBuiltins.functions) { first, _ in first }
+    .merging(IntegerTypes.conversions) { first, _ in first }
 }
