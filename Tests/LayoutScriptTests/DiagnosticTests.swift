@@ -107,28 +107,51 @@ final class DiagnosticTests: XCTestCase {
            |           ^
       """),
     ("Swift-isms: 'guard'", "guard gap > 4 else { }", """
-      test.ql:1:1: error: 'guard' is not supported in a script
+      test.ql:1:1: error: 'guard' is not supported at the top level of a script
          1 | guard gap > 4 else { }
            | ^~~~~
-      hint: use `if condition { … } else { … }`
+      hint: use `if condition { … } else { … }`, or guard in a function
       """),
     ("Swift-isms: 'while'", "while true { }", """
-      test.ql:1:1: error: 'while' loops are not supported in a script
+      test.ql:1:1: error: 'while' loops are not supported at the top level of a script
          1 | while true { }
            | ^~~~~
-      hint: loop over a range, as in `for i in 0..<count { … }`: loops in a script always end
+      hint: loop over a range, as in `for i in 0..<count { … }`, or loop in a function
       """),
     ("Swift-isms: 'repeat'", "repeat { } while true", """
-      test.ql:1:1: error: 'repeat' loops are not supported in a script
+      test.ql:1:1: error: 'repeat' loops are not supported at the top level of a script
          1 | repeat { } while true
            | ^~~~~~
-      hint: loop over a range, as in `for i in 0..<count { … }`: loops in a script always end
+      hint: loop over a range, as in `for i in 0..<count { … }`, or loop in a function
       """),
-    ("Swift-isms: a binding pattern in 'switch'", "let s = 1\nswitch s { case let x: s }", """
-      test.ql:2:17: error: patterns that bind values are not supported
-         2 | switch s { case let x: s }
+    ("Swift-isms: a tuple pattern binding values in 'switch'", "let s = (1, 2)\nswitch s { case let (a, b): a }", """
+      test.ql:2:17: error: tuple patterns that bind values are not supported
+         2 | switch s { case let (a, b): a }
            |                 ^~~
-      hint: compare with values: `case "cap", "shoe":`
+      hint: compare with values: `case "cap", "shoe":`, or bind the whole value: `case let pair:`
+      """),
+    ("an if expression without an else, as Swift refuses it", "let on = true\nlet s = if on { 1 }", """
+      test.ql:2:9: error: 'if' must have an unconditional 'else' to be used as an expression
+         2 | let s = if on { 1 }
+           |         ^~
+      hint: end the chain with `else { value }`
+      """),
+    ("a branch of a switch expression that gives no value", "let k = 1\nlet s = switch k { case 1: let a = 2\n default: 3 }", """
+      test.ql:2:32: error: a branch of a 'switch' expression must end with its value
+         2 | let s = switch k { case 1: let a = 2
+           |                                ^
+      hint: write the branch's value as its last line, as in `if c { 1 } else { 2 }`
+      """),
+    ("a shift of a fraction", "let s = 1.5 << 2", """
+      test.ql:1:13: error: '<<' needs whole numbers, not 1.5
+         1 | let s = 1.5 << 2
+           |             ^
+      hint: bitwise operators work on integers, as in `1 << 2`
+      """),
+    ("UInt of a negative number, which stops a Swift program", "let s = UInt(-1)", """
+      test.ql:1:14: error: -1 is out of the range of UInt, 0 to 18446744073709551615
+         1 | let s = UInt(-1)
+           |              ^~
       """),
     ("ForEach with three parameters", "var body: Layout { VStack { ForEach(0..<2) { a, b, c in UIView() } } }", """
       test.ql:1:44: error: ForEach's closure takes one item, not 3 parameters

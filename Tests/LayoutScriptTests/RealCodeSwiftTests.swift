@@ -101,6 +101,15 @@ final class RealCodeSwiftTests: XCTestCase {
       ("a capture list that binds a value", "let mode = 3\nlet f = { [m = mode] (x: Int) in m + x }\nlet s = f(1)", "s", "4"),
       ("a ternary over lines", "let big = true\nlet s = big\n  ? 2\n  : 1", "s", "2"),
       ("+ opening a line continues the expression", "let s = \"a\"\n  + \"b\"", "s", "ab"),
+      ("-x opening a line is a statement of its own", "var s = 1\n-2", "s", "1"),
+      ("while in a function", "func f() -> Int {\n  var i = 1\n  while i < 100 { i *= 3 }\n  return i\n}\nlet s = f()", "s", "243"),
+      ("repeat-while runs its body once first", "func f() -> Int {\n  var i = 10\n  repeat { i += 1 } while i < 5\n  return i\n}\nlet s = f()", "s", "11"),
+      ("case let with where, and a range pattern", "func size(_ n: Int) -> String {\n  switch n {\n  case 0..<10: return \"s\"\n  case let m where m > 100: return \"h\"\n  case 10...20: return \"m\"\n  default: return \"b\"\n  }\n}\nlet s = size(5) + size(10) + size(20) + size(50) + size(500)", "s", "smmbh"),
+      ("case let value? matches what is not nil", "let o: Int? = nil\nlet s = switch o { case let v?: v\n default: -1 }", "s", "-1"),
+      ("sorted() and sorted(by: >)", "let a = [3, 1, 2].sorted()\nlet b = [\"b\", \"c\", \"a\"].sorted(by: >)\nlet s = \"\\(a[0])\\(a[2])\\(b[0])\"", "s", "13c"),
+      ("sorted with a closure over a field", "struct P { let name: String; let age: Int }\nlet s = [P(name: \"a\", age: 30), P(name: \"b\", age: 20)].sorted { $0.age < $1.age }[0].name", "s", "b"),
+      ("prefix, suffix, dropFirst, dropLast", "let a = [1, 2, 3, 4, 5]\nlet s = a.prefix(2).count * 1000 + a.suffix(1)[0] * 100 + a.dropFirst()[0] * 10 + a.dropLast(3).count", "s", "2522"),
+      ("compactMap drops nil, first(where:) finds", "let a: [Int?] = [1, nil, 3]\nlet s = a.compactMap { $0 }.count * 10 + ([4, 5, 6].first { $0 > 4 } ?? 0)", "s", "25"),
     ]
     for (what, source, name, value) in cases {
       XCTAssertEqual(try global(name, source), value, what)

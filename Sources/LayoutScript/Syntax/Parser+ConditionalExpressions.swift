@@ -24,15 +24,16 @@ extension Parser {
       throw Diagnostic("'if' must have an unconditional 'else' to be used as an expression", at: location,
                        hint: "end the chain with `else { value }`")
     }
+    let article = keyword == "if" ? "an" : "a"
     func returning(_ body: [Statement]) throws(Diagnostic) -> [Statement] {
       guard let last = body.last else {
-        throw Diagnostic("a branch of an '\(keyword)' expression must give a value", at: location)
+        throw Diagnostic("a branch of \(article) '\(keyword)' expression must give a value", at: location)
       }
       switch last {
       case .expression(let value): return body.dropLast() + [.returnValue(value, value.location)]
       case .ifElse: return body.dropLast() + [try returningBranches(of: last, keyword: keyword, at: location)]
       default:
-        throw Diagnostic("a branch of an '\(keyword)' expression must end with its value", at: last.location,
+        throw Diagnostic("a branch of \(article) '\(keyword)' expression must end with its value", at: last.location,
                          hint: "write the branch's value as its last line, as in `if c { 1 } else { 2 }`")
       }
     }

@@ -1,8 +1,8 @@
 import LayoutCore
 
-/// The imperative Swift a custom layout's methods are written in, beyond what layout blocks
-/// use: `guard`, `while`, tuple patterns in `for`, several conditions in an `if`, and several
-/// names in one `var`.
+/// The imperative Swift of functions, closures, computed properties and a custom layout's
+/// methods, beyond what layout blocks use: `guard`, `while`, `repeat`, tuple patterns in `for`,
+/// several conditions in an `if`, and several names in one `var`.
 extension Parser {
   /// `guard C1, let NAME = E, … else { … }`: each clause in turn runs the `else` block when it
   /// fails (a `let` clause when its value is nil, then binds NAME in the enclosing scope).
@@ -43,6 +43,21 @@ extension Parser {
     advance()
     let condition = try withoutTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.conditionList() }
     return .whileLoop(condition: condition, body: try block(), start)
+  }
+
+  /// `repeat { … } while CONDITION`: the body once, in a scope of its own, then as a `while` loop,
+  /// each turn counted as a `while`'s.
+  mutating func repeatStatement() throws(Diagnostic) -> Statement {
+    let start = current.location
+    advance()
+    let body = try block()
+    skipNewlines()
+    guard current.isWord("while") else {
+      throw Diagnostic("expected 'while' and a condition after the body of 'repeat', found \(current.spelling)", at: current.location)
+    }
+    advance()
+    let condition = try conditionList()
+    return .sequence([.ifElse(branches: [(.bool(true, start), body)], otherwise: nil, start), .whileLoop(condition: condition, body: body, start)], start)
   }
 
   /// The conditions of an `if` or a `while`, `A, B` meaning `A && B`.

@@ -37,7 +37,8 @@ extension Parser {
     case "if": return try ifStatement()
     case "for": return try forStatement()
     case "guard" where inFunction: return try guardStatement()
-    case "while" where inLayoutMethods: return try whileStatement()
+    case "while" where inLayoutMethods || inFunction: return try whileStatement()
+    case "repeat" where inLayoutMethods || inFunction: return try repeatStatement()
     case let name? where name.hasPrefix("#"): return try macroStatement()
     case "switch": return try switchStatement()
     case "typealias" where peek().identifier != nil:

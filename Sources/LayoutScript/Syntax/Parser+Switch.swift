@@ -26,21 +26,30 @@ extension Parser {
       } else if current.isWord("case") {
         advance()
         var bound: [String] = []
-        var condition = try pattern(subject, binding: &bound)
+        var wholeValue: [String] = []
+        var condition = try pattern(subject, binding: &bound, wholeValue: &wholeValue)
         while current.isSymbol(",") {
           advance()
           skipNewlines()  // `case .first,` then `.second:` on the next line
-          condition = .binary(.or, condition, try pattern(subject, binding: &bound), label)
+          condition = .binary(.or, condition, try pattern(subject, binding: &bound, wholeValue: &wholeValue), label)
         }
-        if current.isWord("where") {
-          // A guard on the bound values, which are not modelled: the case is taken on its pattern
-          // (the patterns after it, on the lines it runs on to its ':', too).
+        let bindings = bound.map { Statement.binding(name: $0, isVariable: false, value: .name("nil", label), label) }
+          + wholeValue.map { Statement.binding(name: $0, isVariable: false, value: subject, label) }
+        if current.isWord("where"), bound.isEmpty, !wholeValue.isEmpty {
+          // `case let n where n > 100:` tests the clause with the value bound, run as a closure
+          // called at once so that the name is bound for it alone.
+          advance()
+          let clause = try expression()
+          let test = Closure(parameters: [], body: bindings + [.returnValue(clause, clause.location)], location: clause.location)
+          condition = .binary(.and, condition, .call(.make(.closure(test), [], at: clause.location)), label)
+        } else if current.isWord("where") {
+          // A guard on an enum case's associated values, which are not modelled: the case is taken
+          // on its pattern (the patterns after it, on the lines it runs on to its ':', too).
           while !current.isSymbol(":"), current.kind != .end, !current.isSymbol("}") {
             if current.isSymbol("(") || current.isSymbol("[") { try skipBalanced() } else { advance() }
           }
         }
         _ = try expect(":", "expected ':' after the patterns of 'case'")
-        let bindings = bound.map { Statement.binding(name: $0, isVariable: false, value: .name("nil", label), label) }
         branches.append((condition, bindings + (try caseBody(at: label))))
       } else {
         throw Diagnostic("expected 'case' or 'default' in the switch, found \(current.spelling)", at: current.location)
@@ -56,7 +65,8 @@ extension Parser {
     let location = current.location
     advance()
     var bound: [String] = []
-    guard case .binary(.equal, _, let pattern, let at) = try self.pattern(.name("nil", location), binding: &bound) else {
+    var wholeValue: [String] = []
+    guard case .binary(.equal, _, let pattern, let at) = try self.pattern(.name("nil", location), binding: &bound, wholeValue: &wholeValue) else {
       throw Diagnostic("expected a case pattern after 'if case'", at: location)
     }
     try expect("=", "expected '=' and a value after the pattern of 'if case'")
@@ -67,11 +77,21 @@ extension Parser {
 
   /// `VALUE == PATTERN` for one pattern of a case. An enum case with associated values
   /// (`.success(let image)`, `let .loaded(items)`) matches on its case, the names it binds
-  /// (added to `bound`) holding nil: a script's enum values carry no associated values.
-  private mutating func pattern(_ subject: Expression, binding bound: inout [String]) throws(Diagnostic) -> Expression {
+  /// (added to `bound`) holding nil: a script's enum values carry no associated values. `let n`
+  /// matches any value, bound to `n` (added to `wholeValue`); a range (`0..<10`) matches the
+  /// values in it, as Swift's `~=` for ranges.
+  private mutating func pattern(_ subject: Expression, binding bound: inout [String],
+                                wholeValue: inout [String]) throws(Diagnostic) -> Expression {
     let bindsAll = current.isWord("let") || current.isWord("var")
     let keyword = current.location
     if bindsAll { advance() }
+    if bindsAll, let name = current.identifier, !peek().isSymbol("."), !peek().isSymbol("(") {
+      advance()
+      wholeValue.append(name)
+      guard current.isSymbol("?") else { return .bool(true, keyword) }
+      advance()  // `case let value?`: any value but nil
+      return .binary(.notEqual, subject, .name("nil", keyword), keyword)
+    }
     if current.isSymbol("."), let name = peek().identifier, peek(2).isSymbol("(") {
       let location = current.location
       advance()
@@ -90,10 +110,14 @@ extension Parser {
       return .binary(.equal, subject, .implicitMember(name, location), location)
     }
     if bindsAll {
-      throw Diagnostic("patterns that bind values are not supported", at: keyword,
-                       hint: "compare with values: `case \"cap\", \"shoe\":`")
+      throw Diagnostic("tuple patterns that bind values are not supported", at: keyword,
+                       hint: "compare with values: `case \"cap\", \"shoe\":`, or bind the whole value: `case let pair:`")
     }
     let value = try expression()
+    if case .binary(let range, let lower, let upper, let location) = value, range == .halfOpenRange || range == .closedRange {
+      let below: Expression = .binary(range == .closedRange ? .lessOrEqual : .less, subject, upper, location)
+      return .binary(.and, .binary(.lessOrEqual, lower, subject, location), below, location)
+    }
     return .binary(.equal, subject, value, value.location)
   }
 

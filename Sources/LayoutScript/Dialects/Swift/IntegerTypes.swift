@@ -28,6 +28,13 @@ enum IntegerTypes {
     }
   }
 
+  /// `min to max` of an integer type, every digit written (`0 to 18446744073709551615`).
+  static func rangeText(of type: String) -> String {
+    guard let (bits, isSigned) = types[type] else { return "" }
+    if isSigned { return "-\(UInt64(1) << (bits - 1)) to \((UInt64(1) << (bits - 1)) - 1)" }
+    return "0 to \(bits == 64 ? UInt64.max : (UInt64(1) << bits) - 1)"
+  }
+
   /// `Int(x)`, `UInt8(x)`…: the number truncated toward zero, as Swift's integer initializers
   /// from a floating-point value do. A value outside the type's range stops a Swift program
   /// ("Fatal error: Double value cannot be converted to UInt8 because the result would be
@@ -38,8 +45,7 @@ enum IntegerTypes {
       let value = try e.number(argument, default: 0).rounded(.towardZero)
       let (lowest, highest) = (constant("min", of: type)!, constant("max", of: type)!)
       guard (lowest...highest).contains(value) else {
-        throw Diagnostic("\(formatNumber(value)) is out of the range of \(type), \(formatNumber(lowest)) to \(formatNumber(highest))",
-                         at: argument.location)
+        throw Diagnostic("\(formatNumber(value)) is out of the range of \(type), \(rangeText(of: type))", at: argument.location)
       }
       return .number(value)
     })
