@@ -207,6 +207,20 @@ final class RealWorldCorpusTests: XCTestCase {
       ("rows made by a class declared after the screen, on a custom alignment declared last (a row's guides stay in the row)",
        "ql-class-declared-after-use.ql", "rows[1]", Rect(x: 127.5, y: 337.5, width: 120, height: 20)),
     ]
+    // Swift the real files use (issue 22, point 1): each frame follows from the value Swift computes.
+    cases += [
+      ("OptionSet raw values 1 << 0 | 1 << 2 hold the base and the sprinkles, not the frosting: the 60 × 12 capsule centred in the 120-pt circle",
+       "optionset-layers-shift.ql", "Capsule#1", Rect(x: 157.5, y: 327.5, width: 60, height: 12)),
+      ("the raw value 5 (1 × 8), centred", "optionset-layers-shift.ql", "Text#1", Rect(x: 183.5, y: 323.5, width: 8, height: 20)),
+      ("a switch expression's default, 640 px, and an if expression's ' @2x': 10 × 8, the third row of 20 + 4",
+       "switch-expression-size-labels.ql", "Text#3", Rect(x: 147.5, y: 347.5, width: 80, height: 20)),
+      ("advance(&step, by: 2) wrote .connect back: 'Step 3 of 4' (11 × 8) under the 192-pt joined Text, 8 apart",
+       "inout-step-text-concatenation.ql", "Text#6", Rect(x: 143.5, y: 337.5, width: 88, height: 20)),
+      ("`detail is Text` is false for a Color, so the else branch: guard let of nil returns 'None' (4 × 8)",
+       "allman-init-guard-closures.ql", "Text#3", Rect(x: 171.5, y: 351.5, width: 32, height: 20)),
+      ("identity<Int>(12) in a 12-pt label (9 × 6), last of 24 + 6 + 20 + 6 + 15 centred", "generic-builder-parameter.ql", "count",
+       Rect(x: 160.5, y: 354, width: 54, height: 15)),
+    ]
     for (what, file, view, frame) in cases {
       XCTAssertEqual(try layOut(file).frames[view], frame, "\(file): \(what)")
     }

@@ -241,7 +241,8 @@ extension Evaluator {
       // A trailing closure goes to the first parameter it can be: one of a function type, or without a default.
       let takesTrailing = parameter.defaultValue == nil || parameter.type.map { $0.contains("->") } ?? true
       if let first = remaining.first, first.label == parameter.label || (first.isTrailingClosure && first.label == nil && takesTrailing) {
-        parameters[parameter.name] = Variable(value: bound(first.value), isVariable: parameter.isInout)
+        let value = try implicitMember(bound(first.value), as: parameter.type, at: first.location)
+        parameters[parameter.name] = Variable(value: value, isVariable: parameter.isInout)
         remaining.removeFirst()
       } else if let defaultValue = parameter.defaultValue {
         parameters[parameter.name] = Variable(value: try evaluate(defaultValue), isVariable: parameter.isInout)
