@@ -140,6 +140,8 @@ extension Evaluator {
     switch base {
     case .void:
       return .void  // `selection?.id` of nil: optional chaining gives nil
+    case _ where name == "self" && base.isPlainData:
+      return base  // Swift's postfix `.self`: the value itself (`[Item].self`, the array type written as a literal)
     case .type("Color"):
       return try colorView(name, at: location)
     case .type(let typeName):
@@ -380,6 +382,14 @@ extension Evaluator {
 }
 
 extension Value {
+  /// True for an array, a number, a string or a Bool: values whose `.self` is themselves.
+  var isPlainData: Bool {
+    switch self {
+    case .array, .number, .string, .bool: return true
+    default: return false
+    }
+  }
+
   /// The number a value stands for: a number, `.infinity` or `.nan`.
   var numberValue: Double? {
     switch self {

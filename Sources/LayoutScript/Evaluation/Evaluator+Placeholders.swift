@@ -61,7 +61,10 @@ extension Evaluator {
     try countElement(at: arguments.location)
     var content: (element: Element, depth: Int)?
     if case .closure(let closure)? = arguments.trailingClosure?.value, closure.parameters.isEmpty {
-      let children = try elements(try layoutBlock(arguments))
+      // A block that builds no view (`Store(initialState: …) { Feature() }`, a reducer) is data
+      // the type keeps, not content: the box is drawn alone.
+      let block = try layoutBlock(arguments)
+      let children = try elements(block.contains { $0.value.isLayoutLike } ? block : [])
       if !children.list.isEmpty {
         let stack = children.list.count == 1 ? children.list[0] : .stack(Stack(axis: .vertical, alignment: HorizontalAlignment.center.id, children: children.list))
         content = (.modified(stack, .padding(EdgeInsets(all: 8), followsDirection: true)), children.depth + 2)

@@ -69,7 +69,7 @@ extension Evaluator {
         let argument = trailing.removeFirst()
         value = try propertyValue(argument.value, of: parameter, at: argument.location)
       } else if let defaultValue = parameter.defaultValue {
-        value = try propertyValue(try evaluate(defaultValue), of: parameter, at: parameter.location)
+        value = try propertyValue(try propertyDefault(defaultValue, of: parameter), of: parameter, at: parameter.location)
       } else if placeholderView == view.name {
         value = try placeholderValue(type: parameter.type ?? "Void", name: parameter.name, at: parameter.location)
       } else {
@@ -88,6 +88,18 @@ extension Evaluator {
     scopes.removeLast()
     if case .void = value { return (.group([], .builder), scopes[1]) }
     return (value, scopes[1])
+  }
+
+  /// The value a view's stored property is declared with; one the script cannot compute (code
+  /// of an API it does not model: `Data(contentsOf:)` in a closure) is a placeholder of the
+  /// property's name, listed with what is not modelled, as a `let` of a body that fails is.
+  private func propertyDefault(_ expression: Expression, of parameter: Parameter) throws(Diagnostic) -> Value {
+    do throws(Diagnostic) {
+      return try evaluate(expression)
+    } catch {
+      guard let placeholder = try placeholderForUnmodelled(error, argument: parameter.name, at: parameter.location) else { throw error }
+      return placeholder
+    }
   }
 
   /// True when an unlabelled trailing closure may give `parameter` its value: a closure, or a

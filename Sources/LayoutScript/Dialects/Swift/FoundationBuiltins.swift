@@ -35,6 +35,8 @@ enum FoundationBuiltins {
     "Date": BuiltinFunction(labels: ["timeIntervalSinceNow", "timeIntervalSince1970", "timeIntervalSinceReferenceDate"]) { _, _ in
       .string("Date")
     },
+    // `Data(contentsOf: url)`, `Data()`: bytes a model decodes, which no layout reads.
+    "Data": BuiltinFunction(labels: ["contentsOf", "_", "count", "base64Encoded", "options"]) { _, _ in .string("Data") },
     "URL": BuiltinFunction(labels: ["string", "fileURLWithPath", "filePath"]) { e, a throws(Diagnostic) in
       .string(try e.string(a["string"] ?? a["fileURLWithPath"] ?? a["filePath"], default: ""))
     },
