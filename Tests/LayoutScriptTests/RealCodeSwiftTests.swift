@@ -109,6 +109,12 @@ final class RealCodeSwiftTests: XCTestCase {
       ("sorted() and sorted(by: >)", "let a = [3, 1, 2].sorted()\nlet b = [\"b\", \"c\", \"a\"].sorted(by: >)\nlet s = \"\\(a[0])\\(a[2])\\(b[0])\"", "s", "13c"),
       ("sorted with a closure over a field", "struct P { let name: String; let age: Int }\nlet s = [P(name: \"a\", age: 30), P(name: \"b\", age: 20)].sorted { $0.age < $1.age }[0].name", "s", "b"),
       ("prefix, suffix, dropFirst, dropLast", "let a = [1, 2, 3, 4, 5]\nlet s = a.prefix(2).count * 1000 + a.suffix(1)[0] * 100 + a.dropFirst()[0] * 10 + a.dropLast(3).count", "s", "2522"),
+      ("a raw string keeps its backslashes and quotes", "let s = #\"C:\\n \"q\"\"#", "s", "C:\\n \"q\""),
+      ("a raw string's interpolation has its #", "let n = 2\nlet s = #\"\\#(n) \\(n)\"#", "s", "2 \\(n)"),
+      ("a raw string closes only with its #s", "let s = ##\"a \"# b\"##", "s", "a \"# b"),
+      ("a raw multi-line string", "let s = #\"\"\"\n  a \\n\n  \"\"\"#", "s", "a \\n"),
+      ("@unknown default after the last case", "enum E { case a, b }\nlet e: E = .b\nlet s = switch e {\ncase .a: 1\n@unknown default: 2\n}", "s", "2"),
+      ("a SwiftUI enum's allCases", "import SwiftUI\nlet s = ColorScheme.allCases.count", "s", "2"),
       ("compactMap drops nil, first(where:) finds", "let a: [Int?] = [1, nil, 3]\nlet s = a.compactMap { $0 }.count * 10 + ([4, 5, 6].first { $0 > 4 } ?? 0)", "s", "25"),
     ]
     for (what, source, name, value) in cases {

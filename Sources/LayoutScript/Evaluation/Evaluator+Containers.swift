@@ -53,7 +53,13 @@ extension Evaluator {
     guard let body = arguments.trailingClosure ?? arguments["content"] else {
       return .group(items.map { Child(value: $0, location: data.location) }, .builder)
     }
-    guard case .closure(let closure) = body.value else { throw mismatch(body, "a closure { item in … }") }
+    // A closure written there, or one made elsewhere (`content: RowView.init`, `content: view.preferredColorScheme`).
+    let (closure, captured): (Closure, [[String: Variable]]?)
+    switch body.value {
+    case .closure(let written): (closure, captured) = (written, nil)
+    case .boundClosure(let made, let scopes): (closure, captured) = (made, scopes)
+    default: throw mismatch(body, "a closure { item in … }")
+    }
     guard closure.parameters.count <= 2 else {
       throw Diagnostic("ForEach's closure takes one item, not \(closure.parameters.count) parameters", at: closure.location,
                        hint: "write { item in … }, or { index, item in … } over items.enumerated()")
@@ -65,7 +71,7 @@ extension Evaluator {
       if closure.parameters.count > 1, case .structure(let pair) = item, pair.typeName == nil, pair.fields.count == closure.parameters.count {
         arguments = pair.fields.map(\.value)
       }
-      children.append(Child(value: try invoke(closure, arguments: arguments, at: body.location), location: body.location))
+      children.append(Child(value: try invoke(closure, arguments: arguments, scopes: captured, at: body.location), location: body.location))
     }
     return .group(children, .builder)
   }

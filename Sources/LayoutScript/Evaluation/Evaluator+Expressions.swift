@@ -190,6 +190,7 @@ extension Evaluator {
       if case .member(let implicit) = base, let placeholder = try placeholderStatic(name, of: "." + implicit, known: known, at: location) {
         return placeholder  // `.mock.title` of a static member another file declares
       }
+      if let reference = modifierReference(name, of: base, at: location) { return reference }
       throw noMember(name, of: base, among: known, at: location)
     }
   }

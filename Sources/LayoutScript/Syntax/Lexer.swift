@@ -15,6 +15,8 @@ struct Lexer {
   private var column = 1
   /// True at the start and after a line break token: a line break here adds no token.
   private var afterNewline = true
+  /// The `#`s around the raw string being read (`#"…"#`: 1), 0 in a plain literal.
+  private var rawHashes = 0
   /// The `#if` blocks open here, innermost last (`Lexer+Conditionals.swift`).
   var conditionals: [ConditionalBlock] = []
 
@@ -68,6 +70,18 @@ struct Lexer {
   /// True when the byte `offset` bytes ahead is the ASCII character `ascii`.
   private func sees(_ ascii: Unicode.Scalar, at offset: Int = 0) -> Bool {
     byte(at: offset) == UInt8(ascii.value)
+  }
+
+  /// The number of `#`s that open a raw string here (`#"`, `##"""`), nil when none does.
+  private func rawStringDelimiter() -> Int? {
+    var hashes = 0
+    while sees("#", at: hashes) { hashes += 1 }
+    return sees("\"", at: hashes) ? hashes : nil
+  }
+
+  /// True when the raw string delimiter's `#`s (none in a plain literal) are `offset` bytes ahead.
+  private func seesRawHashes(at offset: Int) -> Bool {
+    (0..<rawHashes).allSatisfy { sees("#", at: offset + $0) }
   }
 
   /// The Unicode scalar that starts `offset` bytes ahead (the source is valid UTF-8).
@@ -148,6 +162,14 @@ struct Lexer {
     }
     if Self.isDigit(c) { return try number(from: start) }
     if sees("\"") { return Token(kind: .string(try string(from: start)), location: span(from: start)) }
+    if sees("#"), let hashes = rawStringDelimiter() {
+      // A raw string (`#"C:\path"#`, `#"""…"""#`): `\` is a backslash unless the delimiter's
+      // `#`s follow it (`\#(value)`), and a quote closes the literal only with them after it.
+      for _ in 0..<hashes { advance() }
+      rawHashes = hashes
+      defer { rawHashes = 0 }
+      return Token(kind: .string(try string(from: start)), location: span(from: start))
+    }
     if isIdentifierStart() {
       let name = identifier()
       if sees(":"), sees(":", at: 1), isIdentifierStart(at: 2) {
@@ -300,12 +322,15 @@ struct Lexer {
       if length > limits.stringLength {
         throw Diagnostic("string literal longer than the limit of \(limits.stringLength) characters", at: start)
       }
-      if sees("\"") {
-        advance()
+      if sees("\""), seesRawHashes(at: 1) {
+        for _ in 0...rawHashes { advance() }
         if !text.isEmpty || pieces.isEmpty { pieces.append(.text(text)) }
         return pieces
-      } else if sees("\\") {
+      } else if sees("\\"), seesRawHashes(at: 1) {
         try escape(into: &text, pieces: &pieces, unterminated: unterminated)
+      } else if sees("\"") || sees("\\") {
+        text.unicodeScalars.append(scalar() ?? " ")  // a quote or a backslash of a raw string
+        advance()
       } else {
         // A run of plain characters at once; the length check above sees it on the next turn.
         let run = index
@@ -339,8 +364,8 @@ struct Lexer {
         advance()
         skipped += 1
       }
-      if sees("\""), sees("\"", at: 1), sees("\"", at: 2) {
-        for _ in 0..<3 { advance() }
+      if sees("\""), sees("\"", at: 1), sees("\"", at: 2), seesRawHashes(at: 3) {
+        for _ in 0..<(3 + rawHashes) { advance() }
         if !text.isEmpty || pieces.isEmpty { pieces.append(.text(text)) }
         return pieces
       }
@@ -351,7 +376,7 @@ struct Lexer {
         if length > limits.stringLength {
           throw Diagnostic("string literal longer than the limit of \(limits.stringLength) characters", at: start)
         }
-        if sees("\\") {
+        if sees("\\"), seesRawHashes(at: 1) {
           try escape(into: &text, pieces: &pieces) { _ in unterminated }
         } else {
           text.unicodeScalars.append(scalar() ?? " ")
@@ -384,8 +409,8 @@ struct Lexer {
   /// `text`, or an interpolation added to `pieces` after the text before it.
   private mutating func escape(into text: inout String, pieces: inout [StringPiece],
                                unterminated: (Lexer) -> Diagnostic) throws(Diagnostic) {
-    let escapeStart = here(length: 2)
-    advance()
+    let escapeStart = here(length: 2 + rawHashes)
+    for _ in 0...rawHashes { advance() }
     guard let c = current, !Self.isLineBreak(c), let e = scalar() else { throw unterminated(self) }
     advance()
     switch e {

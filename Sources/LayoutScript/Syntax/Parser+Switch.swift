@@ -127,7 +127,8 @@ extension Parser {
     var statements: [Statement] = []
     var sawBreak = false
     skipSeparators()
-    while !(current.isWord("case") || current.isWord("default") || current.isSymbol("}") || current.kind == .end) {
+    while !(current.isWord("case") || current.isWord("default") || current.isSymbol("}") || current.kind == .end
+            || current.kind == .attribute("unknown")) {  // `@unknown default:` after the last case
       if current.isWord("break") {
         advance()
         sawBreak = true

@@ -8,12 +8,22 @@ enum SwiftUIValueTypes {
     "UserInterfaceSizeClass", "ButtonRole", "Edge", "TextAlignment", "ScenePhase", "Visibility", "ControlSize",
     "ToolbarItemPlacement", "TabViewStyle", "ContentMode", "SubmitLabel", "TruncationMode", "LayoutDirection", "Binding",
   ]
+
+  /// The cases of those that are `CaseIterable`, in the order SwiftUI's reference lists them:
+  /// what `ColorScheme.allCases` goes through (a preview of each scheme).
+  static let allCases: [String: [String]] = [
+    "ColorScheme": ["light", "dark"],
+    "LayoutDirection": ["leftToRight", "rightToLeft"],
+    "UserInterfaceSizeClass": ["compact", "regular"],
+  ]
 }
 
 extension Evaluator {
-  /// `ColorScheme.dark` and the like: the member `.dark`; nil for a type not in `SwiftUIValueTypes`.
+  /// `ColorScheme.dark` and the like: the member `.dark` (`allCases` the array of the cases);
+  /// nil for a type not in `SwiftUIValueTypes`.
   func swiftUIValueMember(_ name: String, of type: String) -> Value? {
-    SwiftUIValueTypes.names.contains(type) ? .member(name) : nil
+    if name == "allCases", let cases = SwiftUIValueTypes.allCases[type] { return .array(cases.map(Value.member)) }
+    return SwiftUIValueTypes.names.contains(type) ? .member(name) : nil
   }
 }
 
