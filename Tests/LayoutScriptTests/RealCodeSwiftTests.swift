@@ -115,6 +115,7 @@ final class RealCodeSwiftTests: XCTestCase {
       ("a raw multi-line string", "let s = #\"\"\"\n  a \\n\n  \"\"\"#", "s", "a \\n"),
       ("@unknown default after the last case", "enum E { case a, b }\nlet e: E = .b\nlet s = switch e {\ncase .a: 1\n@unknown default: 2\n}", "s", "2"),
       ("a SwiftUI enum's allCases", "import SwiftUI\nlet s = ColorScheme.allCases.count", "s", "2"),
+      ("a stored property with observers and no value", "struct P { var items: [Int]? {\n  didSet { }\n }\n var n = 2 }\nlet s = P().items == nil ? P().n : 0", "s", "2"),
       ("compactMap drops nil, first(where:) finds", "let a: [Int?] = [1, nil, 3]\nlet s = a.compactMap { $0 }.count * 10 + ([4, 5, 6].first { $0 > 4 } ?? 0)", "s", "25"),
     ]
     for (what, source, name, value) in cases {

@@ -128,6 +128,16 @@ extension Parser {
         type = try typeText()
         skipNewlinesBeforeBrace()  // `var body: some View` then `{` on its own line
       }
+      if current.isSymbol("{"), !isStatic, Self.observers.contains(peekPastNewlines(1).identifier ?? "") {
+        // `var cheats: [Cheat]? { didSet { … } }`: a stored property with observers, which are
+        // not run (a script sets its properties once); Swift's memberwise initializer gives an
+        // optional `var` without a value nil.
+        try skipBalanced()
+        let value: Expression? = isVariable && type.map { $0.hasSuffix("?") || $0.hasSuffix("!") } == true ? .name("nil", location) : nil
+        fields.append(StructField(name: name, defaultValue: wrapper?.providedValue(name: name, type: type, at: location) ?? value,
+                                  location: location, type: type))
+        return
+      }
       if current.isSymbol("{") {
         let saved = self
         let savedInFunction = inFunction
