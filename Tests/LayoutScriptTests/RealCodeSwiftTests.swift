@@ -116,6 +116,7 @@ final class RealCodeSwiftTests: XCTestCase {
       ("@unknown default after the last case", "enum E { case a, b }\nlet e: E = .b\nlet s = switch e {\ncase .a: 1\n@unknown default: 2\n}", "s", "2"),
       ("a SwiftUI enum's allCases", "import SwiftUI\nlet s = ColorScheme.allCases.count", "s", "2"),
       ("a stored property with observers and no value", "struct P { var items: [Int]? {\n  didSet { }\n }\n var n = 2 }\nlet s = P().items == nil ? P().n : 0", "s", "2"),
+      ("a top-level optional var with observers and no value is nil", "var x: Int? {\n  didSet { }\n}\nlet s = x == nil ? 1 : 2", "s", "1"),
       ("compactMap drops nil, first(where:) finds", "let a: [Int?] = [1, nil, 3]\nlet s = a.compactMap { $0 }.count * 10 + ([4, 5, 6].first { $0 > 4 } ?? 0)", "s", "25"),
     ]
     for (what, source, name, value) in cases {

@@ -150,6 +150,12 @@ extension Parser {
       type = written.map(\.text).joined()
       skipNewlinesBeforeBrace()  // `var body: some View` then `{` on its own line
     }
+    if current.isSymbol("{"), let type, Self.observers.contains(peekPastNewlines(1).identifier ?? "") {
+      // `var items: [Item]? { didSet { … } }`: a stored property without a value, its observers
+      // skipped with a note after it (`bindingAndObservers`); an optional `var` is nil.
+      if isVariable, type.hasSuffix("?") || type.hasSuffix("!") { return .binding(name: name, isVariable: true, value: .name("nil", location), location) }
+      return .uninitialized(name: name, isVariable: isVariable, type: type, location)
+    }
     if current.isSymbol("{") {
       if inClass, name != "body", !Self.isLayoutType(type) { return try computedProperty(name, type: type, at: location) }
       let savedInFunction = inFunction
