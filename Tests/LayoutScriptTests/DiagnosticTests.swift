@@ -124,11 +124,10 @@ final class DiagnosticTests: XCTestCase {
            | ^~~~~~
       hint: loop over a range, as in `for i in 0..<count { … }`, or loop in a function
       """),
-    ("Swift-isms: a tuple pattern binding values in 'switch'", "let s = (1, 2)\nswitch s { case let (a, b): a }", """
-      test.ql:2:17: error: tuple patterns that bind values are not supported
-         2 | switch s { case let (a, b): a }
-           |                 ^~~
-      hint: compare with values: `case "cap", "shoe":`, or bind the whole value: `case let pair:`
+    ("a binding pattern that binds no name, as Swift refuses it", "let s = 1\nswitch s { case let 5: s }", """
+      test.ql:2:21: error: expected a name to bind or a case pattern after 'let', found 5
+         2 | switch s { case let 5: s }
+           |                     ^
       """),
     ("an if expression without an else, as Swift refuses it", "let on = true\nlet s = if on { 1 }", """
       test.ql:2:9: error: 'if' must have an unconditional 'else' to be used as an expression

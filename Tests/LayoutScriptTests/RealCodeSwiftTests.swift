@@ -117,6 +117,9 @@ final class RealCodeSwiftTests: XCTestCase {
       ("a SwiftUI enum's allCases", "import SwiftUI\nlet s = ColorScheme.allCases.count", "s", "2"),
       ("a stored property with observers and no value", "struct P { var items: [Int]? {\n  didSet { }\n }\n var n = 2 }\nlet s = P().items == nil ? P().n : 0", "s", "2"),
       ("a top-level optional var with observers and no value is nil", "var x: Int? {\n  didSet { }\n}\nlet s = x == nil ? 1 : 2", "s", "1"),
+      ("tuple patterns with _ and a binding", "enum S { case compact, regular }\nlet h: S = .compact\nlet v: S = .regular\nlet s = switch (h, v) {\ncase (.regular, _): \"wide\"\ncase (.compact, let other) where other == .regular: \"tall\"\ndefault: \"small\"\n}", "s", "tall"),
+      ("let binding every name of a tuple pattern", "let p = (3, 4)\nlet s = switch p { case let (a, b): a * b }", "s", "12"),
+      ("a parenthesized value pattern is no tuple", "let n = 3\nlet s = switch n { case (1 + 2): \"three\"\n default: \"other\" }", "s", "three"),
       ("compactMap drops nil, first(where:) finds", "let a: [Int?] = [1, nil, 3]\nlet s = a.compactMap { $0 }.count * 10 + ([4, 5, 6].first { $0 > 4 } ?? 0)", "s", "25"),
     ]
     for (what, source, name, value) in cases {

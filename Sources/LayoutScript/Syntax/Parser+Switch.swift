@@ -26,7 +26,7 @@ extension Parser {
       } else if current.isWord("case") {
         advance()
         var bound: [String] = []
-        var wholeValue: [String] = []
+        var wholeValue: [(name: String, value: Expression)] = []
         var condition = try pattern(subject, binding: &bound, wholeValue: &wholeValue)
         while current.isSymbol(",") {
           advance()
@@ -34,7 +34,7 @@ extension Parser {
           condition = .binary(.or, condition, try pattern(subject, binding: &bound, wholeValue: &wholeValue), label)
         }
         let bindings = bound.map { Statement.binding(name: $0, isVariable: false, value: .name("nil", label), label) }
-          + wholeValue.map { Statement.binding(name: $0, isVariable: false, value: subject, label) }
+          + wholeValue.map { Statement.binding(name: $0.name, isVariable: false, value: $0.value, label) }
         if current.isWord("where"), bound.isEmpty, !wholeValue.isEmpty {
           // `case let n where n > 100:` tests the clause with the value bound, run as a closure
           // called at once so that the name is bound for it alone.
@@ -65,7 +65,7 @@ extension Parser {
     let location = current.location
     advance()
     var bound: [String] = []
-    var wholeValue: [String] = []
+    var wholeValue: [(name: String, value: Expression)] = []
     guard case .binary(.equal, _, let pattern, let at) = try self.pattern(.name("nil", location), binding: &bound, wholeValue: &wholeValue) else {
       throw Diagnostic("expected a case pattern after 'if case'", at: location)
     }
@@ -78,16 +78,25 @@ extension Parser {
   /// `VALUE == PATTERN` for one pattern of a case. An enum case with associated values
   /// (`.success(let image)`, `let .loaded(items)`) matches on its case, the names it binds
   /// (added to `bound`) holding nil: a script's enum values carry no associated values. `let n`
-  /// matches any value, bound to `n` (added to `wholeValue`); a range (`0..<10`) matches the
-  /// values in it, as Swift's `~=` for ranges.
+  /// matches any value, bound to `n` (added to `wholeValue` with what it binds), `_` any value; a
+  /// range (`0..<10`) matches the values in it, as Swift's `~=` for ranges; a tuple pattern
+  /// (`(.compact, _)`, `let (a, b)`) matches each item by position. `binds` is true inside a
+  /// `let` that binds every name of a tuple pattern.
   private mutating func pattern(_ subject: Expression, binding bound: inout [String],
-                                wholeValue: inout [String]) throws(Diagnostic) -> Expression {
-    let bindsAll = current.isWord("let") || current.isWord("var")
+                                wholeValue: inout [(name: String, value: Expression)], binds: Bool = false) throws(Diagnostic) -> Expression {
+    let bindsAll = binds || current.isWord("let") || current.isWord("var")
     let keyword = current.location
-    if bindsAll { advance() }
+    if current.isWord("let") || current.isWord("var") { advance() }
+    if current.isWord("_"), !peek().isSymbol(".") {
+      advance()
+      return .bool(true, keyword)
+    }
+    if current.isSymbol("("), parenthesesHoldComma() {
+      return try tuplePattern(subject, binding: &bound, wholeValue: &wholeValue, binds: bindsAll)
+    }
     if bindsAll, let name = current.identifier, !peek().isSymbol("."), !peek().isSymbol("(") {
       advance()
-      wholeValue.append(name)
+      wholeValue.append((name, subject))
       guard current.isSymbol("?") else { return .bool(true, keyword) }
       advance()  // `case let value?`: any value but nil
       return .binary(.notEqual, subject, .name("nil", keyword), keyword)
@@ -109,9 +118,9 @@ extension Parser {
       } while depth > 0
       return .binary(.equal, subject, .implicitMember(name, location), location)
     }
-    if bindsAll {
-      throw Diagnostic("tuple patterns that bind values are not supported", at: keyword,
-                       hint: "compare with values: `case \"cap\", \"shoe\":`, or bind the whole value: `case let pair:`")
+    if bindsAll, !current.isSymbol(".") {
+      throw Diagnostic("expected a name to bind or a case pattern after '\(binds ? "let" : previous.text)', found \(current.spelling)",
+                       at: current.location)
     }
     let value = try expression()
     if case .binary(let range, let lower, let upper, let location) = value, range == .halfOpenRange || range == .closedRange {
@@ -119,6 +128,41 @@ extension Parser {
       return .binary(.and, .binary(.lessOrEqual, lower, subject, location), below, location)
     }
     return .binary(.equal, subject, value, value.location)
+  }
+
+  /// `(P0, P1, …)` at its parenthesis: each pattern matched against the subject's item at its position.
+  private mutating func tuplePattern(_ subject: Expression, binding bound: inout [String],
+                                     wholeValue: inout [(name: String, value: Expression)], binds: Bool) throws(Diagnostic) -> Expression {
+    let open = current.location
+    advance()
+    var condition: Expression?
+    var position = 0
+    repeat {
+      if position > 0 { advance() }
+      skipNewlines()
+      let item = Expression.member(subject, String(position), current.location)
+      let part = try pattern(item, binding: &bound, wholeValue: &wholeValue, binds: binds)
+      condition = condition.map { .binary(.and, $0, part, open) } ?? part
+      position += 1
+      skipNewlines()
+    } while current.isSymbol(",")
+    try expect(")", "expected ',' or ')' in the tuple pattern")
+    return condition ?? .bool(true, open)
+  }
+
+  /// True when the parentheses opening at the current token hold a comma of their own: a tuple
+  /// pattern, not a parenthesized value.
+  private func parenthesesHoldComma() -> Bool {
+    var depth = 0
+    var offset = 0
+    repeat {
+      let token = peek(offset)
+      if token.kind == .end { return false }
+      if depth == 1, token.isSymbol(",") { return true }
+      depth += token.bracketStep
+      offset += 1
+    } while depth > 0
+    return false
   }
 
   /// The statements of a case, up to the next `case`, `default` or the closing brace
