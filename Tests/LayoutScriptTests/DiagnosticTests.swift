@@ -141,6 +141,12 @@ final class DiagnosticTests: XCTestCase {
            |                                ^
       hint: write the branch's value as its last line, as in `if c { 1 } else { 2 }`
       """),
+    ("a precondition that fails stops the program, as Swift's", "func f(_ x: Int) -> Int { precondition(x > 0, \"positive\"); return x }\nlet s = f(-1)", """
+      test.ql:1:27: error: precondition failed: positive
+         1 | func f(_ x: Int) -> Int { precondition(x > 0, "positive"); return x }
+           |                           ^~~~~~~~~~~~
+      hint: a Swift program stops here
+      """),
     ("a shift of a fraction", "let s = 1.5 << 2", """
       test.ql:1:13: error: '<<' needs whole numbers, not 1.5
          1 | let s = 1.5 << 2

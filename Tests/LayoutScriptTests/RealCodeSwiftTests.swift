@@ -120,6 +120,18 @@ final class RealCodeSwiftTests: XCTestCase {
       ("tuple patterns with _ and a binding", "enum S { case compact, regular }\nlet h: S = .compact\nlet v: S = .regular\nlet s = switch (h, v) {\ncase (.regular, _): \"wide\"\ncase (.compact, let other) where other == .regular: \"tall\"\ndefault: \"small\"\n}", "s", "tall"),
       ("let binding every name of a tuple pattern", "let p = (3, 4)\nlet s = switch p { case let (a, b): a * b }", "s", "12"),
       ("a parenthesized value pattern is no tuple", "let n = 3\nlet s = switch n { case (1 + 2): \"three\"\n default: \"other\" }", "s", "three"),
+      ("a key path as a function", "struct P { let name: String }\nlet s = [P(name: \"x\"), P(name: \"y\")].map(\\.name).joined(separator: \",\")", "s", "x,y"),
+      ("joined() of strings", "let s = [\"a\", \"b\"].joined()", "s", "ab"),
+      ("a dictionary read by key, nil for a missing key", "let d = [\"a\": 1, \"b\": 2]\nlet s = (d[\"b\"] ?? 0) * 10 + (d[\"z\"] ?? 7)", "s", "27"),
+      ("String(repeating:count:)", "let s = String(repeating: \"ab\", count: 2)", "s", "abab"),
+      ("binary and octal literals", "let s = 0b101 + 0o17 + 0x1F", "s", "51"),
+      ("for case let x? over optionals", "let items: [Int?] = [1, nil, 3]\nvar s = 0\nfor case let x? in items { s += x }", "s", "4"),
+      ("for var, and a where clause", "var s = 0\nfor var x in [1, 2, 3] where x > 1 { x *= 2\n s += x }", "s", "10"),
+      ("synthesized == of structs, and a declared static func ==", "struct P: Equatable { let id: Int; let name: String\n static func == (lhs: P, rhs: P) -> Bool { lhs.id == rhs.id } }\nstruct Q: Hashable { let a: Int }\nlet s = \"\\(P(id: 1, name: \"a\") == P(id: 1, name: \"b\")) \\(Q(a: 1) == Q(a: 2)) \\(Q(a: 2) != Q(a: 2))\"", "s", "true false false"),
+      ("indirect enum", "indirect enum T { case leaf, node }\nlet s = T.leaf == .leaf", "s", "true"),
+      ("precondition and assert that hold", "func f(_ x: Int) -> Int { precondition(x > 0, \"positive\"); assert(x < 10); return x }\nlet s = f(3)", "s", "3"),
+      ("a variadic parameter", "func total(_ xs: Int..., plus: Int = 0) -> Int { xs.reduce(plus, +) }\nlet s = total(1, 2, 3, plus: 10)", "s", "16"),
+      ("a function declared in a function", "func outer() -> Int {\n  func twice(_ x: Int) -> Int { x * 2 }\n  return twice(4) + twice(1)\n}\nlet s = outer()", "s", "10"),
       ("compactMap drops nil, first(where:) finds", "let a: [Int?] = [1, nil, 3]\nlet s = a.compactMap { $0 }.count * 10 + ([4, 5, 6].first { $0 > 4 } ?? 0)", "s", "25"),
     ]
     for (what, source, name, value) in cases {

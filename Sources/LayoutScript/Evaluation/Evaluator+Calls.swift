@@ -240,7 +240,15 @@ extension Evaluator {
     for parameter in function.parameters {
       // A trailing closure goes to the first parameter it can be: one of a function type, or without a default.
       let takesTrailing = parameter.defaultValue == nil || parameter.type.map { $0.contains("->") } ?? true
-      if let first = remaining.first, first.label == parameter.label || (first.isTrailingClosure && first.label == nil && takesTrailing) {
+      if parameter.isVariadic {
+        // `total(1, 2, 3)` of `func total(_ xs: Int...)`: the arguments from its label on, the later ones unlabelled.
+        var items: [Value] = []
+        while let first = remaining.first, !first.isTrailingClosure, first.label == (items.isEmpty ? parameter.label : nil) {
+          items.append(first.value)
+          remaining.removeFirst()
+        }
+        parameters[parameter.name] = Variable(value: .array(items), isVariable: false)
+      } else if let first = remaining.first, first.label == parameter.label || (first.isTrailingClosure && first.label == nil && takesTrailing) {
         let value = try implicitMember(bound(first.value), as: parameter.type, at: first.location)
         parameters[parameter.name] = Variable(value: value, isVariable: parameter.isInout)
         remaining.removeFirst()

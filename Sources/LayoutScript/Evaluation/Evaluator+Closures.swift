@@ -45,6 +45,13 @@ extension Evaluator {
     switch value {
     case .closure(let closure): return try invoke(closure, arguments: values, at: arguments.location)
     case .boundClosure(let closure, let captured): return try invoke(closure, arguments: values, scopes: captured, at: arguments.location)
+    case .string(let path) where path.hasPrefix(".") && values.count == 1:
+      // A key path used as a function (SE-0249: `.map(\.name)`): each of its members read in turn.
+      var value = values[0]
+      for component in path.split(separator: ".") where component != "self" {
+        value = try member(String(component), of: value, at: arguments.location)
+      }
+      return value
     case .invalid:
       var consequence = Diagnostic("'\(name)' has no value: its declaration failed", at: arguments.location)
       consequence.isConsequence = true

@@ -283,6 +283,14 @@ extension Evaluator {
     switch base {
     case .dimensions(let d):
       return .number(d[try guide(index, at: indexExpression.location)])
+    case .array(let items) where index.numberValue == nil && items.allSatisfy(\.isKeyValuePair):
+      // A dictionary (the array of its pairs) read by key: the value of the pair with that key, else nil.
+      for case .structure(let pair) in items {
+        if case .bool(true) = try binary(.equal, pair.fields[0].value, index, at: location, operands: indexExpression.location) {
+          return pair.fields[1].value
+        }
+      }
+      return .void
     case .array(let items):
       return items[try arrayIndex(index, count: items.count, at: indexExpression.location)]
     case .subview(let subview):
@@ -330,6 +338,8 @@ extension Evaluator {
         throw fatal(Diagnostic("array longer than the limit of \(limits.stringLength) items", at: location))
       }
       return .array(a + b)
+    case (.equal, .structure(let a), .structure(let b)): return .bool(try structuresEqual(a, b, at: location))
+    case (.notEqual, .structure(let a), .structure(let b)): return .bool(!(try structuresEqual(a, b, at: location)))
     case (.equal, .string(let a), .string(let b)): return .bool(a == b)
     case (.notEqual, .string(let a), .string(let b)): return .bool(a != b)
     case (.equal, .void, _), (.equal, _, .void): return .bool(left.isNil && right.isNil)
@@ -383,6 +393,12 @@ extension Evaluator {
 }
 
 extension Value {
+  /// True for an unlabelled pair, what a dictionary literal's entries are (`["a": 1]`).
+  var isKeyValuePair: Bool {
+    if case .structure(let pair) = self { return pair.typeName == nil && pair.fields.count == 2 && pair.fields.allSatisfy { $0.name == nil } }
+    return false
+  }
+
   /// True for an array, a number, a string or a Bool: values whose `.self` is themselves.
   var isPlainData: Bool {
     switch self {

@@ -2,9 +2,10 @@ import LayoutCore
 
 /// The collection methods that order, slice and search, as Swift's standard library defines
 /// them: `sorted()`, `sorted(by:)` (`by: <`, `{ $0.date > $1.date }`), `prefix(_:)`,
-/// `suffix(_:)`, `dropFirst(_:)`, `dropLast(_:)`, `compactMap`, `first(where:)`.
+/// `suffix(_:)`, `dropFirst(_:)`, `dropLast(_:)`, `compactMap`, `first(where:)`, and the strings'
+/// `joined()` and `joined(separator:)`.
 extension Evaluator {
-  static let orderingMethods = ["sorted", "prefix", "suffix", "dropFirst", "dropLast", "compactMap", "first"]
+  static let orderingMethods = ["sorted", "prefix", "suffix", "dropFirst", "dropLast", "compactMap", "first", "joined"]
 
   /// `items.name(arguments)` for one of `orderingMethods`, or nil for another name.
   func orderingMethod(_ name: String, of items: [Value], _ arguments: Arguments) throws(Diagnostic) -> Value? {
@@ -31,6 +32,18 @@ extension Evaluator {
         if !result.isNil { results.append(result) }
       }
       return .array(results)
+    case "joined":
+      try arguments.check(["separator"])
+      let separator = try string(arguments["separator"], default: "")
+      var texts: [String] = []
+      for item in items {
+        guard case .string(let text) = item else {
+          throw Diagnostic("'joined' joins strings, not \(item.typeDescription)", at: arguments.location,
+                           hint: "make strings of them first: `.map { \"\\($0)\" }.joined()`")
+        }
+        texts.append(text)
+      }
+      return try checkedString(texts.joined(separator: separator), at: arguments.location)
     case "first" where arguments["where"] != nil || arguments.trailingClosure != nil:
       try arguments.check(["where", "{}"])
       let test = arguments["where"] ?? arguments.trailingClosure!

@@ -140,6 +140,11 @@ final class Evaluator {
       return .returned(try expression.map { e throws(Diagnostic) in try evaluate(e) } ?? .void)
     case .body(_, let location):
       throw Diagnostic("'body' can only be declared at the top level of a script", at: location)
+    case .function(let function) where scopes.count > 1 && !function.isProperty:
+      // A function declared in a function's body: a closure of its parameters in order, its
+      // labels and defaults not kept (a call gives every argument, as such a helper's calls do).
+      let closure = Closure(parameters: function.parameters.map(\.name), body: function.body, location: function.location)
+      try declare(function.name, value: .closure(closure), isVariable: false, at: function.location)
     case .function, .alignmentID, .alignmentExtension, .importFile, .importModule, .declarations, .structure, .enumeration, .layout,
          .layoutValueKey, .layoutExtension, .viewClass:
       throw Diagnostic("declarations are only allowed at the top level of a script", at: statement.location)

@@ -286,6 +286,8 @@ struct Parameter: Sendable {
   var location: SourceLocation
   /// `inout`: the function's changes to it are its caller's.
   var isInout = false
+  /// `String...`: a variadic parameter, the array of the arguments given it.
+  var isVariadic = false
   /// A view struct's stored property with a value (`var spacing = 8`, `@State var on = true`): an
   /// argument of its memberwise initializer that may be left out, the property then keeping it.
   var keepsPropertyValue = false

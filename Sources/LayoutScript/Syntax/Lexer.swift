@@ -277,10 +277,28 @@ struct Lexer {
     if text == "0", sees("x"), let next = byte(at: 1), Self.isHexDigit(next) {
       return try hexadecimal(from: start)
     }
+    if text == "0", sees("b") || sees("o"), let next = byte(at: 1), Self.isDigit(next) {
+      return try binaryOrOctal(from: start)
+    }
     if isLetter() || sees("_") {
       throw Diagnostic("invalid character '\(scalar()!)' in number", at: here())
     }
     return Token(kind: .number(value), location: span(from: start))
+  }
+
+  /// `0b1010` or `0o17` after its `0`: a binary or octal integer, `_` separating digits.
+  private mutating func binaryOrOctal(from start: SourceLocation) throws(Diagnostic) -> Token {
+    let radix = sees("b") ? 2 : 8
+    advance()
+    var digits = ""
+    while let c = current, Self.isDigit(c) || c == UInt8(ascii: "_") {
+      if c != UInt8(ascii: "_") { digits.unicodeScalars.append(Unicode.Scalar(c)) }
+      advance()
+    }
+    guard digits.count <= 52, let value = UInt64(digits, radix: radix), !isLetter() else {
+      throw Diagnostic("invalid \(radix == 2 ? "binary" : "octal") number", at: span(from: start))
+    }
+    return Token(kind: .number(Double(value)), location: span(from: start))
   }
 
   /// `0x1F600` after its `0`: a hexadecimal integer. An address and a type (`0x7f9a…:UIView`,

@@ -4,7 +4,7 @@ extension Parser {
   /// Words Swift allows before declarations; the script ignores them.
   static let declarationModifiers: Set<String> = [
     "private", "fileprivate", "public", "internal", "final", "static", "open", "override", "nonisolated", "lazy",
-    "required", "convenience", "weak", "unowned", "dynamic", "package",
+    "required", "convenience", "weak", "unowned", "dynamic", "package", "indirect",
   ]
 
   /// The keywords a declaration starts with, which a modifier on the line before may precede
@@ -218,7 +218,7 @@ extension Parser {
   /// layout keeps its signature and loses its body, which is skipped unread (it is UIKit code).
   mutating func functionDeclaration() throws(Diagnostic) -> FunctionDeclaration {
     advance()
-    let (name, location) = try expectIdentifier("expected a function name after 'func'")
+    let (name, location) = try functionName()
     if current.isSymbol("<") { try skipGenericClause() }  // `func row<Content: View>(…)`: a script's values need no type parameters
     let parameters = try parameterList(after: "the function name")
     while current.isWord("throws") || current.isWord("async") || current.isWord("rethrows") { advance() }
@@ -255,6 +255,18 @@ extension Parser {
     }
     return FunctionDeclaration(name: name, parameters: parameters, body: body, isProperty: false, location: location,
                                resultType: resultType)
+  }
+
+  /// The name after `func`: an identifier, or an operator's symbols (`static func == (lhs:rhs:)`).
+  private mutating func functionName() throws(Diagnostic) -> (String, SourceLocation) {
+    guard case .symbol = current.kind, !current.isSymbol("(") else { return try expectIdentifier("expected a function name after 'func'") }
+    let location = current.location
+    var name = ""
+    while case .symbol(let symbol) = current.kind, symbol != "(", symbol != "<" || name.isEmpty {
+      name += symbol
+      advance()
+    }
+    return (name, location)
   }
 
   /// True for a type a layout is declared with (`Layout`, `some Layout`, `Element`, SwiftUI's
@@ -331,13 +343,17 @@ extension Parser {
     try expect(":", "expected ':' and a type after parameter '\(name)'")
     let isInout = current.isWord("inout")
     let type = try typeText()
+    let isVariadic = current.isSymbol("...")
+    if isVariadic { advance() }  // `_ items: String...`
     var defaultValue: Expression?
     if current.isSymbol("=") {
       advance()
       skipNewlines()  // `leaderboard: Results.State =` then its value on the next line
       defaultValue = try expression()
     }
-    return Parameter(label: label, name: name, defaultValue: defaultValue, location: span(from: start), isInout: isInout, type: type)
+    var parameter = Parameter(label: label, name: name, defaultValue: defaultValue, location: span(from: start), isInout: isInout, type: type)
+    parameter.isVariadic = isVariadic
+    return parameter
   }
 
   /// Skips a type annotation such as `CGFloat`, `[String]`, `some Layout`, `Int?` or `() -> Layout`,
@@ -482,21 +498,33 @@ extension Parser {
     let start = current.location
     advance()
     while current.isWord("await") || current.isWord("try") || current.isWord("case") { advance() }  // `for await event in stream`
+    let mutable = current.isWord("var")
+    if current.isWord("let") || current.isWord("var"), peek().identifier != nil || peek().isSymbol("(") { advance() }  // `for var x in`, `for case let x? in`
     let variables = try loopPattern()
+    // `for case let item? in optionals`: the body runs for the elements that are not nil.
+    let unwrapLocation = current.location
+    let unwraps = current.isSymbol("?")
+    if unwraps { advance() }
     guard current.isWord("in") else {
       throw Diagnostic("expected 'in' after the loop variable, found \(current.spelling)", at: current.location)
     }
     advance()
     let sequence = try withoutTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.expression() }
+    var clauses: [Expression] = []
+    if unwraps { clauses.append(.binary(.notEqual, .name(variables[0], unwrapLocation), .name("nil", unwrapLocation), unwrapLocation)) }
     if current.isWord("where") {
       // `for x in items where x.isVisible { … }`: the body runs for the elements the clause keeps.
-      let clauseLocation = current.location
       advance()
-      let clause = try withoutTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.expression() }
-      let body = try block()
-      return .forIn(variables: variables, sequence: sequence, body: [.ifElse(branches: [(clause, body)], otherwise: nil, clauseLocation)], start)
+      clauses.append(try withoutTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.expression() })
     }
-    return .forIn(variables: variables, sequence: sequence, body: try block(), start)
+    var body = try block()
+    if mutable {
+      // `for var x in …`: each element a variable of the body, in a scope of its own under the loop's.
+      let copies = variables.map { Statement.binding(name: $0, isVariable: true, value: .name($0, start), start) }
+      body = [.ifElse(branches: [(.bool(true, start), copies + body)], otherwise: nil, start)]
+    }
+    for clause in clauses.reversed() { body = [.ifElse(branches: [(clause, body)], otherwise: nil, clause.location)] }
+    return .forIn(variables: variables, sequence: sequence, body: body, start)
   }
 
   /// Parses with `{` reserved for the body that follows.

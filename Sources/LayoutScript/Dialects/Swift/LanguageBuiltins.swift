@@ -48,6 +48,13 @@ extension ScriptLanguage {
       guard let pairs = a["uniqueKeysWithValues"] else { return .array([]) }
       return .array(try e.sequence(pairs.value, at: pairs.location))
     },
+    // Swift's checks: a condition that fails, or a `fatalError` reached, stops a Swift program
+    // (`assert` too in a debug build, which is how `#if` is answered): here an error at the call.
+    "precondition": check("precondition"),
+    "assert": check("assertion"),
+    "fatalError": failure("fatal error"),
+    "preconditionFailure": failure("precondition failure"),
+    "assertionFailure": failure("assertion failure"),
     // `let id = UUID()` of an Identifiable struct: an identity, which never reaches the layout.
     "UUID": BuiltinFunction(labels: []) { _, _ throws(Diagnostic) in .string("UUID") },
   ]
@@ -67,6 +74,25 @@ extension ScriptLanguage {
     BuiltinFunction(labels: ["_"]) { e, a throws(Diagnostic) in
       guard let argument = a.positional(0) else { throw Diagnostic("'\(a.callee)' needs a number", at: a.location) }
       return .number(convert(try e.number(argument, default: 0)))
+    }
+  }
+
+  /// `precondition(condition, "message")` and `assert(…)`: nothing when the condition holds.
+  private static func check(_ what: String) -> BuiltinFunction {
+    BuiltinFunction(labels: ["_", "_", "file", "line"]) { e, a throws(Diagnostic) in
+      let condition = try e.required(a, 0, "a condition")
+      guard case .bool(let holds) = condition.value else { throw e.mismatch(condition, "a Bool") }
+      if holds { return .void }
+      let message = try a.positional(1).map { item throws(Diagnostic) in ": " + (try e.string(item, default: "")) } ?? ""
+      throw Diagnostic("\(what) failed\(message)", at: a.location, hint: "a Swift program stops here")
+    }
+  }
+
+  /// `fatalError("message")` and the other calls that stop a Swift program when they are reached.
+  private static func failure(_ what: String) -> BuiltinFunction {
+    BuiltinFunction(labels: ["_", "file", "line"]) { e, a throws(Diagnostic) in
+      let message = try a.positional(0).map { item throws(Diagnostic) in ": " + (try e.string(item, default: "")) } ?? ""
+      throw Diagnostic("\(what)\(message)", at: a.location, hint: "a Swift program stops here")
     }
   }
 

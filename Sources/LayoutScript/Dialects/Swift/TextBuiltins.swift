@@ -9,8 +9,18 @@ import LayoutCore
 /// "the key itself" when no table holds it).
 enum TextBuiltins {
   static let functions: [String: BuiltinFunction] = [
-    "String": BuiltinFunction(labels: ["_", "format", "describing", "localized", "radix", "comment", "table", "bundle", "defaultValue"]
-                                + Array(repeating: "_", count: 8)) { e, a throws(Diagnostic) in
+    "String": BuiltinFunction(labels: ["_", "format", "describing", "localized", "radix", "comment", "table", "bundle", "defaultValue",
+                                       "repeating", "count"] + Array(repeating: "_", count: 8)) { e, a throws(Diagnostic) in
+      if let unit = a["repeating"] {
+        // `String(repeating: "ab", count: 2)`: the string written `count` times, within a string's limit.
+        let text = try e.string(unit, default: "")
+        let count = try e.integer(a["count"], default: 0)
+        guard count >= 0, text.isEmpty || count <= e.limits.stringLength / max(1, text.count) else {
+          throw Diagnostic("the count must be 0 or more and keep the string within \(e.limits.stringLength) characters",
+                           at: a["count"]?.location ?? a.location)
+        }
+        return .string(String(repeating: text, count: count))
+      }
       if let format = a["format"] {
         let arguments = a.items.filter { $0.label == nil }.map(\.value)
         return .string(try formatted(try e.string(format, default: ""), arguments, at: format.location))
