@@ -132,6 +132,13 @@ final class RealCodeSwiftTests: XCTestCase {
       ("precondition and assert that hold", "func f(_ x: Int) -> Int { precondition(x > 0, \"positive\"); assert(x < 10); return x }\nlet s = f(3)", "s", "3"),
       ("a variadic parameter", "func total(_ xs: Int..., plus: Int = 0) -> Int { xs.reduce(plus, +) }\nlet s = total(1, 2, 3, plus: 10)", "s", "16"),
       ("a function declared in a function", "func outer() -> Int {\n  func twice(_ x: Int) -> Int { x * 2 }\n  return twice(4) + twice(1)\n}\nlet s = outer()", "s", "10"),
+      ("string tests and pieces", "let s = \"\\(\"hello\".hasPrefix(\"he\")) \\(\"a.txt\".hasSuffix(\".md\")) \\(\"hello\".contains(\"ell\")) \\(\"a b  c\".split(separator: \" \").count) \\(\"a,,b\".components(separatedBy: \",\").count)\"", "s", "true false true 3 3"),
+      ("strings sliced are strings", "let s = \"hello\".prefix(2) + \"hello\".dropFirst(3) + String(\"ab\".reversed()) + \"a-b\".replacingOccurrences(of: \"-\", with: \"+\")", "s", "helobaa+b"),
+      ("rounding and multiples", "let s = \"\\(2.5.rounded()) \\(2.5.rounded(.down)) \\((-2.5).rounded(.towardZero)) \\(7.isMultiple(of: 2)) \\(9.0.squareRoot())\"", "s", "3 2 -2 false 3"),
+      ("reduce(into:) with an inout accumulator", "let s = (1...4).reduce(into: 0) { $0 += $1 } + [1, 2].reduce(into: 10) { total, x in total -= x }", "s", "17"),
+      ("firstIndex(of:), firstIndex(where:), lastIndex(of:)", "let a = [5, 6, 5]\nlet s = (a.firstIndex(of: 5) ?? -1) * 100 + (a.firstIndex { $0 > 5 } ?? -1) * 10 + (a.lastIndex(of: 5) ?? -1)", "s", "12"),
+      ("an empty array's first is nil", "let a: [Int] = []\nlet s = a.first ?? 9", "s", "9"),
+      ("a dictionary's keys and values", "let d = [\"a\": 1, \"b\": 2]\nlet s = d.keys.joined() + \"\\(d.values.reduce(0, +))\"", "s", "ab3"),
       ("compactMap drops nil, first(where:) finds", "let a: [Int?] = [1, nil, 3]\nlet s = a.compactMap { $0 }.count * 10 + ([4, 5, 6].first { $0 > 4 } ?? 0)", "s", "25"),
     ]
     for (what, source, name, value) in cases {

@@ -7,21 +7,33 @@ extension Evaluator {
   /// none), in `captured` scopes (the current ones when nil), and returns its value.
   func invoke(_ closure: Closure, arguments: [Value], scopes captured: [[String: Variable]]? = nil,
               at location: SourceLocation) throws(Diagnostic) -> Value {
+    try invokeKeepingParameters(closure, arguments: arguments, scopes: captured, at: location).value
+  }
+
+  /// `invoke`, also giving the parameters as the closure left them: with `firstIsVariable`, the
+  /// first is a variable it may change, as `reduce(into:)`'s `inout` accumulator (`{ $0 += $1 }`).
+  func invokeKeepingParameters(_ closure: Closure, arguments: [Value], scopes captured: [[String: Variable]]?,
+                               firstIsVariable: Bool = false, at location: SourceLocation)
+    throws(Diagnostic) -> (value: Value, parameters: [String: Variable]) {
     let names = closure.parameters.isEmpty ? arguments.indices.map { "$\($0)" } : closure.parameters
     guard names.count == arguments.count else {
       throw Diagnostic("the closure takes \(names.count) parameter\(names.count == 1 ? "" : "s") but is given \(arguments.count)",
                        at: location, hint: "closure parameters are written `{ a, b in … }`")
     }
     var scope: [String: Variable] = [:]
-    for (name, value) in zip(names, arguments) where name != "_" { scope[name] = Variable(value: value, isVariable: false) }
+    for (position, (name, value)) in zip(names, arguments).enumerated() where name != "_" {
+      scope[name] = Variable(value: value, isVariable: firstIsVariable && position == 0)
+    }
     try enterCall("closure", at: location, hint: "a closure calls itself without end")
     defer { leaveCall() }
     let saved = scopes
     if let captured { scopes = captured }
     scopes.append(scope)
+    let parametersScope = scopes.count - 1
     scopes.append([:])  // the body's locals, which may shadow a parameter (`guard let value else { … }`)
     defer { scopes = saved }
-    return try result(of: closure.body)
+    let value = try result(of: closure.body)
+    return (value, scopes[parametersScope])
   }
 
   /// What a component's or closure's statements produce: the value they return, else their one
@@ -82,5 +94,17 @@ extension Evaluator {
   func leaveCall() {
     budget.leaveCall(depth: budget.callDepth)
     budget.callDepth -= 1
+  }
+}
+
+extension Value {
+  /// The closure a value holds, written where it is used (its scopes nil: the caller's) or made
+  /// elsewhere with the scopes it was made in; nil for any other value.
+  var closureAndScopes: (closure: Closure, scopes: [[String: Evaluator.Variable]]?)? {
+    switch self {
+    case .closure(let closure): return (closure, nil)
+    case .boundClosure(let closure, let scopes): return (closure, scopes)
+    default: return nil
+    }
   }
 }

@@ -54,12 +54,7 @@ extension Evaluator {
       return .group(items.map { Child(value: $0, location: data.location) }, .builder)
     }
     // A closure written there, or one made elsewhere (`content: RowView.init`, `content: view.preferredColorScheme`).
-    let (closure, captured): (Closure, [[String: Variable]]?)
-    switch body.value {
-    case .closure(let written): (closure, captured) = (written, nil)
-    case .boundClosure(let made, let scopes): (closure, captured) = (made, scopes)
-    default: throw mismatch(body, "a closure { item in … }")
-    }
+    guard let (closure, captured) = body.value.closureAndScopes else { throw mismatch(body, "a closure { item in … }") }
     guard closure.parameters.count <= 2 else {
       throw Diagnostic("ForEach's closure takes one item, not \(closure.parameters.count) parameters", at: closure.location,
                        hint: "write { item in … }, or { index, item in … } over items.enumerated()")

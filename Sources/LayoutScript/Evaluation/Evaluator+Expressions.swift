@@ -211,10 +211,14 @@ extension Evaluator {
       case "indices": return (.range(lower: 0, upper: Double(items.count), closed: false), [])
       case "isEmpty": return (.bool(items.isEmpty), [])
       case "first", "last":
-        guard let item = name == "first" ? items.first : items.last else {
-          throw Diagnostic("the array is empty", at: location)
-        }
-        return (item, [])
+        return ((name == "first" ? items.first : items.last) ?? .void, [])  // an Optional: nil of an empty array
+      case "keys", "values" where items.allSatisfy(\.isKeyValuePair):
+        // A dictionary's keys or values, in the order its literal wrote them (a Dictionary's order is
+        // unspecified in Swift; a script keeps the written one).
+        return (.array(items.compactMap { item in
+          guard case .structure(let pair) = item else { return nil }
+          return pair.fields[name == "keys" ? 0 : 1].value
+        }), [])
       default: return (nil, ["count", "isEmpty", "first", "last", "indices"])
       }
     case .string(let text):

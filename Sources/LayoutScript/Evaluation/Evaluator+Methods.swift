@@ -17,7 +17,10 @@ extension Evaluator {
       case "capitalized": return .string(text.capitalized)
       default: return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
       }
-    case .array, .range, .string:
+    case .string(let text):
+      if let result = try textMethod(name, of: text, arguments) { return result }
+      return try collectionMethod(name, of: base, arguments)
+    case .array, .range:
       return try collectionMethod(name, of: base, arguments)
     case .subview(let index):
       return try subviewMethod(name, of: index, arguments)
@@ -37,6 +40,8 @@ extension Evaluator {
       return name == "withAlphaComponent" || name == "opacity" ? base : nil
     case .number(let value) where name == "formatted":
       return .string(try TextBuiltins.presented(value, style: arguments))
+    case .number(let value):
+      return try numberMethod(name, of: value, arguments)
     case .lazyView(let id) where name == "loadIfNeeded":
       return try loadLazyView(id, at: arguments.location)
     case .layout(let element, let depth) where name == "font":

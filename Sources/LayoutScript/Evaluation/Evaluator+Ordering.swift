@@ -2,10 +2,11 @@ import LayoutCore
 
 /// The collection methods that order, slice and search, as Swift's standard library defines
 /// them: `sorted()`, `sorted(by:)` (`by: <`, `{ $0.date > $1.date }`), `prefix(_:)`,
-/// `suffix(_:)`, `dropFirst(_:)`, `dropLast(_:)`, `compactMap`, `first(where:)`, and the strings'
-/// `joined()` and `joined(separator:)`.
+/// `suffix(_:)`, `dropFirst(_:)`, `dropLast(_:)`, `compactMap`, `first(where:)`, `firstIndex(of:)`,
+/// `firstIndex(where:)`, `lastIndex(of:)`, and the strings' `joined()` and `joined(separator:)`.
 extension Evaluator {
-  static let orderingMethods = ["sorted", "prefix", "suffix", "dropFirst", "dropLast", "compactMap", "first", "joined"]
+  static let orderingMethods = ["sorted", "prefix", "suffix", "dropFirst", "dropLast", "compactMap", "first", "joined", "firstIndex",
+                                "lastIndex"]
 
   /// `items.name(arguments)` for one of `orderingMethods`, or nil for another name.
   func orderingMethod(_ name: String, of items: [Value], _ arguments: Arguments) throws(Diagnostic) -> Value? {
@@ -44,6 +45,20 @@ extension Evaluator {
         texts.append(text)
       }
       return try checkedString(texts.joined(separator: separator), at: arguments.location)
+    case "firstIndex", "lastIndex":
+      try arguments.check(["of", "where", "{}"])
+      let order = name == "firstIndex" ? Array(items.indices) : items.indices.reversed()
+      for index in order {
+        let matches: Value
+        if let wanted = arguments["of"] {
+          matches = try binary(.equal, items[index], wanted.value, at: arguments.location, operands: arguments.location)
+        } else {
+          let test = try closureArgument(name, arguments)
+          matches = try call(test.value, named: name, closureArguments([items[index]], at: test.location, callee: name))
+        }
+        if case .bool(true) = matches { return .number(Double(index)) }
+      }
+      return .void
     case "first" where arguments["where"] != nil || arguments.trailingClosure != nil:
       try arguments.check(["where", "{}"])
       let test = arguments["where"] ?? arguments.trailingClosure!
@@ -92,9 +107,9 @@ extension Evaluator {
     return result
   }
 
-  /// The closure argument of a method: its trailing closure or its one argument.
+  /// The closure argument of a method: its trailing closure, its `where:` or its one argument.
   private func closureArgument(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> EvaluatedArgument {
-    guard let argument = arguments.trailingClosure ?? arguments.positional(0) else {
+    guard let argument = arguments.trailingClosure ?? arguments["where"] ?? arguments.positional(0) else {
       throw Diagnostic("'\(name)' needs a closure", at: arguments.location, hint: "write .\(name) { item in … }")
     }
     return argument

@@ -22,6 +22,19 @@ extension Evaluator {
     case "enumerated":
       try arguments.check([])
       return .array(items.enumerated().map { .structure(StructValue(typeName: nil, fields: [("offset", .number(Double($0))), ("element", $1)])) })
+    case "reduce" where arguments["into"] != nil:
+      // `reduce(into: 0) { $0 += $1 }`: the accumulator a variable of the closure, kept from item to item.
+      try arguments.check(["into", "_", "{}"])
+      let combine = try closure()
+      var result = arguments["into"]!.value
+      guard let (body, captured) = combine.value.closureAndScopes else { throw mismatch(combine, "a closure { result, item in … }") }
+      let accumulator = body.parameters.first ?? "$0"
+      for item in items {
+        let parameters = try invokeKeepingParameters(body, arguments: [result, item], scopes: captured, firstIsVariable: true,
+                                                     at: combine.location).parameters
+        result = parameters[accumulator]?.value ?? result
+      }
+      return result
     case "reduce":
       try arguments.check(["_", "_", "{}"])
       let combine = try closure()
