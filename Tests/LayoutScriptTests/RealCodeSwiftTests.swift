@@ -139,6 +139,8 @@ final class RealCodeSwiftTests: XCTestCase {
       ("firstIndex(of:), firstIndex(where:), lastIndex(of:)", "let a = [5, 6, 5]\nlet s = (a.firstIndex(of: 5) ?? -1) * 100 + (a.firstIndex { $0 > 5 } ?? -1) * 10 + (a.lastIndex(of: 5) ?? -1)", "s", "12"),
       ("an empty array's first is nil", "let a: [Int] = []\nlet s = a.first ?? 9", "s", "9"),
       ("a dictionary's keys and values", "let d = [\"a\": 1, \"b\": 2]\nlet s = d.keys.joined() + \"\\(d.values.reduce(0, +))\"", "s", "ab3"),
+      ("an initializer as a function: map(String.init)", "let s = [1, 2, 3].map(String.init).joined()", "s", "123"),
+      ("flatMap joins the arrays its closure makes", "let s = [[1, 2], [3]].flatMap { $0 }.count", "s", "3"),
       ("compactMap drops nil, first(where:) finds", "let a: [Int?] = [1, nil, 3]\nlet s = a.compactMap { $0 }.count * 10 + ([4, 5, 6].first { $0 > 4 } ?? 0)", "s", "25"),
     ]
     for (what, source, name, value) in cases {

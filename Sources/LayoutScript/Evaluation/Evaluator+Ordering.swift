@@ -2,11 +2,11 @@ import LayoutCore
 
 /// The collection methods that order, slice and search, as Swift's standard library defines
 /// them: `sorted()`, `sorted(by:)` (`by: <`, `{ $0.date > $1.date }`), `prefix(_:)`,
-/// `suffix(_:)`, `dropFirst(_:)`, `dropLast(_:)`, `compactMap`, `first(where:)`, `firstIndex(of:)`,
+/// `suffix(_:)`, `dropFirst(_:)`, `dropLast(_:)`, `compactMap`, `flatMap`, `first(where:)`, `firstIndex(of:)`,
 /// `firstIndex(where:)`, `lastIndex(of:)`, and the strings' `joined()` and `joined(separator:)`.
 extension Evaluator {
   static let orderingMethods = ["sorted", "prefix", "suffix", "dropFirst", "dropLast", "compactMap", "first", "joined", "firstIndex",
-                                "lastIndex"]
+                                "lastIndex", "flatMap"]
 
   /// `items.name(arguments)` for one of `orderingMethods`, or nil for another name.
   func orderingMethod(_ name: String, of items: [Value], _ arguments: Arguments) throws(Diagnostic) -> Value? {
@@ -24,13 +24,21 @@ extension Evaluator {
       case "dropFirst": return .array(Array(items.dropFirst(count)))
       default: return .array(Array(items.dropLast(count)))
       }
-    case "compactMap":
+    case "compactMap", "flatMap":
+      // `flatMap` joins the arrays its closure makes; given an optional, it is `compactMap` (Swift's older spelling).
       try arguments.check(["_", "{}"])
       let transform = try closureArgument(name, arguments)
       var results: [Value] = []
       for item in items {
         let result = try call(transform.value, named: name, closureArguments([item], at: transform.location, callee: name))
-        if !result.isNil { results.append(result) }
+        if name == "flatMap", case .array(let inner) = result {
+          guard results.count + inner.count <= limits.stringLength else {
+            throw fatal(Diagnostic("array longer than the limit of \(limits.stringLength) items", at: arguments.location))
+          }
+          results += inner
+        } else if !result.isNil {
+          results.append(result)
+        }
       }
       return .array(results)
     case "joined":

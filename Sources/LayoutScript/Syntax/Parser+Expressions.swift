@@ -124,6 +124,13 @@ extension Parser {
         // `ForEach.init(…)`, `Text.init(…)`: the type's initializer, called as the type.
         advance()
         advance()
+      } else if case .name(let type, let location) = expression, type.first?.isUppercase == true, current.isSymbol("."), peek().isWord("init") {
+        // `names.map(String.init)`: the initializer as a function of one argument, the closure that calls it.
+        advance()
+        advance()
+        let argument = Argument(label: nil, value: .name("argument0", location), isTrailingClosure: false, location: location)
+        let call = Expression.call(.make(expression, [argument], at: location))
+        expression = .closure(Closure(parameters: ["argument0"], body: [.returnValue(call, location)], location: location))
       } else if continues(with: "."), afterNewlines().isSymbol("."), isMemberName(current.kind == .newline ? 2 : 1) {
         skipNewlines()
         advance()
