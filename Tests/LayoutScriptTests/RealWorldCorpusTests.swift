@@ -220,6 +220,10 @@ final class RealWorldCorpusTests: XCTestCase {
        "allman-init-guard-closures.ql", "Text#3", Rect(x: 171.5, y: 351.5, width: 32, height: 20)),
       ("identity<Int>(12) in a 12-pt label (9 × 6), last of 24 + 6 + 20 + 6 + 15 centred", "generic-builder-parameter.ql", "count",
        Rect(x: 160.5, y: 354, width: 54, height: 15)),
+      ("a tuple switch's third case, its binding tested by where: 'Stacked' (7 × 8)", "tuple-switch-footer-text.ql", "Text#1",
+       Rect(x: 159.5, y: 312.5, width: 56, height: 20)),
+      ("Options() == Options() by synthesized Equatable, so the joined lines '• a • b' (7 × 8), 2 below",
+       "tuple-switch-footer-text.ql", "Text#2", Rect(x: 159.5, y: 334.5, width: 56, height: 20)),
       ("a raw multi-line string's quotes kept, '\"quoted\"' (8 × 8), 6 under '3 files in C:\\Users' (19 × 8)",
        "preview-schemes-raw-strings.ql", "Text#2", Rect(x: 155.5, y: 336.5, width: 64, height: 20)),
     ]
