@@ -141,6 +141,7 @@ final class RealCodeSwiftTests: XCTestCase {
       ("a dictionary's keys and values", "let d = [\"a\": 1, \"b\": 2]\nlet s = d.keys.joined() + \"\\(d.values.reduce(0, +))\"", "s", "ab3"),
       ("an initializer as a function: map(String.init)", "let s = [1, 2, 3].map(String.init).joined()", "s", "123"),
       ("flatMap joins the arrays its closure makes", "let s = [[1, 2], [3]].flatMap { $0 }.count", "s", "3"),
+      ("guard case and if case with patterns that bind", "enum St { case idle, loading }\nlet st: St = .loading\nlet o: Int? = 4\nfunc f() -> Int {\n  guard case .loading = st else { return -1 }\n  guard case let v? = o else { return -2 }\n  return v\n}\nvar s = f()\nif case let (a, b) = (1, 2), a < b { s += a + b }", "s", "7"),
       ("compactMap drops nil, first(where:) finds", "let a: [Int?] = [1, nil, 3]\nlet s = a.compactMap { $0 }.count * 10 + ([4, 5, 6].first { $0 > 4 } ?? 0)", "s", "25"),
     ]
     for (what, source, name, value) in cases {

@@ -16,6 +16,10 @@ extension Parser {
         if parser.current.isWord("let") || parser.current.isWord("var") {
           let optional = try parser.optionalBinding()
           clauses.append((optional.condition, optional.binding))
+        } else if parser.current.isWord("case") {
+          // `guard case .loaded = state else { … }`: the names the pattern binds after the clause.
+          let pattern = try parser.ifCaseCondition()
+          clauses.append((pattern.condition, pattern.bindings.isEmpty ? nil : .sequence(pattern.bindings, pattern.condition.location)))
         } else {
           clauses.append((try parser.expression(), nil))
         }

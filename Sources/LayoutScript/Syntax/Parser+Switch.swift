@@ -59,20 +59,33 @@ extension Parser {
     return .ifElse(branches: branches, otherwise: otherwise, start)
   }
 
-  /// `if case .success(let url) = result`: the case compared as a switch's would be, the names
-  /// it binds holding nil.
+  /// `if case .success(let url) = result`, `guard case let value? = optional`: the pattern matched
+  /// as a switch's case would be, against the value after its `=` (read first, the pattern then
+  /// read again with it); the names an enum case binds hold nil, those a `let` binds their value.
   mutating func ifCaseCondition() throws(Diagnostic) -> (condition: Expression, bindings: [Statement]) {
     let location = current.location
     advance()
+    let patternStart = index
+    var depth = 0
+    while !(depth == 0 && current.isSymbol("=")) {
+      if current.kind == .end || current.kind == .newline && depth == 0 || current.isSymbol("{") && depth == 0 {
+        throw Diagnostic("expected '=' and a value after the pattern of 'case'", at: current.location)
+      }
+      depth = max(0, depth + current.bracketStep)
+      advance()
+    }
+    advance()
+    let subject = try expression()
+    let end = index
+    index = patternStart
     var bound: [String] = []
     var wholeValue: [(name: String, value: Expression)] = []
-    guard case .binary(.equal, _, let pattern, let at) = try self.pattern(.name("nil", location), binding: &bound, wholeValue: &wholeValue) else {
-      throw Diagnostic("expected a case pattern after 'if case'", at: location)
-    }
-    try expect("=", "expected '=' and a value after the pattern of 'if case'")
-    let subject = try expression()
+    let condition = try pattern(subject, binding: &bound, wholeValue: &wholeValue)
+    try expect("=", "expected '=' and a value after the pattern of 'case'")
+    index = end
     let bindings = bound.map { Statement.binding(name: $0, isVariable: false, value: .name("nil", location), location) }
-    return (.binary(.equal, subject, pattern, at), bindings)
+      + wholeValue.map { Statement.binding(name: $0.name, isVariable: false, value: $0.value, location) }
+    return (condition, bindings)
   }
 
   /// `VALUE == PATTERN` for one pattern of a case. An enum case with associated values
