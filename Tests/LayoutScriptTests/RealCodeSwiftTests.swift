@@ -142,6 +142,7 @@ final class RealCodeSwiftTests: XCTestCase {
       ("an initializer as a function: map(String.init)", "let s = [1, 2, 3].map(String.init).joined()", "s", "123"),
       ("flatMap joins the arrays its closure makes", "let s = [[1, 2], [3]].flatMap { $0 }.count", "s", "3"),
       ("guard case and if case with patterns that bind", "enum St { case idle, loading }\nlet st: St = .loading\nlet o: Int? = 4\nfunc f() -> Int {\n  guard case .loading = st else { return -1 }\n  guard case let v? = o else { return -2 }\n  return v\n}\nvar s = f()\nif case let (a, b) = (1, 2), a < b { s += a + b }", "s", "7"),
+      ("an array's mutating methods", "var a = [1, 2]\na.append(3)\na.insert(0, at: 0)\nlet removed = a.remove(at: 1)\na.sort(by: >)\na.reverse()\nlet last = a.removeLast()\na.removeAll { $0 == 0 }\nlet s = \"\\(a) \\(removed) \\(last)\"", "s", "[2] 1 3"),
       ("compactMap drops nil, first(where:) finds", "let a: [Int?] = [1, nil, 3]\nlet s = a.compactMap { $0 }.count * 10 + ([4, 5, 6].first { $0 > 4 } ?? 0)", "s", "25"),
     ]
     for (what, source, name, value) in cases {

@@ -59,24 +59,65 @@ extension Evaluator {
     return Int(number)
   }
 
-  /// `base.name(arguments)` for the mutating methods of arrays (`append`, `removeAll`), or nil:
-  /// the changed array is stored back into `base`.
+  /// The mutating methods of arrays that `mutatingMethod` runs.
+  static let mutatingMethods: Set<String> = ["append", "removeAll", "insert", "remove", "removeFirst", "removeLast", "sort", "reverse"]
+
+  /// `base.name(arguments)` for the mutating methods of arrays (`append`, `insert(_:at:)`,
+  /// `remove(at:)`, `removeFirst()`, `removeLast()`, `removeAll()`, `removeAll(where:)`, `sort()`,
+  /// `sort(by:)`, `reverse()`), or nil: the changed array is stored back into `base`, the value is
+  /// what Swift's method returns (the element removed). Removing from an empty array or past its
+  /// end stops a Swift program: an error here.
   func mutatingMethod(_ name: String, of base: Expression, _ arguments: CallSyntax, at location: SourceLocation) throws(Diagnostic) -> Value? {
-    guard name == "append" || name == "removeAll", case .array(var items) = try evaluate(base) else { return nil }
-    if name == "append" {
+    guard Self.mutatingMethods.contains(name), case .array(var items) = try evaluate(base) else { return nil }
+    let evaluated = try evaluateArguments(arguments, callee: name, at: location)
+    var result = Value.void
+    switch name {
+    case "append":
       guard arguments.count == 1, arguments[0].label == nil || arguments[0].label == "contentsOf" else {
         throw Diagnostic("'append' takes one item, or `contentsOf:` an array", at: location)
       }
-      let value = try evaluate(arguments[0].value)
+      let value = evaluated.items[0].value
       if arguments[0].label == "contentsOf", case .array(let more) = value { items += more } else { items.append(value) }
-    } else {
-      guard arguments.isEmpty else { throw Diagnostic("'removeAll()' takes no arguments", at: location) }
-      items.removeAll()
+    case "insert":
+      try evaluated.check(["_", "at"])
+      let item = try required(evaluated, 0, "an element").value
+      let index = try integer(evaluated["at"], default: 0)
+      guard (0...items.count).contains(index) else { throw Diagnostic("index \(index) is out of the array's 0…\(items.count)", at: location) }
+      items.insert(item, at: index)
+    case "remove", "removeFirst", "removeLast":
+      try evaluated.check(name == "remove" ? ["at"] : [])
+      let index = name == "remove" ? try integer(evaluated["at"], default: 0) : name == "removeFirst" ? 0 : items.count - 1
+      guard items.indices.contains(index) else {
+        throw Diagnostic(items.isEmpty ? "cannot remove an element of an empty array" : "index \(index) is out of the array's 0..<\(items.count)",
+                         at: location, hint: "a Swift program stops here")
+      }
+      result = items.remove(at: index)
+    case "removeAll":
+      try evaluated.check(["where", "{}"])
+      if let test = evaluated["where"] ?? evaluated.trailingClosure {
+        var kept: [Value] = []
+        for item in items {
+          let verdict = try call(test.value, named: name, Arguments(items: [
+            EvaluatedArgument(label: nil, value: item, isTrailingClosure: false, location: test.location, callee: name),
+          ], callee: name, location: test.location))
+          guard case .bool(let removes) = verdict else { throw mismatch(test, "a closure returning a Bool") }
+          if !removes { kept.append(item) }
+        }
+        items = kept
+      } else {
+        items.removeAll()
+      }
+    case "sort":
+      guard case .array(let sorted)? = try orderingMethod("sorted", of: items, evaluated) else { return nil }
+      items = sorted
+    default:
+      try evaluated.check([])
+      items.reverse()
     }
     guard items.count <= limits.stringLength else {
       throw fatal(Diagnostic("array longer than the limit of \(limits.stringLength) items", at: location))
     }
     try assign(.array(items), to: withoutSelf(base), at: location, firstNewView: viewTable.views.count)
-    return .void
+    return result
   }
 }
