@@ -15,15 +15,7 @@ extension Evaluator {
       try arguments.check(["by", "{}"])
       return .array(try sorted(items, by: arguments.trailingClosure ?? arguments["by"], at: arguments.location))
     case "prefix", "suffix", "dropFirst", "dropLast":
-      try arguments.check(["_"])
-      let count = try integer(arguments.positional(0), default: name.hasPrefix("drop") ? 1 : items.count)
-      guard count >= 0 else { throw Diagnostic("'\(name)' needs a count of 0 or more, not \(count)", at: arguments.location) }
-      switch name {
-      case "prefix": return .array(Array(items.prefix(count)))
-      case "suffix": return .array(Array(items.suffix(count)))
-      case "dropFirst": return .array(Array(items.dropFirst(count)))
-      default: return .array(Array(items.dropLast(count)))
-      }
+      return .array(Array(try slice(name, of: items, arguments)))
     case "compactMap", "flatMap":
       // `flatMap` joins the arrays its closure makes; given an optional, it is `compactMap` (Swift's older spelling).
       try arguments.check(["_", "{}"])
@@ -79,6 +71,20 @@ extension Evaluator {
       return .void
     default:
       return nil
+    }
+  }
+
+  /// `prefix(n)`, `suffix(n)`, `dropFirst(n)` or `dropLast(n)` of a collection (an array's
+  /// elements, a string's characters), `dropFirst()` and `dropLast()` dropping one.
+  func slice<Items: Collection>(_ name: String, of items: Items, _ arguments: Arguments) throws(Diagnostic) -> Items.SubSequence {
+    try arguments.check(["_"])
+    let count = try integer(arguments.positional(0), default: name.hasPrefix("drop") ? 1 : items.count)
+    guard count >= 0 else { throw Diagnostic("'\(name)' needs a count of 0 or more, not \(count)", at: arguments.location) }
+    switch name {
+    case "prefix": return items.prefix(count)
+    case "suffix": return items.suffix(count)
+    case "dropFirst": return items.dropFirst(count)
+    default: return items.dropLast(count)
     }
   }
 

@@ -28,15 +28,7 @@ extension Evaluator {
       guard !target.isEmpty else { return .string(text) }
       return try checkedString(text.replacingOccurrences(of: target, with: try string(arguments["with"], default: "")), at: arguments.location)
     case "prefix", "suffix", "dropFirst", "dropLast":
-      try arguments.check(["_"])
-      let count = try integer(arguments.positional(0), default: name.hasPrefix("drop") ? 1 : text.count)
-      guard count >= 0 else { throw Diagnostic("'\(name)' needs a count of 0 or more, not \(count)", at: arguments.location) }
-      switch name {
-      case "prefix": return .string(String(text.prefix(count)))
-      case "suffix": return .string(String(text.suffix(count)))
-      case "dropFirst": return .string(String(text.dropFirst(count)))
-      default: return .string(String(text.dropLast(count)))
-      }
+      return .string(String(try slice(name, of: text, arguments)))
     case "reversed":
       try arguments.check([])
       return .string(String(text.reversed()))
