@@ -103,4 +103,28 @@ final class RealAppFileTests: XCTestCase {
       XCTAssertEqual(texts(try evaluated(source)), expected, what)
     }
   }
+
+  /// How a call reaches a view struct's properties: an unlabelled trailing closure goes to the
+  /// first property of a function type (after element-x-ios's FullscreenDialog and pocket-casts'
+  /// EditFolderPodcastsView, an app's model type before it), and a view with several
+  /// initializers (a convenience one delegating with `self.init(…)`, after element-x-ios's
+  /// VerificationBadge) is called by any of them, what one leaves out a placeholder.
+  func testCallsReachPropertiesAsSwiftMatchesThem() throws {
+    let header = "import SwiftUI\nstruct Badge: View {\n  let state: BadgeState\n  let size: IconSize\n  let caption: String\n"
+      + "  init(state: BadgeState) { self.init(state: state, size: .small, caption: \"small\") }\n"
+      + "  init(state: BadgeState, size: IconSize, caption: String) {\n"
+      + "    self.state = state\n    self.size = size\n    self.caption = caption\n  }\n"
+      + "  var body: some View { Text(caption) }\n}\n"
+      + "struct Sheet: View {\n  @EnvironmentObject var theme: Theme\n  var background: SheetBackground?\n  var title: String\n"
+      + "  var dismiss: () -> Void\n  var body: some View { Button(title) { dismiss() } }\n}\n"
+    let cases: [(what: String, body: String, texts: [String])] = [
+      ("the trailing closure is the function-typed property", "Sheet(title: \"Done\") { }", ["Done"]),
+      ("the full initializer", "Badge(state: .on, size: .large, caption: \"large\")", ["large"]),
+      ("the convenience initializer: what it leaves out is a placeholder", "Badge(state: .on)", ["caption"]),
+    ]
+    for (what, body, expected) in cases {
+      XCTAssertEqual(texts(try evaluated(header + "#Preview {\n  " + body + "\n}\n")), expected, what)
+    }
+    XCTAssertThrowsError(try evaluated(header + "#Preview {\n  Badge(size: .large)\n}\n"), "the state no initializer leaves out")
+  }
 }
