@@ -127,4 +127,18 @@ final class RealAppFileTests: XCTestCase {
     }
     XCTAssertThrowsError(try evaluated(header + "#Preview {\n  Badge(size: .large)\n}\n"), "the state no initializer leaves out")
   }
+
+  /// An undeclared type given a closure that makes no views (a reducer: `Store(initialState:
+  /// Feature.State()) { Feature() }`, after the Composable Architecture's case studies,
+  /// github.com/pointfreeco/swift-composable-architecture) is a placeholder without content, not
+  /// "a child must be a layout".
+  func testAPlaceholderGivenAClosureOfModelsHasNoContent() throws {
+    let source = "import SwiftUI\nstruct Counter { struct State { var count = 0 } }\n"
+      + "struct CounterView: View {\n  let store: StoreOf<Counter>\n  var body: some View { Text(\"Count\") }\n}\n"
+      + "#Preview {\n  CounterView(store: Store(initialState: Counter.State()) { Counter() })\n}\n"
+    XCTAssertEqual(texts(try evaluated(source)), ["Count"])
+    let boxed = "import SwiftUI\nstruct V: View {\n  var body: some View { Card { Text(\"In\") } }\n}\n"
+    let script = try evaluated(boxed)
+    XCTAssertEqual(texts(script), ["In"], "a placeholder given views still holds them")
+  }
 }
