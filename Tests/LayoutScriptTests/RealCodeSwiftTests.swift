@@ -43,6 +43,7 @@ final class RealCodeSwiftTests: XCTestCase {
     // (what, source, global, value)
     let cases: [(String, String, String, String)] = [
       ("a multi-line string loses its closing delimiter's indentation", "let s = \"\"\"\n    one\n      two\n    \"\"\"", "s", "one\n  two"),
+      ("a backslash ending a multi-line string's line joins the next", "let s = \"\"\"\n  one \\\n  two\n  three\n  \"\"\"", "s", "one two\nthree"),
       ("a tuple's items by position", "let t = (3, \"a\")\nlet s = \"\\(t.0)\\(t.1)\"", "s", "3a"),
       ("zip pairs two sequences", "let s = zip([1, 2, 3], [\"a\", \"b\"]).count", "s", "2"),
       ("[Bool](repeating:count:)", "let s = [Bool](repeating: false, count: 3).count", "s", "3"),
