@@ -90,6 +90,9 @@ final class RealAppFileTests: XCTestCase {
       ("Allman braces", "import SwiftUI\nstruct A: View\n{\n  var body: some View\n  {\n    VStack\n    {\n      Text(\"x\")\n    }\n  }\n}\n", ["x"]),
       ("for … where", "import SwiftUI\nstruct A: View {\n  var n: Int { var c = 0\n for i in 0..<5 where i > 2 { c += 1 }\n return c }\n"
          + "  var body: some View { Text(\"\\(n)\") }\n}\n", ["2"]),
+      ("transitions combined (pocket-casts' KidsProfileSheet)", "import SwiftUI\nstruct A: View {\n"
+         + "  let t: AnyTransition = .asymmetric(insertion: .slide, removal: .scale(scale: 0.7)).combined(with: .opacity)\n"
+         + "  var body: some View { Text(\"t\").transition(t).transition(.move(edge: .bottom).combined(with: .opacity)) }\n}\n", ["t"]),
       ("a one-sided range and a cast", "import SwiftUI\nstruct A: View {\n  var body: some View {\n"
          + "    Text((1 as? Int ?? 0) == 1 ? \"cast\" : \"no\").dynamicTypeSize(...DynamicTypeSize.large)\n  }\n}\n", ["cast"]),
       ("a view's initializer sets what it does not take", "import SwiftUI\nstruct A: View {\n  let model: Model\n  let title: String\n"
