@@ -7,14 +7,8 @@ import XCTest
 /// and views apart never overlap (`BoxCells`). At 3 pt a column and 6 a row, 16 pt is 5.33
 /// columns and 20 pt 3.33 rows: snapping both edges of each box made them 5 or 6, 3 or 4.
 final class BoxCellsTests: XCTestCase {
-  static let threeBySix = CellScale(pointsPerColumn: 3, pointsPerRow: 6)
-
-  struct BoxCase {
-    let name: String
-    let source: String
-    var highlighted: Set<String> = []
-    let picture: [String]
-  }
+  typealias BoxCase = LayoutPictureTests.PictureCase
+  static let threeBySix = PictureOptions(scale: CellScale(pointsPerColumn: 3, pointsPerRow: 6))
 
   static let cases: [BoxCase] = [
     BoxCase(
@@ -28,6 +22,7 @@ final class BoxCellsTests: XCTestCase {
           HStack(spacing: 10) { a; b; c; Spacer() }.padding(.horizontal, 2)
         }
         """,
+      options: threeBySix,
       picture: [
         "╔════════════════════════════════╗",
         "║ ┌a──┐   ┌b──┐    ┌c──┐         ║",
@@ -45,6 +40,7 @@ final class BoxCellsTests: XCTestCase {
         let c = UILabel(text: "six")
         var body: Layout { VStack(spacing: 14) { a; b; c } }
         """,
+      options: threeBySix,
       picture: [
         "╔═════════════╗",
         "║   ┌a─────┐  ║",
@@ -79,6 +75,7 @@ final class BoxCellsTests: XCTestCase {
           }
         }
         """,
+      options: threeBySix,
       picture: [
         "╔════════════════════╗",
         "║  ┌a──┐┌b───┐┌c──┐  ║",
@@ -98,6 +95,7 @@ final class BoxCellsTests: XCTestCase {
           }
         }
         """,
+      options: threeBySix,
       picture: [
         "╔════════════════════╗",
         "║     ┌a──┐┌b──┐     ║",
@@ -107,6 +105,7 @@ final class BoxCellsTests: XCTestCase {
     BoxCase(
       name: "lesson 1 at gap 8: the age label at x 108, 5 columns, light",
       source: BoxCellsTests.lesson(gap: 8),
+      options: threeBySix,
       picture: [
         "╔═════════════════════════════════════════════════════╗",
         "║ ┌name──────────────────────────┐   ┌age┐            ║",
@@ -118,7 +117,7 @@ final class BoxCellsTests: XCTestCase {
     BoxCase(
       name: "lesson 1 at gap 24: the age at x 124 (before: 6 columns), heavy only as the view that changed",
       source: BoxCellsTests.lesson(gap: 24),
-      highlighted: ["age"],
+      options: threeBySix, highlighted: [1],
       picture: [
         "╔═════════════════════════════════════════════════════╗",
         "║ ┌name──────────────────────────┐        ┏age┓       ║",
@@ -144,12 +143,6 @@ final class BoxCellsTests: XCTestCase {
   }
 
   func testBoxesOfOneSizeDrawAlikeAndTouchingOnesShareTheirEdges() throws {
-    for testCase in Self.cases {
-      let layout = try TestLayout(testCase.source)
-      let highlighted = Set(layout.script.views.indices.filter { testCase.highlighted.contains(layout.script.views[$0].name) })
-      let picture = LayoutPicture(script: layout.script, result: layout.result, options: PictureOptions(scale: Self.threeBySix),
-                                  highlighted: highlighted).draw()
-      XCTAssertEqual(picture.lines, testCase.picture, "\(testCase.name):\n" + picture.lines.joined(separator: "\n"))
-    }
+    try LayoutPictureTests.check(Self.cases)
   }
 }
