@@ -27,69 +27,77 @@ struct BoxCells {
   /// A box's columns and rows, as `CellGrid.cells` gives them.
   typealias Cells = (columns: ClosedRange<Int>, rows: ClosedRange<Int>)
 
-  private var cells: [Int: Cells] = [:]
+  private let columns: Axis1D
+  private let rows: Axis1D
 
-  /// The cells of every frame in `boxes` (view ids and frames), on `grid`, with the edges of
-  /// `outlines` (the canvas and whatever else is drawn) counted as others' edges.
-  init(boxes: [(id: Int, frame: Rect)], outlines: [Rect], grid: CellGrid) {
-    let columns = Axis1D(boxes: boxes.map { ($0.frame.minX, $0.frame.maxX) }, outlines: outlines.map { ($0.minX, $0.maxX) },
-                         cell: grid.scale.pointsPerColumn, snap: grid.column)
-    let rows = Axis1D(boxes: boxes.map { ($0.frame.minY, $0.frame.maxY) }, outlines: outlines.map { ($0.minY, $0.maxY) },
-                      cell: grid.scale.pointsPerRow, snap: grid.row)
-    for (index, box) in boxes.enumerated() {
-      cells[box.id] = (columns.range(index), rows.range(index))
-    }
+  /// The snapping of the views' boxes `frames` on `grid`, with the edges of `outlines` (the
+  /// canvas and whatever else is drawn) counted as others' edges. It keeps every edge, sorted,
+  /// and works a box's cells out when asked.
+  init<Frames: Collection<Rect>>(frames: Frames, outlines: [Rect], grid: CellGrid) {
+    columns = Axis1D(edges: Self.edges(frames, outlines, \.minX, \.maxX), cell: grid.scale.pointsPerColumn, snap: grid.column)
+    rows = Axis1D(edges: Self.edges(frames, outlines, \.minY, \.maxY), cell: grid.scale.pointsPerRow, snap: grid.row)
   }
 
-  /// The cells of view `id`'s box; nil for a view not given.
-  subscript(id: Int) -> Cells? { cells[id] }
+  /// The cells the box of a view at `frame` (one of the frames given) covers.
+  func cells(_ frame: Rect) -> Cells {
+    (columns.range(frame.minX, frame.maxX), rows.range(frame.minY, frame.maxY))
+  }
 
-  /// One axis: every box's near and far edge in points, and all edges sorted to find neighbours.
+  /// Both edges on one axis of every frame and outline, ascending.
+  private static func edges<Frames: Collection<Rect>>(_ frames: Frames, _ outlines: [Rect], _ low: KeyPath<Rect, Double>,
+                                                      _ high: KeyPath<Rect, Double>) -> [Double] {
+    var edges: [Double] = []
+    edges.reserveCapacity(2 * (frames.count + outlines.count))
+    for rectangle in frames {
+      edges.append(rectangle[keyPath: low])
+      edges.append(rectangle[keyPath: high])
+    }
+    for rectangle in outlines {
+      edges.append(rectangle[keyPath: low])
+      edges.append(rectangle[keyPath: high])
+    }
+    edges.sort()
+    return edges
+  }
+
+  /// One axis: all edges sorted, to find an edge's neighbours.
   private struct Axis1D {
-    let boxes: [(low: Double, high: Double)]
+    let edges: [Double]
     let cell: Double
     let snap: (Double) -> Int
-    /// Every edge of every box and outline, ascending.
-    let edges: [Double]
 
-    init(boxes: [(Double, Double)], outlines: [(Double, Double)], cell: Double, snap: @escaping (Double) -> Int) {
-      self.boxes = boxes.map { (low: $0.0, high: $0.1) }
-      self.cell = cell
-      self.snap = snap
-      edges = (boxes + outlines).flatMap { [$0.0, $0.1] }.sorted()
-    }
-
-    /// The cells box `index` covers on this axis.
-    func range(_ index: Int) -> ClosedRange<Int> {
-      let box = boxes[index]
-      let size = max(1, Int((((box.high - box.low) / cell) + 0.5).rounded(.down).clamped(to: 0...1_000_000)))
-      let low: Int
-      let high: Int
-      if isFree(box.high, besides: box.low) {
-        low = snap(box.low)
-        high = low + size
-      } else if isFree(box.low, besides: box.high) {
-        high = snap(box.high)
-        low = high - size
+    /// The cells a box from `low` to `high` covers on this axis.
+    func range(_ low: Double, _ high: Double) -> ClosedRange<Int> {
+      let size = max(1, Int((((high - low) / cell) + 0.5).rounded(.down).clamped(to: 0...1_000_000)))
+      let first: Int
+      let end: Int
+      if isFree(high, besides: low) {
+        first = snap(low)
+        end = first + size
+      } else if isFree(low, besides: high) {
+        end = snap(high)
+        first = end - size
       } else {
-        low = snap(box.low)
-        high = max(low + 1, snap(box.high))
+        first = snap(low)
+        end = max(first + 1, snap(high))
       }
-      return low...(high - 1)
+      return first...(end - 1)
     }
 
-    /// True when no edge but `edge` itself and its box's `other` edge lies within two cells of `edge`.
+    /// True when no edge but `edge` itself and its box's `other` edge lies within two cells of
+    /// `edge`; it looks at no more of the edges than it takes to know.
     private func isFree(_ edge: Double, besides other: Double) -> Bool {
       guard edge.isFinite, cell > 0 else { return false }
       let reach = 2 * cell
+      let own = abs(other - edge) <= reach ? 2 : 1
       var count = 0
       var position = firstIndex(atLeast: edge - reach)
       while position < edges.count, edges[position] <= edge + reach {
         count += 1
+        if count > own { return false }
         position += 1
       }
-      let own = abs(other - edge) <= reach ? 2 : 1
-      return count <= own
+      return true
     }
 
     /// The first position in `edges` of a value at least `value` (binary search).

@@ -62,7 +62,7 @@ struct LayoutPicture {
                    filled: false)
     for id in scene.leaves {
       guard let frame = result.frames[id], PictureScene.isDrawable(frame) else { continue }
-      drawView(id, frame: frame, cells: boxes[id] ?? grid.cells(frame), on: &canvas)
+      drawView(id, frame: frame, cells: boxes.cells(frame), on: &canvas)
     }
     if options.containers { nameContainers(scene, grid, on: &canvas) }
     var lines = canvas.lines(colored: options.colored)
@@ -88,22 +88,29 @@ struct LayoutPicture {
   /// The cells of every view's box (`BoxCells`), the canvas and whatever else is outlined or
   /// shaded counted as the edges views may touch.
   private func boxCells(_ scene: PictureScene, _ offers: OfferedSizes?, _ grid: CellGrid) -> BoxCells {
-    let boxes = scene.leaves.compactMap { id in result.frames[id].flatMap { PictureScene.isDrawable($0) ? (id: id, frame: $0) : nil } }
     var outlines = [scene.bounds]
     if options.containers { outlines += scene.containers.map(\.frame) }
     if let offers { outlines += offers.children.map { offers.rectangle(of: $0, within: scene.extent) } }
     if options.shading { outlines += scene.gaps + scene.paddings.flatMap { [$0.outer, $0.inner] } }
-    return BoxCells(boxes: boxes, outlines: outlines, grid: grid)
+    return BoxCells(frames: drawnFrames(scene), outlines: outlines, grid: grid)
+  }
+
+  /// The frames of the views drawn, in the scene's order, read where they are.
+  private func drawnFrames(_ scene: PictureScene) -> some Collection<Rect> {
+    scene.leaves.lazy.compactMap { result.frames[$0] }.filter(PictureScene.isDrawable)
   }
 
   /// The rows the drawn views (and the offers `--proposals` draws) cover, or `keptPoints`;
   /// nil when none is drawn.
   private func contentRows(_ scene: PictureScene, _ offers: OfferedSizes?, _ boxes: BoxCells, _ grid: CellGrid) -> ClosedRange<Int>? {
     if let keptPoints { return grid.row(keptPoints.lowerBound)...max(grid.row(keptPoints.lowerBound), grid.row(keptPoints.upperBound) - 1) }
-    var rows = scene.leaves.compactMap { boxes[$0]?.rows }
-    if let offers { rows += offers.children.map { grid.cells(offers.rectangle(of: $0, within: scene.extent)).rows } }
-    guard !rows.isEmpty else { return nil }
-    return rows.map(\.lowerBound).min()!...rows.map(\.upperBound).max()!
+    var rows: ClosedRange<Int>?
+    func cover(_ covered: ClosedRange<Int>) {
+      rows = rows.map { min($0.lowerBound, covered.lowerBound)...max($0.upperBound, covered.upperBound) } ?? covered
+    }
+    for frame in drawnFrames(scene) { cover(boxes.cells(frame).rows) }
+    for child in offers?.children ?? [] { if let offers { cover(grid.cells(offers.rectangle(of: child, within: scene.extent)).rows) } }
+    return rows
   }
 
   /// The row standing for a cut edge of the canvas: `╟╌╌ ↑ 176 pt not drawn ╌╌╢` across `columns`.
