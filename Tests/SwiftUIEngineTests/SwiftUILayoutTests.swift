@@ -66,6 +66,15 @@ final class SwiftUILayoutTests: XCTestCase {
          body: hStack(spacing: 0, [.modified(.modified(text(0, "aaaa bbbb"), .layoutPriority(1)), .gridCellColumns(2)), text(1, "cc dd")]),
          size: Size(width: 88, height: 40),
          frames: [Rect(x: 6, y: 40, width: 72, height: 20), Rect(x: 78, y: 30, width: 16, height: 40)]),
+    // OpenSwiftUI's SecondaryLayerGeometryQuery aligns the layer by the primary's dimensions,
+    // explicit guides included: the 40-pt image (at 30, 30) says its top is 10 down, so an
+    // overlay aligned .top starts at y 40 (before: 30, the primary's frame edge).
+    Case(name: "an overlay is aligned by the primary's guides, explicit ones included",
+         canvas: canvas(100, 100),
+         body: .modified(.modified(image(0, 40, 40), .alignmentGuide(VerticalAlignment.top.id) { _ in 10 }),
+                         .layer(image(1, 10, 10), .overlay, .top)),
+         size: Size(width: 40, height: 40),
+         frames: [Rect(x: 30, y: 30, width: 40, height: 40), Rect(x: 45, y: 40, width: 10, height: 10)]),
     Case(name: "the least flexible child is proposed an even share first: the text wraps to a third",
          canvas: canvas(200, 100),
          body: hStack([color(0), text(1, "Hello, world"), color(2)]),
