@@ -42,10 +42,11 @@ extension Evaluator {
     return .view(id)
   }
 
-  /// A new placeholder view named `name`, sized by the name (`Placeholders.kind(named:)`).
-  func newPlaceholderView(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Int {
+  /// A new placeholder view named `name`, sized by the name (`Placeholders.kind(named:)`) unless
+  /// `kind` is given (the size the same placeholder took before at the same place).
+  func newPlaceholderView(_ name: String, kind: LeafKind? = nil, at location: SourceLocation) throws(Diagnostic) -> Int {
     try countElement(at: location)
-    let id = viewTable.addView(typeName: Placeholders.typeName, kind: Placeholders.kind(named: name), at: location)
+    let id = viewTable.addView(typeName: Placeholders.typeName, kind: kind ?? Placeholders.kind(named: name), at: location)
     viewTable.views[id].isPlaceholder = true
     _ = give(id, name: name)
     return id

@@ -73,7 +73,7 @@ final class Evaluator {
   var placeholderLocation: SourceLocation?
   /// How many view bodies run now (`runView`), and what of them became placeholders (`Evaluator+Unmodelled`).
   var viewBodies = 0
-  var unmodelled: [Unmodelled] = []
+  var unmodelled = UnmodelledFailures()
   /// The typo rule's answers for type names, by name (`typoHint`).
   var typeTypoHints: [String: String?] = [:]
   /// The types whose members run now, innermost last: a view struct's body, a model's method.
