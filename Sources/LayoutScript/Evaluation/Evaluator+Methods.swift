@@ -84,11 +84,8 @@ extension Evaluator {
       return .array(items.reversed())
     default:
       if let result = try sequenceMethod(name, of: items, arguments) { return result }
-      if let result = try orderingMethod(name, of: items, arguments) { return result }
       throw Diagnostic("\(base.typeDescription) has no method '\(name)'", at: arguments.location,
-                       hint: siteHint(for: "[]." + name, at: arguments.location) {
-                         didYouMean(name, among: ["map", "filter", "reversed"] + Self.sequenceMethods + Self.orderingMethods)
-                       })
+                       hint: siteHint(for: "[]." + name, at: arguments.location) { didYouMean(name, among: ["map", "filter", "reversed"] + Self.sequenceMethods) })
     }
   }
 

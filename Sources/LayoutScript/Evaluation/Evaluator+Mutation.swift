@@ -108,7 +108,7 @@ extension Evaluator {
         items.removeAll()
       }
     case "sort":
-      guard case .array(let sorted)? = try orderingMethod("sorted", of: items, evaluated) else { return nil }
+      guard case .array(let sorted)? = try sequenceMethod("sorted", of: items, evaluated) else { return nil }
       items = sorted
     default:
       try evaluated.check([])

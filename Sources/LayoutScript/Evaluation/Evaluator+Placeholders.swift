@@ -42,10 +42,11 @@ extension Evaluator {
     return .view(id)
   }
 
-  /// A new placeholder view named `name`, sized by the name (`Placeholders.kind(named:)`).
-  func newPlaceholderView(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Int {
+  /// A new placeholder view named `name`, sized by the name (`Placeholders.kind(named:)`) unless
+  /// `kind` is given (the size the same placeholder took before at the same place).
+  func newPlaceholderView(_ name: String, kind: LeafKind? = nil, at location: SourceLocation) throws(Diagnostic) -> Int {
     try countElement(at: location)
-    let id = viewTable.addView(typeName: Placeholders.typeName, kind: Placeholders.kind(named: name), at: location)
+    let id = viewTable.addView(typeName: Placeholders.typeName, kind: kind ?? Placeholders.kind(named: name), at: location)
     viewTable.views[id].isPlaceholder = true
     _ = give(id, name: name)
     return id
@@ -54,17 +55,21 @@ extension Evaluator {
   /// `ExpensiveView(index: i)` of a type never declared: a box named for the type, whatever its
   /// arguments. Given content (`Card { Text("A"); Text("B") }`), the box holds it: the content in
   /// a VStack (what most containers do; the type's own layout is unknown), padded by 8 so the box
-  /// shows around it, a choice of ours. Nil when the name is a typo of a type that exists.
+  /// shows around it, a choice of ours. A closure that makes no views (`Store(initialState: …) {
+  /// Feature() }`, a reducer) is no content: the box stands alone. Nil when the name is a typo of
+  /// a type that exists.
   func placeholderType(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> Value? {
     guard name.first?.isUppercase == true, typoHint(name) == nil else { return nil }
     placeholders.use(name, as: .viewType, at: arguments.location)
     try countElement(at: arguments.location)
     var content: (element: Element, depth: Int)?
     if case .closure(let closure)? = arguments.trailingClosure?.value, closure.parameters.isEmpty {
-      // A block that builds no view (`Store(initialState: …) { Feature() }`, a reducer) is data
-      // the type keeps, not content: the box is drawn alone.
       let block = try layoutBlock(arguments)
-      let children = try elements(block.contains { $0.value.isLayoutLike } ? block : [])
+      let makesViews = block.allSatisfy { child in
+        if case .structure = child.value { return false }
+        return child.value.involvesViews
+      }
+      let children = makesViews ? try elements(block) : (list: [], depth: 0)
       if !children.list.isEmpty {
         let stack = children.list.count == 1 ? children.list[0] : .stack(Stack(axis: .vertical, alignment: HorizontalAlignment.center.id, children: children.list))
         content = (.modified(stack, .padding(EdgeInsets(all: 8), followsDirection: true)), children.depth + 2)

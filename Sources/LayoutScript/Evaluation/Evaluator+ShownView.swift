@@ -58,6 +58,7 @@ extension Evaluator {
     }
     var trailing = arguments.items.filter { $0.label == nil && $0.isTrailingClosure }
     var positional = arguments.items.filter { $0.label == nil && !$0.isTrailingClosure }
+    let closureTakers = closureTakers(of: view.parameters, labelled: Set(arguments.items.compactMap(\.label)))
     for parameter in view.parameters {
       let value: Value
       if let argument = arguments.items.first(where: { $0.label != nil && $0.label == parameter.label }) {
@@ -65,7 +66,7 @@ extension Evaluator {
       } else if parameter.label == nil, !positional.isEmpty {
         let argument = positional.removeFirst()  // `init(_ title: String)`
         value = try propertyValue(argument.value, of: parameter, at: argument.location)
-      } else if !trailing.isEmpty, takesClosure(parameter) {
+      } else if !trailing.isEmpty, closureTakers.contains(parameter.name) {
         let argument = trailing.removeFirst()
         value = try propertyValue(argument.value, of: parameter, at: argument.location)
       } else if let defaultValue = parameter.defaultValue {
@@ -102,13 +103,20 @@ extension Evaluator {
     }
   }
 
-  /// True when an unlabelled trailing closure may give `parameter` its value: a closure, or a
-  /// generic view (`let content: Content`).
-  private func takesClosure(_ parameter: Parameter) -> Bool {
-    guard let type = parameter.type else { return parameter.defaultValue == nil }
-    if type.contains("->") { return true }
+  /// The parameters not given by label that unlabelled trailing closures give values to, in
+  /// order. As Swift's forward scan (SE-0286) matches them, the ones of a function type
+  /// (`var dismissAction: () -> Void`) — not an app's model of another file (`var theme: Theme`)
+  /// before them; only when there is none, a generic view (`let content: Content`), which the
+  /// script takes a builder closure for.
+  private func closureTakers(of parameters: [Parameter], labelled: Set<String>) -> Set<String> {
+    let open = parameters.filter { $0.label.map { !labelled.contains($0) } ?? true }
+    let functions = open.filter { $0.type?.contains("->") == true }
+    guard functions.isEmpty else { return Set(functions.map(\.name)) }
     let plain = ["String", "Int", "Double", "CGFloat", "Bool", "Float", "Date", "URL", "Color"]
-    return !plain.contains(type) && !type.hasPrefix("[") && !isScriptType(type)
+    return Set(open.filter { parameter in
+      guard let type = parameter.type else { return parameter.defaultValue == nil }
+      return !plain.contains(type) && !type.hasPrefix("[") && !isScriptType(type)
+    }.map(\.name))
   }
 
   /// What a property holds given `value`: the view a `@ViewBuilder` closure builds when the

@@ -27,8 +27,11 @@ extension Evaluator {
       let target = try string(arguments["of"], default: "")
       guard !target.isEmpty else { return .string(text) }
       return try checkedString(text.replacingOccurrences(of: target, with: try string(arguments["with"], default: "")), at: arguments.location)
-    case "prefix", "suffix", "dropFirst", "dropLast":
-      return .string(String(try slice(name, of: text, arguments)))
+    case _ where SequenceSlices(name) != nil:
+      try arguments.check(["_"])
+      let count = arguments.positional(0) == nil ? 1 : try integer(arguments.positional(0), default: 1)
+      let characters = SequenceSlices(name)!.take(text.map { Value.string(String($0)) }, count: count)
+      return .string(characters.map(\.interpolated).joined())
     case "reversed":
       try arguments.check([])
       return .string(String(text.reversed()))
