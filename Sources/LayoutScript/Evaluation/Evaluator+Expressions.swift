@@ -37,7 +37,7 @@ extension Evaluator {
       return try swiftUIBridge(view, at: location)
     case .member(let base, let name, let location):
       if let value = try uikitMember(name, of: base, at: location) { return value }
-      return try member(name, of: try evaluate(base), at: location)
+      return try qualifiedMember(name, of: base, at: location)
     case .call(let call):
       return try self.call(call)
     case .subscripted(let base, let index, let location):

@@ -17,6 +17,8 @@ extension Evaluator {
       case "capitalized": return .string(text.capitalized)
       default: return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
       }
+    case .string where FoundationBuiltins.dateMethods.contains(name):
+      return base  // `Date.now.addingTimeInterval(-80)`: a date, its text
     case .array, .range, .string:
       return try collectionMethod(name, of: base, arguments)
     case .subview(let index):
@@ -35,6 +37,13 @@ extension Evaluator {
       return base  // `.caption2.bold()`: the text style's size (SwiftUIFonts)
     case .color, .member:
       return name == "withAlphaComponent" || name == "opacity" ? base : nil
+    case .number(let value) where name == "rounded":
+      // Swift's `rounded()`, to the nearest (halves away from zero), or `rounded(.up)` by the rule named.
+      try arguments.check(["_"])
+      let rules: [String: FloatingPointRoundingRule] = ["up": .up, "down": .down, "towardZero": .towardZero,
+                                                        "awayFromZero": .awayFromZero, "toNearestOrEven": .toNearestOrEven,
+                                                        "toNearestOrAwayFromZero": .toNearestOrAwayFromZero]
+      return .number(value.rounded(try choice(arguments.positional(0), default: .toNearestOrAwayFromZero, rules)))
     case .number(let value) where name == "formatted":
       return .string(try TextBuiltins.presented(value, style: arguments))
     case .lazyView(let id) where name == "loadIfNeeded":

@@ -52,11 +52,15 @@ extension Evaluator {
     return samples[position % samples.count]
   }
 
-  /// `placeholder.method(…)` of a method that is no modifier: the placeholder `name.method()`.
-  func placeholderMethodResult(_ name: String, of base: Value, at location: SourceLocation) throws(Diagnostic) -> Value? {
-    guard case .view(let id) = base, viewTable.views[id].isPlaceholder, Vocabulary.modifiers[name] == nil,
+  /// `placeholder.method(…)` of a method that is no modifier: the placeholder `name.method()`;
+  /// a near miss of a modifier that takes `arguments` is a typo (`country.name(locale: l)` is none).
+  /// In a SwiftUI file, a modifier's name called with arguments the modifier refuses is a method
+  /// of the value's own type too (`style.background(row, column)`, no `.background(_:alignment:)`).
+  func placeholderMethodResult(_ name: String, of base: Value, _ arguments: Arguments, at location: SourceLocation) throws(Diagnostic) -> Value? {
+    let isOwnMethod = Vocabulary.modifiers[name].map { semanticsChoice.swiftUIMark == "View" && !arguments.fits($0.labels) } ?? true
+    guard case .view(let id) = base, viewTable.views[id].isPlaceholder, isOwnMethod,
           declarations.viewModifiers[name] == nil, !SwiftUIViewMethods.layoutNeutral.contains(name),
-          Placeholders.modifierTypoHint(name) == nil else { return nil }
+          Placeholders.modifierTypoHint(name, call: arguments) == nil else { return nil }
     return try placeholderProperty(name + "()", of: id, at: location)
   }
 

@@ -24,6 +24,38 @@ extension Evaluator {
     return views.last.map(placeholderCall)
   }
 
+  /// The children the body shows. A preview that fails in a SwiftUI file (it builds its inputs
+  /// with what other files declare: `configuration.previews()`, an extension's
+  /// `identified(by:)`) is not what stops the file: the view it previews (the last view struct)
+  /// is shown instead as it is without a preview, its properties placeholders, and a note says
+  /// why. A typo, a limit or an interruption still stops it.
+  func shownChildren(_ shown: (statements: [Statement], location: SourceLocation),
+                     views: [FunctionDeclaration]) throws(Diagnostic) -> [Child] {
+    let before = errors.count
+    var children = try run(shown)
+    let named = shown.statements.names(includingMembers: false)
+    guard errors.count > before, placeholderView == nil, !previews.isEmpty,
+          let view = views.last(where: { named.contains($0.name) }) ?? views.last,
+          errors[before...].allSatisfy(mayStandIn) else { return children }
+    let failure = errors[before]
+    errors.removeSubrange(before...)
+    note("the preview is not run (\(failure.message) at \(failure.location.line):\(failure.location.column)): "
+           + "'\(view.name)' is shown without it", at: failure.location)
+    let call = placeholderCall(of: view)
+    body = call
+    children = try run(call)
+    return children
+  }
+
+  /// The children `shown`'s statements build (a `return ContentView()` of a preview among them).
+  private func run(_ shown: (statements: [Statement], location: SourceLocation)) throws(Diagnostic) -> [Child] {
+    var children: [Child] = []
+    if case .returned(let value) = try executeBlock(shown.statements, into: &children) {
+      children.append(Child(value: value, location: shown.location))
+    }
+    return children
+  }
+
   /// What a preview shows: a `#Preview`'s statements, or a `PreviewProvider`'s `previews`
   /// read on its type (its other static members in scope).
   private func previewBody(_ preview: FunctionDeclaration) -> (statements: [Statement], location: SourceLocation) {
@@ -69,7 +101,7 @@ extension Evaluator {
         let argument = trailing.removeFirst()
         value = try propertyValue(argument.value, of: parameter, at: argument.location)
       } else if let defaultValue = parameter.defaultValue {
-        value = try propertyValue(try evaluate(defaultValue), of: parameter, at: parameter.location)
+        value = try propertyValue(try initialValue(defaultValue, of: parameter), of: parameter, at: parameter.location)
       } else if placeholderView == view.name {
         value = try placeholderValue(type: parameter.type ?? "Void", name: parameter.name, at: parameter.location)
       } else {

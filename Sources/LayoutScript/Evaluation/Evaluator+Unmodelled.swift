@@ -20,8 +20,12 @@ extension Evaluator {
 
   /// True when `error` may become a placeholder: in a view's body of a SwiftUI file, no typo, no limit.
   private func isUnmodelled(_ error: Diagnostic) -> Bool {
-    viewBodies > 0 && semanticsChoice.swiftUIMark == "View" && !stopped && setUpInProgress == nil && error.severity == .error
-      && !Self.isTypo(error)
+    viewBodies > 0 && mayStandIn(error)
+  }
+
+  /// True when `error` of a SwiftUI file may become a placeholder: no typo, no limit.
+  func mayStandIn(_ error: Diagnostic) -> Bool {
+    semanticsChoice.swiftUIMark == "View" && !stopped && setUpInProgress == nil && error.severity == .error && !Self.isTypo(error)
   }
 
   /// True when `error` names a typo: its did-you-mean suggests a name one edit from the name it
@@ -71,6 +75,20 @@ extension Evaluator {
       return false
     }
     return true
+  }
+
+  /// A view property's initial value (`@State private var opacity = Double(Settings.opacity)`);
+  /// one qlrepl cannot compute in a SwiftUI file (a value of another file's type where a number
+  /// belongs) is the placeholder of the property's type, as a property without a value takes
+  /// (`PlaceholderValues`: a number 0, a String its name…), listed with what is not modelled.
+  func initialValue(_ expression: Expression, of property: Parameter) throws(Diagnostic) -> Value {
+    do throws(Diagnostic) {
+      return try evaluate(expression)
+    } catch {
+      guard mayStandIn(error) else { throw error }
+      if !error.isConsequence { unmodelled.append(Unmodelled(name: property.name, reason: error.message, location: error.location)) }
+      return try placeholderValue(type: property.type ?? "", name: property.name, at: property.location)
+    }
   }
 
   /// The one warning naming what became placeholders, at the first of them.
