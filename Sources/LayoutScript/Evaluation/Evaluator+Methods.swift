@@ -120,11 +120,11 @@ extension Evaluator {
     return .void
   }
 
-  /// True for `self`, `super`, and `view` or `contentView` when the script declares no such name:
-  /// the pasted class itself.
+  /// True for `self`, `super`, and `view` or `contentView` when the script declares no such name
+  /// (a view struct's own `var contentView: some View` is one): the pasted class itself.
   func isHost(_ expression: Expression) -> Bool {
     guard case .name(let name, _) = expression, UIKitCalls.hosts.contains(name) else { return false }
-    return name == "super" || !scopes.contains { $0[name] != nil }
+    return name == "super" || !scopes.contains { $0[name] != nil } && contextMember(name) == nil
   }
 
   /// Why `target = …` is skipped (a UIKit property without effect on the layout), or nil.

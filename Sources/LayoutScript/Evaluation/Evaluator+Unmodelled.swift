@@ -87,7 +87,7 @@ extension Evaluator {
     } catch {
       guard mayStandIn(error) else { throw error }
       if !error.isConsequence { unmodelled.append(Unmodelled(name: property.name, reason: error.message, location: error.location)) }
-      return try placeholderValue(type: property.type ?? "", name: property.name, at: property.location)
+      return try placeholderValue(type: property.type ?? "", name: property.name, at: property.location, noted: false)
     }
   }
 
