@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutPipeline
 import XCTest
 @testable import LayoutScript
 
@@ -74,5 +75,19 @@ final class AppOwnNamesTests: XCTestCase {
     XCTAssertTrue(shown.warnings.contains {
       $0.message == "the preview is not run (an array has no method 'identified' at 7:26): 'Trails' is shown without it"
     }, shown.warnings.map(\.message).joined(separator: "\n"))
+  }
+
+  /// A value of another file in arithmetic stays a placeholder; given as a length it is left out,
+  /// so the shape it would size keeps the proposal's size instead of a 0.
+  func testALengthOfAnotherFilesValueIsLeftOut() throws {
+    let source = view("Capsule().frame(width: 12, height: city.level * 4)\nText(\"By \" + city.mayor)")
+    let laidOut = try Pipeline.run(source: source, path: "test.ql")
+    let capsule = try XCTUnwrap(laidOut.script.views.firstIndex { $0.typeName == "Capsule" })
+    XCTAssertEqual(laidOut.result?.frames[capsule], Rect(x: 181.5, y: 0, width: 12, height: 639), "12 wide, the height the VStack offers it: 667 − 8 − 20")
+    let script = laidOut.script
+    XCTAssertEqual(script.views.filter { $0.typeName == "Text" }.map(\.kind), [.label(text: LabelText("By mayor"), lines: 0, font: 16)])
+    XCTAssertTrue(script.warnings.contains {
+      $0.message.contains("height: at 6:28 ('city.level' is a value of another file, so the length is left out)")
+    }, script.warnings.map(\.message).joined(separator: "\n"))
   }
 }

@@ -91,6 +91,18 @@ extension Evaluator {
     }
   }
 
+  /// True when `argument`, a length, is a placeholder of a SwiftUI file (`.frame(height: model.level
+  /// * 4)` of a model another file declares): the length is left out (the modifier's default: a
+  /// frame's side follows its child), listed with what is not modelled, so that what the frame holds
+  /// keeps a size rather than the 0 a number of unknown value would give it.
+  func isUnknownLength(_ argument: EvaluatedArgument) -> Bool {
+    guard semanticsChoice.swiftUIMark == "View", isPlaceholderName(argument.value), case .view(let id) = argument.value else { return false }
+    unmodelled.append(Unmodelled(name: (argument.label ?? argument.callee) + ":",
+                                 reason: "'\(viewTable.views[id].name)' is a value of another file, so the length is left out",
+                                 location: argument.location))
+    return true
+  }
+
   /// The one warning naming what became placeholders, at the first of them.
   func noteUnmodelled() {
     guard let first = unmodelled.first else { return }
