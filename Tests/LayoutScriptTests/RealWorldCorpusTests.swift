@@ -193,6 +193,8 @@ final class RealWorldCorpusTests: XCTestCase {
        "Text#2", Rect(x: 339, y: 323.5, width: 20, height: 20)),
       ("a representable's UIKit view is an 80 × 44 box", "representable-image-rows.ql", "ImageWrapper#1",
        Rect(x: 36, y: 78, width: 80, height: 44)),
+      ("a row's @ViewBuilder closure reads the outer view's `sender`: 'Kylee', 12 after the 32-pt circle, centred on it",
+       "details-row-captured-closure.ql", "Text#2", Rect(x: 189.5, y: 303.5, width: 40, height: 20)),
     ]
     // Several classes in one file (docs/quicklayout.md, "Several classes in one file"): a class's view
     // is measured by its body (or its own sizeThatFits) and its body laid out again in its bounds.

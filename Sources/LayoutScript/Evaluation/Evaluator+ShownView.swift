@@ -88,11 +88,18 @@ extension Evaluator {
       scopes = saved
       typeContext.removeLast()
     }
-    var trailing = arguments.items.filter { $0.label == nil && $0.isTrailingClosure }
-    var positional = arguments.items.filter { $0.label == nil && !$0.isTrailingClosure }
+    // A closure given to the view (`Row(title: "By") { Text(name) }`) runs in the view's body but
+    // sees the caller's scopes, as Swift's closures capture where they are written.
+    let items = arguments.items.map { item in
+      var item = item
+      if case .closure(let closure) = item.value { item.value = .boundClosure(closure, scopes: saved) }
+      return item
+    }
+    var trailing = items.filter { $0.label == nil && $0.isTrailingClosure }
+    var positional = items.filter { $0.label == nil && !$0.isTrailingClosure }
     for parameter in view.parameters {
       let value: Value
-      if let argument = arguments.items.first(where: { $0.label != nil && $0.label == parameter.label }) {
+      if let argument = items.first(where: { $0.label != nil && $0.label == parameter.label }) {
         value = try propertyValue(argument.value, of: parameter, at: argument.location)
       } else if parameter.label == nil, !positional.isEmpty {
         let argument = positional.removeFirst()  // `init(_ title: String)`
