@@ -81,6 +81,9 @@ extension Evaluator {
     if case .member(let type) = base, SwiftUIOpaqueValues.names.contains(type) { return base }  // `DragGesture().onChanged { … }`
     if case .type(let type) = base, let opaque = opaqueValue(type) { return opaque }  // `Timer.publish(every: 1, on: .main, in: .common)`
     if name == "animation" || name == "transaction", !base.isLayoutLike { return base }  // `$flag.animation()`: the binding
+    // `.move(edge: .bottom).combined(with: .opacity)`: a transition (or animation) combined with
+    // another is still one, which no layout reads.
+    if name == "combined", case .member = base { return base }
     if case .type("Binding") = base, name == "constant" { return evaluated.positional(0)?.value ?? .void }  // `Binding.constant(true)`
     if name == "config", case .view = base, let block = evaluated.trailingClosure, case .closure(let closure) = block.value {
       // SwiftLayout's `UILabel().config { $0.text = "…" }`: the block sets the view up and the view is the value.

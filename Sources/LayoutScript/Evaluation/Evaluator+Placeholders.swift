@@ -73,7 +73,9 @@ extension Evaluator {
   /// `ExpensiveView(index: i)` of a type never declared: a box named for the type, whatever its
   /// arguments. Given content (`Card { Text("A"); Text("B") }`), the box holds it: the content in
   /// a VStack (what most containers do; the type's own layout is unknown), padded by 8 so the box
-  /// shows around it, a choice of ours. Nil when the name is a typo of a type that exists.
+  /// shows around it, a choice of ours. A closure that makes no views (`Store(initialState: …) {
+  /// Feature() }`, a reducer) is no content: the box stands alone. Nil when the name is a typo of
+  /// a type that exists.
   func placeholderType(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> Value? {
     guard name.first?.isUppercase == true, typoHint(name, call: arguments) == nil else { return nil }
     return try placeholderBox(name, as: .viewType, arguments)
@@ -86,7 +88,12 @@ extension Evaluator {
     try countElement(at: arguments.location)
     var content: (element: Element, depth: Int)?
     if case .closure(let closure)? = arguments.trailingClosure?.value, closure.parameters.isEmpty {
-      let children = try elements(try layoutBlock(arguments))
+      let block = try layoutBlock(arguments)
+      let makesViews = block.allSatisfy { child in
+        if case .structure = child.value { return false }
+        return child.value.involvesViews
+      }
+      let children = makesViews ? try elements(block) : (list: [], depth: 0)
       if !children.list.isEmpty {
         let stack = children.list.count == 1 ? children.list[0] : .stack(Stack(axis: .vertical, alignment: HorizontalAlignment.center.id, children: children.list))
         content = (.modified(stack, .padding(EdgeInsets(all: 8), followsDirection: true)), children.depth + 2)

@@ -24,9 +24,9 @@ extension Evaluator {
     return views.last.map(placeholderCall)
   }
 
-  /// The children the body shows. A preview that fails in a SwiftUI file (it builds its inputs
-  /// with what other files declare: `configuration.previews()`, an extension's
-  /// `identified(by:)`) is not what stops the file: the view it previews (the last view struct)
+  /// The children the body shows. A preview that fails in a SwiftUI file on a name or member
+  /// another file declares (`configuration.previews()`, an extension's `identified(by:)`) is not
+  /// what stops the file: the view it previews (the last view struct)
   /// is shown instead as it is without a preview, its properties placeholders, and a note says
   /// why. A typo, a limit or an interruption still stops it.
   func shownChildren(_ shown: (statements: [Statement], location: SourceLocation),
@@ -36,7 +36,7 @@ extension Evaluator {
     let named = shown.statements.names(includingMembers: false)
     guard errors.count > before, placeholderView == nil, !previews.isEmpty,
           let view = views.last(where: { named.contains($0.name) }) ?? views.last,
-          errors[before...].allSatisfy(mayStandIn) else { return children }
+          errors[before...].allSatisfy({ mayStandIn($0) && Self.namesTheUnknown($0) }) else { return children }
     let failure = errors[before]
     errors.removeSubrange(before...)
     note("the preview is not run (\(failure.message) at \(failure.location.line):\(failure.location.column)): "
@@ -45,6 +45,12 @@ extension Evaluator {
     body = call
     children = try run(call)
     return children
+  }
+
+  /// True when `error` is about a name or member qlrepl does not know (what another file
+  /// declares), not about a call of the file's own (a missing argument stays an error).
+  private static func namesTheUnknown(_ error: Diagnostic) -> Bool {
+    error.message.hasPrefix("cannot find ") || error.message.contains(" has no method ") || error.message.contains(" has no member ")
   }
 
   /// The children `shown`'s statements build (a `return ContentView()` of a preview among them).
@@ -97,6 +103,7 @@ extension Evaluator {
     }
     var trailing = items.filter { $0.label == nil && $0.isTrailingClosure }
     var positional = items.filter { $0.label == nil && !$0.isTrailingClosure }
+    let closureTakers = closureTakers(of: view.parameters, labelled: Set(items.compactMap(\.label)))
     for parameter in view.parameters {
       let value: Value
       if let argument = items.first(where: { $0.label != nil && $0.label == parameter.label }) {
@@ -104,7 +111,7 @@ extension Evaluator {
       } else if parameter.label == nil, !positional.isEmpty {
         let argument = positional.removeFirst()  // `init(_ title: String)`
         value = try propertyValue(argument.value, of: parameter, at: argument.location)
-      } else if !trailing.isEmpty, takesClosure(parameter) {
+      } else if !trailing.isEmpty, closureTakers.contains(parameter.name) {
         let argument = trailing.removeFirst()
         value = try propertyValue(argument.value, of: parameter, at: argument.location)
       } else if let defaultValue = parameter.defaultValue {
@@ -129,13 +136,20 @@ extension Evaluator {
     return (value, scopes[1])
   }
 
-  /// True when an unlabelled trailing closure may give `parameter` its value: a closure, or a
-  /// generic view (`let content: Content`).
-  private func takesClosure(_ parameter: Parameter) -> Bool {
-    guard let type = parameter.type else { return parameter.defaultValue == nil }
-    if type.contains("->") { return true }
+  /// The parameters not given by label that unlabelled trailing closures give values to, in
+  /// order. As Swift's forward scan (SE-0286) matches them, the ones of a function type
+  /// (`var dismissAction: () -> Void`) — not an app's model of another file (`var theme: Theme`)
+  /// before them; only when there is none, a generic view (`let content: Content`), which the
+  /// script takes a builder closure for.
+  private func closureTakers(of parameters: [Parameter], labelled: Set<String>) -> Set<String> {
+    let open = parameters.filter { $0.label.map { !labelled.contains($0) } ?? true }
+    let functions = open.filter { $0.type?.contains("->") == true }
+    guard functions.isEmpty else { return Set(functions.map(\.name)) }
     let plain = ["String", "Int", "Double", "CGFloat", "Bool", "Float", "Date", "URL", "Color"]
-    return !plain.contains(type) && !type.hasPrefix("[") && !isScriptType(type)
+    return Set(open.filter { parameter in
+      guard let type = parameter.type else { return parameter.defaultValue == nil }
+      return !plain.contains(type) && !type.hasPrefix("[") && !isScriptType(type)
+    }.map(\.name))
   }
 
   /// What a property holds given `value`: the view a `@ViewBuilder` closure builds when the

@@ -12,12 +12,12 @@ extension Parser {
     let (name, conformances, fields, others) = try structBody()
     var list: [Statement] = []
     var body: FunctionDeclaration?
-    var initializer: [Parameter]?
+    var initializers: [[Parameter]] = []
     for member in others {
       if case .function(let function) = member, function.name == "body", function.isProperty, !function.isStatic {
         body = function
       } else if case .function(let function) = member, function.name == "init", !function.isProperty {
-        initializer = function.parameters
+        initializers.append(function.parameters)
       } else {
         list.append(member)
       }
@@ -29,19 +29,26 @@ extension Parser {
       return .declarations([.structure(StructDeclaration(name: name, fields: fields, location: keyword, conformances: conformances))] + list, keyword)
     }
     // A property takes the label and default of the initializer's parameter of its name, if the
-    // view writes one. A view that writes an initializer is called by its parameters: one of
-    // them that no property is named after is a parameter too, and a property it does not name
-    // is set by the initializer's body, which is not run: it takes a placeholder value.
+    // view writes one. A view that writes initializers is called by their parameters: one of
+    // them that no property is named after is a parameter too, and a property one of them does
+    // not name is set by that initializer's body (or the one it delegates to, `self.init(…)`),
+    // which is not run: left out of a call, it takes a placeholder value.
+    let written = initializers.flatMap { $0 }
+    func optionalInSome(_ name: String) -> Bool { initializers.contains { !$0.contains { $0.name == name } } }
     var parameters = fields.map { field in
-      let written = initializer?.first { $0.name == field.name }
-      var defaultValue = field.defaultValue ?? written?.defaultValue
-      if initializer != nil, written == nil, defaultValue == nil {
+      let parameter = written.first { $0.name == field.name }
+      var defaultValue = field.defaultValue ?? parameter?.defaultValue
+      if !initializers.isEmpty, defaultValue == nil, optionalInSome(field.name) {
         defaultValue = PlaceholderValues.expression(type: field.type ?? "Void", name: field.name, at: field.location)
       }
-      return Parameter(label: written.map(\.label) ?? field.name, name: field.name, defaultValue: defaultValue, location: field.location,
+      return Parameter(label: parameter.map(\.label) ?? field.name, name: field.name, defaultValue: defaultValue, location: field.location,
                        keepsPropertyValue: defaultValue != nil, type: field.type)
     }
-    for parameter in initializer ?? [] where !fields.contains(where: { $0.name == parameter.name }) {
+    for parameter in written where !fields.contains(where: { $0.name == parameter.name }) && !parameters.contains(where: { $0.name == parameter.name }) {
+      var parameter = parameter
+      if parameter.defaultValue == nil, optionalInSome(parameter.name) {
+        parameter.defaultValue = PlaceholderValues.expression(type: parameter.type ?? "Void", name: parameter.name, at: parameter.location)
+      }
       parameters.append(parameter)
     }
     list.append(.function(FunctionDeclaration(name: name, parameters: parameters, body: body.body, isProperty: false,
