@@ -91,12 +91,13 @@ extension Evaluator {
     }
   }
 
-  /// True when `argument`, a length, is a placeholder of a SwiftUI file (`.frame(height: model.level
-  /// * 4)` of a model another file declares): the length is left out (the modifier's default: a
+  /// True when `argument`, a length, is a placeholder of a SwiftUI file read off another file's
+  /// value or type (`.frame(height: model.level * 4)`, `Theme.spacing`): the length is left out (the modifier's default: a
   /// frame's side follows its child), listed with what is not modelled, so that what the frame holds
   /// keeps a size rather than the 0 a number of unknown value would give it.
   func isUnknownLength(_ argument: EvaluatedArgument) -> Bool {
-    guard semanticsChoice.swiftUIMark == "View", isPlaceholderName(argument.value), case .view(let id) = argument.value else { return false }
+    guard semanticsChoice.swiftUIMark == "View", isPlaceholderName(argument.value), case .view(let id) = argument.value,
+          viewTable.views[id].name.contains(".") else { return false }  // a bare `gap` stays "cannot find", as a snippet's
     unmodelled.append(Unmodelled(name: (argument.label ?? argument.callee) + ":",
                                  reason: "'\(viewTable.views[id].name)' is a value of another file, so the length is left out",
                                  location: argument.location))
