@@ -43,6 +43,8 @@ final class AppOwnNamesTests: XCTestCase {
       ("a property's initial value sees no property: no typo of one", view("Text(\"a\")", members: "  @State var iosTabs = iOSTabs.shared\n"),
        "no error"),
       ("a typo of a property in the body stays one", view("Text(cty.name)"), "cannot find 'cty' in scope | did you mean 'city'?"),
+      ("two slips, a type's and a label's, are one typo", "var body: Layout { VStak(aligment: .leading) { UIView() } }",
+       "cannot find 'VStak' in scope | did you mean 'VStack'?"),
       ("id(_:) takes no trailing closure: an app's own `.if` modifier", view("Text(\"a\").if(true) { $0.bold() }"), "no error"),
       ("tag(_:) takes a value: a typo", view("Text(\"a\").tagg(1)"), "unknown modifier '.tagg' | did you mean 'tag'?"),
     ]

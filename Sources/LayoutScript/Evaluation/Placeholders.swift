@@ -159,11 +159,12 @@ struct Placeholders {
   ///
   /// A name written as a call (`call`) is a typo only when the near name would take that call:
   /// every label it is given, its unlabelled arguments and its trailing closure are ones the
-  /// near view, container or modifier of the vocabulary accepts (`Arguments.fits`). A call the
+  /// near view, container or modifier of the vocabulary accepts (`Arguments.fits`; a label one
+  /// edit from one it accepts counts as that one: `VStak(aligment:)` is a typo). A call the
   /// near name would refuse names something else, the app's own: `Line(chartData: d, style: s)`
   /// is no `Link` (whose arguments are `_`, `destination:` and a label closure), so it is a
   /// placeholder view type; `Txt("a")` is one `Text` takes, so it stays "did you mean 'Text'?".
-  /// A near name whose labels qlrepl does not list (a declared type, a layout-neutral modifier)
+  /// A near name whose labels qlrepl does not list (a declared type, most layout-neutral modifiers)
   /// keeps the rule without the call.
   static func typoHint(_ name: String, values: [String], types: [String], call: Arguments? = nil) -> String? {
     hint(typoCandidate(name, values: values, types: types), call: call)
@@ -172,8 +173,23 @@ struct Placeholders {
   /// The did-you-mean naming `candidate`, nil without one or when `call` is one it would refuse.
   static func hint(_ candidate: String?, call: Arguments?) -> String? {
     guard let candidate else { return nil }
-    if let call, let labels = Vocabulary.labels(of: candidate), !call.fits(labels) { return nil }
+    if let call, let labels = Vocabulary.labels(of: candidate), !takes(labels, call) { return nil }
     return "did you mean '\(candidate)'?"
+  }
+
+  /// True when a callee of `labels` takes `call`, a label one edit from one of them counted as
+  /// that one (`VStak(aligment: .leading)` is two slips of one `VStack(alignment:)`).
+  private static func takes(_ labels: [String], _ call: Arguments) -> Bool {
+    var corrected = call
+    corrected.items = call.items.map { item in
+      var item = item
+      if let label = item.label, !labels.contains(label),
+         let near = labels.first(where: { $0 != "_" && $0 != "{}" && isOneEditAway($0.lowercased(), label.lowercased()) }) {
+        item.label = near
+      }
+      return item
+    }
+    return corrected.fits(labels)
   }
 
   /// The name `name` is one edit from, of its kind (see `typoHint`), the first in order; nil when none is.
