@@ -144,4 +144,18 @@ final class RealAppFileTests: XCTestCase {
     let script = try evaluated(boxed)
     XCTAssertEqual(texts(script), ["In"], "a placeholder given views still holds them")
   }
+
+  /// A preview's data made by a static function that fails is one error, where it failed: the
+  /// loop over its result does not add "cannot loop over nothing" (after element-x-ios's
+  /// SpaceHeaderView previews, github.com/element-hq/element-x-ios).
+  func testAFailedFunctionsValueIsReportedOnceWhereItFailed() {
+    let source = "import SwiftUI\nstruct Row: View {\n  let room: Room\n  var body: some View { Text(room.name) }\n}\n"
+      + "struct Row_Previews: PreviewProvider {\n  static let rooms = makeRooms()\n"
+      + "  static var previews: some View { VStack { ForEach(rooms, id: \\.id) { room in Row(room: room) } } }\n"
+      + "  static func makeRooms() -> [Room] { [Room.mock(topic: \"a\".frobnicate())] }\n}\n"
+    XCTAssertThrowsError(try evaluated(source)) { error in
+      XCTAssertEqual((error as? ScriptFailure)?.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" },
+                     ["9:61: a string has no method 'frobnicate'"])
+    }
+  }
 }

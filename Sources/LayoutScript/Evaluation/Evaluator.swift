@@ -324,6 +324,10 @@ final class Evaluator {
       return (0..<count).map { .number(lower + Double($0)) }
     case .string(let text):
       items = text.map { .string(String($0)) }
+    case .invalid:
+      var consequence = Diagnostic("cannot loop over a value whose computation failed", at: location)
+      consequence.isConsequence = true  // that failure is reported where it happened
+      throw consequence
     default:
       throw Diagnostic("cannot loop over \(value.typeDescription)", at: location, hint: "loop over an array or a range such as 0..<3")
     }
