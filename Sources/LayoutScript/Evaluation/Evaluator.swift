@@ -74,8 +74,8 @@ final class Evaluator {
   /// How many view bodies run now (`runView`), and what of them became placeholders (`Evaluator+Unmodelled`).
   var viewBodies = 0
   var unmodelled = UnmodelledFailures()
-  /// The typo rule's answers for type names, by name (`typoHint`).
-  var typeTypoHints: [String: String?] = [:]
+  /// The typo rule's near names for type names, by name (`typoHint`).
+  var typeTypoCandidates: [String: String?] = [:]
   /// The types whose members run now, innermost last: a view struct's body, a model's method.
   var typeContext: [String] = []
   /// The main file's `#Preview`s and `PreviewProvider`s, in order.
