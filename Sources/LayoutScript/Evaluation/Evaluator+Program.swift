@@ -54,7 +54,8 @@ extension Evaluator {
     noteUnmodelled()
     noteAppearanceSetters()
     checkStatically()
-    let anchors = try anchorsScript() ?? uikitAnchorsScript()
+    var anchors = try anchorsScript()
+    if anchors == nil { anchors = try uikitAnchorsScript() }
     // Declarations typed at a prompt are for the entries after them: only the file's are checked.
     warnings += unused.warnings(hasBody: element != nil || anchors != nil, isAnchors: anchors != nil)
       .filter { $0.location.file == path }

@@ -4,8 +4,9 @@ import LayoutCore
 /// `--view NAME` names; else the last class with a layout body that no other such class uses
 /// (a `ViewController` whose body holds `myView`, not the `MyView` it holds); else the last
 /// class with a body. The shown class is read in the paste form, its stored properties the
-/// file's globals and its body the body; the others are types (`Evaluator+ViewClasses`). A file
-/// whose classes have no body (Auto Layout code in `viewDidLoad`) reads every class so.
+/// file's globals and its body the body; the others are types (`Evaluator+ViewClasses`). Of a
+/// file whose classes have no body (Auto Layout or frames set in `viewDidLoad`, `layoutSubviews`),
+/// the last class no other uses is shown so (each class keeps its own members).
 extension Evaluator {
   /// The shown class's `override func sizeThatFits(_ size: CGSize) -> CGSize`, read as the file's
   /// function of that name: what a `.fit` canvas measures the body by.
@@ -13,6 +14,13 @@ extension Evaluator {
     guard let className = flattenedClass, let method = declarations.functions["sizeThatFits"], method.parameters.count == 1,
           method.resultType == "CGSize", !method.isStatic else { return nil }
     return ViewSizing(ScriptViewSizing(className: className, method: method, members: [:], context: layoutContext()))
+  }
+
+  /// The last of `classes` that no other of them names in its members.
+  private static func lastRoot(of classes: [ViewClassDeclaration]) -> ViewClassDeclaration? {
+    classes.last { candidate in
+      !classes.contains { $0.name != candidate.name && $0.members.names(includingMembers: false).contains(candidate.name) }
+    }
   }
 
   /// The file's statements, the class it shows spliced in as its members.
@@ -26,10 +34,11 @@ extension Evaluator {
     if let forced = forcedView, classes.contains(where: { $0.name == forced }) {
       shown = forced
     } else if let last = laidOut.last {
-      let roots = laidOut.filter { candidate in
-        !laidOut.contains { $0.name != candidate.name && $0.members.names(includingMembers: false).contains(candidate.name) }
-      }
-      shown = (roots.last ?? last).name
+      shown = (Self.lastRoot(of: laidOut) ?? last).name
+    } else if classes.count > 1 {
+      // No class has a body (UIKit code that lays its views out by constraints or frames): the
+      // last class no other one uses is the screen; the others are types it makes views of.
+      shown = Self.lastRoot(of: classes)?.name
     } else {
       shown = nil
     }

@@ -90,7 +90,8 @@ extension Evaluator {
         try runSetUp("'init'", initializer.body)
         scopes.removeLast()
       }
-      for case .setUp(let what, let body, _) in declaration.members where what != "'init'" || declaration.initializers.isEmpty {
+      for case .setUp(let what, let body, _) in declaration.members
+      where (what != "'init'" || declaration.initializers.isEmpty) && !Parser.isLayoutPass(what) {
         try runSetUp(what, body)
       }
     } }

@@ -21,7 +21,9 @@ extension Parser {
     defer { (inClass, classInitializers, classMethods) = (saved, savedInitializers, savedMethods) }
     var list: [Statement] = []
     try members(of: name) { (parser: inout Parser) throws(Diagnostic) in list += try parser.classMember() }
-    let setUps = list.filter { if case .setUp = $0 { return true } else { return false } }
+    // UIKit's layout pass (`layoutSubviews()`) comes after the set-up code, wherever it is written.
+    let setUps = list.filter { if case .setUp(let what, _, _) = $0 { return !Self.isLayoutPass(what) } else { return false } }
+      + list.filter { if case .setUp(let what, _, _) = $0 { return Self.isLayoutPass(what) } else { return false } }
     let others = list.filter { if case .setUp = $0 { return false } else { return true } }
     var declaration = ViewClassDeclaration(name: name, superclass: superclass, members: others + setUps,
                                            initializers: classInitializers, methods: classMethods, location: keyword)
@@ -30,7 +32,7 @@ extension Parser {
   }
 
   /// The zero-parameter methods whose code sets a pasted class's views up, run like `init(frame:)`.
-  static let setUpMethods: Set<String> = [
+  static let setUpMethods: Set<String> = Set([
     "viewDidLoad", "awakeFromNib", "setup", "setUp", "setupViews", "setUpViews", "setupUI", "setUpUI", "commonInit",
     "configure", "configureViews", "configureUI", "setupConstraints", "setUpConstraints", "setupLayout", "setUpLayout",
     "setupSubviews", "setUpSubviews", "setupView", "setUpView", "addSubviews", "makeConstraints", "layoutViews",
@@ -39,7 +41,18 @@ extension Parser {
     "configureLayout", "configureConstraints", "configureSubviews", "configureHierarchy", "setupAutoLayout", "setUpAutoLayout",
     "setupHierarchy", "setupViewHierarchy", "setupViewsConstraints", "activateConstraints", "applyConstraints",
     "installConstraints", "layoutUI", "buildUI", "makeUI", "initViews", "initUI", "addViews", "setConstraints",
-  ]
+  ]).union(layoutPassMethods)
+
+  /// The methods UIKit calls in its layout pass, once the view has its bounds: where manual
+  /// layout sets its subviews' frames (UIView.layoutSubviews: "Subclasses can override this
+  /// method as needed to perform more precise layout of their subviews … set the frame
+  /// rectangles of your subviews directly"; UIViewController.viewDidLayoutSubviews).
+  static let layoutPassMethods: Set<String> = ["layoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews"]
+
+  /// True for the `what` of a set-up that is a layout pass (`'layoutSubviews()'`).
+  static func isLayoutPass(_ what: String) -> Bool {
+    what.hasPrefix("'") && what.hasSuffix("()'") && layoutPassMethods.contains(String(what.dropFirst().dropLast(3)))
+  }
 
   /// One member of a pasted class, after its modifiers.
   mutating func classMember() throws(Diagnostic) -> [Statement] {

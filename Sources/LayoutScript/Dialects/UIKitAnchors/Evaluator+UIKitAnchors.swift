@@ -18,8 +18,10 @@ extension Evaluator {
     }
   }
 
-  /// The host view `name`, the layout's root candidate.
+  /// The host view `name`, the layout's root candidate; in the code of a view of one of the
+  /// file's classes (`Evaluator+ViewClasses`), that view.
   private func uikitHostView(_ name: String, at location: SourceLocation) -> Int {
+    if let instance = instanceContext.last { return instance }
     let id = hostView(name, at: location)
     if uikit.host == nil { uikit.host = id }
     return id
@@ -49,6 +51,7 @@ extension Evaluator {
       uikit.isUsed = true
       return .uikit(.snp(item: item))
     }
+    if body == nil, !hasAnchorsLayout, let frame = frameMember(name, ofItem: item) { return frame }
     switch name {
     case "arrangedSubviews" where uikit.stacks[item] != nil:
       return .array(uikit.stacks[item]!.arranged.map(Value.view))
@@ -114,12 +117,14 @@ extension Evaluator {
       // `make.center.equalTo(view)`, `equalTo: self.view`: the host as a value, once the code uses Auto Layout.
       return .view(uikitHostView(name, at: location))
     }
-    guard UIKitAnchorsVocabulary.anchors[name] != nil || UIKitAnchorsVocabulary.guides[name] != nil || name == "snp" else { return nil }
+    let framed = ["frame", "bounds", "center"].contains(name) && (setUpInProgress != nil || !instanceContext.isEmpty)
+    guard framed || UIKitAnchorsVocabulary.anchors[name] != nil || UIKitAnchorsVocabulary.guides[name] != nil || name == "snp" else { return nil }
     return try uikitMember(name, ofItem: uikitHostView("self", at: location), at: location)
   }
 
   /// `target = value` for the properties UIKit's Auto Layout reads; false for any other target.
   func uikitAssignment(_ target: Expression, _ expression: Expression) throws(Diagnostic) -> Bool {
+    if try frameAssignment(target, expression) { return true }
     guard case .member(let base, let property, let location) = target,
           UIKitAnchorsVocabulary.assignedProperties.contains(property) else { return false }
     let object: Value

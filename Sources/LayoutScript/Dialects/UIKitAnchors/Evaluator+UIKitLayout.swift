@@ -6,7 +6,8 @@ import LayoutCore
 /// order activated (so a conflict breaks the script's constraint, as UIKit's usually does).
 extension Evaluator {
   /// The anchors layout of a script without a body that used UIKit's Auto Layout; nil otherwise.
-  func uikitAnchorsScript() -> AnchorsScript? {
+  func uikitAnchorsScript() throws(Diagnostic) -> AnchorsScript? {
+    if uikit.isUsed, body == nil, !hasAnchorsLayout { try runSubviewLayoutPasses() }
     guard uikit.isUsed, body == nil, !hasAnchorsLayout, let root = uikitRoot() else {
       warnings += uikit.ignoredNotes
       return nil
@@ -34,7 +35,8 @@ extension Evaluator {
     }
     for item in uikit.added where item != root && uikit.guideKinds[item] == nil && uikit.translatesMask(item) {
       guard let superview = uikit.superviews[item], isUnder(item, root) else { continue }
-      builder.add(AutoresizingMaskConstraints.constraints(of: item, in: superview), at: viewTable.views[item].location)
+      builder.add(AutoresizingMaskConstraints.constraints(of: item, in: superview, frame: uikit.frames[item] ?? .zero),
+                  at: viewTable.views[item].location)
     }
     restUnconstrainedGuides(&builder, under: root)
     let system = builder.layout.constraints.count

@@ -10,7 +10,12 @@ extension Evaluator {
     guard body == nil, !hasAnchorsLayout else { return ignoredCall(name, at: arguments.location) }
     // Once a constraint is made the script is an Auto Layout one (`isUsed` stays): no note to keep.
     if !uikit.isUsed { uikit.ignoredCalls.append((name, false, arguments.location)) }
+    // A pasted class that builds its hierarchy lays it out by UIKit's rules, constraints or frames.
+    if setUpInProgress != nil || !instanceContext.isEmpty, name != "sizeToFit" { uikit.isUsed = true }
     switch name {
+    case "sizeToFit":
+      try arguments.check([])
+      sizeToFit(item)
     case "addSubview", "addLayoutGuide", "insertSubview":
       try arguments.check(name == "insertSubview" ? ["_", "at", "aboveSubview", "belowSubview"] : ["_"])
       uikit.add(try self.item(of: required(arguments, 0, "a view"), name), to: item)
