@@ -114,7 +114,9 @@ extension Evaluator {
     }
     // Set-up code of a pasted class runs once the file's globals are declared, wherever they are
     // written (Swift initializes globals when first used).
-    let setUpLast = statements.indices.filter { !statements[$0].isSetUp } + statements.indices.filter { statements[$0].isSetUp }
+    // UIKit's layout pass (`layoutSubviews()`) comes after all of them (`Parser.layoutPassMethods`).
+    let setUpLast = statements.indices.filter { !statements[$0].isSetUp } + statements.indices.filter { statements[$0].isSetUp && !statements[$0].isLayoutPass }
+      + statements.indices.filter { statements[$0].isLayoutPass }
     for index in setUpLast {
       let statement = statements[index]
       switch statement {

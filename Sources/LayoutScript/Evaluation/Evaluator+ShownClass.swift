@@ -44,9 +44,55 @@ extension Evaluator {
     }
     shownClass = classes.count > 1 ? shown : nil
     flattenedClass = shown ?? classes.last?.name
+    var names = Set(statements.compactMap { statement -> String? in
+      if case .function(let function) = statement, function.memberOf == nil { return function.name }
+      return nil
+    })
+    let bodiless = classes.contains { $0.name == flattenedClass && !$0.hasBody }
     return statements.map { statement in
-      guard case .viewClass(let declaration) = statement, shown == nil || declaration.name == shown else { return statement }
-      return .declarations(declaration.members, declaration.location)
+      switch statement {
+      case .viewClass(let declaration) where shown == nil || declaration.name == shown:
+        guard !declaration.hasBody else { return .declarations(declaration.members, declaration.location) }
+        return .declarations(Self.runnable(declaration, names: &names), declaration.location)
+      case .declarations(let members, let location) where bodiless:
+        return .declarations(members.compactMap { Self.ownExtensionMember($0, of: flattenedClass!, names: &names) }, location)
+      default:
+        return statement
+      }
     }
+  }
+
+  /// The members of a shown class without a body, its methods callable by its set-up code as the
+  /// file's functions (`setupCollectionView()` from `viewDidLoad()`): the first of each name
+  /// (overloads such as a data source's `collectionView(_:…)` are never called by set-up code),
+  /// none that a top-level function of the file already names (`names`, the names taken).
+  private static func runnable(_ declaration: ViewClassDeclaration, names: inout Set<String>) -> [Statement] {
+    var members: [Statement] = []
+    for member in declaration.members {
+      if case .function(let function) = member, function.memberOf == nil, !names.insert(function.name).inserted { continue }
+      members.append(member)
+    }
+    var methods: [FunctionDeclaration] = []
+    for method in declaration.methods where names.insert(method.name).inserted { methods.append(method) }
+    members.removeAll { member in
+      guard case .ignored(_, let location) = member else { return false }
+      return methods.contains { $0.location == location }
+    }
+    return members + methods.map(Statement.function)
+  }
+
+  /// A member an extension of the shown class adds (`extension ViewController { override func
+  /// viewDidLoad() { … } }`), read as the class's own: a set-up method is its set-up code, an
+  /// instance method a function of the file; anything else as it is.
+  private static func ownExtensionMember(_ member: Statement, of className: String, names: inout Set<String>) -> Statement? {
+    guard case .function(var function) = member, function.memberOf == className, !function.isStatic, !function.isProperty else {
+      return member
+    }
+    if function.parameters.isEmpty, Parser.setUpMethods.contains(function.name) {
+      return .setUp(what: "'\(function.name)()'", body: function.body, function.location)
+    }
+    guard names.insert(function.name).inserted else { return nil }  // an overload: the first of the name is the one called
+    function.memberOf = nil
+    return .function(function)
   }
 }

@@ -127,7 +127,7 @@ extension Parser {
 
   /// `func viewDidLoad() { … }` and the other `setUpMethods`, read as set-up code; nil for any
   /// other method, or when the body is Swift the script cannot parse.
-  private mutating func setUpMethod() throws(Diagnostic) -> Statement? {
+  mutating func setUpMethod() throws(Diagnostic) -> Statement? {
     guard let name = peek().identifier, Self.setUpMethods.contains(name), peek(2).isSymbol("("), peek(3).isSymbol(")") else {
       return nil
     }
@@ -205,5 +205,14 @@ extension Parser {
       if current.isSymbol("(") || current.isSymbol("[") { try skipBalanced() } else { advance() }
     }
     try skipBalanced()
+  }
+}
+
+extension Statement {
+  /// True for a pasted class's layout pass (`override func layoutSubviews() { … }`): set-up code
+  /// UIKit runs after the rest, once the view has its bounds.
+  var isLayoutPass: Bool {
+    if case .setUp(let what, _, _) = self { return Parser.isLayoutPass(what) }
+    return false
   }
 }

@@ -35,6 +35,9 @@ extension Evaluator {
       return AnchorsVocabulary.priorities[name].map(Value.number)
     case .member(.name("NSLayoutConstraint", _), "Attribute", _):
       return UIKitAnchorsVocabulary.attributes[name].map { .uikit(.attribute($0.attribute)) }
+    case .name(let type, _) where type == flattenedClass && scopes[0][name] != nil && !scopes.contains(where: { $0[type] != nil }):
+      // `ProfileViewController.rowHeight` in the shown class's own code: its static property, a global of the file.
+      return try lookup(name, at: location)
     default:
       guard let host = uikitHost(base) else { return nil }
       return try uikitMember(name, ofItem: host, at: location)
