@@ -32,8 +32,6 @@ extension Evaluator {
   /// Runs the set-up code of a pasted class (`.setUp`): every statement that fails is a note,
   /// not an error, and the next one runs. Limits and interruption still end evaluation.
   func runSetUp(_ what: String, _ body: [Statement]) throws(Diagnostic) {
-    // A layout pass sets frames, which only UIKit's own layout keeps (a body or SwiftLayout places the views).
-    if Parser.isLayoutPass(what), self.body != nil || hasAnchorsLayout { return }
     let outer = setUpInProgress
     setUpInProgress = what
     defer { setUpInProgress = outer }

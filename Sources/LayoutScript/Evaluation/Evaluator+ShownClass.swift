@@ -16,6 +16,14 @@ extension Evaluator {
     return ViewSizing(ScriptViewSizing(className: className, method: method, members: [:], context: layoutContext()))
   }
 
+  /// True when a class's code builds a hierarchy (adds subviews, constrains them or sets their
+  /// frames): a storyboard's class (`awakeFromNib`, outlets) or a model class does not.
+  private static func buildsViews(_ declaration: ViewClassDeclaration) -> Bool {
+    let names = declaration.members.names(includingMembers: true)
+      .union(declaration.methods.flatMap { $0.body.names(includingMembers: true) })
+    return !names.isDisjoint(with: ["addSubview", "addSubviews", "addArrangedSubview", "insertSubview", "makeConstraints", "activate", "frame"])
+  }
+
   /// The last of `classes` that no other of them names in its members.
   private static func lastRoot(of classes: [ViewClassDeclaration]) -> ViewClassDeclaration? {
     classes.last { candidate in
@@ -38,7 +46,8 @@ extension Evaluator {
     } else if classes.count > 1 {
       // No class has a body (UIKit code that lays its views out by constraints or frames): the
       // last class no other one uses is the screen; the others are types it makes views of.
-      shown = Self.lastRoot(of: classes)?.name
+      let building = classes.filter(Self.buildsViews)
+      shown = (Self.lastRoot(of: building) ?? Self.lastRoot(of: classes))?.name
     } else {
       shown = nil
     }

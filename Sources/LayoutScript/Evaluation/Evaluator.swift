@@ -126,6 +126,9 @@ final class Evaluator {
       note("'...' stands for code left out of a snippet; it is skipped", at: location)
     case .ignored(let what, let location):
       warnings.append(UnusedDeclarations.ignoredClassCode(what, at: location))
+    case .setUp(let what, _, let location) where Parser.isLayoutPass(what) && (body != nil || hasAnchorsLayout):
+      // A layout pass sets frames, which only UIKit's own layout keeps: a body or SwiftLayout places the views.
+      warnings.append(UnusedDeclarations.ignoredClassCode("method \(what)", at: location))
     case .setUp(let what, let body, _):
       try runSetUp(what, body)
     case .ifElse(let branches, let otherwise, _):

@@ -41,6 +41,8 @@ extension Parser {
     "configureLayout", "configureConstraints", "configureSubviews", "configureHierarchy", "setupAutoLayout", "setUpAutoLayout",
     "setupHierarchy", "setupViewHierarchy", "setupViewsConstraints", "activateConstraints", "applyConstraints",
     "installConstraints", "layoutUI", "buildUI", "makeUI", "initViews", "initUI", "addViews", "setConstraints",
+    // UIViewController.loadView: "You can override this method in order to create your views manually".
+    "loadView",
   ]).union(layoutPassMethods)
 
   /// The methods UIKit calls in its layout pass, once the view has its bounds: where manual

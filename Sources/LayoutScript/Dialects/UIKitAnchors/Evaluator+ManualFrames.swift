@@ -16,7 +16,9 @@ extension Evaluator {
     if let host = uikitHost(base) { object = .view(host) } else if let implicit = implicitFrameOwner(base) { object = implicit } else {
       object = try evaluate(base)
     }
-    guard case .view(let id) = object else { return false }
+    // Outside a class's code, only a view already in a hierarchy: a loose fragment's frames stay ignored.
+    guard case .view(let id) = object, setUpInProgress != nil || !instanceContext.isEmpty || uikit.superviews[id] != nil
+            || viewTable.states[id].isHost else { return false }
     let value = try evaluate(expression)
     var frame = currentFrame(of: id)
     switch path {
