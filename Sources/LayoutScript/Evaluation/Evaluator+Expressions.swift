@@ -340,6 +340,7 @@ extension Evaluator {
     default:
       break
     }
+    let (left, right) = Self.priorityOperands(left, right)
     guard let a = left.numberValue, let b = right.numberValue else {
       let hint = op == .add && (left.isString || right.isString) ? "use interpolation: \"\\(value)\"" : nil
       throw Diagnostic("cannot apply '\(op.rawValue)' to \(left.typeDescription) and \(right.typeDescription)",

@@ -29,6 +29,8 @@ extension Evaluator {
       return try uikitValueMethod(name, of: value, arguments)
     case .type("UIFont"):
       return try fontFunction(name, arguments)
+    case .structure(let metrics) where metrics.typeName == "UIFontMetrics":
+      return try fontMetricsMethod(name, of: metrics, arguments)
     case .member(let style) where SwiftUIShapeStyles.styles.contains(style) && SwiftUIShapeStyles.refinements.contains(name):
       return base
     case .member(let style) where SwiftUIFonts.textStyles.contains(style) && SwiftUIFonts.refinements.contains(name):

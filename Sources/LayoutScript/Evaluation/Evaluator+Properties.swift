@@ -46,7 +46,7 @@ extension Evaluator {
     case ("textColor", .label), ("textColor", .button):
       let color = try color(argument)
       if !viewTable.states[id].hasBackgroundColor { viewTable.views[id].color = color }
-    case ("image", .fixed) where viewTable.views[id].typeName == "UIImageView":
+    case ("image", .fixed) where ["UIImageView", "Image"].contains(viewTable.views[id].typeName):  // by SwiftUI's rules a UIImageView is named Image
       let image = try convert(argument, default: Value.void, "a UIImage or nil") { value in
         switch value {
         case .image, .void: return value

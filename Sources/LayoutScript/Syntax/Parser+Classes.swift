@@ -118,6 +118,7 @@ extension Parser {
     }
     let isCoder = tokens.tokens(in: parametersStart..<index).contains { $0.isWord("coder") }
     while current.isWord("throws") || current.isWord("async") { advance() }
+    skipNewlinesBeforeBrace()  // `init(frame: CGRect)` with its `{` on the next line
     if !isCoder, current.isSymbol("{"), let body = try? setUpBody(of: "'init'") {
       classInitializers.append(ClassInitializer(parameters: parameters, body: body, location: start))
       return .setUp(what: "'init'", body: body, start)
@@ -136,6 +137,7 @@ extension Parser {
     let saved = self
     let location = peek().location
     for _ in 0..<4 { advance() }
+    skipNewlinesBeforeBrace()
     if current.isSymbol("{"), let body = try? setUpBody(of: "'\(name)()'") { return .setUp(what: "'\(name)()'", body: body, location) }
     self = saved
     return nil

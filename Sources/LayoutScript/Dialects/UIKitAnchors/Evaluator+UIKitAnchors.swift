@@ -88,6 +88,10 @@ extension Evaluator {
     if case .name("NSLayoutConstraint", _) = base, !scopes.contains(where: { $0["NSLayoutConstraint"] != nil }) {
       return try layoutConstraintClassMethod(name, try arguments())
     }
+    if case .name("UIImage", _) = base, name == "SymbolConfiguration" {
+      // `UIImage.SymbolConfiguration(pointSize: 64, weight: .regular)`: a symbol's look; the image view is a placeholder of its own size.
+      return .void
+    }
     guard UIKitAnchorsVocabulary.viewMethods.contains(name) else { return nil }
     let receiver: Value
     if let host = uikitHost(base) { receiver = .view(host) } else { receiver = try evaluate(base) }
@@ -201,6 +205,16 @@ extension Evaluator {
       return priorityArithmetic(side)
     }
     return .binary(op, operand(left), operand(right), location)
+  }
+
+  /// `.defaultHigh - 1` as an argument (`setContentCompressionResistancePriority(.defaultHigh - 2, for:)`):
+  /// a UILayoutPriority member beside a number is its value (UILayoutPriority's `+` and `-` with a Float).
+  static func priorityOperands(_ left: Value, _ right: Value) -> (Value, Value) {
+    func operand(_ side: Value, _ other: Value) -> Value {
+      guard case .member(let name) = side, other.numberValue != nil, let value = AnchorsVocabulary.priorities[name] else { return side }
+      return .number(value)
+    }
+    return (operand(left, right), operand(right, left))
   }
 
   /// A `UILayoutPriority`: a number, `.defaultHigh`, `UILayoutPriority(999)`, 1…1000.
