@@ -96,6 +96,10 @@ final class Evaluator {
   var shownClass: String?
   /// The class read as the file's own code (its members the globals), when the file has one.
   var flattenedClass: String?
+  /// The superclass of `flattenedClass` as written (`UITableViewCell`).
+  var flattenedSuperclass: String?
+  /// True once the script called `canvas(…)`.
+  var canvasIsSet = false
   /// The UIKit properties set that qlrepl does not model, taken as appearance only, and where the first is.
   var appearanceSetters: Set<String> = []
   var appearanceSetterLocation: SourceLocation?

@@ -71,11 +71,16 @@ extension Evaluator {
 
   /// The root view's size while its code runs: the canvas's (a view controller's view fills the
   /// screen; a view shown alone is laid out in the canvas), a finite length where the canvas
-  /// has none (a `.fit` canvas's height: 667, the default canvas's).
+  /// has none (a `.fit` canvas's height: 667, the default canvas's); a cell shown without a
+  /// `canvas(…)` is a row of the canvas's width and `CellCanvas.defaultHeight`.
   var rootBounds: Size {
     let fallback = Canvas()
-    return Size(width: canvas.width.isFinite ? canvas.width : fallback.width, height: canvas.height.isFinite ? canvas.height : fallback.height)
+    let height = isUnsizedCell ? CellCanvas.defaultHeight : canvas.height.isFinite ? canvas.height : fallback.height
+    return Size(width: canvas.width.isFinite ? canvas.width : fallback.width, height: height)
   }
+
+  /// True when the file shows a cell (or a header or footer) and says nothing of its size.
+  var isUnsizedCell: Bool { !canvasIsSet && flattenedSuperclass.map(CellCanvas.superclasses.contains) == true }
 
   /// Records `frame` for `item`; the script now lays views out by UIKit's rules.
   private func setFrame(_ frame: Rect, of item: Int) {

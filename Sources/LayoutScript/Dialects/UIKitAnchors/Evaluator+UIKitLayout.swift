@@ -39,6 +39,7 @@ extension Evaluator {
                   at: viewTable.views[item].location)
     }
     restUnconstrainedGuides(&builder, under: root)
+    if isUnsizedCell, viewTable.states[root].isHost { sizeAsRow(root, &builder) }
     let system = builder.layout.constraints.count
     builder.layout.constraints.reserveCapacity(system + uikit.activationOrder.count)
     for index in uikit.activationOrder {
@@ -66,6 +67,16 @@ extension Evaluator {
       in: layout.constraints, root: root, rootGuides: { [uikit] in uikit.guides[GuideKey(owner: root, kind: $0)] },
       controllerDefaults: guides.isControllerRoot(root) && uikit.margins[root] == nil)
     return script
+  }
+
+  /// A shown cell the script gives no size: laid out as a table lays out a row (`CellCanvas`), said in a note.
+  private func sizeAsRow(_ root: Int, _ builder: inout UIKitSystemConstraints) {
+    canvas = CellCanvas.canvas(from: canvas)
+    builder.add([CellCanvas.heightConstraint(of: root)], at: viewTable.views[root].location)
+    let name = flattenedClass ?? "the cell"
+    note("'\(name)' is a cell, which its table or collection view sizes: it is laid out as a row, \(formatPoints(canvas.width)) "
+           + "wide and as tall as its content's constraints make it, else \(formatPoints(CellCanvas.defaultHeight)) points "
+           + "(a plain table's row, an estimate); canvas(width:height:) gives it another size", at: viewTable.views[root].location)
   }
 
   /// A custom guide constrained on one axis only (a spacer between views) lies at its owner's
