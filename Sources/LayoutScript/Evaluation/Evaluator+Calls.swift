@@ -260,8 +260,10 @@ extension Evaluator {
   /// A new view from its constructor.
   func createView(_ constructor: ViewConstructor, _ arguments: Arguments) throws(Diagnostic) -> Value {
     var arguments = arguments
-    if let frame = arguments["frame"] {
-      note("the frame of a new view is ignored: the layout gives every view its frame", at: frame.location)
+    let frame = arguments["frame"]
+    if let frame {
+      // UIKit's own layout keeps a frame given at init (`UIView(frame:)`: Evaluator+ManualFrames); a body or SwiftLayout gives its own.
+      if !keepsInitialFrame(frame) { note("the frame of a new view is ignored: the layout gives every view its frame", at: frame.location) }
       arguments.items.removeAll { $0.label == "frame" }
     }
     try arguments.check(constructor.labels)
@@ -270,6 +272,7 @@ extension Evaluator {
     let typeName = semanticsChoice.semantics == .swiftUI ? SwiftUIViewMethods.typeNames[constructor.typeName] ?? constructor.typeName
       : constructor.typeName
     let id = viewTable.addView(typeName: typeName, kind: kind, at: arguments.location)
+    if let frame, keepsInitialFrame(frame) { uikit.frames[id] = frame.value.rectValue }
     if arguments["systemName"] != nil { viewTable.states[id].isSymbol = true }
     if isPlainText(kind, made: constructor, arguments) { viewTable.states[id].scaledFont = .plain }
     return .view(id)

@@ -126,6 +126,10 @@ extension Evaluator {
     if isHost(base) { return "setting '\(property)' of the class itself is ignored: it does not change the layout" }
     if case .member(_, "layer", _) = base { return "'layer.\(property)' is ignored: it does not change the layout" }
     if UIKitCalls.ignoredProperties.contains(property) { return "'\(property)' is ignored: it does not change the layout" }
+    // `tableView.contentInset.top = 24`: a part of a property that does not change the layout.
+    if case .member(_, let outer, _) = base, UIKitCalls.ignoredProperties.contains(outer), !["frame", "bounds", "center"].contains(outer) {
+      return "'\(outer).\(property)' is ignored: it does not change the layout"
+    }
     return nil
   }
 

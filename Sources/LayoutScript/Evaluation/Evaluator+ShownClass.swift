@@ -63,9 +63,13 @@ extension Evaluator {
       switch statement {
       case .viewClass(let declaration) where shown == nil || declaration.name == shown:
         guard !declaration.hasBody else { return .declarations(declaration.members, declaration.location) }
-        return .declarations(Self.runnable(declaration, names: &names), declaration.location)
+        let members = Self.runnable(declaration, names: &names)
+        for case .function(let method) in members where declaration.methods.contains(where: { $0.location == method.location }) {
+          flattenedMethods.insert(method.location)
+        }
+        return .declarations(members, declaration.location)
       case .declarations(let members, let location) where bodiless:
-        return .declarations(members.compactMap { Self.ownExtensionMember($0, of: flattenedClass!, names: &names) }, location)
+        return .declarations(members.compactMap { ownExtensionMember($0, of: flattenedClass!, names: &names) }, location)
       default:
         return statement
       }
@@ -94,7 +98,7 @@ extension Evaluator {
   /// A member an extension of the shown class adds (`extension ViewController { override func
   /// viewDidLoad() { … } }`), read as the class's own: a set-up method is its set-up code, an
   /// instance method a function of the file; anything else as it is.
-  private static func ownExtensionMember(_ member: Statement, of className: String, names: inout Set<String>) -> Statement? {
+  private func ownExtensionMember(_ member: Statement, of className: String, names: inout Set<String>) -> Statement? {
     guard case .function(var function) = member, function.memberOf == className, !function.isStatic, !function.isProperty else {
       return member
     }
@@ -103,6 +107,7 @@ extension Evaluator {
     }
     guard names.insert(function.name).inserted else { return nil }  // an overload: the first of the name is the one called
     function.memberOf = nil
+    flattenedMethods.insert(function.location)
     return .function(function)
   }
 }

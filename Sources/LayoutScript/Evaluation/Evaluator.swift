@@ -98,6 +98,9 @@ final class Evaluator {
   var flattenedClass: String?
   /// The superclass of `flattenedClass` as written (`UITableViewCell`).
   var flattenedSuperclass: String?
+  /// The methods of the shown class read as the file's functions (`Evaluator+ShownClass`): no
+  /// "never used" warning for them, UIKit calls them.
+  var flattenedMethods: Set<SourceLocation> = []
   /// True once the script called `canvas(…)`.
   var canvasIsSet = false
   /// The UIKit properties set that qlrepl does not model, taken as appearance only, and where the first is.

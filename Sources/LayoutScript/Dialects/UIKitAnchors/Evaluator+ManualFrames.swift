@@ -16,8 +16,8 @@ extension Evaluator {
     if let host = uikitHost(base) { object = .view(host) } else if let implicit = implicitFrameOwner(base) { object = implicit } else {
       object = try evaluate(base)
     }
-    // Outside a class's code, only a view already in a hierarchy: a loose fragment's frames stay ignored.
-    guard case .view(let id) = object, setUpInProgress != nil || !instanceContext.isEmpty || uikit.superviews[id] != nil
+    // Outside a pasted class, only a view already in a hierarchy: a loose fragment's frames stay ignored.
+    guard case .view(let id) = object, flattenedClass != nil || !instanceContext.isEmpty || uikit.superviews[id] != nil
             || viewTable.states[id].isHost else { return false }
     let value = try evaluate(expression)
     var frame = currentFrame(of: id)
@@ -37,6 +37,13 @@ extension Evaluator {
     }
     setFrame(frame, of: id)
     return true
+  }
+
+  /// True when a new view's `frame:` argument (`UIView(frame: bounds)`) is its frame: a finite
+  /// CGRect, in a script UIKit lays out (neither a body nor SwiftLayout's `var layout`).
+  func keepsInitialFrame(_ argument: EvaluatedArgument) -> Bool {
+    guard body == nil, !hasAnchorsLayout, let rect = argument.value.rectValue else { return false }
+    return [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].allSatisfy(\.isFinite)
   }
 
   /// `frame`, `bounds`, `center` and `intrinsicContentSize` of a view; nil for another name.
