@@ -131,6 +131,40 @@ final class UIKitManualLayoutTests: XCTestCase {
     XCTAssertEqual(frames["badge.dot"], Rect(x: 70, y: 40, width: 10, height: 10), "50 in the badge's 60 and at its top")
   }
 
+  /// `self.updateLayout()` in a class's code runs the class's own method (not SwiftLayout's
+  /// activation, nor a UIKit call), in the shown class and in a view of another class.
+  func testSelfCallsRunTheClassesOwnMethods() throws {
+    let source = """
+      import UIKit
+      class Chip: UIView {
+        let text = UILabel()
+        init(title: String) {
+          super.init(frame: .zero)
+          text.text = title
+          self.updateLayout()
+        }
+        func updateLayout() {
+          addSubview(text)
+          text.frame = CGRect(x: 4, y: 2, width: 40, height: 16)
+        }
+      }
+      class Toolbar: UIView {
+        let chip = Chip(title: "New")
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          self.updateLayout()
+        }
+        func updateLayout() {
+          addSubview(chip)
+          chip.frame = CGRect(x: 10, y: 10, width: 48, height: 20)
+        }
+      }
+      """
+    let frames = try layOut(source).frames
+    XCTAssertEqual(frames["chip"], Rect(x: 10, y: 10, width: 48, height: 20))
+    XCTAssertEqual(frames["chip.text"], Rect(x: 14, y: 12, width: 40, height: 16), "4 and 2 inside the chip")
+  }
+
   /// A cell nobody sizes: the canvas's width and its content's height when its constraints give
   /// one; 44 (CellCanvas) when they do not; the note says so.
   func testACellIsLaidOutAsARow() throws {

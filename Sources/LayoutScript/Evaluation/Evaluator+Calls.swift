@@ -46,6 +46,7 @@ extension Evaluator {
     if case .name(let variable, _) = baseExpression, let result = try classMethodCall(name, onVariable: variable, arguments, at: nameLocation) {
       return result
     }
+    if case .name("self", _) = baseExpression, let result = try ownMethodCall(name, arguments, at: nameLocation) { return result }
     if let proxy = try proxyCall(name, of: baseExpression, arguments, at: nameLocation) { return proxy }
     if let result = try uikitCall(name, of: baseExpression, arguments, evaluate: { () throws(Diagnostic) in
       try evaluateArguments(arguments, callee: name, at: nameLocation)
