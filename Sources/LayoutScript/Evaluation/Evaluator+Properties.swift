@@ -50,6 +50,7 @@ extension Evaluator {
       let image = try convert(argument, default: Value.void, "a UIImage or nil") { value in
         switch value {
         case .image, .void: return value
+        case .view(let id) where viewTable.views[id].isPlaceholder: return value  // `Asset.Asset.email.image`: an image of the app's
         default: return nil
         }
       }
@@ -93,6 +94,9 @@ extension Evaluator {
     switch argument.value {
     case .color(let name), .member(let name): return name
     case .void: return nil
+    case .view(let id) where viewTable.views[id].isPlaceholder && viewTable.views[id].typeName == Placeholders.typeName:
+      placeholders.use(viewTable.views[id].name, as: .color, at: argument.location)  // `Asset.Colors.Label.secondary.color`
+      return nil
     default: throw mismatch(argument, "a UIColor, such as .systemBlue or UIColor(red: 1, green: 0, blue: 0, alpha: 1)")
     }
   }

@@ -25,6 +25,9 @@ struct Placeholders {
     /// A modifier qlrepl does not know and that is no near miss of one it knows: its content
     /// passes through unchanged.
     case modifier
+    /// A colour of the app's own (`Asset.Colors.Label.secondary.color`, `UIColor.brandBlue`) set on
+    /// a UIKit view: a colour never changes the layout, so the view is drawn without one.
+    case color
 
     static func < (a: Role, b: Role) -> Bool { a.rawValue < b.rawValue }
   }
@@ -96,6 +99,7 @@ struct Placeholders {
     case .binding: return count == 1 ? "a binding, a constant" : "bindings, constants"
     case .alignment: return count == 1 ? "an alignment, centred by default" : "alignments, centred by default"
     case .modifier: return count == 1 ? "a modifier that passes its content through" : "modifiers that pass their content through"
+    case .color: return count == 1 ? "a colour, drawn as none" : "colours, drawn as none"
     }
   }
 
