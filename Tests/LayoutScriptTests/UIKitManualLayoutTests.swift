@@ -56,6 +56,10 @@ final class UIKitManualLayoutTests: XCTestCase {
        Rect(x: 150.5, y: 314, width: 74, height: 39)),
       ("UIFontMetrics at Large keeps 16 pt: 'Ada Lovelace' 12 × 8 by 20", "uikit-font-metrics-priorities.ql", "nameLabel",
        Rect(x: 16, y: 12, width: 96, height: 20)),
+      ("a UIStackView subclass arranging its views in an extension's _init(): the avatar 44, centred in 64",
+       "uikit-stackview-subclass-extension.ql", "avatarView", Rect(x: 0, y: 10, width: 44, height: 44)),
+      ("the name after the spacing of 12, filling the rest (.fill)", "uikit-stackview-subclass-extension.ql", "nameLabel",
+       Rect(x: 56, y: 22, width: 264, height: 20)),
     ]
     for (what, file, view, frame) in cases {
       XCTAssertEqual(try layOut(try fixture(file), path: file).frames[view], frame, "\(file): \(what)")

@@ -65,7 +65,15 @@ extension Parser {
     case "func":
       if let setUp = try setUpMethod() { return [setUp] }
       let isStatic = declarationIsStatic
-      var function = try functionDeclaration()
+      let saved = self
+      var function: FunctionDeclaration
+      do throws(Diagnostic) {
+        function = try functionDeclaration()
+      } catch {
+        self = saved
+        guard let tolerant = try toleratedMethod() else { throw error }
+        function = tolerant  // `func setupCollectionView() { … }` with Swift the script cannot read: what it can runs
+      }
       function.isStatic = isStatic
       if Self.isLayoutType(function.resultType), function.resultType != nil {
         let isBody = function.parameters.isEmpty && (function.name == "layout" || function.name == "body")
@@ -139,6 +147,23 @@ extension Parser {
     for _ in 0..<4 { advance() }
     skipNewlinesBeforeBrace()
     if current.isSymbol("{"), let body = try? setUpBody(of: "'\(name)()'") { return .setUp(what: "'\(name)()'", body: body, location) }
+    self = saved
+    return nil
+  }
+
+  /// `func NAME() { … }` without parameters or a result, its body read as set-up code is (a
+  /// statement the script cannot read skipped with a note): a method a class's set-up code calls
+  /// (`setupCollectionView()`), whose Combine or delegate code should not hide the views it adds.
+  /// Nil, nothing read, for any other declaration.
+  mutating func toleratedMethod() throws(Diagnostic) -> FunctionDeclaration? {
+    guard let name = peek().identifier, peek(2).isSymbol("("), peek(3).isSymbol(")") else { return nil }
+    let saved = self
+    let location = peek().location
+    for _ in 0..<4 { advance() }
+    skipNewlinesBeforeBrace()
+    if current.isSymbol("{"), let body = try? setUpBody(of: "'\(name)()'") {
+      return FunctionDeclaration(name: name, parameters: [], body: body, isProperty: false, location: location)
+    }
     self = saved
     return nil
   }

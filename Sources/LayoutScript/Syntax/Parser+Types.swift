@@ -90,8 +90,12 @@ extension Parser {
     // A UIKit class's set-up (`override func viewDidLoad()`) makes it an extension of a class, read above.
     let setsUp = methods.contains { $0.parameters.isEmpty && Self.setUpMethods.contains($0.name) }
     if methods.count == others.count, fields.isEmpty, !methods.isEmpty, !setsUp {
+      let afterMembers = self
       index = start
-      return try layoutExtension()
+      // Methods whose Swift only a class's set-up code tolerates (`toleratedMethod`) are no layout's.
+      let errors = diagnostics.count
+      if let layoutMethods = try? layoutExtension(), diagnostics.count == errors { return layoutMethods }
+      self = afterMembers
     }
     return .declarations(others, keyword)
   }
@@ -166,6 +170,13 @@ extension Parser {
         function.isStatic = isStatic
         others.append(.function(function))
       } catch {
+        self = saved
+        if var tolerant = try toleratedMethod() {
+          tolerant.memberOf = typeName
+          tolerant.isStatic = isStatic
+          others.append(.function(tolerant))
+          return
+        }
         self = saved
         advance()
         let name = current.identifier ?? "?"

@@ -23,6 +23,9 @@ extension Evaluator {
   private func uikitHostView(_ name: String, at location: SourceLocation) -> Int {
     if let instance = instanceContext.last { return instance }
     let id = hostView(name, at: location)
+    if name == "self", flattenedSuperclass == "UIStackView", uikit.stacks[id] == nil {
+      uikit.stacks[id] = StackViewConfiguration()  // `class InfoRow: UIStackView`: the class's own view is the stack
+    }
     if uikit.host == nil { uikit.host = id }
     return id
   }
@@ -132,6 +135,7 @@ extension Evaluator {
   /// `target = value` for the properties UIKit's Auto Layout reads; false for any other target.
   func uikitAssignment(_ target: Expression, _ expression: Expression) throws(Diagnostic) -> Bool {
     if try frameAssignment(target, expression) { return true }
+    if try ownStackPropertyAssignment(target, expression) { return true }
     guard case .member(let base, let property, let location) = target,
           UIKitAnchorsVocabulary.assignedProperties.contains(property) else { return false }
     let object: Value
@@ -147,6 +151,19 @@ extension Evaluator {
     default:
       return false
     }
+    return true
+  }
+
+  /// `axis = .horizontal`, `spacing = 12` in the code of a class that is a UIStackView: its own
+  /// view's (`self`'s); false for any other target.
+  private func ownStackPropertyAssignment(_ target: Expression, _ expression: Expression) throws(Diagnostic) -> Bool {
+    guard case .name(let property, let location) = target, setUpInProgress != nil, flattenedSuperclass == "UIStackView",
+          ["axis", "spacing", "alignment", "distribution", "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement"]
+            .contains(property), !scopes.contains(where: { $0[property] != nil }) else { return false }
+    let host = uikitHostView("self", at: location)
+    let argument = EvaluatedArgument(label: property, value: try evaluate(expression), isTrailingClosure: false,
+                                     location: expression.location, callee: property)
+    try setStackProperty(property, of: host, argument)
     return true
   }
 
