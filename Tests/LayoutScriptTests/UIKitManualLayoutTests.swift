@@ -66,6 +66,17 @@ final class UIKitManualLayoutTests: XCTestCase {
     }
   }
 
+  /// `--size` (and `:canvas`, `--device`) reach the evaluation: layoutSubviews runs in their bounds.
+  func testLayoutSubviewsRunsInTheCommandLinesCanvas() throws {
+    let source = try fixture("uikit-frames-typing-bubble.ql")
+    let laidOut = try Pipeline.run(source: source, path: "bubble.ql",
+                                   options: LayoutOptions(canvas: CanvasOverride(size: Size(width: 240, height: 144))))
+    let result = try XCTUnwrap(laidOut.result)
+    let frame = { (name: String) in laidOut.script.views.firstIndex { $0.name == name }.flatMap { result.frames[$0] } }
+    XCTAssertEqual(frame("smallDot"), Rect(x: 0, y: 120, width: 24, height: 24), "a sixth of 144")
+    XCTAssertEqual(frame("bubble"), Rect(x: 28, y: 0, width: 212, height: 116))
+  }
+
   func testFrameAssignmentsAndReads() throws {
     let cases: [(what: String, code: String, view: String, frame: Rect)] = [
       ("frame = CGRect", "box.frame = CGRect(x: 10, y: 20, width: 100, height: 50)", "box", Rect(x: 10, y: 20, width: 100, height: 50)),

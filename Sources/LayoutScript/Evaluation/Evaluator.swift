@@ -101,6 +101,8 @@ final class Evaluator {
   /// The methods of the shown class read as the file's functions (`Evaluator+ShownClass`): no
   /// "never used" warning for them, UIKit calls them.
   var flattenedMethods: Set<SourceLocation> = []
+  /// `--size` (or `--device`): the canvas's size from outside the script (`rootBounds`).
+  var canvasSizeOverride: Size?
   /// True once the script called `canvas(…)`.
   var canvasIsSet = false
   /// The UIKit properties set that qlrepl does not model, taken as appearance only, and where the first is.

@@ -6,7 +6,8 @@ import LayoutCore
 /// a view that still translates its autoresizing mask gets constraints fixing that frame in its
 /// superview (UIView's reference, `translatesAutoresizingMaskIntoConstraints`: "the system
 /// automatically creates a set of constraints based on the view's frame"), which the Auto Layout
-/// engine then solves with the script's own constraints. The root view's bounds are the canvas.
+/// engine then solves with the script's own constraints. The root view's bounds are the canvas
+/// (`--size`'s, given to the evaluation, when the command line sets one).
 extension Evaluator {
   /// `target = expression` when the target is a view's `frame`, `bounds` or `center`, or a part
   /// of its frame (`frame.size`, `frame.origin.y`, `frame.size.height`); false for any other target.
@@ -82,12 +83,16 @@ extension Evaluator {
   /// `canvas(…)` is a row of the canvas's width and `CellCanvas.defaultHeight`.
   var rootBounds: Size {
     let fallback = Canvas()
-    let height = isUnsizedCell ? CellCanvas.defaultHeight : canvas.height.isFinite ? canvas.height : fallback.height
-    return Size(width: canvas.width.isFinite ? canvas.width : fallback.width, height: height)
+    let size = canvasSizeOverride ?? Size(width: canvas.width, height: canvas.height)
+    let height = isUnsizedCell ? CellCanvas.defaultHeight : size.height.isFinite ? size.height : fallback.height
+    return Size(width: size.width.isFinite ? size.width : fallback.width, height: height)
   }
 
-  /// True when the file shows a cell (or a header or footer) and says nothing of its size.
-  var isUnsizedCell: Bool { !canvasIsSet && flattenedSuperclass.map(CellCanvas.superclasses.contains) == true }
+  /// True when the file shows a cell (or a header or footer) and neither it nor the command line
+  /// says its size.
+  var isUnsizedCell: Bool {
+    !canvasIsSet && canvasSizeOverride == nil && flattenedSuperclass.map(CellCanvas.superclasses.contains) == true
+  }
 
   /// Records `frame` for `item`; the script now lays views out by UIKit's rules.
   private func setFrame(_ frame: Rect, of item: Int) {
