@@ -60,6 +60,9 @@ final class UIKitManualLayoutTests: XCTestCase {
        "uikit-stackview-subclass-extension.ql", "avatarView", Rect(x: 0, y: 10, width: 44, height: 44)),
       ("the name after the spacing of 12, filling the rest (.fill)", "uikit-stackview-subclass-extension.ql", "nameLabel",
        Rect(x: 56, y: 22, width: 264, height: 20)),
+      ("a private extension's set-up method: the view's top 44 above the bar's bottom, 44 high", "uikit-private-extension-setup.ql",
+       "topBar", Rect(x: 0, y: 0, width: 375, height: 44)),
+      ("its other method: 34 high at the bottom", "uikit-private-extension-setup.ql", "bottomBar", Rect(x: 0, y: 633, width: 375, height: 34)),
     ]
     for (what, file, view, frame) in cases {
       XCTAssertEqual(try layOut(try fixture(file), path: file).frames[view], frame, "\(file): \(what)")

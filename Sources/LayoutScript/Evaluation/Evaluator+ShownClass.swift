@@ -70,6 +70,13 @@ extension Evaluator {
         return .declarations(members, declaration.location)
       case .declarations(let members, let location) where bodiless:
         return .declarations(members.compactMap { ownExtensionMember($0, of: flattenedClass!, names: &names) }, location)
+      case .layoutExtension(let type, let methods, let location) where bodiless && type == flattenedClass:
+        // An extension of only methods (`private extension WebViewController { func configureBar() { … } }`).
+        return .declarations(methods.compactMap { method in
+          var member = method
+          member.memberOf = type
+          return ownExtensionMember(.function(member), of: type, names: &names)
+        }, location)
       default:
         return statement
       }
