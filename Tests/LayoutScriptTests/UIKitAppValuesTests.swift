@@ -67,6 +67,28 @@ final class UIKitAppValuesTests: XCTestCase {
     XCTAssertEqual(frames["name"]?.size.width, 76, "compression resistance 249 gives way to the required 100")
   }
 
+  /// A font descriptor is its point size (UIFont(descriptor:size: 0) keeps it); a window's safe
+  /// area is the canvas's; UIEdgeInsets' fields read back.
+  func testFontDescriptorsAndTheWindowsSafeArea() throws {
+    let body = """
+      let title: UILabel = {
+          let label = UILabel()
+          let bold = UIFont.preferredFont(forTextStyle: .title1).fontDescriptor.withSymbolicTraits(.traitBold)
+          label.font = UIFont(descriptor: bold ?? UIFont.preferredFont(forTextStyle: .title1).fontDescriptor, size: 0)
+          label.text = "Hi"
+          return label
+        }()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          addSubview(title)
+          title.sizeToFit()
+          title.frame.origin.y = bounds.height - title.frame.height - (window?.safeAreaInsets.bottom ?? 0) - layoutMargins.bottom
+        }
+      """
+    // Title 1 is 28 at Large: 'Hi' 2 × 14 by 35; the canvas's safe area is none; a view's margins are 8 by default.
+    XCTAssertEqual(try laidOut(body).frames["title"], Rect(x: 0, y: 667 - 35 - 8, width: 28, height: 35))
+  }
+
   func testAssetCatalogColoursAndImagesArePlaceholders() throws {
     let body = """
       let badge: UIImageView = {

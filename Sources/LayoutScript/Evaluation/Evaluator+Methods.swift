@@ -37,6 +37,9 @@ extension Evaluator {
       return base  // `.caption2.bold()`: the text style's size (SwiftUIFonts)
     case .color, .member:
       return name == "withAlphaComponent" || name == "opacity" ? base : nil
+    case .number where ["withSymbolicTraits", "withDesign", "addingAttributes", "withSize"].contains(name):
+      // A font descriptor's variants keep its point size (the text model ignores weight and design), but `withSize(_:)`'s.
+      return name == "withSize" ? .number(try number(try required(arguments, 0, "a point size"), default: 0)) : base
     case .number(let value) where name == "formatted":
       return .string(try TextBuiltins.presented(value, style: arguments))
     case .lazyView(let id) where name == "loadIfNeeded":

@@ -36,7 +36,11 @@ extension UIKitDialect {
       }
       return .color(hex)
     },
-    "UIFont": BuiltinFunction(labels: ["name", "size"]) { e, a throws(Diagnostic) in .number(try e.font(a["size"])) },
+    // `UIFont(descriptor: d, size: 0)`: "0.0 … keeps the point size of the descriptor" (UIFont's reference); a descriptor is its size here.
+    "UIFont": BuiltinFunction(labels: ["name", "size", "descriptor"]) { e, a throws(Diagnostic) in
+      if let descriptor = a["descriptor"], (try e.number(a["size"], default: 0)) == 0 { return .number(try e.font(descriptor)) }
+      return .number(try e.font(a["size"]))
+    },
     // `UIFontMetrics(forTextStyle: .body)`: scales fonts and lengths as that text style scales (`scaledFont(for:)`).
     "UIFontMetrics": BuiltinFunction(labels: ["forTextStyle"]) { e, a throws(Diagnostic) in
       let style = try e.choice(a["forTextStyle"], default: TextStyle.body, Dictionary(uniqueKeysWithValues: TextStyle.allCases.map { ($0.uikitName, $0) }))

@@ -47,7 +47,8 @@ extension Evaluator {
     return [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].allSatisfy(\.isFinite)
   }
 
-  /// `frame`, `bounds`, `center` and `intrinsicContentSize` of a view; nil for another name.
+  /// `frame`, `bounds`, `center`, `intrinsicContentSize`, `safeAreaInsets` and `window` of a view;
+  /// nil for another name.
   func frameMember(_ name: String, ofItem item: Int) -> Value? {
     guard uikit.guideKinds[item] == nil else { return nil }
     let frame = currentFrame(of: item)
@@ -56,6 +57,10 @@ extension Evaluator {
     case "bounds": return .rect(Rect(origin: .zero, size: frame.size))
     case "center": return .point(Point(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2))
     case "intrinsicContentSize": return .size(intrinsicSize(of: item))
+    // The root's safe area is the canvas's (the device's); a subview's is not modelled (zero), UIKit works it out from overlaps.
+    case "safeAreaInsets": return .insets(viewTable.states[item].isHost ? canvas.safeArea : EdgeInsets(), followsDirection: false)
+    case "window": return .view(uikit.host ?? item)  // the screen is the canvas: its window is the root view's place
+    case "layoutMargins": return .insets(margins(of: item), followsDirection: false)
     default: return nil
     }
   }
@@ -92,6 +97,14 @@ extension Evaluator {
   /// says its size.
   var isUnsizedCell: Bool {
     !canvasIsSet && canvasSizeOverride == nil && flattenedSuperclass.map(CellCanvas.superclasses.contains) == true
+  }
+
+  /// A view's layout margins as set, else UIKit's defaults (`LayoutGuideConstraints.defaultMargins`):
+  /// 8 on each side, a controller's root view 0 above and below and 16 or 20 at the sides.
+  private func margins(of item: Int) -> EdgeInsets {
+    if let set = uikit.margins[item] { return set }
+    return LayoutGuideConstraints.defaultMargins(isControllerRoot: viewTable.views[item].name == "view" && viewTable.states[item].isHost,
+                                                 canvasWidth: rootBounds.width)
   }
 
   /// Records `frame` for `item`; the script now lays views out by UIKit's rules.

@@ -57,7 +57,10 @@ extension Evaluator {
       uikit.isUsed = true
       return .uikit(.snp(item: item))
     }
-    if body == nil, !hasAnchorsLayout, let frame = frameMember(name, ofItem: item) { return frame }
+    // Frames are UIKit's layout's; the window and the safe area are read whoever lays the views out.
+    if body == nil && !hasAnchorsLayout || ["window", "safeAreaInsets"].contains(name), let frame = frameMember(name, ofItem: item) {
+      return frame
+    }
     switch name {
     case "arrangedSubviews" where uikit.stacks[item] != nil:
       return .array(uikit.stacks[item]!.arranged.map(Value.view))
@@ -127,7 +130,8 @@ extension Evaluator {
       // `make.center.equalTo(view)`, `equalTo: self.view`: the host as a value, once the code uses Auto Layout.
       return .view(uikitHostView(name, at: location))
     }
-    let framed = ["frame", "bounds", "center"].contains(name) && (setUpInProgress != nil || !instanceContext.isEmpty)
+    let framed = ["frame", "bounds", "center", "layoutMargins"].contains(name) && (setUpInProgress != nil || !instanceContext.isEmpty)
+      || ["safeAreaInsets", "window"].contains(name) && flattenedClass != nil
     guard framed || UIKitAnchorsVocabulary.anchors[name] != nil || UIKitAnchorsVocabulary.guides[name] != nil || name == "snp" else { return nil }
     return try uikitMember(name, ofItem: uikitHostView("self", at: location), at: location)
   }
