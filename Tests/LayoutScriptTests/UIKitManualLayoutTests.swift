@@ -92,6 +92,9 @@ final class UIKitManualLayoutTests: XCTestCase {
        Rect(x: 20, y: 100, width: 335, height: 467)),
       ("a label's sizeToFit: 'Hello' at the leaf model's 16 pt (5 × 8 by 20)", "label.sizeToFit()\n    label.frame.origin = CGPoint(x: 8, y: 8)",
        "label", Rect(x: 8, y: 8, width: 40, height: 20)),
+      ("a local variable named frame is the variable's, not the view's",
+       "var frame = box.frame\n    frame.size.width = 99\n    box.frame = CGRect(x: 1, y: 2, width: frame.size.width, height: 3)", "box",
+       Rect(x: 1, y: 2, width: 99, height: 3)),
       ("offsetBy moves a frame read back", "box.frame = CGRect(x: 0, y: 0, width: 10, height: 10)\n    box.frame = box.frame.offsetBy(dx: 5, dy: 7)",
        "box", Rect(x: 5, y: 7, width: 10, height: 10)),
     ]

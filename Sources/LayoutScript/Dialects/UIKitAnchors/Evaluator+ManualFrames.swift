@@ -12,7 +12,7 @@ extension Evaluator {
   /// `target = expression` when the target is a view's `frame`, `bounds` or `center`, or a part
   /// of its frame (`frame.size`, `frame.origin.y`, `frame.size.height`); false for any other target.
   func frameAssignment(_ target: Expression, _ expression: Expression) throws(Diagnostic) -> Bool {
-    guard let (base, path) = Self.framePath(target), body == nil, !hasAnchorsLayout else { return false }
+    guard let (base, path) = Self.framePath(target), body == nil, !hasAnchorsLayout, !isLocalRoot(target) else { return false }
     let object: Value
     if let host = uikitHost(base) { object = .view(host) } else if let implicit = implicitFrameOwner(base) { object = implicit } else {
       object = try evaluate(base)
@@ -123,6 +123,16 @@ extension Evaluator {
   private func implicitFrameOwner(_ base: Expression) -> Value? {
     guard case .name(let name, let location) = base, name == "self", !scopes.contains(where: { $0[name] != nil }) else { return nil }
     return .view(instanceContext.last ?? hostView("self", at: location))
+  }
+
+  /// True when the target starts with a bare `frame`, `bounds` or `center` that is a variable in
+  /// scope (`var frame = …; frame.size.width = 10` in layout code, `init(frame:)`'s parameter):
+  /// the variable's, not the view's frame.
+  private func isLocalRoot(_ target: Expression) -> Bool {
+    var current = target
+    while case .member(let base, _, _) = current { current = base }
+    guard case .name(let name, _) = current, ["frame", "bounds", "center"].contains(name) else { return false }
+    return scopes.contains { $0[name] != nil }
   }
 
   /// The view expression and the path of members from `frame`, `bounds` or `center` a target
