@@ -46,6 +46,7 @@ extension Evaluator {
     if case .name(let variable, _) = baseExpression, let result = try classMethodCall(name, onVariable: variable, arguments, at: nameLocation) {
       return result
     }
+    if case .name("self", _) = baseExpression, let result = try ownMethodCall(name, arguments, at: nameLocation) { return result }
     if let proxy = try proxyCall(name, of: baseExpression, arguments, at: nameLocation) { return proxy }
     if let result = try uikitCall(name, of: baseExpression, arguments, evaluate: { () throws(Diagnostic) in
       try evaluateArguments(arguments, callee: name, at: nameLocation)
@@ -122,7 +123,7 @@ extension Evaluator {
       return try call(variable.value, named: name, try evaluateArguments(arguments, callee: name, at: nameLocation))
     }
     if declarations.functions[name] == nil, declarations.structTypes[name] == nil, declarations.layoutTypes[name] == nil, Vocabulary.views[name] == nil, Vocabulary.functions[name] == nil,
-       UIKitCalls.ignoredMethods.contains(name) {
+       UIKitCalls.ignoredMethods.contains(name) || UIKitAnchorsVocabulary.viewMethods.contains(name) {
       if let result = try uikitImplicitSelfCall(name, at: nameLocation, evaluate: { () throws(Diagnostic) in
         try evaluateArguments(arguments, callee: name, at: nameLocation)
       }) { return result }
@@ -269,8 +270,10 @@ extension Evaluator {
   /// A new view from its constructor.
   func createView(_ constructor: ViewConstructor, _ arguments: Arguments) throws(Diagnostic) -> Value {
     var arguments = arguments
-    if let frame = arguments["frame"] {
-      note("the frame of a new view is ignored: the layout gives every view its frame", at: frame.location)
+    let frame = arguments["frame"]
+    if let frame {
+      // UIKit's own layout keeps a frame given at init (`UIView(frame:)`: Evaluator+ManualFrames); a body or SwiftLayout gives its own.
+      if !keepsInitialFrame(frame) { note("the frame of a new view is ignored: the layout gives every view its frame", at: frame.location) }
       arguments.items.removeAll { $0.label == "frame" }
     }
     try arguments.check(constructor.labels)
@@ -279,6 +282,7 @@ extension Evaluator {
     let typeName = semanticsChoice.semantics == .swiftUI ? SwiftUIViewMethods.typeNames[constructor.typeName] ?? constructor.typeName
       : constructor.typeName
     let id = viewTable.addView(typeName: typeName, kind: kind, at: arguments.location)
+    if let frame, keepsInitialFrame(frame) { uikit.frames[id] = frame.value.rectValue }
     if arguments["systemName"] != nil { viewTable.states[id].isSymbol = true }
     if isPlainText(kind, made: constructor, arguments) { viewTable.states[id].scaledFont = .plain }
     return .view(id)

@@ -75,6 +75,7 @@ extension Evaluator {
 
   /// `canvas(width:height:mode:scale:direction:alignment:semantics:view:)`; every argument optional.
   func setCanvas(_ arguments: Arguments) throws(Diagnostic) {
+    canvasIsSet = true
     var canvas = Canvas()
     canvas.dynamicTypeSize = self.canvas.dynamicTypeSize  // the run's (`--dynamic-type`), which no argument sets
     canvas.width = try number(arguments["width"], default: canvas.width)

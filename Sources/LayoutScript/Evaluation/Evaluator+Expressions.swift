@@ -142,6 +142,12 @@ extension Evaluator {
     switch base {
     case .void:
       return .void  // `selection?.id` of nil: optional chaining gives nil
+    case .insets(let insets, _) where ["top", "left", "bottom", "right", "leading", "trailing"].contains(name):
+      // `safeAreaInsets.bottom`, `layoutMargins.left`: UIEdgeInsets' fields (leading is left, trailing right: left to right).
+      return .number(["top": insets.top, "left": insets.left, "leading": insets.left, "bottom": insets.bottom, "right": insets.right,
+                      "trailing": insets.right][name]!)
+    case .number where ["fontDescriptor", "pointSize"].contains(name):
+      return base  // a UIFont is its point size: its descriptor's and its `pointSize` are that size (UIKitValues)
     case .type("Color"):
       return try colorView(name, at: location)
     case .type(let typeName):
@@ -344,6 +350,7 @@ extension Evaluator {
     default:
       break
     }
+    let (left, right) = Self.priorityOperands(left, right)
     guard let a = left.numberValue, let b = right.numberValue else {
       let hint = op == .add && (left.isString || right.isString) ? "use interpolation: \"\\(value)\"" : nil
       throw Diagnostic("cannot apply '\(op.rawValue)' to \(left.typeDescription) and \(right.typeDescription)",

@@ -31,6 +31,8 @@ extension Evaluator {
       return try uikitValueMethod(name, of: value, arguments)
     case .type("UIFont"):
       return try fontFunction(name, arguments)
+    case .structure(let metrics) where metrics.typeName == "UIFontMetrics":
+      return try fontMetricsMethod(name, of: metrics, arguments)
     case .member(let style) where SwiftUIShapeStyles.styles.contains(style) && SwiftUIShapeStyles.refinements.contains(name):
       return base
     case .member(let style) where SwiftUIFonts.textStyles.contains(style) && SwiftUIFonts.refinements.contains(name):
@@ -44,6 +46,9 @@ extension Evaluator {
                                                         "awayFromZero": .awayFromZero, "toNearestOrEven": .toNearestOrEven,
                                                         "toNearestOrAwayFromZero": .toNearestOrAwayFromZero]
       return .number(value.rounded(try choice(arguments.positional(0), default: .toNearestOrAwayFromZero, rules)))
+    case .number where ["withSymbolicTraits", "withDesign", "addingAttributes", "withSize"].contains(name):
+      // A font descriptor's variants keep its point size (the text model ignores weight and design), but `withSize(_:)`'s.
+      return name == "withSize" ? .number(try number(try required(arguments, 0, "a point size"), default: 0)) : base
     case .number(let value) where name == "formatted":
       return .string(try TextBuiltins.presented(value, style: arguments))
     case .lazyView(let id) where name == "loadIfNeeded":
@@ -133,6 +138,10 @@ extension Evaluator {
     if isHost(base) { return "setting '\(property)' of the class itself is ignored: it does not change the layout" }
     if case .member(_, "layer", _) = base { return "'layer.\(property)' is ignored: it does not change the layout" }
     if UIKitCalls.ignoredProperties.contains(property) { return "'\(property)' is ignored: it does not change the layout" }
+    // `tableView.contentInset.top = 24`: a part of a property that does not change the layout.
+    if case .member(_, let outer, _) = base, UIKitCalls.ignoredProperties.contains(outer), !["frame", "bounds", "center"].contains(outer) {
+      return "'\(outer).\(property)' is ignored: it does not change the layout"
+    }
     return nil
   }
 

@@ -51,10 +51,11 @@ extension Evaluator {
     noteUnmodelled()
     noteAppearanceSetters()
     checkStatically()
-    let anchors = try anchorsScript() ?? uikitAnchorsScript()
+    var anchors = try anchorsScript()
+    if anchors == nil { anchors = try uikitAnchorsScript() }
     // Declarations typed at a prompt are for the entries after them: only the file's are checked.
     warnings += unused.warnings(hasBody: element != nil || anchors != nil, isAnchors: anchors != nil)
-      .filter { $0.location.file == path }
+      .filter { $0.location.file == path && !flattenedMethods.contains($0.location) }
     viewTable.assignGeneratedNames()
     nameInstanceViews()
     noteLayoutNeutralModifiers()
@@ -110,7 +111,9 @@ extension Evaluator {
     }
     // Set-up code of a pasted class runs once the file's globals are declared, wherever they are
     // written (Swift initializes globals when first used).
-    let setUpLast = statements.indices.filter { !statements[$0].isSetUp } + statements.indices.filter { statements[$0].isSetUp }
+    // UIKit's layout pass (`layoutSubviews()`) comes after all of them (`Parser.layoutPassMethods`).
+    let setUpLast = statements.indices.filter { !statements[$0].isSetUp } + statements.indices.filter { statements[$0].isSetUp && !statements[$0].isLayoutPass }
+      + statements.indices.filter { statements[$0].isLayoutPass }
     for index in setUpLast {
       let statement = statements[index]
       switch statement {

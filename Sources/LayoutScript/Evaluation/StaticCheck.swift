@@ -199,7 +199,8 @@ extension Evaluator {
     let members = declarations.typeMembers.mapValues { Set($0.keys) }
     var check = StaticCheck(known: StaticCheck.KnownNames(globals: scopes[0].keys, others: others), functions: declarations.functions,
                             members: members)
-    let own = declarations.functions.values.filter { !imported.contains($0.location.file) }
+    // A UIKit class's methods read as the file's functions (`flattenedMethods`) are UIKit code, run only where set-up calls them.
+    let own = declarations.functions.values.filter { !imported.contains($0.location.file) && !flattenedMethods.contains($0.location) }
     for function in own.sorted(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) {
       check.check(function)
     }
