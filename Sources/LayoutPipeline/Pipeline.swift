@@ -20,7 +20,7 @@ public enum Pipeline {
     let script = try ScriptEvaluator.evaluate(source: source, path: path, limits: limits, interrupt: interrupt,
                                               additions: additions, semantics: options.canvas.semantics,
                                               view: options.canvas.view, safeArea: options.canvas.safeArea,
-                                              dynamicTypeSize: options.canvas.dynamicTypeSize)
+                                              dynamicTypeSize: options.canvas.dynamicTypeSize, canvasSize: options.canvas.size)
     let evaluated = clock.now
     var laidOut = layout(script, options: options, memory: memory)
     laidOut.layoutTime = clock.now - evaluated

@@ -10,13 +10,14 @@ public enum ScriptEvaluator {
   /// script that fails and looks like SwiftUI or SwiftLayout code says so first (`ScriptFailure.preamble`).
   /// `semantics`, when given, overrides the script's own choice of layout rules, and `view` its
   /// choice of the view to show (`--view`, as `canvas(view:)`), `dynamicTypeSize` the text size
-  /// text styles are read at (`--dynamic-type`, Large when nil). A console log of UIKit's
+  /// text styles are read at (`--dynamic-type`, Large when nil), `canvasSize` the canvas's size
+  /// (`--size`, `--device`) when it is not the script's: a UIKit class's `layoutSubviews()` runs in it. A console log of UIKit's
   /// ("Unable to simultaneously satisfy constraints.") is read by its own dialect
   /// (`ConsoleLogDocument`), recognised by its first line.
   public static func evaluate(source: String, path: String, limits: ScriptLimits = .standard,
                               interrupt: EvaluationInterrupt? = nil, additions: [ScriptAdditions] = [],
                               semantics: Semantics? = nil, view: String? = nil, safeArea: EdgeInsets? = nil,
-                              dynamicTypeSize: DynamicTypeSize? = nil) throws(ScriptFailure) -> EvaluatedScript {
+                              dynamicTypeSize: DynamicTypeSize? = nil, canvasSize: Size? = nil) throws(ScriptFailure) -> EvaluatedScript {
     if ConsoleLogDocument.recognizes(source) {
       if let addition = additions.first {
         throw ScriptFailure(diagnostics: [Diagnostic("a console log takes no statements or layout",
@@ -29,7 +30,7 @@ public enum ScriptEvaluator {
     do throws(ScriptFailure) {
       defer { FreedMemory.release(afterEvaluating: source.utf8.count) }
       return try evaluateOrFail(source: source, path: path, limits: limits, interrupt: interrupt, additions: additions,
-                                semantics: semantics, view: view, safeArea: safeArea, dynamicTypeSize: dynamicTypeSize)
+                                semantics: semantics, view: view, safeArea: safeArea, dynamicTypeSize: dynamicTypeSize, canvasSize: canvasSize)
     } catch {
       var failure = error
       failure.preamble = ForeignDialect.line(for: source, file: path)
@@ -39,7 +40,7 @@ public enum ScriptEvaluator {
 
   private static func evaluateOrFail(source: String, path: String, limits: ScriptLimits, interrupt: EvaluationInterrupt?,
                                      additions: [ScriptAdditions], semantics: Semantics?, view: String?,
-                                     safeArea: EdgeInsets?, dynamicTypeSize: DynamicTypeSize?) throws(ScriptFailure) -> EvaluatedScript {
+                                     safeArea: EdgeInsets?, dynamicTypeSize: DynamicTypeSize?, canvasSize: Size?) throws(ScriptFailure) -> EvaluatedScript {
     var file = try parse(source, path: path, limits: limits)
     var added: [Statement] = []
     let evaluator = Evaluator(limits: limits, interrupt: interrupt)
@@ -48,6 +49,7 @@ public enum ScriptEvaluator {
     evaluator.forcedView = view
     if let safeArea { evaluator.canvas.safeArea = safeArea }
     if let dynamicTypeSize { evaluator.canvas.dynamicTypeSize = dynamicTypeSize }
+    evaluator.canvasSizeOverride = canvasSize
     var parsedAdditions: [ParsedFile] = []
     for addition in additions {
       let parsed = try parse(addition.source, path: addition.path, limits: limits)

@@ -184,18 +184,20 @@ enum Commands {
   }
 
   /// Reads and evaluates a script with what `canvas` decides at evaluation (semantics, view,
-  /// safe area, Dynamic Type size), printing its diagnostics; nil when it cannot be read or has errors.
+  /// safe area, Dynamic Type size, the size a UIKit class's layoutSubviews runs in), printing its
+  /// diagnostics; nil when it cannot be read or has errors.
   static func evaluate(_ path: String, _ canvas: CanvasOverride) -> LoadedScript? {
-    evaluate(path, semantics: canvas.semantics, view: canvas.view, safeArea: canvas.safeArea, dynamicTypeSize: canvas.dynamicTypeSize)
+    evaluate(path, semantics: canvas.semantics, view: canvas.view, safeArea: canvas.safeArea, dynamicTypeSize: canvas.dynamicTypeSize,
+             canvasSize: canvas.size)
   }
 
   /// Reads and evaluates a script, printing its diagnostics; nil when it cannot be read or has errors.
   static func evaluate(_ path: String, semantics: Semantics? = nil, view: String? = nil, safeArea: EdgeInsets? = nil,
-                       dynamicTypeSize: DynamicTypeSize? = nil) -> LoadedScript? {
+                       dynamicTypeSize: DynamicTypeSize? = nil, canvasSize: Size? = nil) -> LoadedScript? {
     guard let source = read(path) else { return nil }
     do {
       let script = try ScriptEvaluator.evaluate(source: source, path: path, semantics: semantics, view: view, safeArea: safeArea,
-                                                dynamicTypeSize: dynamicTypeSize)
+                                                dynamicTypeSize: dynamicTypeSize, canvasSize: canvasSize)
       for warning in Diagnostic.rendered(script.warnings, sources: [path: source]) { printError(warning) }
       return LoadedScript(source: source, script: script)
     } catch {

@@ -85,6 +85,13 @@ final class EvaluatorTests: XCTestCase {
        + "UIImageView#1:fixed(1×2), UIImageView#2:fixed(3×4), UISwitch#1:fixed(51×31), UIActivityIndicatorView#1:fixed(20×20), "
        + "UIStepper#1:fixed(94×32), UIButton#1:button(\"b\",10), UITextField#1:hexp(34), UISlider#1:hexp(31), "
        + "UIProgressView#1:hexp(4), UISearchBar#1:hexp(56), UIScrollView#1:scroll, UITextView#1:scroll, UITableView#1:scroll]"),
+    // UICollectionView and UITableView(frame:style:): scroll views, whatever layout or style places their cells.
+    ("a collection and a table view", """
+      let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+      let list = UITableView(frame: .zero, style: .insetGrouped)
+      var body: Layout { VStack { grid; list } }
+      """,
+     "VStack(HorizontalAlignment.center, 0)[grid:scroll, list:scroll]"),
     // UIVisualEffectView: a plain view (no intrinsic size of its own); its effect is only appearance.
     ("a visual effect view", """
       let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))

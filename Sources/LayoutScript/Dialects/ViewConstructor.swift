@@ -52,9 +52,10 @@ enum ViewConstructors {
     ViewConstructor(typeName: name, labels: ["cornerRadius", "style"]) { _, _ in .plainView }
   }
 
-  /// `UIButton(title:font:)`, `UIButton(type: .system)` or `Button(_:font:)`.
+  /// `UIButton(title:font:)`, `UIButton(type: .system)`, `UIButton(configuration:primaryAction:)`
+  /// (its title set later, as `setTitle(_:for:)` does) or `Button(_:font:)`.
   static func button(titleLabel: String) -> ViewConstructor {
-    ViewConstructor(typeName: "UIButton", labels: [titleLabel, "font", "type", "action", "{}"]) { evaluator, arguments throws(Diagnostic) in
+    ViewConstructor(typeName: "UIButton", labels: [titleLabel, "font", "type", "action", "configuration", "primaryAction", "{}"]) { evaluator, arguments throws(Diagnostic) in
       let title = titleLabel == "_" ? arguments.positional(0) : arguments[titleLabel]
       // SwiftUI's `Button("Go") { … }` is Body text, which follows the Dynamic Type size; UIKit's keeps its 16.
       let plain = titleLabel == "_" && evaluator.semanticsChoice.semantics == .swiftUI ? evaluator.plainTextFont : 16

@@ -46,6 +46,7 @@ extension Evaluator {
     if case .name(let variable, _) = baseExpression, let result = try classMethodCall(name, onVariable: variable, arguments, at: nameLocation) {
       return result
     }
+    if case .name("self", _) = baseExpression, let result = try ownMethodCall(name, arguments, at: nameLocation) { return result }
     if let proxy = try proxyCall(name, of: baseExpression, arguments, at: nameLocation) { return proxy }
     if let result = try uikitCall(name, of: baseExpression, arguments, evaluate: { () throws(Diagnostic) in
       try evaluateArguments(arguments, callee: name, at: nameLocation)
@@ -56,6 +57,9 @@ extension Evaluator {
       let base = try evaluate(baseExpression)
       if let size = try sizeThatFitsCall(name, of: base, try evaluateArguments(arguments, callee: name, at: nameLocation)) { return size }
       return ignoredCall(name, at: nameLocation)
+    }
+    if case .name("self", _) = baseExpression, layoutSubviews == nil, scopes.dropFirst().contains(where: { $0[name] != nil }) {
+      return try callNamed(name, arguments, at: nameLocation)  // `self.content(attributes)`: a closure the view stores
     }
     if layoutSubviews == nil, (isHost(baseExpression) || UIKitCalls.ignoredMethods.contains(name)) && Vocabulary.modifiers[name] == nil {
       // `super.viewDidLoad()`: UIKit's own implementation, which every override calls; nothing to say.
@@ -93,7 +97,7 @@ extension Evaluator {
     if let modifier = declarations.viewModifiers[name], base.isLayoutLike {
       return try run(modifier, evaluated, receiver: base).value
     }
-    if let result = try placeholderMethodResult(name, of: base, at: nameLocation) { return result }
+    if let result = try placeholderMethodResult(name, of: base, evaluated, at: nameLocation) { return result }
     if case .type(let type) = base, typeMember(named: name, in: type) == nil,
        let result = try placeholderStatic(name, of: type, called: true, known: declarations.typeMembers[type].map { Array($0.keys) } ?? [],
                                           at: nameLocation) {
@@ -103,7 +107,7 @@ extension Evaluator {
       throw Diagnostic("\(base.typeDescription) has no method '\(name)'", at: nameLocation)
     }
     guard let modifier = Vocabulary.modifiers[name] else {
-      if let typo = siteHint(for: "." + name, at: nameLocation, { Placeholders.modifierTypoHint(name) }) {
+      if let typo = siteHint(for: "." + name, at: nameLocation, { Placeholders.modifierTypoHint(name, call: evaluated) }) {
         throw Diagnostic("unknown modifier '.\(name)'", at: nameLocation, hint: typo)
       }
       placeholders.use("." + name, as: .modifier, at: nameLocation)
@@ -119,7 +123,7 @@ extension Evaluator {
       return try call(variable.value, named: name, try evaluateArguments(arguments, callee: name, at: nameLocation))
     }
     if declarations.functions[name] == nil, declarations.structTypes[name] == nil, declarations.layoutTypes[name] == nil, Vocabulary.views[name] == nil, Vocabulary.functions[name] == nil,
-       UIKitCalls.ignoredMethods.contains(name) {
+       UIKitCalls.ignoredMethods.contains(name) || UIKitAnchorsVocabulary.viewMethods.contains(name) {
       if let result = try uikitImplicitSelfCall(name, at: nameLocation, evaluate: { () throws(Diagnostic) in
         try evaluateArguments(arguments, callee: name, at: nameLocation)
       }) { return result }
@@ -155,6 +159,9 @@ extension Evaluator {
       // A `struct Star: Shape` draws a path in the proposal it takes, as the built-in shapes do.
       if declaration.conformances.contains(where: { $0 == "Shape" || $0 == "InsettableShape" }) {
         return try addLeaf(name, .plainView, at: nameLocation)
+      }
+      if declaration.conformances.contains(where: Placeholders.representables.contains) {
+        return try placeholderBox(name, as: .representable, evaluated)
       }
       return try makeStructure(declaration, evaluated)
     }
@@ -275,8 +282,10 @@ extension Evaluator {
   /// A new view from its constructor.
   func createView(_ constructor: ViewConstructor, _ arguments: Arguments) throws(Diagnostic) -> Value {
     var arguments = arguments
-    if let frame = arguments["frame"] {
-      note("the frame of a new view is ignored: the layout gives every view its frame", at: frame.location)
+    let frame = arguments["frame"]
+    if let frame {
+      // UIKit's own layout keeps a frame given at init (`UIView(frame:)`: Evaluator+ManualFrames); a body or SwiftLayout gives its own.
+      if !keepsInitialFrame(frame) { note("the frame of a new view is ignored: the layout gives every view its frame", at: frame.location) }
       arguments.items.removeAll { $0.label == "frame" }
     }
     try arguments.check(constructor.labels)
@@ -285,6 +294,7 @@ extension Evaluator {
     let typeName = semanticsChoice.semantics == .swiftUI ? SwiftUIViewMethods.typeNames[constructor.typeName] ?? constructor.typeName
       : constructor.typeName
     let id = viewTable.addView(typeName: typeName, kind: kind, at: arguments.location)
+    if let frame, keepsInitialFrame(frame) { uikit.frames[id] = frame.value.rectValue }
     if arguments["systemName"] != nil { viewTable.states[id].isSymbol = true }
     if isPlainText(kind, made: constructor, arguments) { viewTable.states[id].scaledFont = .plain }
     return .view(id)

@@ -66,13 +66,17 @@ extension Evaluator {
       if closure.parameters.count > 1, case .structure(let pair) = item, pair.typeName == nil, pair.fields.count == closure.parameters.count {
         arguments = pair.fields.map(\.value)
       }
-      children.append(Child(value: try invoke(closure, arguments: arguments, scopes: captured, at: body.location), location: body.location))
+      let built = try invoke(closure, arguments: arguments, scopes: captured, at: body.location)
+      // An item whose content builds nothing (an `if` not taken) adds no view, as a view builder's empty block.
+      if case .void = built { continue }
+      children.append(Child(value: built, location: body.location))
     }
     return .group(children, .builder)
   }
 
   /// `canvas(width:height:mode:scale:direction:alignment:semantics:view:)`; every argument optional.
   func setCanvas(_ arguments: Arguments) throws(Diagnostic) {
+    canvasIsSet = true
     var canvas = Canvas()
     canvas.dynamicTypeSize = self.canvas.dynamicTypeSize  // the run's (`--dynamic-type`), which no argument sets
     canvas.width = try number(arguments["width"], default: canvas.width)

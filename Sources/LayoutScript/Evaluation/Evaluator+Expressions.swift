@@ -37,7 +37,7 @@ extension Evaluator {
       return try swiftUIBridge(view, at: location)
     case .member(let base, let name, let location):
       if let value = try uikitMember(name, of: base, at: location) { return value }
-      return try member(name, of: try evaluate(base), at: location)
+      return try qualifiedMember(name, of: base, at: location)
     case .call(let call):
       return try self.call(call)
     case .subscripted(let base, let index, let location):
@@ -106,6 +106,10 @@ extension Evaluator {
       return try evaluate(.name(String(name.dropFirst()), location))
     }
     if name.hasPrefix("$"), name.count > 1, let constant = placeholderBinding(name, at: location) { return constant }
+    if name.hasPrefix("_"), name.count > 1, scopes.contains(where: { $0[String(name.dropFirst())] != nil }) {
+      // `_frameSize` of `@ScaledMetric var frameSize`: the property wrapper itself, read as its value.
+      return try evaluate(.name(String(name.dropFirst()), location))
+    }
     if let function = declarations.functions[name] {
       if function.isViewStruct { return .type(name) }  // `CardView.height`: the view's type, for its static members
       guard function.isProperty else {
@@ -142,6 +146,12 @@ extension Evaluator {
       return .void  // `selection?.id` of nil: optional chaining gives nil
     case _ where name == "self" && base.isPlainData:
       return base  // Swift's postfix `.self`: the value itself (`[Item].self`, the array type written as a literal)
+    case .insets(let insets, _) where ["top", "left", "bottom", "right", "leading", "trailing"].contains(name):
+      // `safeAreaInsets.bottom`, `layoutMargins.left`: UIEdgeInsets' fields (leading is left, trailing right: left to right).
+      return .number(["top": insets.top, "left": insets.left, "leading": insets.left, "bottom": insets.bottom, "right": insets.right,
+                      "trailing": insets.right][name]!)
+    case .number where ["fontDescriptor", "pointSize"].contains(name):
+      return base  // a UIFont is its point size: its descriptor's and its `pointSize` are that size (UIKitValues)
     case .type("Color"):
       return try colorView(name, at: location)
     case .type(let typeName):
@@ -364,6 +374,7 @@ extension Evaluator {
     default:
       break
     }
+    let (left, right) = Self.priorityOperands(left, right)
     guard let a = left.numberValue, let b = right.numberValue else {
       let hint = op == .add && (left.isString || right.isString) ? "use interpolation: \"\\(value)\"" : nil
       throw Diagnostic("cannot apply '\(op.rawValue)' to \(left.typeDescription) and \(right.typeDescription)",

@@ -17,6 +17,8 @@ extension Evaluator {
       case "capitalized": return .string(text.capitalized)
       default: return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
       }
+    case .string where FoundationBuiltins.dateMethods.contains(name):
+      return base  // `Date.now.addingTimeInterval(-80)`: a date, its text
     case .string(let text):
       if let result = try textMethod(name, of: text, arguments) { return result }
       return try collectionMethod(name, of: base, arguments)
@@ -32,12 +34,24 @@ extension Evaluator {
       return try uikitValueMethod(name, of: value, arguments)
     case .type("UIFont"):
       return try fontFunction(name, arguments)
+    case .structure(let metrics) where metrics.typeName == "UIFontMetrics":
+      return try fontMetricsMethod(name, of: metrics, arguments)
     case .member(let style) where SwiftUIShapeStyles.styles.contains(style) && SwiftUIShapeStyles.refinements.contains(name):
       return base
     case .member(let style) where SwiftUIFonts.textStyles.contains(style) && SwiftUIFonts.refinements.contains(name):
       return base  // `.caption2.bold()`: the text style's size (SwiftUIFonts)
     case .color, .member:
       return name == "withAlphaComponent" || name == "opacity" ? base : nil
+    case .number(let value) where name == "rounded":
+      // Swift's `rounded()`, to the nearest (halves away from zero), or `rounded(.up)` by the rule named.
+      try arguments.check(["_"])
+      let rules: [String: FloatingPointRoundingRule] = ["up": .up, "down": .down, "towardZero": .towardZero,
+                                                        "awayFromZero": .awayFromZero, "toNearestOrEven": .toNearestOrEven,
+                                                        "toNearestOrAwayFromZero": .toNearestOrAwayFromZero]
+      return .number(value.rounded(try choice(arguments.positional(0), default: .toNearestOrAwayFromZero, rules)))
+    case .number where ["withSymbolicTraits", "withDesign", "addingAttributes", "withSize"].contains(name):
+      // A font descriptor's variants keep its point size (the text model ignores weight and design), but `withSize(_:)`'s.
+      return name == "withSize" ? .number(try number(try required(arguments, 0, "a point size"), default: 0)) : base
     case .number(let value) where name == "formatted":
       return .string(try TextBuiltins.presented(value, style: arguments))
     case .number(let value):
@@ -116,11 +130,11 @@ extension Evaluator {
     return .void
   }
 
-  /// True for `self`, `super`, and `view` or `contentView` when the script declares no such name:
-  /// the pasted class itself.
+  /// True for `self`, `super`, and `view` or `contentView` when the script declares no such name
+  /// (a view struct's own `var contentView: some View` is one): the pasted class itself.
   func isHost(_ expression: Expression) -> Bool {
     guard case .name(let name, _) = expression, UIKitCalls.hosts.contains(name) else { return false }
-    return name == "super" || !scopes.contains { $0[name] != nil }
+    return name == "super" || !scopes.contains { $0[name] != nil } && contextMember(name) == nil
   }
 
   /// Why `target = …` is skipped (a UIKit property without effect on the layout), or nil.
@@ -129,6 +143,10 @@ extension Evaluator {
     if isHost(base) { return "setting '\(property)' of the class itself is ignored: it does not change the layout" }
     if case .member(_, "layer", _) = base { return "'layer.\(property)' is ignored: it does not change the layout" }
     if UIKitCalls.ignoredProperties.contains(property) { return "'\(property)' is ignored: it does not change the layout" }
+    // `tableView.contentInset.top = 24`: a part of a property that does not change the layout.
+    if case .member(_, let outer, _) = base, UIKitCalls.ignoredProperties.contains(outer), !["frame", "bounds", "center"].contains(outer) {
+      return "'\(outer).\(property)' is ignored: it does not change the layout"
+    }
     return nil
   }
 

@@ -6,14 +6,16 @@ extension Evaluator {
   /// name (uppercase first) is compared with the types only, which the body does not change: its
   /// answer is kept, so `ExpensiveView(index: i)` in a loop of 100,000 costs one comparison with
   /// the vocabulary, not one each time (a fuzz input took 37 s in a debug build).
-  func typoHint(_ name: String) -> String? {
+  /// With `call`, the call `name` is written in, a near name that would refuse its arguments
+  /// makes it none (`Placeholders.typoHint(_:values:types:call:)`).
+  func typoHint(_ name: String, call: Arguments? = nil) -> String? {
     let isType = name.first?.isUppercase == true
-    if isType, let known = typeTypoHints[name] { return known }
+    if isType, let known = typeTypoCandidates[name] { return Placeholders.hint(known, call: call) }
     let types = Array(Vocabulary.views.keys) + Vocabulary.functions.keys + declarations.structTypes.keys
       + declarations.layoutTypes.keys + declarations.functions.keys + Self.typeNames
-    let hint = Placeholders.typoHint(name, values: isType ? [] : visibleNames, types: types)
-    if isType { typeTypoHints[name] = .some(hint) }
-    return hint
+    let candidate = Placeholders.typoCandidate(name, values: isType ? [] : visibleNames, types: types)
+    if isType { typeTypoCandidates[name] = .some(candidate) }
+    return Placeholders.hint(candidate, call: call)
   }
 
   /// The value of a `let`'s or an assignment's right-hand side. Nothing says a bare name or an
@@ -29,6 +31,23 @@ extension Evaluator {
     default:
       return try evaluate(expression)
     }
+  }
+
+  /// `base.name`. A member of a type's name (uppercase first) or of an implicit member is a
+  /// static member, which another file declares when this one does not (`ImageResource.Fountain.
+  /// terracotta`, `.Fountain.stone`): a placeholder even in a `let`'s value, where a bare name must
+  /// be declared (`evaluateInitializer`), since the qualified name says what it refers to.
+  func qualifiedMember(_ name: String, of base: Expression, at location: SourceLocation) throws(Diagnostic) -> Value {
+    let isStatic: Bool
+    switch base {
+    case .name(let type, _): isStatic = type.first?.isUppercase == true
+    case .implicitMember: isStatic = true
+    default: isStatic = false
+    }
+    guard isStatic, placeholders.isSuspended else { return try member(name, of: try evaluate(base), at: location) }
+    placeholders.isSuspended = false
+    defer { placeholders.isSuspended = true }
+    return try member(name, of: try evaluate(base), at: location)
   }
 
   /// The placeholder view `name` stands for, made at its first use; nil when `name` is a typo
@@ -59,8 +78,14 @@ extension Evaluator {
   /// Feature() }`, a reducer) is no content: the box stands alone. Nil when the name is a typo of
   /// a type that exists.
   func placeholderType(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> Value? {
-    guard name.first?.isUppercase == true, typoHint(name) == nil else { return nil }
-    placeholders.use(name, as: .viewType, at: arguments.location)
+    guard name.first?.isUppercase == true, typoHint(name, call: arguments) == nil else { return nil }
+    return try placeholderBox(name, as: .viewType, arguments)
+  }
+
+  /// The box standing for a view of type `name` whose layout is unknown (`placeholderType`), or
+  /// for a representable the file declares (its UIKit view not run), listed in the one warning.
+  func placeholderBox(_ name: String, as role: Placeholders.Role, _ arguments: Arguments) throws(Diagnostic) -> Value {
+    placeholders.use(name, as: role, at: arguments.location)
     try countElement(at: arguments.location)
     var content: (element: Element, depth: Int)?
     if case .closure(let closure)? = arguments.trailingClosure?.value, closure.parameters.isEmpty {

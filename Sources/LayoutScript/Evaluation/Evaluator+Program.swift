@@ -44,20 +44,18 @@ extension Evaluator {
     }
     var element = try bodyOfLooseLayout()
     if let body {
-      var children: [Child] = []
-      if case .returned(let value) = try executeBlock(body.statements, into: &children) {
-        children.append(Child(value: value, location: body.location))  // a preview's `return ContentView()`
-      }
-      element = try builderElement(children, at: body.location).element
+      let children = try shownChildren(body, views: views)
+      element = try builderElement(children, at: self.body?.location ?? body.location).element
     }
     notePlaceholders()
     noteUnmodelled()
     noteAppearanceSetters()
     checkStatically()
-    let anchors = try anchorsScript() ?? uikitAnchorsScript()
+    var anchors = try anchorsScript()
+    if anchors == nil { anchors = try uikitAnchorsScript() }
     // Declarations typed at a prompt are for the entries after them: only the file's are checked.
     warnings += unused.warnings(hasBody: element != nil || anchors != nil, isAnchors: anchors != nil)
-      .filter { $0.location.file == path }
+      .filter { $0.location.file == path && !flattenedMethods.contains($0.location) }
     viewTable.assignGeneratedNames()
     nameInstanceViews()
     noteLayoutNeutralModifiers()
@@ -113,7 +111,9 @@ extension Evaluator {
     }
     // Set-up code of a pasted class runs once the file's globals are declared, wherever they are
     // written (Swift initializes globals when first used).
-    let setUpLast = statements.indices.filter { !statements[$0].isSetUp } + statements.indices.filter { statements[$0].isSetUp }
+    // UIKit's layout pass (`layoutSubviews()`) comes after all of them (`Parser.layoutPassMethods`).
+    let setUpLast = statements.indices.filter { !statements[$0].isSetUp } + statements.indices.filter { statements[$0].isSetUp && !statements[$0].isLayoutPass }
+      + statements.indices.filter { statements[$0].isLayoutPass }
     for index in setUpLast {
       let statement = statements[index]
       switch statement {

@@ -46,10 +46,14 @@ extension Evaluator {
     case ("textColor", .label), ("textColor", .button):
       let color = try color(argument)
       if !viewTable.states[id].hasBackgroundColor { viewTable.views[id].color = color }
-    case ("image", .fixed) where viewTable.views[id].typeName == "UIImageView":
+    case ("image", .fixed) where ["UIImageView", "Image"].contains(viewTable.views[id].typeName):  // by SwiftUI's rules a UIImageView is named Image
       let image = try convert(argument, default: Value.void, "a UIImage or nil") { value in
         switch value {
         case .image, .void: return value
+        // `imageView.image = menu.thumbnailImage` of a model another file declares, `Asset.Asset.email.image`
+        // of the app's asset catalog: an image, as `imageSize` says.
+        case .view(let other) where viewTable.views.indices.contains(other)
+          && (isPlaceholderName(value) || viewTable.views[other].isPlaceholder): return value
         default: return nil
         }
       }
@@ -93,6 +97,9 @@ extension Evaluator {
     switch argument.value {
     case .color(let name), .member(let name): return name
     case .void: return nil
+    case .view(let id) where viewTable.views[id].isPlaceholder && viewTable.views[id].typeName == Placeholders.typeName:
+      placeholders.use(viewTable.views[id].name, as: .color, at: argument.location)  // `Asset.Colors.Label.secondary.color`
+      return nil
     default: throw mismatch(argument, "a UIColor, such as .systemBlue or UIColor(red: 1, green: 0, blue: 0, alpha: 1)")
     }
   }

@@ -4,8 +4,9 @@ import LayoutCore
 /// `--view NAME` names; else the last class with a layout body that no other such class uses
 /// (a `ViewController` whose body holds `myView`, not the `MyView` it holds); else the last
 /// class with a body. The shown class is read in the paste form, its stored properties the
-/// file's globals and its body the body; the others are types (`Evaluator+ViewClasses`). A file
-/// whose classes have no body (Auto Layout code in `viewDidLoad`) reads every class so.
+/// file's globals and its body the body; the others are types (`Evaluator+ViewClasses`). Of a
+/// file whose classes have no body (Auto Layout or frames set in `viewDidLoad`, `layoutSubviews`),
+/// the last class no other uses is shown so (each class keeps its own members).
 extension Evaluator {
   /// The shown class's `override func sizeThatFits(_ size: CGSize) -> CGSize`, read as the file's
   /// function of that name: what a `.fit` canvas measures the body by.
@@ -13,6 +14,21 @@ extension Evaluator {
     guard let className = flattenedClass, let method = declarations.functions["sizeThatFits"], method.parameters.count == 1,
           method.resultType == "CGSize", !method.isStatic else { return nil }
     return ViewSizing(ScriptViewSizing(className: className, method: method, members: [:], context: layoutContext()))
+  }
+
+  /// True when a class's code builds a hierarchy (adds subviews, constrains them or sets their
+  /// frames): a storyboard's class (`awakeFromNib`, outlets) or a model class does not.
+  private static func buildsViews(_ declaration: ViewClassDeclaration) -> Bool {
+    let names = declaration.members.names(includingMembers: true)
+      .union(declaration.methods.flatMap { $0.body.names(includingMembers: true) })
+    return !names.isDisjoint(with: ["addSubview", "addSubviews", "addArrangedSubview", "insertSubview", "makeConstraints", "activate", "frame"])
+  }
+
+  /// The last of `classes` that no other of them names in its members.
+  private static func lastRoot(of classes: [ViewClassDeclaration]) -> ViewClassDeclaration? {
+    classes.last { candidate in
+      !classes.contains { $0.name != candidate.name && $0.members.names(includingMembers: false).contains(candidate.name) }
+    }
   }
 
   /// The file's statements, the class it shows spliced in as its members.
@@ -26,18 +42,79 @@ extension Evaluator {
     if let forced = forcedView, classes.contains(where: { $0.name == forced }) {
       shown = forced
     } else if let last = laidOut.last {
-      let roots = laidOut.filter { candidate in
-        !laidOut.contains { $0.name != candidate.name && $0.members.names(includingMembers: false).contains(candidate.name) }
-      }
-      shown = (roots.last ?? last).name
+      shown = (Self.lastRoot(of: laidOut) ?? last).name
+    } else if classes.count > 1 {
+      // No class has a body (UIKit code that lays its views out by constraints or frames): the
+      // last class no other one uses is the screen; the others are types it makes views of.
+      let building = classes.filter(Self.buildsViews)
+      shown = (Self.lastRoot(of: building) ?? Self.lastRoot(of: classes))?.name
     } else {
       shown = nil
     }
     shownClass = classes.count > 1 ? shown : nil
     flattenedClass = shown ?? classes.last?.name
+    flattenedSuperclass = classes.first { $0.name == flattenedClass }?.superclass
+    var names = Set(statements.compactMap { statement -> String? in
+      if case .function(let function) = statement, function.memberOf == nil { return function.name }
+      return nil
+    })
+    let bodiless = classes.contains { $0.name == flattenedClass && !$0.hasBody }
     return statements.map { statement in
-      guard case .viewClass(let declaration) = statement, shown == nil || declaration.name == shown else { return statement }
-      return .declarations(declaration.members, declaration.location)
+      switch statement {
+      case .viewClass(let declaration) where shown == nil || declaration.name == shown:
+        guard !declaration.hasBody else { return .declarations(declaration.members, declaration.location) }
+        let members = Self.runnable(declaration, names: &names)
+        for case .function(let method) in members where declaration.methods.contains(where: { $0.location == method.location }) {
+          flattenedMethods.insert(method.location)
+        }
+        return .declarations(members, declaration.location)
+      case .declarations(let members, let location) where bodiless:
+        return .declarations(members.compactMap { ownExtensionMember($0, of: flattenedClass!, names: &names) }, location)
+      case .layoutExtension(let type, let methods, let location) where bodiless && type == flattenedClass:
+        // An extension of only methods (`private extension WebViewController { func configureBar() { … } }`).
+        return .declarations(methods.compactMap { method in
+          var member = method
+          member.memberOf = type
+          return ownExtensionMember(.function(member), of: type, names: &names)
+        }, location)
+      default:
+        return statement
+      }
     }
+  }
+
+  /// The members of a shown class without a body, its methods callable by its set-up code as the
+  /// file's functions (`setupCollectionView()` from `viewDidLoad()`): the first of each name
+  /// (overloads such as a data source's `collectionView(_:…)` are never called by set-up code),
+  /// none that a top-level function of the file already names (`names`, the names taken).
+  private static func runnable(_ declaration: ViewClassDeclaration, names: inout Set<String>) -> [Statement] {
+    var members: [Statement] = []
+    for member in declaration.members {
+      if case .function(let function) = member, function.memberOf == nil, !names.insert(function.name).inserted { continue }
+      members.append(member)
+    }
+    var methods: [FunctionDeclaration] = []
+    for method in declaration.methods where names.insert(method.name).inserted { methods.append(method) }
+    members.removeAll { member in
+      guard case .ignored(_, let location) = member else { return false }
+      return methods.contains { $0.location == location }
+    }
+    return members + methods.map(Statement.function)
+  }
+
+  /// A member an extension of the shown class adds (`extension ViewController { override func
+  /// viewDidLoad() { … } }`), read as the class's own: a set-up method is its set-up code, an
+  /// instance method a function of the file; anything else as it is.
+  private func ownExtensionMember(_ member: Statement, of className: String, names: inout Set<String>) -> Statement? {
+    guard case .function(var function) = member, function.memberOf == className, !function.isStatic, !function.isProperty else {
+      return member
+    }
+    if function.parameters.isEmpty, Parser.setUpMethods.contains(function.name) {
+      return .setUp(what: "'\(function.name)()'", body: function.body, function.location)
+    }
+    guard names.insert(function.name).inserted else { return nil }  // an overload: the first of the name is the one called
+    function.memberOf = nil
+    flattenedMethods.insert(function.location)
+    return .function(function)
   }
 }

@@ -13,8 +13,12 @@ import LayoutCore
 extension Evaluator {
   /// True when `error` may become a placeholder: in a view's body of a SwiftUI file, no typo, no limit.
   private func isUnmodelled(_ error: Diagnostic) -> Bool {
-    viewBodies > 0 && semanticsChoice.swiftUIMark == "View" && !stopped && setUpInProgress == nil && error.severity == .error
-      && !unmodelled.isTypo(error)
+    viewBodies > 0 && mayStandIn(error)
+  }
+
+  /// True when `error` of a SwiftUI file may become a placeholder: no typo, no limit.
+  func mayStandIn(_ error: Diagnostic) -> Bool {
+    semanticsChoice.swiftUIMark == "View" && !stopped && setUpInProgress == nil && error.severity == .error && !unmodelled.isTypo(error)
   }
 
   /// True when `error` names a typo: its did-you-mean suggests a name one edit from the name it
@@ -69,6 +73,32 @@ extension Evaluator {
     let id = try newPlaceholderView(name, kind: unmodelled.kind(of: listed, failing: error), at: location)
     if counted { unmodelled.add(listed, failing: error, kind: viewTable.views[id].kind) }
     return id
+  }
+
+  /// A view property's initial value (`@State private var opacity = Double(Settings.opacity)`);
+  /// one qlrepl cannot compute in a SwiftUI file (a value of another file's type where a number
+  /// belongs) is the placeholder of the property's type, as a property without a value takes
+  /// (`PlaceholderValues`: a number 0, a String its name…), listed with what is not modelled.
+  func initialValue(_ expression: Expression, of property: Parameter) throws(Diagnostic) -> Value {
+    do throws(Diagnostic) {
+      return try evaluate(expression)
+    } catch {
+      guard mayStandIn(error) else { throw error }
+      if !error.isConsequence { unmodelled.add(property.name, failing: error, kind: nil) }
+      return try placeholderValue(type: property.type ?? "", name: property.name, at: property.location, noted: false)
+    }
+  }
+
+  /// True when `argument`, a length, is a placeholder of a SwiftUI file read off another file's
+  /// value or type (`.frame(height: model.level * 4)`, `Theme.spacing`): the length is left out (the modifier's default: a
+  /// frame's side follows its child), listed with what is not modelled, so that what the frame holds
+  /// keeps a size rather than the 0 a number of unknown value would give it.
+  func isUnknownLength(_ argument: EvaluatedArgument) -> Bool {
+    guard semanticsChoice.swiftUIMark == "View", isPlaceholderName(argument.value), case .view(let id) = argument.value,
+          viewTable.views[id].name.contains(".") else { return false }  // a bare `gap` stays "cannot find", as a snippet's
+    let reason = Diagnostic("'\(viewTable.views[id].name)' is a value of another file, so the length is left out", at: argument.location)
+    unmodelled.add((argument.label ?? argument.callee) + ":", failing: reason, kind: nil)
+    return true
   }
 
   /// The one warning naming what became placeholders, at the first of them; a place where

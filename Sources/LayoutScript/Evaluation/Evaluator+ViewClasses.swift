@@ -90,7 +90,8 @@ extension Evaluator {
         try runSetUp("'init'", initializer.body)
         scopes.removeLast()
       }
-      for case .setUp(let what, let body, _) in declaration.members where what != "'init'" || declaration.initializers.isEmpty {
+      for case .setUp(let what, let body, _) in declaration.members
+      where (what != "'init'" || declaration.initializers.isEmpty) && !Parser.isLayoutPass(what) {
         try runSetUp(what, body)
       }
     } }
@@ -125,6 +126,9 @@ extension Evaluator {
   /// Runs `body` as code of the view `id` of a class: its properties in scope (changes to them
   /// kept), its members visible, the views it declares named for it.
   func runInInstance<T>(_ id: Int, _ body: () throws(Diagnostic) -> T) throws(Diagnostic) -> T {
+    // Code of a view running inside code of a view (its init calling `self.update()`): each sees
+    // the properties as the other left them.
+    if let outer = instanceContext.last, scopes.count > 1 { classInstances[outer]?.scope = scopes[1] }
     let saved = scopes
     scopes = [scopes[0], classInstances[id]?.scope ?? [:]]
     typeContext.append(classInstances[id]?.className ?? "")
@@ -134,6 +138,7 @@ extension Evaluator {
       scopes = saved
       typeContext.removeLast()
       instanceContext.removeLast()
+      if let outer = instanceContext.last, scopes.count > 1, let current = classInstances[outer]?.scope { scopes[1] = current }
     }
     return try body()
   }
@@ -266,6 +271,18 @@ extension Evaluator {
           let className = classInstances[id]?.className,
           let member = typeMember(named: name, in: className), !member.isProperty, !member.isStatic else { return nil }
     return try runClassMember(member, of: id, try evaluateArguments(arguments, callee: name, at: location))
+  }
+
+  /// `self.updateLayout()` in a class's code: the class's own method, run on the view whose code
+  /// this is, or one of the shown class's methods read as the file's functions; nil for any other
+  /// name (UIKit's own methods, skipped with a note).
+  func ownMethodCall(_ name: String, _ arguments: CallSyntax, at location: SourceLocation) throws(Diagnostic) -> Value? {
+    if let id = instanceContext.last, let className = classInstances[id]?.className {
+      guard let member = typeMember(named: name, in: className), !member.isProperty, !member.isStatic else { return nil }
+      return try runClassMember(member, of: id, try evaluateArguments(arguments, callee: name, at: location))
+    }
+    guard let function = declarations.functions[name], flattenedMethods.contains(function.location) else { return nil }
+    return try callComponent(function, try evaluateArguments(arguments, callee: name, at: location))
   }
 
   /// Runs a method or computed property of a class on its view `id`, its changes to the view's

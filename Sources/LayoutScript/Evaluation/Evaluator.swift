@@ -74,8 +74,8 @@ final class Evaluator {
   /// How many view bodies run now (`runView`), and what of them became placeholders (`Evaluator+Unmodelled`).
   var viewBodies = 0
   var unmodelled = UnmodelledFailures()
-  /// The typo rule's answers for type names, by name (`typoHint`).
-  var typeTypoHints: [String: String?] = [:]
+  /// The typo rule's near names for type names, by name (`typoHint`).
+  var typeTypoCandidates: [String: String?] = [:]
   /// The types whose members run now, innermost last: a view struct's body, a model's method.
   var typeContext: [String] = []
   /// The main file's `#Preview`s and `PreviewProvider`s, in order.
@@ -96,6 +96,15 @@ final class Evaluator {
   var shownClass: String?
   /// The class read as the file's own code (its members the globals), when the file has one.
   var flattenedClass: String?
+  /// The superclass of `flattenedClass` as written (`UITableViewCell`).
+  var flattenedSuperclass: String?
+  /// The methods of the shown class read as the file's functions (`Evaluator+ShownClass`): no
+  /// "never used" warning for them, UIKit calls them.
+  var flattenedMethods: Set<SourceLocation> = []
+  /// `--size` (or `--device`): the canvas's size from outside the script (`rootBounds`).
+  var canvasSizeOverride: Size?
+  /// True once the script called `canvas(…)`.
+  var canvasIsSet = false
   /// The UIKit properties set that qlrepl does not model, taken as appearance only, and where the first is.
   var appearanceSetters: Set<String> = []
   var appearanceSetterLocation: SourceLocation?
@@ -126,6 +135,9 @@ final class Evaluator {
       note("'...' stands for code left out of a snippet; it is skipped", at: location)
     case .ignored(let what, let location):
       warnings.append(UnusedDeclarations.ignoredClassCode(what, at: location))
+    case .setUp(let what, _, let location) where Parser.isLayoutPass(what) && (body != nil || hasAnchorsLayout):
+      // A layout pass sets frames, which only UIKit's own layout keeps: a body or SwiftLayout places the views.
+      warnings.append(UnusedDeclarations.ignoredClassCode("method \(what)", at: location))
     case .setUp(let what, let body, _):
       try runSetUp(what, body)
     case .ifElse(let branches, let otherwise, _):

@@ -34,6 +34,14 @@ extension Value {
     return numbers.count == names.count ? numbers : nil
   }
 
+  /// The rectangle a `CGRect` (or `.zero`) stands for.
+  var rectValue: Rect? {
+    if case .member("zero") = self { return .zero }
+    guard case .structure(let structure) = self, structure.typeName == "CGRect", let origin = structure["origin"]?.pointValue,
+          case .size(let size)? = structure["size"] else { return nil }
+    return Rect(origin: origin, size: size)
+  }
+
   /// The point a `CGPoint` (or `.zero`) stands for.
   var pointValue: Point? {
     if case .member("zero") = self { return .zero }
@@ -115,6 +123,9 @@ extension Evaluator {
         throw mismatch(argument, "a CGAffineTransform")
       }
       return .point(Point(x: m[0] * point.x + m[2] * point.y + m[4], y: m[1] * point.x + m[3] * point.y + m[5]))
+    case (_, "inset"), (_, "insetBy"), (_, "offsetBy"):
+      guard let rect = base.rectValue else { return nil }
+      return .rect(try rectMethod(name, of: rect, arguments))
     case (_, "replacingUnspecifiedDimensions") where base.proposalValue != nil:
       try arguments.check(["by"])
       let fallback = try size(arguments["by"]) ?? Size(width: 10, height: 10)
@@ -123,5 +134,24 @@ extension Evaluator {
     default:
       return nil
     }
+  }
+}
+
+extension Evaluator {
+  /// `rect.inset(by: UIEdgeInsets)`, `rect.insetBy(dx:dy:)` and `rect.offsetBy(dx:dy:)`, as
+  /// CoreGraphics defines them (CGRect's reference: an inset rectangle is smaller by the insets on
+  /// each side, `insetBy` by dx on the left and the right and dy on the top and the bottom).
+  private func rectMethod(_ name: String, of rect: Rect, _ arguments: Arguments) throws(Diagnostic) -> Rect {
+    if name == "inset" {
+      try arguments.check(["by"])
+      let argument = try required(arguments, "by", "a UIEdgeInsets")
+      guard case .insets(let insets, _) = argument.value else { throw mismatch(argument, "a UIEdgeInsets") }
+      return Rect(x: rect.origin.x + insets.left, y: rect.origin.y + insets.top, width: rect.size.width - insets.left - insets.right,
+                  height: rect.size.height - insets.top - insets.bottom)
+    }
+    try arguments.check(["dx", "dy"])
+    let dx = try number(arguments["dx"], default: 0), dy = try number(arguments["dy"], default: 0)
+    if name == "offsetBy" { return Rect(x: rect.origin.x + dx, y: rect.origin.y + dy, width: rect.size.width, height: rect.size.height) }
+    return Rect(x: rect.origin.x + dx, y: rect.origin.y + dy, width: rect.size.width - 2 * dx, height: rect.size.height - 2 * dy)
   }
 }

@@ -21,7 +21,9 @@ extension Parser {
     defer { (inClass, classInitializers, classMethods) = (saved, savedInitializers, savedMethods) }
     var list: [Statement] = []
     try members(of: name) { (parser: inout Parser) throws(Diagnostic) in list += try parser.classMember() }
-    let setUps = list.filter { if case .setUp = $0 { return true } else { return false } }
+    // UIKit's layout pass (`layoutSubviews()`) comes after the set-up code, wherever it is written.
+    let setUps = list.filter { if case .setUp(let what, _, _) = $0 { return !Self.isLayoutPass(what) } else { return false } }
+      + list.filter { if case .setUp(let what, _, _) = $0 { return Self.isLayoutPass(what) } else { return false } }
     let others = list.filter { if case .setUp = $0 { return false } else { return true } }
     var declaration = ViewClassDeclaration(name: name, superclass: superclass, members: others + setUps,
                                            initializers: classInitializers, methods: classMethods, location: keyword)
@@ -30,7 +32,7 @@ extension Parser {
   }
 
   /// The zero-parameter methods whose code sets a pasted class's views up, run like `init(frame:)`.
-  static let setUpMethods: Set<String> = [
+  static let setUpMethods: Set<String> = Set([
     "viewDidLoad", "awakeFromNib", "setup", "setUp", "setupViews", "setUpViews", "setupUI", "setUpUI", "commonInit",
     "configure", "configureViews", "configureUI", "setupConstraints", "setUpConstraints", "setupLayout", "setUpLayout",
     "setupSubviews", "setUpSubviews", "setupView", "setUpView", "addSubviews", "makeConstraints", "layoutViews",
@@ -39,7 +41,20 @@ extension Parser {
     "configureLayout", "configureConstraints", "configureSubviews", "configureHierarchy", "setupAutoLayout", "setUpAutoLayout",
     "setupHierarchy", "setupViewHierarchy", "setupViewsConstraints", "activateConstraints", "applyConstraints",
     "installConstraints", "layoutUI", "buildUI", "makeUI", "initViews", "initUI", "addViews", "setConstraints",
-  ]
+    // UIViewController.loadView: "You can override this method in order to create your views manually".
+    "loadView",
+  ]).union(layoutPassMethods)
+
+  /// The methods UIKit calls in its layout pass, once the view has its bounds: where manual
+  /// layout sets its subviews' frames (UIView.layoutSubviews: "Subclasses can override this
+  /// method as needed to perform more precise layout of their subviews … set the frame
+  /// rectangles of your subviews directly"; UIViewController.viewDidLayoutSubviews).
+  static let layoutPassMethods: Set<String> = ["layoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews"]
+
+  /// True for the `what` of a set-up that is a layout pass (`'layoutSubviews()'`).
+  static func isLayoutPass(_ what: String) -> Bool {
+    what.hasPrefix("'") && what.hasSuffix("()'") && layoutPassMethods.contains(String(what.dropFirst().dropLast(3)))
+  }
 
   /// One member of a pasted class, after its modifiers.
   mutating func classMember() throws(Diagnostic) -> [Statement] {
@@ -50,7 +65,15 @@ extension Parser {
     case "func":
       if let setUp = try setUpMethod() { return [setUp] }
       let isStatic = declarationIsStatic
-      var function = try functionDeclaration()
+      let saved = self
+      var function: FunctionDeclaration
+      do throws(Diagnostic) {
+        function = try functionDeclaration()
+      } catch {
+        self = saved
+        guard let tolerant = try toleratedMethod() else { throw error }
+        function = tolerant  // `func setupCollectionView() { … }` with Swift the script cannot read: what it can runs
+      }
       function.isStatic = isStatic
       if Self.isLayoutType(function.resultType), function.resultType != nil {
         let isBody = function.parameters.isEmpty && (function.name == "layout" || function.name == "body")
@@ -103,7 +126,7 @@ extension Parser {
     }
     let isCoder = tokens.tokens(in: parametersStart..<index).contains { $0.isWord("coder") }
     while current.isWord("throws") || current.isWord("async") { advance() }
-    skipNewlinesBeforeBrace()
+    skipNewlinesBeforeBrace()  // `init(frame: CGRect)` with its `{` on the next line
     if !isCoder, current.isSymbol("{"), let body = try? setUpBody(of: "'init'") {
       classInitializers.append(ClassInitializer(parameters: parameters, body: body, location: start))
       return .setUp(what: "'init'", body: body, start)
@@ -115,14 +138,32 @@ extension Parser {
 
   /// `func viewDidLoad() { … }` and the other `setUpMethods`, read as set-up code; nil for any
   /// other method, or when the body is Swift the script cannot parse.
-  private mutating func setUpMethod() throws(Diagnostic) -> Statement? {
+  mutating func setUpMethod() throws(Diagnostic) -> Statement? {
     guard let name = peek().identifier, Self.setUpMethods.contains(name), peek(2).isSymbol("("), peek(3).isSymbol(")") else {
       return nil
     }
     let saved = self
     let location = peek().location
     for _ in 0..<4 { advance() }
+    skipNewlinesBeforeBrace()
     if current.isSymbol("{"), let body = try? setUpBody(of: "'\(name)()'") { return .setUp(what: "'\(name)()'", body: body, location) }
+    self = saved
+    return nil
+  }
+
+  /// `func NAME() { … }` without parameters or a result, its body read as set-up code is (a
+  /// statement the script cannot read skipped with a note): a method a class's set-up code calls
+  /// (`setupCollectionView()`), whose Combine or delegate code should not hide the views it adds.
+  /// Nil, nothing read, for any other declaration.
+  mutating func toleratedMethod() throws(Diagnostic) -> FunctionDeclaration? {
+    guard let name = peek().identifier, peek(2).isSymbol("("), peek(3).isSymbol(")") else { return nil }
+    let saved = self
+    let location = peek().location
+    for _ in 0..<4 { advance() }
+    skipNewlinesBeforeBrace()
+    if current.isSymbol("{"), let body = try? setUpBody(of: "'\(name)()'") {
+      return FunctionDeclaration(name: name, parameters: [], body: body, isProperty: false, location: location)
+    }
     self = saved
     return nil
   }
@@ -193,5 +234,14 @@ extension Parser {
       if current.isSymbol("(") || current.isSymbol("[") { try skipBalanced() } else { advance() }
     }
     try skipBalanced()
+  }
+}
+
+extension Statement {
+  /// True for a pasted class's layout pass (`override func layoutSubviews() { … }`): set-up code
+  /// UIKit runs after the rest, once the view has its bounds.
+  var isLayoutPass: Bool {
+    if case .setUp(let what, _, _) = self { return Parser.isLayoutPass(what) }
+    return false
   }
 }

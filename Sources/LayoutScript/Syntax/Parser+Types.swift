@@ -82,9 +82,15 @@ extension Parser {
     let methods = others.compactMap { statement -> FunctionDeclaration? in
       if case .function(let f) = statement, !f.isProperty, !f.isStatic, f.name != "init" { return f } else { return nil }
     }
-    if methods.count == others.count, fields.isEmpty, !methods.isEmpty {
+    // A UIKit class's set-up (`override func viewDidLoad()`) makes it an extension of a class, read above.
+    let setsUp = methods.contains { $0.parameters.isEmpty && Self.setUpMethods.contains($0.name) }
+    if methods.count == others.count, fields.isEmpty, !methods.isEmpty, !setsUp {
+      let afterMembers = self
       index = start
-      return try layoutExtension()
+      // Methods whose Swift only a class's set-up code tolerates (`toleratedMethod`) are no layout's.
+      let errors = diagnostics.count
+      if let layoutMethods = try? layoutExtension(), diagnostics.count == errors { return layoutMethods }
+      self = afterMembers
     }
     return .declarations(others, keyword)
   }
@@ -176,6 +182,12 @@ extension Parser {
         fields.append(StructField(name: name, defaultValue: value, location: location, type: type))
       }
     case "func":
+      if let name = peek().identifier, let setUp = try setUpMethod(), case .setUp(_, let body, let location) = setUp {
+        // `override func viewDidLoad()` in an extension of a pasted class: set-up code, read as a class's is.
+        others.append(.function(FunctionDeclaration(name: name, parameters: [], body: body, isProperty: false, location: location,
+                                                    memberOf: typeName, isStatic: isStatic)))
+        return
+      }
       let saved = self
       do {
         var function = try functionDeclaration()
@@ -183,6 +195,13 @@ extension Parser {
         function.isStatic = isStatic
         others.append(.function(function))
       } catch {
+        self = saved
+        if var tolerant = try toleratedMethod() {
+          tolerant.memberOf = typeName
+          tolerant.isStatic = isStatic
+          others.append(.function(tolerant))
+          return
+        }
         self = saved
         advance()
         let name = current.identifier ?? "?"

@@ -9,7 +9,7 @@ extension Parser {
   /// `struct NAME<Generics>: View { members }`.
   mutating func viewStructDeclaration() throws(Diagnostic) -> Statement {
     let keyword = current.location
-    let (name, fields, others) = try structBody()
+    let (name, conformances, fields, others) = try structBody()
     var list: [Statement] = []
     var body: FunctionDeclaration?
     var initializers: [[Parameter]] = []
@@ -24,8 +24,9 @@ extension Parser {
     }
     guard let body else {
       // `struct PauseView: View` whose body an extension declares: a struct the extension makes a view
-      // (`viewsDeclaredByExtensions`); one with no body anywhere is said so there.
-      return .declarations([.structure(StructDeclaration(name: name, fields: fields, location: keyword, conformances: ["View"]))] + list, keyword)
+      // (`viewsDeclaredByExtensions`); one with no body anywhere is said so there. A representable
+      // (`struct Wrapper: View, UIViewRepresentable`) keeps its protocols: it wraps a UIKit view.
+      return .declarations([.structure(StructDeclaration(name: name, fields: fields, location: keyword, conformances: conformances))] + list, keyword)
     }
     // A property takes the label and default of the initializer's parameter of its name, if the
     // view writes one. A view that writes initializers is called by their parameters: one of
@@ -56,16 +57,16 @@ extension Parser {
   }
 
   /// `struct NAME<…>: Protocols { members }` at its keyword: its name, stored properties and other members.
-  private mutating func structBody() throws(Diagnostic) -> (name: String, fields: [StructField], others: [Statement]) {
+  private mutating func structBody() throws(Diagnostic) -> (name: String, conformances: [String], fields: [StructField], others: [Statement]) {
     advance()
     let (name, _) = try expectIdentifier("expected a struct name after 'struct'")
-    _ = try inheritance()
+    let conformances = try inheritance()
     var fields: [StructField] = []
     var others: [Statement] = []
     try members(of: name) { (parser: inout Parser) throws(Diagnostic) in
       try parser.typeMember(of: name, fields: &fields, others: &others)
     }
-    return (name, fields, others)
+    return (name, conformances, fields, others)
   }
 
   /// `#Preview("Name") { … }` or `struct NAME_Previews: PreviewProvider { static var previews: some View { … } }`:
@@ -73,7 +74,7 @@ extension Parser {
   mutating func previewDeclaration() throws(Diagnostic) -> Statement {
     let start = current.location
     if current.isWord("struct") {
-      let (_, _, others) = try structBody()
+      let (_, _, _, others) = try structBody()
       return .declarations(others.map { member in
         guard case .function(var function) = member, function.name == "previews" else { return member }
         function.isPreview = true

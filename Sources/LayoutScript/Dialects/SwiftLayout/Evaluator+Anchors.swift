@@ -27,7 +27,8 @@ extension Evaluator {
   /// which the script does by itself when it renders; nil for any other expression.
   func swiftLayoutActivation(_ expression: Expression) -> String? {
     let chain = MemberChain(expression)
-    guard let last = chain.links.last else { return nil }
+    // A method of the file's own of that name (a UIKit class's `func updateLayout()`) is the app's code: it runs.
+    guard let last = chain.links.last, declarations.functions[last.name] == nil else { return nil }
     let onLayout = ["active", "finalActive", "update"].contains(last.name) && chain.base.isCall(of: "layout")
     guard onLayout || ["updateLayout", "activate"].contains(last.name),
           onLayout || chain.links.contains(where: { $0.name == "sl" }) || isHost(chain.base) else { return nil }

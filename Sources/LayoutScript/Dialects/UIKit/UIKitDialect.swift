@@ -39,6 +39,10 @@ enum UIKitDialect: Dialect {
     // `intrinsicContentSize` (UIKit's `UIVisualEffectView` reference), so it is laid out as a
     // plain view, sized by its container or constraints; its effect is only how it looks.
     table["UIVisualEffectView"] = ViewConstructor(typeName: "UIVisualEffectView", labels: ["effect"]) { _, _ in .plainView }
+    // `UICollectionView(frame: view.bounds, collectionViewLayout: layout)`, `UITableView(frame:style:)`:
+    // scroll views, sized by their container, whatever their layout or style (which place their cells).
+    table["UICollectionView"] = ViewConstructor(typeName: "UICollectionView", labels: ["collectionViewLayout"]) { _, _ in .scrollable }
+    table["UITableView"] = ViewConstructor(typeName: "UITableView", labels: ["style"]) { _, _ in .scrollable }
     return table
   }()
 }

@@ -14,7 +14,8 @@ extension UIKitDialect {
       }
       return .number(try e.number(argument, default: 0))
     },
-    "UIImage": BuiltinFunction(labels: ["systemName", "named", "_", "image"]) { e, a throws(Diagnostic) in
+    // `withConfiguration:` (a symbol's point size and weight) and `compatibleWith:`/`in:` (traits, a bundle): the image is a placeholder of its own size.
+    "UIImage": BuiltinFunction(labels: ["systemName", "named", "_", "image", "withConfiguration", "compatibleWith", "in"]) { e, a throws(Diagnostic) in
       guard let image = a["image"] else { return .image }
       // `UIImage(image: avatarIcon)`, printed so in QuickLayout's docs where an image view is
       // meant: UIKit has no such initialiser, so it is read as the image view, and said so.
@@ -37,7 +38,16 @@ extension UIKitDialect {
       }
       return .color(hex)
     },
-    "UIFont": BuiltinFunction(labels: ["name", "size"]) { e, a throws(Diagnostic) in .number(try e.font(a["size"])) },
+    // `UIFont(descriptor: d, size: 0)`: "0.0 … keeps the point size of the descriptor" (UIFont's reference); a descriptor is its size here.
+    "UIFont": BuiltinFunction(labels: ["name", "size", "descriptor"]) { e, a throws(Diagnostic) in
+      if let descriptor = a["descriptor"], (try e.number(a["size"], default: 0)) == 0 { return .number(try e.font(descriptor)) }
+      return .number(try e.font(a["size"]))
+    },
+    // `UIFontMetrics(forTextStyle: .body)`: scales fonts and lengths as that text style scales (`scaledFont(for:)`).
+    "UIFontMetrics": BuiltinFunction(labels: ["forTextStyle"]) { e, a throws(Diagnostic) in
+      let style = try e.choice(a["forTextStyle"], default: TextStyle.body, Dictionary(uniqueKeysWithValues: TextStyle.allCases.map { ($0.uikitName, $0) }))
+      return .structure(StructValue(typeName: "UIFontMetrics", fields: [("style", .member(style.uikitName))]))
+    },
     // `UIBlurEffect(style: .systemMaterial)`, `UIVibrancyEffect(blurEffect:style:)`: how an effect view looks, nothing to lay out.
     "UIBlurEffect": BuiltinFunction(labels: ["style"]) { _, _ throws(Diagnostic) in .void },
     "UIVibrancyEffect": BuiltinFunction(labels: ["blurEffect", "style"]) { _, _ throws(Diagnostic) in .void },
@@ -65,6 +75,20 @@ extension Evaluator {
     guard let labels = UIKitCalls.fontFunctions[name] else { return nil }
     try arguments.check(labels)
     return .number(try font(arguments["ofSize"]))
+  }
+}
+
+extension Evaluator {
+  /// `metrics.scaledFont(for: font)` and `metrics.scaledValue(for: 20)`: the size times the ratio
+  /// of the text style's point size at the evaluation's Dynamic Type size to its size at Large
+  /// (UIFontMetrics' reference: "scales … based on the current Dynamic Type setting", relative to
+  /// the style's size at the default content size category, `.large`); nil for another method.
+  func fontMetricsMethod(_ name: String, of metrics: StructValue, _ arguments: Arguments) throws(Diagnostic) -> Value? {
+    guard ["scaledFont", "scaledValue"].contains(name), case .member(let styleName)? = metrics["style"],
+          let style = TextStyle.uikit(styleName) else { return nil }
+    try arguments.check(["for", "compatibleWith"])
+    let size = try number(try required(arguments, "for", name == "scaledFont" ? "a font" : "a value"), default: 0)
+    return .number(size * style.pointSize(at: dynamicTypeSize) / style.pointSize(at: .large))
   }
 }
 

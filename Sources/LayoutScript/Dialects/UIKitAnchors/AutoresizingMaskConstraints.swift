@@ -9,13 +9,18 @@ import LayoutCore
 /// autoresizing mask … these constraints fully specify the view's size and position"; so any
 /// constraint of the script that moves or sizes such a view conflicts with them.
 enum AutoresizingMaskConstraints {
-  /// The four constraints of `view` in `superview`, frame zero.
-  static func constraints(of view: Int, in superview: Int) -> [AnchorConstraint] {
+  /// The four constraints of `view` in `superview`, at `frame` (zero unless the script set one:
+  /// `Evaluator+ManualFrames`).
+  static func constraints(of view: Int, in superview: Int, frame: Rect = .zero) -> [AnchorConstraint] {
     [
-      AnchorConstraint(item: view, attribute: .left, relation: .equal, secondItem: superview, secondAttribute: .left, identifier: "h=--&"),
-      AnchorConstraint(item: view, attribute: .width, relation: .equal, secondItem: nil, secondAttribute: nil, identifier: "h=--&"),
-      AnchorConstraint(item: view, attribute: .top, relation: .equal, secondItem: superview, secondAttribute: .top, identifier: "v=--&"),
-      AnchorConstraint(item: view, attribute: .height, relation: .equal, secondItem: nil, secondAttribute: nil, identifier: "v=--&"),
+      AnchorConstraint(item: view, attribute: .left, relation: .equal, secondItem: superview, secondAttribute: .left,
+                       constant: frame.origin.x, identifier: "h=--&"),
+      AnchorConstraint(item: view, attribute: .width, relation: .equal, secondItem: nil, secondAttribute: nil,
+                       constant: frame.size.width, identifier: "h=--&"),
+      AnchorConstraint(item: view, attribute: .top, relation: .equal, secondItem: superview, secondAttribute: .top,
+                       constant: frame.origin.y, identifier: "v=--&"),
+      AnchorConstraint(item: view, attribute: .height, relation: .equal, secondItem: nil, secondAttribute: nil,
+                       constant: frame.size.height, identifier: "v=--&"),
     ]
   }
 }

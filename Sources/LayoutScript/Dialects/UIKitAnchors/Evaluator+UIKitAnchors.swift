@@ -18,9 +18,14 @@ extension Evaluator {
     }
   }
 
-  /// The host view `name`, the layout's root candidate.
+  /// The host view `name`, the layout's root candidate; in the code of a view of one of the
+  /// file's classes (`Evaluator+ViewClasses`), that view.
   private func uikitHostView(_ name: String, at location: SourceLocation) -> Int {
+    if let instance = instanceContext.last { return instance }
     let id = hostView(name, at: location)
+    if name == "self", flattenedSuperclass == "UIStackView", uikit.stacks[id] == nil {
+      uikit.stacks[id] = StackViewConfiguration()  // `class InfoRow: UIStackView`: the class's own view is the stack
+    }
     if uikit.host == nil { uikit.host = id }
     return id
   }
@@ -33,6 +38,9 @@ extension Evaluator {
       return AnchorsVocabulary.priorities[name].map(Value.number)
     case .member(.name("NSLayoutConstraint", _), "Attribute", _):
       return UIKitAnchorsVocabulary.attributes[name].map { .uikit(.attribute($0.attribute)) }
+    case .name(let type, _) where type == flattenedClass && scopes[0][name] != nil && !scopes.contains(where: { $0[type] != nil }):
+      // `ProfileViewController.rowHeight` in the shown class's own code: its static property, a global of the file.
+      return try lookup(name, at: location)
     default:
       guard let host = uikitHost(base) else { return nil }
       return try uikitMember(name, ofItem: host, at: location)
@@ -48,6 +56,10 @@ extension Evaluator {
     if name == "snp" {
       uikit.isUsed = true
       return .uikit(.snp(item: item))
+    }
+    // Frames are UIKit's layout's; the window and the safe area are read whoever lays the views out.
+    if body == nil && !hasAnchorsLayout || ["window", "safeAreaInsets"].contains(name), let frame = frameMember(name, ofItem: item) {
+      return frame
     }
     switch name {
     case "arrangedSubviews" where uikit.stacks[item] != nil:
@@ -82,6 +94,10 @@ extension Evaluator {
     if case .name("NSLayoutConstraint", _) = base, !scopes.contains(where: { $0["NSLayoutConstraint"] != nil }) {
       return try layoutConstraintClassMethod(name, try arguments())
     }
+    if case .name("UIImage", _) = base, name == "SymbolConfiguration" {
+      // `UIImage.SymbolConfiguration(pointSize: 64, weight: .regular)`: a symbol's look; the image view is a placeholder of its own size.
+      return .void
+    }
     guard UIKitAnchorsVocabulary.viewMethods.contains(name) else { return nil }
     let receiver: Value
     if let host = uikitHost(base) { receiver = .view(host) } else { receiver = try evaluate(base) }
@@ -114,12 +130,16 @@ extension Evaluator {
       // `make.center.equalTo(view)`, `equalTo: self.view`: the host as a value, once the code uses Auto Layout.
       return .view(uikitHostView(name, at: location))
     }
-    guard UIKitAnchorsVocabulary.anchors[name] != nil || UIKitAnchorsVocabulary.guides[name] != nil || name == "snp" else { return nil }
+    let framed = ["frame", "bounds", "center", "layoutMargins"].contains(name) && (setUpInProgress != nil || !instanceContext.isEmpty)
+      || ["safeAreaInsets", "window"].contains(name) && flattenedClass != nil
+    guard framed || UIKitAnchorsVocabulary.anchors[name] != nil || UIKitAnchorsVocabulary.guides[name] != nil || name == "snp" else { return nil }
     return try uikitMember(name, ofItem: uikitHostView("self", at: location), at: location)
   }
 
   /// `target = value` for the properties UIKit's Auto Layout reads; false for any other target.
   func uikitAssignment(_ target: Expression, _ expression: Expression) throws(Diagnostic) -> Bool {
+    if try frameAssignment(target, expression) { return true }
+    if try ownStackPropertyAssignment(target, expression) { return true }
     guard case .member(let base, let property, let location) = target,
           UIKitAnchorsVocabulary.assignedProperties.contains(property) else { return false }
     let object: Value
@@ -135,6 +155,19 @@ extension Evaluator {
     default:
       return false
     }
+    return true
+  }
+
+  /// `axis = .horizontal`, `spacing = 12` in the code of a class that is a UIStackView: its own
+  /// view's (`self`'s); false for any other target.
+  private func ownStackPropertyAssignment(_ target: Expression, _ expression: Expression) throws(Diagnostic) -> Bool {
+    guard case .name(let property, let location) = target, setUpInProgress != nil, flattenedSuperclass == "UIStackView",
+          ["axis", "spacing", "alignment", "distribution", "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement"]
+            .contains(property), !scopes.contains(where: { $0[property] != nil }) else { return false }
+    let host = uikitHostView("self", at: location)
+    let argument = EvaluatedArgument(label: property, value: try evaluate(expression), isTrailingClosure: false,
+                                     location: expression.location, callee: property)
+    try setStackProperty(property, of: host, argument)
     return true
   }
 
@@ -193,6 +226,16 @@ extension Evaluator {
       return priorityArithmetic(side)
     }
     return .binary(op, operand(left), operand(right), location)
+  }
+
+  /// `.defaultHigh - 1` as an argument (`setContentCompressionResistancePriority(.defaultHigh - 2, for:)`):
+  /// a UILayoutPriority member beside a number is its value (UILayoutPriority's `+` and `-` with a Float).
+  static func priorityOperands(_ left: Value, _ right: Value) -> (Value, Value) {
+    func operand(_ side: Value, _ other: Value) -> Value {
+      guard case .member(let name) = side, other.numberValue != nil, let value = AnchorsVocabulary.priorities[name] else { return side }
+      return .number(value)
+    }
+    return (operand(left, right), operand(right, left))
   }
 
   /// A `UILayoutPriority`: a number, `.defaultHigh`, `UILayoutPriority(999)`, 1…1000.

@@ -6,7 +6,8 @@ import LayoutCore
 /// order activated (so a conflict breaks the script's constraint, as UIKit's usually does).
 extension Evaluator {
   /// The anchors layout of a script without a body that used UIKit's Auto Layout; nil otherwise.
-  func uikitAnchorsScript() -> AnchorsScript? {
+  func uikitAnchorsScript() throws(Diagnostic) -> AnchorsScript? {
+    if uikit.isUsed, body == nil, !hasAnchorsLayout { try runSubviewLayoutPasses() }
     guard uikit.isUsed, body == nil, !hasAnchorsLayout, let root = uikitRoot() else {
       warnings += uikit.ignoredNotes
       return nil
@@ -34,9 +35,11 @@ extension Evaluator {
     }
     for item in uikit.added where item != root && uikit.guideKinds[item] == nil && uikit.translatesMask(item) {
       guard let superview = uikit.superviews[item], isUnder(item, root) else { continue }
-      builder.add(AutoresizingMaskConstraints.constraints(of: item, in: superview), at: viewTable.views[item].location)
+      builder.add(AutoresizingMaskConstraints.constraints(of: item, in: superview, frame: uikit.frames[item] ?? .zero),
+                  at: viewTable.views[item].location)
     }
     restUnconstrainedGuides(&builder, under: root)
+    if isUnsizedCell, viewTable.states[root].isHost { sizeAsRow(root, &builder) }
     let system = builder.layout.constraints.count
     builder.layout.constraints.reserveCapacity(system + uikit.activationOrder.count)
     for index in uikit.activationOrder {
@@ -64,6 +67,16 @@ extension Evaluator {
       in: layout.constraints, root: root, rootGuides: { [uikit] in uikit.guides[GuideKey(owner: root, kind: $0)] },
       controllerDefaults: guides.isControllerRoot(root) && uikit.margins[root] == nil)
     return script
+  }
+
+  /// A shown cell the script gives no size: laid out as a table lays out a row (`CellCanvas`), said in a note.
+  private func sizeAsRow(_ root: Int, _ builder: inout UIKitSystemConstraints) {
+    canvas = CellCanvas.canvas(from: canvas)
+    builder.add([CellCanvas.heightConstraint(of: root)], at: viewTable.views[root].location)
+    let name = flattenedClass ?? "the cell"
+    note("'\(name)' is a cell, which its table or collection view sizes: it is laid out as a row, \(formatPoints(canvas.width)) "
+           + "wide and as tall as its content's constraints make it, else \(formatPoints(CellCanvas.defaultHeight)) points "
+           + "(a plain table's row, an estimate); canvas(width:height:) gives it another size", at: viewTable.views[root].location)
   }
 
   /// A custom guide constrained on one axis only (a spacer between views) lies at its owner's

@@ -10,7 +10,17 @@ extension Evaluator {
     guard body == nil, !hasAnchorsLayout else { return ignoredCall(name, at: arguments.location) }
     // Once a constraint is made the script is an Auto Layout one (`isUsed` stays): no note to keep.
     if !uikit.isUsed { uikit.ignoredCalls.append((name, false, arguments.location)) }
+    // A pasted class that builds its hierarchy lays it out by UIKit's rules, constraints or frames.
+    if setUpInProgress != nil || !instanceContext.isEmpty, name != "sizeToFit" { uikit.isUsed = true }
     switch name {
+    case "sizeToFit":
+      try arguments.check([])
+      sizeToFit(item)
+    case "addSubview" where arguments.items.count > 1 && arguments.items[0].label == nil:
+      // An app's own overload (`addSubview(_:pinningEdgesWith:)`): the view is added; what else it does is the app's.
+      uikit.add(try self.item(of: required(arguments, 0, "a view"), name), to: item)
+      note("'addSubview(_:\(arguments.items.dropFirst().map { "\($0.label ?? "_"):" }.joined()))' is not UIKit's but the app's own "
+             + "extension: the view is added, the rest of what it does is not modelled", at: arguments.location)
     case "addSubview", "addLayoutGuide", "insertSubview":
       try arguments.check(name == "insertSubview" ? ["_", "at", "aboveSubview", "belowSubview"] : ["_"])
       uikit.add(try self.item(of: required(arguments, 0, "a view"), name), to: item)

@@ -103,8 +103,13 @@ struct LayoutGuideConstraints {
 
   /// A view's margins unless the script sets them: 8 points, or 0 / 16–20 for a controller's root view.
   func defaultMargins(of view: Int) -> EdgeInsets {
-    guard isControllerRoot(view) else { return EdgeInsets(all: 8) }
-    let side = Self.controllerSideMargin(canvasWidth: canvas.width)
+    Self.defaultMargins(isControllerRoot: isControllerRoot(view), canvasWidth: canvas.width)
+  }
+
+  /// The default margins of a view, or of a controller's root view on a canvas `canvasWidth` wide.
+  static func defaultMargins(isControllerRoot: Bool, canvasWidth: Double) -> EdgeInsets {
+    guard isControllerRoot else { return EdgeInsets(all: 8) }
+    let side = controllerSideMargin(canvasWidth: canvasWidth)
     return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
   }
 

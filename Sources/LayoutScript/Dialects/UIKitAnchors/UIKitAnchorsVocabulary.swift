@@ -20,7 +20,7 @@ enum UIKitAnchorsVocabulary {
   static let viewMethods: Set<String> = [
     "addSubview", "addSubviews", "insertSubview", "addLayoutGuide", "removeLayoutGuide", "addArrangedSubview", "insertArrangedSubview",
     "removeArrangedSubview", "setCustomSpacing", "addConstraint", "addConstraints", "removeConstraint", "removeConstraints",
-    "removeFromSuperview",
+    "removeFromSuperview", "sizeToFit",
   ]
 
   /// `NSLayoutConstraint.Attribute`'s members; the margin ones are the margins guide's edges.

@@ -35,6 +35,9 @@ struct UIKitLayoutState {
   var stacks: [Int: StackViewConfiguration] = [:]
   /// The constraints SnapKit's makers made for each view, for `updateConstraints` and `remakeConstraints`.
   var snapKit: [Int: [Int]] = [:]
+  /// The frames the script set (`frame =`, `bounds =`, `center =`, `sizeToFit()`), in each
+  /// view's superview: what a view that translates its autoresizing mask is fixed at.
+  var frames: [Int: Rect] = [:]
   /// The view standing for the pasted class (`view` of a view controller, `self` of a view).
   var host: Int?
   /// True once the script made a constraint, a stack view, a layout guide or a SnapKit maker:
