@@ -50,6 +50,7 @@ final class RealCodeSwiftTests: XCTestCase {
       ("prefix, suffix and drops never take more than there is", "let a = [3, 1, 2]\nlet s = \"\\(a.prefix(2))\\(a.suffix(5))\\(a.dropFirst())\\(a.dropLast(2))\"", "s", "[3, 1][3, 1, 2][1, 2][3]"),
       ("joined, with and without a separator", "let s = [\"Sem\", \"amet\"].joined(separator: \" \") + [\"a\", \"b\"].joined()", "s", "Sem ametab"),
       ("chance made certain: shuffled keeps the order, randomElement is the first", "let a = [3, 1, 2]\nlet s = \"\\(a.shuffled())\\(a.randomElement()!)\"", "s", "[3, 1, 2]3"),
+      ("class func and class var are type members", "final class Kit {\n  class func make() -> Int { 2 }\n  class var shared: Int { 3 }\n}\nlet s = Kit.make() + Kit.shared", "s", "5"),
       ("a tuple's items by position", "let t = (3, \"a\")\nlet s = \"\\(t.0)\\(t.1)\"", "s", "3a"),
       ("zip pairs two sequences", "let s = zip([1, 2, 3], [\"a\", \"b\"]).count", "s", "2"),
       ("[Bool](repeating:count:)", "let s = [Bool](repeating: false, count: 3).count", "s", "3"),

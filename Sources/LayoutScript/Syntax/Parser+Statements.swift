@@ -77,6 +77,10 @@ extension Parser {
         if word == "static" || word == "class" { declarationIsStatic = true }
         advance()
         skipNewlines()
+      } else if current.isWord("class"), ["func", "var", "let", "subscript"].contains(peek().identifier ?? "") {
+        // `class func make() -> Self`, `class var shared`: a type member a subclass may override, static to the script.
+        declarationIsStatic = true
+        advance()
       } else if let word = current.identifier, Self.declarationModifiers.contains(word), peek().isSymbol("(") {
         advance()
         try skipBalanced()
