@@ -111,8 +111,16 @@ extension ScriptPrinter {
     case .layoutValue(let value):
       return "layoutValue(key: \(value.key).self, value: \(value.spelling))"
     case .unary(let layout):
-      return layout.summary
+      return unary(layout)
     }
+  }
+
+  /// A modifier written once for every engine, as a script writes it: `position(x: 20, y: 30)`.
+  public static func unary(_ layout: any UnaryLayout) -> String {
+    let arguments = layout.arguments.map { argument in
+      (argument.label.map { "\($0): " } ?? "") + formatPoints(argument.value)
+    }
+    return "\(layout.name)(\(arguments.joined(separator: ", ")))"
   }
 }
 

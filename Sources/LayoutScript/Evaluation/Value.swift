@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutRender
 
 /// A runtime value of the evaluator.
 indirect enum Value: Sendable {

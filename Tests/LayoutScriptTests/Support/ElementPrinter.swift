@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutRender
 import XCTest
 @testable import LayoutScript
 
@@ -72,7 +73,7 @@ struct ElementPrinter {
     case let .gridCellUnsizedAxes(h, v): return "gridCellUnsizedAxes(\(h), \(v))" + inner
     case .layoutDirection(let d): return "layoutDirection(\(d.rawValue))" + inner
     case .layoutValue(let value): return "layoutValue(\(value.key), \(value.spelling))" + inner
-    case .unary(let layout): return layout.summary + inner
+    case .unary(let layout): return ScriptPrinter.unary(layout) + inner
     }
   }
 
