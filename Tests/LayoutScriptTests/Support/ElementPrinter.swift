@@ -23,7 +23,7 @@ struct ElementPrinter {
       return "Grid(\(text(grid.alignment)), \(n(grid.horizontalSpacing)), \(n(grid.verticalSpacing)))[" + rows.joined(separator: ", ") + "]"
     case .spacer(let length): return length.map { "Spacer(\(n($0)))" } ?? "Spacer"
     case .empty: return "Empty"
-    case let .swiftUI(container, children): return container.name + list(children)
+    case let .swiftUI(container, children): return ScriptPrinter.container(container) + list(children)
     case .resizable(let leaf, let h, let v): return "resizable(\(h), \(v))[\(leafText(leaf))]"
     case .expand(let leaf, let size): return "expand(\(size))[\(leafText(leaf))]"
     case .modified(let child, let modifier): return modifierText(modifier, child)
