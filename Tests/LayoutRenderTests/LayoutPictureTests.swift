@@ -116,11 +116,16 @@ final class LayoutPictureTests: XCTestCase {
   ]
 
   func testPictures() throws {
-    for testCase in Self.cases {
+    try Self.check(Self.cases)
+  }
+
+  /// Draws every case's script and compares the picture's lines.
+  static func check(_ cases: [PictureCase], file: StaticString = #filePath, line: UInt = #line) throws {
+    for testCase in cases {
       let layout = try TestLayout(testCase.source)
       let picture = LayoutPicture(script: layout.script, result: layout.result, options: testCase.options,
                                   highlighted: testCase.highlighted).draw()
-      XCTAssertEqual(picture.lines, testCase.picture, "\(testCase.name):\n" + picture.lines.joined(separator: "\n"))
+      XCTAssertEqual(picture.lines, testCase.picture, "\(testCase.name):\n" + picture.lines.joined(separator: "\n"), file: file, line: line)
     }
   }
 

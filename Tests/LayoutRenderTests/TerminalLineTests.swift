@@ -31,10 +31,12 @@ final class TerminalLineTests: XCTestCase {
       ("\(red)subtitle\(reset)   64  36  216  40     4 ×2!  partial/partial", 40,
        ["\(red)subtitle\(reset)   64  36  216  40     4 ×2!", "    partial/partial"]),
       ("aVeryLongWordThatCannotBreakAnywhere x", 20, ["aVeryLongWordThatCannotBreakAnywhere", "    x"]),
+      // A lesson's indented step keeps its indent; its own inner spaces stay.
+      ("        VStack { a }   (a layout typed at the prompt)", 40,
+       ["        VStack { a }   (a layout typed", "    at the prompt)"]),
     ]
     for (line, columns, expected) in cases {
       XCTAssertEqual(TerminalLine.wrapped(line, to: columns), expected, line.debugDescription)
     }
   }
 }
-

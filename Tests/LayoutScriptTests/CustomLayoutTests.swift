@@ -499,6 +499,45 @@ final class CustomLayoutTests: XCTestCase {
     }
   }
 
+  /// A custom guide set inside a custom layout leaves it where `placeSubviews` put the subview
+  /// (the `Layout` protocol's default `explicitAlignment`: each subview's value plus its origin,
+  /// averaged). `Corner` puts its one 20-pt image at (20, 30) with its `mid` at 5, so the layout's
+  /// `mid` is 35 (before: 30, the default, half its 60-pt height); in an
+  /// `HStack(alignment: .mid, spacing: 0)` a 10-pt image's centre meets it: y 30 (before: 25).
+  func testACustomGuideLeavesALayoutWhereItPlacedTheSubview() throws {
+    let source = """
+      struct Corner: Layout {
+          func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+              CGSize(width: 60, height: 60)
+          }
+          func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+              for subview in subviews {
+                  subview.place(at: CGPoint(x: bounds.minX + 20, y: bounds.minY + 30), proposal: .unspecified)
+              }
+          }
+      }
+      struct MidAlignmentID: AlignmentID {
+          static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 2 }
+      }
+      extension VerticalAlignment {
+          static let mid = VerticalAlignment(MidAlignmentID.self)
+      }
+      canvas(width: 375, height: 667, mode: .fit, semantics: .swiftUI)
+      var body: some View {
+          HStack(alignment: .mid, spacing: 0) {
+              Corner {
+                  Image(width: 20, height: 20).named("a")
+                      .alignmentGuide(.mid) { d in 5 }
+              }
+              Image(width: 10, height: 10).named("b")
+          }
+      }
+      """
+    let frames = try frames(source)
+    XCTAssertEqual(frames["a"], Rect(x: 20, y: 30, width: 20, height: 20))
+    XCTAssertEqual(frames["b"], Rect(x: 60, y: 30, width: 10, height: 10))
+  }
+
   func testSubviewsAreMeasuredThroughTheEngineWithTheLayoutsReason() throws {
     let source = Self.cachedRow.replacingOccurrences(of: "Color.red.named(\"a\").frame(width: 30, height: 10)", with: "Text(\"Hi\").named(\"a\")")
     let laidOut = try Pipeline.run(source: source, path: "layout.ql", options: LayoutOptions(recordingDetails: true))

@@ -32,4 +32,37 @@ final class PastedClassNotesTests: XCTestCase {
     XCTAssertFalse(messages.contains { $0.contains("'layout' is never used") || $0.contains("placeholder") }, "\(messages)")
     XCTAssertFalse(messages.contains { $0.contains("UIKit code") }, "\(messages)")
   }
+
+  /// A property's observers after a value that is a call (`= UIColor(…) { didSet { … } }`) are
+  /// the observers, not a trailing closure of the call; a dynamic colour (`UIColor { trait in … }`)
+  /// is a colour. After pocket-casts-ios's AngularProgressIndicator and AlertKit's
+  /// AlertAppleMusic16View (github.com/Automattic/pocket-casts-ios, github.com/sparrowcode/AlertKit).
+  func testObserversAfterACallAndADynamicColourAreRead() throws {
+    let source = """
+      import UIKit
+      final class Ring: UIView {
+        var color = UIColor(red: 100 / 255, green: 100 / 255, blue: 100 / 255, alpha: 1.0) {
+          didSet { setNeedsLayout() }
+        }
+        static var tint = UIColor { trait in
+          switch trait.userInterfaceStyle {
+          case .dark: return UIColor(white: 0.3, alpha: 1)
+          default: return UIColor(white: 0.7, alpha: 1)
+          }
+        }
+        let label = UILabel()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          addSubview(label)
+          label.translatesAutoresizingMaskIntoConstraints = false
+          NSLayoutConstraint.activate([label.centerXAnchor.constraint(equalTo: centerXAnchor)])
+          label.text = "Ring"
+        }
+      }
+      """
+    let script = try ScriptEvaluator.evaluate(source: source, path: "ring.ql")
+    let messages = script.warnings.map { "\($0.location): \($0.message)" }
+    XCTAssertTrue(messages.contains { $0.hasPrefix("ring.ql:4:") && $0.contains("'didSet' observer") }, "\(messages)")
+    XCTAssertNotNil(script.anchors, "\(messages)")
+  }
 }

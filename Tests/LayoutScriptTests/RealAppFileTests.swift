@@ -90,6 +90,9 @@ final class RealAppFileTests: XCTestCase {
       ("Allman braces", "import SwiftUI\nstruct A: View\n{\n  var body: some View\n  {\n    VStack\n    {\n      Text(\"x\")\n    }\n  }\n}\n", ["x"]),
       ("for … where", "import SwiftUI\nstruct A: View {\n  var n: Int { var c = 0\n for i in 0..<5 where i > 2 { c += 1 }\n return c }\n"
          + "  var body: some View { Text(\"\\(n)\") }\n}\n", ["2"]),
+      ("transitions combined (pocket-casts' KidsProfileSheet)", "import SwiftUI\nstruct A: View {\n"
+         + "  let t: AnyTransition = .asymmetric(insertion: .slide, removal: .scale(scale: 0.7)).combined(with: .opacity)\n"
+         + "  var body: some View { Text(\"t\").transition(t).transition(.move(edge: .bottom).combined(with: .opacity)) }\n}\n", ["t"]),
       ("a one-sided range and a cast", "import SwiftUI\nstruct A: View {\n  var body: some View {\n"
          + "    Text((1 as? Int ?? 0) == 1 ? \"cast\" : \"no\").dynamicTypeSize(...DynamicTypeSize.large)\n  }\n}\n", ["cast"]),
       ("a view's initializer sets what it does not take", "import SwiftUI\nstruct A: View {\n  let model: Model\n  let title: String\n"
@@ -102,5 +105,59 @@ final class RealAppFileTests: XCTestCase {
     for (what, source, expected) in cases {
       XCTAssertEqual(texts(try evaluated(source)), expected, what)
     }
+  }
+
+  /// How a call reaches a view struct's properties: an unlabelled trailing closure goes to the
+  /// first property of a function type (after element-x-ios's FullscreenDialog and pocket-casts'
+  /// EditFolderPodcastsView, an app's model type before it), and a view with several
+  /// initializers (a convenience one delegating with `self.init(…)`, after element-x-ios's
+  /// VerificationBadge) is called by any of them, what one leaves out a placeholder.
+  func testCallsReachPropertiesAsSwiftMatchesThem() throws {
+    let header = "import SwiftUI\nstruct Badge: View {\n  let state: BadgeState\n  let size: IconSize\n  let caption: String\n"
+      + "  init(state: BadgeState) { self.init(state: state, size: .small, caption: \"small\") }\n"
+      + "  init(state: BadgeState, size: IconSize, caption: String) {\n"
+      + "    self.state = state\n    self.size = size\n    self.caption = caption\n  }\n"
+      + "  var body: some View { Text(caption) }\n}\n"
+      + "struct Sheet: View {\n  @EnvironmentObject var theme: Theme\n  var background: SheetBackground?\n  var title: String\n"
+      + "  var dismiss: () -> Void\n  var body: some View { Button(title) { dismiss() } }\n}\n"
+    let cases: [(what: String, body: String, texts: [String])] = [
+      ("the trailing closure is the function-typed property", "Sheet(title: \"Done\") { }", ["Done"]),
+      ("the full initializer", "Badge(state: .on, size: .large, caption: \"large\")", ["large"]),
+      ("the convenience initializer: what it leaves out is a placeholder", "Badge(state: .on)", ["caption"]),
+    ]
+    for (what, body, expected) in cases {
+      XCTAssertEqual(texts(try evaluated(header + "#Preview {\n  " + body + "\n}\n")), expected, what)
+    }
+    XCTAssertThrowsError(try evaluated(header + "#Preview {\n  Badge(size: .large)\n}\n"), "the state no initializer leaves out")
+  }
+
+  /// An undeclared type given a closure that makes no views (a reducer: `Store(initialState:
+  /// Feature.State()) { Feature() }`, after the Composable Architecture's case studies,
+  /// github.com/pointfreeco/swift-composable-architecture) is a placeholder without content, not
+  /// "a child must be a layout".
+  func testAPlaceholderGivenAClosureOfModelsHasNoContent() throws {
+    let source = "import SwiftUI\nstruct Counter { struct State { var count = 0 } }\n"
+      + "struct CounterView: View {\n  let store: StoreOf<Counter>\n  var body: some View { Text(\"Count\") }\n}\n"
+      + "#Preview {\n  CounterView(store: Store(initialState: Counter.State()) { Counter() })\n}\n"
+    XCTAssertEqual(texts(try evaluated(source)), ["Count"])
+    let boxed = "import SwiftUI\nstruct V: View {\n  var body: some View { Card { Text(\"In\") } }\n}\n"
+    let script = try evaluated(boxed)
+    XCTAssertEqual(texts(script), ["In"], "a placeholder given views still holds them")
+  }
+
+  /// A preview's data made by a static function that fails is reported once, where it failed: the
+  /// loop over its result does not add "cannot loop over nothing" (after element-x-ios's
+  /// SpaceHeaderView previews, github.com/element-hq/element-x-ios). A method another file's
+  /// extension declares (`"a".frobnicate()`) is no stop of the file: the preview is not run and
+  /// its view is shown without it, with that note (docs/language.md, "What is not modelled").
+  func testAFailedFunctionsValueIsReportedOnceWhereItFailed() throws {
+    let source = "import SwiftUI\nstruct Row: View {\n  let room: Room\n  var body: some View { Text(room.name) }\n}\n"
+      + "struct Row_Previews: PreviewProvider {\n  static let rooms = makeRooms()\n"
+      + "  static var previews: some View { VStack { ForEach(rooms, id: \\.id) { room in Row(room: room) } } }\n"
+      + "  static func makeRooms() -> [Room] { [Room.mock(topic: \"a\".frobnicate())] }\n}\n"
+    let script = try evaluated(source)
+    XCTAssertEqual(script.warnings.filter { $0.message.contains("frobnicate") || $0.message.contains("loop") }
+                     .map { "\($0.location.line):\($0.location.column): \($0.message)" },
+                   ["9:61: the preview is not run (a string has no method 'frobnicate' at 9:61): 'Row' is shown without it"])
   }
 }

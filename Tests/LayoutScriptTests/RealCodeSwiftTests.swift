@@ -43,6 +43,13 @@ final class RealCodeSwiftTests: XCTestCase {
     // (what, source, global, value)
     let cases: [(String, String, String, String)] = [
       ("a multi-line string loses its closing delimiter's indentation", "let s = \"\"\"\n    one\n      two\n    \"\"\"", "s", "one\n  two"),
+      ("a backslash ending a multi-line string's line joins the next", "let s = \"\"\"\n  one \\\n  two\n  three\n  \"\"\"", "s", "one two\nthree"),
+      ("sorted, by an operator and by a closure", "let a = [3, 1, 2]\nlet s = \"\\(a.sorted())\\(a.sorted(by: >))\\(a.sorted { $0 > $1 }.last!)\"", "s", "[1, 2, 3][3, 2, 1]1"),
+      ("compactMap drops nil, flatMap flattens", "let a = [3, 1, 2]\nlet s = \"\\(a.compactMap { $0 > 1 ? $0 : nil })\\(a.flatMap { [$0, $0] }.count)\"", "s", "[3, 2]6"),
+      ("first, last, firstIndex and count by a test", "let a = [3, 1, 2]\nlet s = \"\\(a.first { $0 < 3 }!)\\(a.last(where: { $0 > 1 })!)\\(a.firstIndex(of: 2)!)\\(a.count(where: { $0 > 1 }))\\(a.first { $0 > 5 } ?? 0)\"", "s", "12220"),
+      ("prefix, suffix and drops never take more than there is", "let a = [3, 1, 2]\nlet s = \"\\(a.prefix(2))\\(a.suffix(5))\\(a.dropFirst())\\(a.dropLast(2))\"", "s", "[3, 1][3, 1, 2][1, 2][3]"),
+      ("joined, with and without a separator", "let s = [\"Sem\", \"amet\"].joined(separator: \" \") + [\"a\", \"b\"].joined()", "s", "Sem ametab"),
+      ("chance made certain: shuffled keeps the order, randomElement is the first", "let a = [3, 1, 2]\nlet s = \"\\(a.shuffled())\\(a.randomElement()!)\"", "s", "[3, 1, 2]3"),
       ("a tuple's items by position", "let t = (3, \"a\")\nlet s = \"\\(t.0)\\(t.1)\"", "s", "3a"),
       ("zip pairs two sequences", "let s = zip([1, 2, 3], [\"a\", \"b\"]).count", "s", "2"),
       ("[Bool](repeating:count:)", "let s = [Bool](repeating: false, count: 3).count", "s", "3"),

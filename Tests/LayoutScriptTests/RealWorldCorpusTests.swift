@@ -88,6 +88,11 @@ final class RealWorldCorpusTests: XCTestCase {
       ("unmodelled-overloads-placeholder.ql", ["Text": 3, "Button": 1, "placeholder": 1]),
       ("initializer-sets-properties.ql", ["Text": 3, "Button": 1]),
       ("package-toolbar-swift-forms.ql", ["Text": 2, "Button": 1]),
+      ("app-own-type-near-link.ql", ["Line": 1, "Text": 1]),
+      ("representable-image-rows.ql", ["ImageWrapper": 5, "Text": 6]),
+      ("preview-extension-method.ql", ["Toggle": 1, "TrailRow": 3]),
+      ("background-shape-members.ql", ["Rectangle": 3, "Circle": 2, "Text": 1]),
+      ("foreach-sections-if-empty.ql", ["Text": 3]),
     ]
     for (file, views) in table {
       let types = try layOut(file).types
@@ -177,6 +182,19 @@ final class RealWorldCorpusTests: XCTestCase {
        Rect(x: 159.5, y: 375.5, width: 56, height: 20)),
       ("`case .photos where …,` over two lines, of a nested enum's qualified extension: 'All Access'",
        "package-toolbar-swift-forms.ql", "Text#1", Rect(x: 16, y: 323.5, width: 80, height: 20)),
+      ("`.background(.black, in: .rect(cornerRadius: 12))`: the shape behind the text padded by 6, 48 + 12 by 20 + 12, "
+         + "in a VStack of 32 + 8 + 20 + 8 + 10 centred", "background-shape-members.ql", "Rectangle#1",
+       Rect(x: 157.5, y: 294.5, width: 60, height: 32)),
+      ("a [CGFloat] property's placeholder samples are 1, 2, 3: the first capsule 6 × 1 tall, bottom-aligned in the 18-pt "
+         + "frame centred in 667", "waveform-sample-numbers.ql", "Capsule#1", Rect(x: 0, y: 336.5, width: 3, height: 6)),
+      ("the third capsule 6 × 3 tall, after 2 × (3 + 2)", "waveform-sample-numbers.ql", "Capsule#3",
+       Rect(x: 10, y: 324.5, width: 3, height: 18)),
+      ("Text(Image(systemName:)) is the symbol's 20 × 20, at the trailing edge inside the padding of 16", "text-image-glyph.ql",
+       "Text#2", Rect(x: 339, y: 323.5, width: 20, height: 20)),
+      ("a representable's UIKit view is an 80 × 44 box", "representable-image-rows.ql", "ImageWrapper#1",
+       Rect(x: 36, y: 78, width: 80, height: 44)),
+      ("a row's @ViewBuilder closure reads the outer view's `sender`: 'Kylee', 12 after the 32-pt circle, centred on it",
+       "details-row-captured-closure.ql", "Text#2", Rect(x: 189.5, y: 303.5, width: 40, height: 20)),
     ]
     // Several classes in one file (docs/quicklayout.md, "Several classes in one file"): a class's view
     // is measured by its body (or its own sizeThatFits) and its body laid out again in its bounds.

@@ -25,6 +25,29 @@ final class SessionInputTests: XCTestCase {
     }
   }
 
+  /// A command typed without its colon, or a shell's word, says what to type and keeps the
+  /// body; a view of that name is still the view.
+  func testABareCommandWordSaysWhatToTypeAndKeepsTheBody() throws {
+    let cases: [(String, String?)] = [
+      ("quit", "a REPL command starts with a colon: :quit — leave (also Ctrl-D); the body is unchanged\n"),
+      ("exit", "a REPL command starts with a colon: :quit — leave (also Ctrl-D); the body is unchanged\n"),
+      (" undo ", "a REPL command starts with a colon: :undo — \(SessionCommand.undo.summary); the body is unchanged\n"),
+      ("clear", "Ctrl-L clears the screen; the body is unchanged\n"),
+      ("a", nil),
+    ]
+    for (input, expected) in cases {
+      let fixture = try SessionFixture()
+      let reply = fixture.session.handle(input)
+      if let expected {
+        XCTAssertEqual(reply.text, expected, input)
+        XCTAssertEqual(fixture.session.layers, SessionLayers(), input)
+      } else {
+        XCTAssertFalse(reply.failed, reply.text)
+        XCTAssertEqual(fixture.session.layers.body, "a")
+      }
+    }
+  }
+
   func testAFailingLineShowsItsDiagnosticAndChangesNothing() throws {
     let fixture = try SessionFixture()
     let before = fixture.frame("b")

@@ -65,9 +65,60 @@ final class SwiftUIFitFrameTests: XCTestCase {
          frames: [Rect(x: 48, y: 76, width: 40, height: 20), Rect(x: 16, y: 104, width: 104, height: 20),
                   Rect(x: 146, y: 120, width: 96, height: 20), Rect(x: 252, y: 140, width: 57.5, height: 280),
                   Rect(x: 317.5, y: -140, width: 57.5, height: 280), Rect(x: 252, y: 0, width: 123, height: 280)]),
+    // Issue 20's point 18 again (2026-12-02): the Rectangle inside the inner HStack beside the
+    // guided Color, the ZStack holding that stack alone (so the ZStack is the stack). Proposed
+    // 375 × 140 the frame is offered 123 (as above); the inner stack, proposed 123 × 140, puts
+    // each view 57.5 × 140 on one bottom line, the Color below it (its bottom guide 0): 280
+    // tall, so the frame is min(140, 280) = 140. Placed, the frame proposes its child 123 × 140
+    // (a proposal was given) and aligns its bottom, 280, on its own, 140: y −140; the Color
+    // hangs from the stack's line (y 0 in the canvas), the Rectangle above it (y −140). The
+    // flexible views are 140 tall, the whole 140.
+    Case(name: "the Rectangle inside the inner HStack: the flexible views as tall as the frame, one above the canvas",
+         canvas: canvas(375, 140, .fit),
+         body: bottomRow([paddedTitles("Subtitle here"), .modified(text(2, "priority two"), .layoutPriority(2)),
+                          minHeightZero(.zStack(ZStack(children: [
+                            .stack(Stack(axis: .horizontal, alignment: VerticalAlignment.bottom.id, children: [guidedToZero(color(3)), color(4)])),
+                          ])))]),
+         size: Size(width: 375, height: 140),
+         frames: [Rect(x: 48, y: 76, width: 40, height: 20), Rect(x: 16, y: 104, width: 104, height: 20),
+                  Rect(x: 146, y: 120, width: 96, height: 20), Rect(x: 252, y: 0, width: 57.5, height: 140),
+                  Rect(x: 317.5, y: -140, width: 57.5, height: 140)]),
+    // The guide on the inner HStack of the Color alone (a stack of one child is that child), a
+    // Rectangle beside it in the ZStack: the ZStack aligns centres, so the bottom guide is never
+    // read; both are proposed the frame's 123 × 140 and fill it.
+    Case(name: "the guide on an inner HStack of the Color alone: the ZStack's centre alignment never reads it",
+         canvas: canvas(375, 140, .fit),
+         body: bottomRow([paddedTitles("Subtitle here"), .modified(text(2, "priority two"), .layoutPriority(2)),
+                          minHeightZero(.zStack(ZStack(children: [
+                            guidedToZero(.stack(Stack(axis: .horizontal, alignment: VerticalAlignment.center.id, children: [color(3)]))),
+                            color(4),
+                          ])))]),
+         size: Size(width: 375, height: 140),
+         frames: [Rect(x: 48, y: 76, width: 40, height: 20), Rect(x: 16, y: 104, width: 104, height: 20),
+                  Rect(x: 146, y: 120, width: 96, height: 20), Rect(x: 252, y: 0, width: 123, height: 140),
+                  Rect(x: 252, y: 0, width: 123, height: 140)]),
   ]
 
   func testDescribedRowInFitCanvas() {
     SwiftUICase.check(Self.cases)
+  }
+
+  /// A custom guide leaves a ZStack where the ZStack places the children that set it: the
+  /// `Layout` protocol's default `explicitAlignment`, which `_ZStackLayout` keeps, combines each
+  /// child's value plus its origin (a stack combines the values in the children's own
+  /// coordinates). A 60-pt image and a 40-pt one whose `mid` guide is 5, centred in the ZStack:
+  /// the small one sits at y 10, so the ZStack's `mid` is 15 (before: 5). In an
+  /// `HStack(alignment: .mid, spacing: 0)` beside a 10-pt image (mid 5 by default, half its
+  /// height), that image's centre meets y 15: it sits at y 10 (before: 0).
+  func testACustomGuideLeavesAZStackWhereItPlacesTheChild() {
+    let mid = AlignmentID(custom: "mid", axis: .vertical) { $0.height / 2 }
+    let zStack = Element.zStack(ZStack(children: [image(0, 60, 60), .modified(image(1, 40, 40), .alignmentGuide(mid) { _ in 5 })]))
+    let row = Element.stack(Stack(axis: .horizontal, alignment: mid, spacing: 0, children: [zStack, image(2, 10, 10)]))
+    SwiftUICase.check([
+      SwiftUICase(name: "the ZStack's mid is the guided child's 5 plus its origin 10", canvas: canvas(375, 667, .fit), body: row,
+                  size: Size(width: 70, height: 60),
+                  frames: [Rect(x: 0, y: 0, width: 60, height: 60), Rect(x: 10, y: 10, width: 40, height: 40),
+                           Rect(x: 60, y: 10, width: 10, height: 10)]),
+    ])
   }
 }

@@ -48,6 +48,33 @@ final class SwiftUILayoutTests: XCTestCase {
          size: Size(width: 200, height: 100),
          frames: [Rect(x: 0, y: 0, width: 44, height: 100), Rect(x: 52, y: 40, width: 96, height: 20),
                   Rect(x: 156, y: 0, width: 44, height: 100)]),
+    // OpenSwiftUI's AlignmentModifiedLayoutComputer passes its child's priority: the first text
+    // (priority 1 under a guide) is offered 100 less the second's minimum (0) and keeps its one
+    // line, 72; the second, offered the 28 left, wraps "cc dd" onto two lines, 16 × 40. With the
+    // guide reporting 0 (before), both were priority 0 and the less flexible second went first:
+    // 40 × 20, the first wrapped to 32 × 40.
+    Case(name: "a layout priority passes through alignmentGuide, which is no layout of its own",
+         canvas: canvas(100, 100),
+         body: hStack(spacing: 0, [
+           .modified(.modified(text(0, "aaaa bbbb"), .layoutPriority(1)), .alignmentGuide(HorizontalAlignment.leading.id) { _ in 0 }),
+           text(1, "cc dd"),
+         ]),
+         size: Size(width: 88, height: 40),
+         frames: [Rect(x: 6, y: 40, width: 72, height: 20), Rect(x: 78, y: 30, width: 16, height: 40)]),
+    Case(name: "a layout priority passes through a trait (gridCellColumns outside a grid), no layout either",
+         canvas: canvas(100, 100),
+         body: hStack(spacing: 0, [.modified(.modified(text(0, "aaaa bbbb"), .layoutPriority(1)), .gridCellColumns(2)), text(1, "cc dd")]),
+         size: Size(width: 88, height: 40),
+         frames: [Rect(x: 6, y: 40, width: 72, height: 20), Rect(x: 78, y: 30, width: 16, height: 40)]),
+    // OpenSwiftUI's SecondaryLayerGeometryQuery aligns the layer by the primary's dimensions,
+    // explicit guides included: the 40-pt image (at 30, 30) says its top is 10 down, so an
+    // overlay aligned .top starts at y 40 (before: 30, the primary's frame edge).
+    Case(name: "an overlay is aligned by the primary's guides, explicit ones included",
+         canvas: canvas(100, 100),
+         body: .modified(.modified(image(0, 40, 40), .alignmentGuide(VerticalAlignment.top.id) { _ in 10 }),
+                         .layer(image(1, 10, 10), .overlay, .top)),
+         size: Size(width: 40, height: 40),
+         frames: [Rect(x: 30, y: 30, width: 40, height: 40), Rect(x: 45, y: 40, width: 10, height: 10)]),
     Case(name: "the least flexible child is proposed an even share first: the text wraps to a third",
          canvas: canvas(200, 100),
          body: hStack([color(0), text(1, "Hello, world"), color(2)]),

@@ -12,10 +12,11 @@ struct CellGrid {
   func row(_ y: Double) -> Int { 1 + scale.row(y - origin.y) }
 
   /// The cells a frame covers (inclusive); a frame smaller than a cell still covers one. Each
-  /// edge goes to the nearest cell edge, so views that touch share a cell edge and a view's
-  /// position is never off by more than half a cell; a width that is not a whole number of cells
-  /// therefore takes one column more or less by where it starts (16 pt at 3 pt a column: 5 or 6).
-  /// Keeping widths alike instead would open gaps between views that touch.
+  /// edge goes to the nearest cell edge, so outlines that touch share a cell edge and one is
+  /// never off by more than half a cell; a width that is not a whole number of cells therefore
+  /// takes one column more or less by where it starts (16 pt at 3 pt a column: 5 or 6). The
+  /// canvas, containers, offers and shading are drawn so; views' boxes keep their sizes alike
+  /// where they can (`BoxCells`).
   func cells(_ frame: Rect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
     let left = column(frame.minX)
     let top = row(frame.minY)

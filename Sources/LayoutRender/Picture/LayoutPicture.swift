@@ -45,6 +45,7 @@ struct LayoutPicture {
                                                     zoom: options.zoom)
     let scale = fitted.capped(for: extent.size, columns: 1000, rows: 1000)
     let grid = CellGrid(origin: extent.origin, scale: scale)
+    let boxes = boxCells(scene, offers, grid)
     let covered = grid.cells(extent)
     var canvas = CellCanvas(columns: covered.columns.upperBound + 2, rows: covered.rows.upperBound + 2)
     if options.shading { shade(scene, grid, on: &canvas) }
@@ -61,14 +62,14 @@ struct LayoutPicture {
                    filled: false)
     for id in scene.leaves {
       guard let frame = result.frames[id], PictureScene.isDrawable(frame) else { continue }
-      drawView(id, frame: frame, grid, on: &canvas)
+      drawView(id, frame: frame, cells: boxes.cells(frame), on: &canvas)
     }
     if options.containers { nameContainers(scene, grid, on: &canvas) }
     var lines = canvas.lines(colored: options.colored)
     var rows = Array(lines.indices)
     let outlineRows = (outline.rows.lowerBound - 1)...(outline.rows.upperBound + 1)
     var shown: ClosedRange<Double>?
-    if !options.wholeCanvas, let content = contentRows(scene, offers, grid), let crop = PictureCrop(outline: outlineRows, content: content) {
+    if !options.wholeCanvas, let content = contentRows(scene, offers, boxes, grid), let crop = PictureCrop(outline: outlineRows, content: content) {
       let columns = (outline.columns.lowerBound - 1)...(outline.columns.upperBound + 1)
       lines = crop.apply(to: lines) { row in
         let hidden = row == crop.rows.lowerBound && crop.cutsTop
@@ -84,15 +85,32 @@ struct LayoutPicture {
     return Drawing(lines: lines, scale: scale, shown: shown, legend: nameKeys.legend)
   }
 
+  /// The cells of every view's box (`BoxCells`), the canvas and whatever else is outlined or
+  /// shaded counted as the edges views may touch.
+  private func boxCells(_ scene: PictureScene, _ offers: OfferedSizes?, _ grid: CellGrid) -> BoxCells {
+    var outlines = [scene.bounds]
+    if options.containers { outlines += scene.containers.map(\.frame) }
+    if let offers { outlines += offers.children.map { offers.rectangle(of: $0, within: scene.extent) } }
+    if options.shading { outlines += scene.gaps + scene.paddings.flatMap { [$0.outer, $0.inner] } }
+    return BoxCells(frames: drawnFrames(scene), outlines: outlines, grid: grid)
+  }
+
+  /// The frames of the views drawn, in the scene's order, read where they are.
+  private func drawnFrames(_ scene: PictureScene) -> some Collection<Rect> {
+    scene.leaves.lazy.compactMap { result.frames[$0] }.filter(PictureScene.isDrawable)
+  }
+
   /// The rows the drawn views (and the offers `--proposals` draws) cover, or `keptPoints`;
   /// nil when none is drawn.
-  private func contentRows(_ scene: PictureScene, _ offers: OfferedSizes?, _ grid: CellGrid) -> ClosedRange<Int>? {
+  private func contentRows(_ scene: PictureScene, _ offers: OfferedSizes?, _ boxes: BoxCells, _ grid: CellGrid) -> ClosedRange<Int>? {
     if let keptPoints { return grid.row(keptPoints.lowerBound)...max(grid.row(keptPoints.lowerBound), grid.row(keptPoints.upperBound) - 1) }
-    var frames = scene.leaves.compactMap { result.frames[$0] }.filter(PictureScene.isDrawable)
-    if let offers { frames += offers.children.map { offers.rectangle(of: $0, within: scene.extent) } }
-    guard !frames.isEmpty else { return nil }
-    let rows = frames.map { grid.cells($0).rows }
-    return rows.map(\.lowerBound).min()!...rows.map(\.upperBound).max()!
+    var rows: ClosedRange<Int>?
+    func cover(_ covered: ClosedRange<Int>) {
+      rows = rows.map { min($0.lowerBound, covered.lowerBound)...max($0.upperBound, covered.upperBound) } ?? covered
+    }
+    for frame in drawnFrames(scene) { cover(boxes.cells(frame).rows) }
+    for child in offers?.children ?? [] { if let offers { cover(grid.cells(offers.rectangle(of: child, within: scene.extent)).rows) } }
+    return rows
   }
 
   /// The row standing for a cut edge of the canvas: `╟╌╌ ↑ 176 pt not drawn ╌╌╢` across `columns`.
@@ -122,11 +140,13 @@ struct LayoutPicture {
     }
   }
 
-  private func drawView(_ id: Int, frame: Rect, _ grid: CellGrid, on canvas: inout CellCanvas) {
+  /// Draws view `id`'s box on `cells`, its name on the top edge and its text inside; heavy
+  /// when it is `highlighted` (changed), dotted when it is a placeholder.
+  private func drawView(_ id: Int, frame: Rect, cells: BoxCells.Cells, on canvas: inout CellCanvas) {
     let view = script.views[id]
     let changed = highlighted.contains(id)
     let style = CellStyle(color: Palette.color(ofView: id, in: script), emphasis: changed ? .bold : .normal)
-    let (columns, rows) = grid.cells(frame)
+    let (columns, rows) = cells
     let lines: BoxLines = changed ? .heavy : view.isPlaceholder ? .dotted : .light
     let name = view.isPlaceholder ? view.name + "?" : view.name
     // The top edge holds a name between the corners; a one-column box has none.

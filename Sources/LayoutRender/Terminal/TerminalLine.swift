@@ -25,13 +25,14 @@ public enum TerminalLine {
   /// `line` broken into lines of at most `columns` terminal columns, each after the first
   /// indented by `indent` spaces: a header or a table row on a narrow terminal, which would
   /// otherwise wrap mid-word. It breaks after a ` — ` or ` · ` where it can (a header's parts
-  /// stay whole), else at a space; a word longer than a line stays whole. Escapes take no column.
+  /// stay whole), else at a space; a word longer than a line stays whole; the first line keeps
+  /// its leading spaces. Escapes take no column.
   public static func wrapped(_ line: String, to columns: Int, indent: Int = 4) -> [String] {
     guard width(of: line) > columns, columns > indent + 10 else { return [line] }
     var phrases: [String] = []
     var phrase = ""
-    for word in line.split(separator: " ", omittingEmptySubsequences: false) {
-      phrase += phrase.isEmpty ? String(word) : " " + word
+    for word in words(of: line) {
+      phrase += phrase.isEmpty ? word : " " + word
       if word == "—" || word == "·" { phrases.append(phrase); phrase = "" }
     }
     if !phrase.isEmpty { phrases.append(phrase) }
@@ -51,11 +52,20 @@ public enum TerminalLine {
       if alone <= columns || !phrase.contains(" ") {
         add(phrase)
       } else {
-        for word in phrase.split(separator: " ", omittingEmptySubsequences: false) { add(String(word)) }
+        for word in words(of: phrase) { add(word) }
       }
     }
     lines.append(current)
     return lines.map { $0.trimmingTrailingSpaces() }
+  }
+
+  /// `text` split at each space, its leading spaces kept on the first word (an indented line
+  /// keeps its place).
+  private static func words(of text: String) -> [String] {
+    let leading = text.prefix { $0 == " " }
+    var words = text.dropFirst(leading.count).split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    words[0] = leading + words[0]
+    return words
   }
 
   /// The columns `text` takes on a terminal, escapes taking none.

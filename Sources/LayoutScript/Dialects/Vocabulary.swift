@@ -13,6 +13,13 @@ enum Vocabulary {
   /// Every other callable: containers, value constructors, functions.
   static let functions: [String: BuiltinFunction] = merged { $0.functions }
 
+  /// The argument labels the view, callable or modifier `name` accepts (`_` unlabelled, `{}` a
+  /// trailing closure; a layout-neutral modifier's as `SwiftUIViewMethods.neutralLabels` lists
+  /// them), nil for a name of none of them.
+  static func labels(of name: String) -> [String]? {
+    views[name]?.labels ?? functions[name]?.labels ?? modifiers[name]?.labels ?? SwiftUIViewMethods.neutralLabels[name]
+  }
+
   /// Names defined by more than one dialect (each table apart), with the dialects: none, as a test keeps it.
   static var collisions: [(name: String, dialects: [String])] {
     var owners: [String: [String]] = [:]

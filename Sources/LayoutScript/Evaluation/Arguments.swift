@@ -18,6 +18,16 @@ struct Arguments {
   /// The callee name's location.
   var location: SourceLocation
 
+  /// True when `check(labels)` passes: a callee of those labels would take these arguments.
+  func fits(_ labels: [String]) -> Bool {
+    do throws(Diagnostic) {
+      try check(labels)
+      return true
+    } catch {
+      return false
+    }
+  }
+
   /// Checks every argument against `labels`: `_` allows one unlabelled argument per entry and
   /// `{}` a trailing closure; a labelled trailing closure is a labelled argument; a label listed
   /// twice may be given twice (`NSLayoutConstraint`'s two `attribute:`). Unknown labels fail

@@ -57,6 +57,9 @@ extension Evaluator {
       if let size = try sizeThatFitsCall(name, of: base, try evaluateArguments(arguments, callee: name, at: nameLocation)) { return size }
       return ignoredCall(name, at: nameLocation)
     }
+    if case .name("self", _) = baseExpression, layoutSubviews == nil, scopes.dropFirst().contains(where: { $0[name] != nil }) {
+      return try callNamed(name, arguments, at: nameLocation)  // `self.content(attributes)`: a closure the view stores
+    }
     if layoutSubviews == nil, (isHost(baseExpression) || UIKitCalls.ignoredMethods.contains(name)) && Vocabulary.modifiers[name] == nil {
       // `super.viewDidLoad()`: UIKit's own implementation, which every override calls; nothing to say.
       if case .name("super", _) = baseExpression { return .void }
@@ -78,6 +81,9 @@ extension Evaluator {
     if case .member(let type) = base, SwiftUIOpaqueValues.names.contains(type) { return base }  // `DragGesture().onChanged { … }`
     if case .type(let type) = base, let opaque = opaqueValue(type) { return opaque }  // `Timer.publish(every: 1, on: .main, in: .common)`
     if name == "animation" || name == "transaction", !base.isLayoutLike { return base }  // `$flag.animation()`: the binding
+    // `.move(edge: .bottom).combined(with: .opacity)`: a transition (or animation) combined with
+    // another is still one, which no layout reads.
+    if name == "combined", case .member = base { return base }
     if case .type("Binding") = base, name == "constant" { return evaluated.positional(0)?.value ?? .void }  // `Binding.constant(true)`
     if name == "config", case .view = base, let block = evaluated.trailingClosure, case .closure(let closure) = block.value {
       // SwiftLayout's `UILabel().config { $0.text = "…" }`: the block sets the view up and the view is the value.
@@ -90,7 +96,7 @@ extension Evaluator {
     if let modifier = declarations.viewModifiers[name], base.isLayoutLike {
       return try run(modifier, evaluated, receiver: base).value
     }
-    if let result = try placeholderMethodResult(name, of: base, at: nameLocation) { return result }
+    if let result = try placeholderMethodResult(name, of: base, evaluated, at: nameLocation) { return result }
     if case .type(let type) = base, typeMember(named: name, in: type) == nil,
        let result = try placeholderStatic(name, of: type, called: true, known: declarations.typeMembers[type].map { Array($0.keys) } ?? [],
                                           at: nameLocation) {
@@ -100,7 +106,7 @@ extension Evaluator {
       throw Diagnostic("\(base.typeDescription) has no method '\(name)'", at: nameLocation)
     }
     guard let modifier = Vocabulary.modifiers[name] else {
-      if let typo = siteHint(for: "." + name, at: nameLocation, { Placeholders.modifierTypoHint(name) }) {
+      if let typo = siteHint(for: "." + name, at: nameLocation, { Placeholders.modifierTypoHint(name, call: evaluated) }) {
         throw Diagnostic("unknown modifier '.\(name)'", at: nameLocation, hint: typo)
       }
       placeholders.use("." + name, as: .modifier, at: nameLocation)
@@ -152,6 +158,9 @@ extension Evaluator {
       // A `struct Star: Shape` draws a path in the proposal it takes, as the built-in shapes do.
       if declaration.conformances.contains(where: { $0 == "Shape" || $0 == "InsettableShape" }) {
         return try addLeaf(name, .plainView, at: nameLocation)
+      }
+      if declaration.conformances.contains(where: Placeholders.representables.contains) {
+        return try placeholderBox(name, as: .representable, evaluated)
       }
       return try makeStructure(declaration, evaluated)
     }

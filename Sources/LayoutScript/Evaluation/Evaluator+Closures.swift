@@ -27,11 +27,15 @@ extension Evaluator {
   /// result, else their results as a group (nothing for none).
   func result(of statements: [Statement]) throws(Diagnostic) -> Value {
     var children: [Child] = []
+    let errorsBefore = errors.count
     if case .returned(let value) = try executeStatements(statements, into: &children) {
       if case .void = value {} else { return value }
     }
     switch children.count {
-    case 0: return .void
+    case 0:
+      // A statement failed (reported) before the value was made: the value is invalid, so its
+      // uses fail quietly rather than each say "nothing" of it.
+      return errors.count > errorsBefore ? .invalid : .void
     case 1: return children[0].value
     default: return .group(children, .builder)
     }

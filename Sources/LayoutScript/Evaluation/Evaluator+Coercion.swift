@@ -30,7 +30,8 @@ extension Evaluator {
   }
 
   func optionalNumber(_ argument: EvaluatedArgument?) throws(Diagnostic) -> Double? {
-    try convert(argument, default: nil, "a number") { $0.numberValue }
+    if let argument, isUnknownLength(argument) { return nil }
+    return try convert(argument, default: nil, "a number") { $0.numberValue }
   }
 
   func integer(_ argument: EvaluatedArgument?, default fallback: Int) throws(Diagnostic) -> Int {

@@ -65,7 +65,10 @@ extension Evaluator {
       if closure.parameters.count > 1, case .structure(let pair) = item, pair.typeName == nil, pair.fields.count == closure.parameters.count {
         arguments = pair.fields.map(\.value)
       }
-      children.append(Child(value: try invoke(closure, arguments: arguments, at: body.location), location: body.location))
+      let built = try invoke(closure, arguments: arguments, at: body.location)
+      // An item whose content builds nothing (an `if` not taken) adds no view, as a view builder's empty block.
+      if case .void = built { continue }
+      children.append(Child(value: built, location: body.location))
     }
     return .group(children, .builder)
   }

@@ -38,7 +38,7 @@ extension Evaluator {
       return try swiftUIBridge(view, at: location)
     case .member(let base, let name, let location):
       if let value = try uikitMember(name, of: base, at: location) { return value }
-      return try member(name, of: try evaluate(base), at: location)
+      return try qualifiedMember(name, of: base, at: location)
     case .call(let call):
       return try self.call(call)
     case .subscripted(let base, let index, let location):
@@ -105,6 +105,10 @@ extension Evaluator {
       return try evaluate(.name(String(name.dropFirst()), location))
     }
     if name.hasPrefix("$"), name.count > 1, let constant = placeholderBinding(name, at: location) { return constant }
+    if name.hasPrefix("_"), name.count > 1, scopes.contains(where: { $0[String(name.dropFirst())] != nil }) {
+      // `_frameSize` of `@ScaledMetric var frameSize`: the property wrapper itself, read as its value.
+      return try evaluate(.name(String(name.dropFirst()), location))
+    }
     if let function = declarations.functions[name] {
       if function.isViewStruct { return .type(name) }  // `CardView.height`: the view's type, for its static members
       guard function.isProperty else {

@@ -34,7 +34,7 @@ extension Evaluator {
   /// replaced gets a warning naming its value and the one used. Nil only for a frame side
   /// that is absent or not finite.
   func length(_ argument: EvaluatedArgument?, default fallback: Double?, _ rule: LengthRule) throws(Diagnostic) -> Double? {
-    guard let argument else { return fallback }
+    guard let argument, !isUnknownLength(argument) else { return fallback }
     let value = try number(argument, default: 0)
     let used: Double?
     let why: String

@@ -17,6 +17,8 @@ extension Evaluator {
       case "capitalized": return .string(text.capitalized)
       default: return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
       }
+    case .string where FoundationBuiltins.dateMethods.contains(name):
+      return base  // `Date.now.addingTimeInterval(-80)`: a date, its text
     case .array, .range, .string:
       return try collectionMethod(name, of: base, arguments)
     case .subview(let index):
@@ -35,6 +37,13 @@ extension Evaluator {
       return base  // `.caption2.bold()`: the text style's size (SwiftUIFonts)
     case .color, .member:
       return name == "withAlphaComponent" || name == "opacity" ? base : nil
+    case .number(let value) where name == "rounded":
+      // Swift's `rounded()`, to the nearest (halves away from zero), or `rounded(.up)` by the rule named.
+      try arguments.check(["_"])
+      let rules: [String: FloatingPointRoundingRule] = ["up": .up, "down": .down, "towardZero": .towardZero,
+                                                        "awayFromZero": .awayFromZero, "toNearestOrEven": .toNearestOrEven,
+                                                        "toNearestOrAwayFromZero": .toNearestOrAwayFromZero]
+      return .number(value.rounded(try choice(arguments.positional(0), default: .toNearestOrAwayFromZero, rules)))
     case .number(let value) where name == "formatted":
       return .string(try TextBuiltins.presented(value, style: arguments))
     case .lazyView(let id) where name == "loadIfNeeded":
@@ -111,11 +120,11 @@ extension Evaluator {
     return .void
   }
 
-  /// True for `self`, `super`, and `view` or `contentView` when the script declares no such name:
-  /// the pasted class itself.
+  /// True for `self`, `super`, and `view` or `contentView` when the script declares no such name
+  /// (a view struct's own `var contentView: some View` is one): the pasted class itself.
   func isHost(_ expression: Expression) -> Bool {
     guard case .name(let name, _) = expression, UIKitCalls.hosts.contains(name) else { return false }
-    return name == "super" || !scopes.contains { $0[name] != nil }
+    return name == "super" || !scopes.contains { $0[name] != nil } && contextMember(name) == nil
   }
 
   /// Why `target = …` is skipped (a UIKit property without effect on the layout), or nil.

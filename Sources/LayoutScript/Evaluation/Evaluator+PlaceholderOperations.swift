@@ -8,6 +8,7 @@ import LayoutCore
 /// | the placeholder …                          | is                                                        |
 /// |--------------------------------------------|-----------------------------------------------------------|
 /// | tested (`if`, `!`, `&&`, a comparison)     | true, listed with the conditions taken as true            |
+/// | in arithmetic (`model.level * 4`)          | the placeholder; added to a text, the text and its name   |
 /// | subscripted (`items[i]`)                   | one of its three sample elements (`items[0]`…)            |
 /// | sent a method that is no modifier          | the placeholder `name.method()`                           |
 /// | a member of a type's or an implicit member | the placeholder `Type.member` (`.mock.title` reads "title") |
@@ -16,8 +17,14 @@ import LayoutCore
 extension Evaluator {
   /// True when `value` is a placeholder view made for a name or a property (not a view type's box).
   func isPlaceholderName(_ value: Value) -> Bool {
-    guard case .view(let id) = value else { return false }
+    guard case .view(let id) = value, viewTable.views.indices.contains(id) else { return false }
     return viewTable.views[id].isPlaceholder && viewTable.views[id].typeName == Placeholders.typeName
+  }
+
+  /// The name of the placeholder `value` (`isPlaceholderName`).
+  private func placeholderName(_ value: Value) -> String {
+    guard case .view(let id) = value else { return "" }
+    return String(viewTable.views[id].name.split(separator: ".").last ?? "")
   }
 
   /// A placeholder tested as a condition: true, counted with the conditions taken as true.
@@ -35,6 +42,14 @@ extension Evaluator {
     switch op {
     case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual:
       return (placeholderTruth(left, at: location) ?? placeholderTruth(right, at: location)).map(Value.bool)
+    case .add where left.isString || right.isString:
+      // `"By " + post.author`: the text, the placeholder reading as its name (`placeholderText`).
+      let text = { (value: Value) in self.placeholderText(value) ?? (self.isPlaceholderName(value) ? self.placeholderName(value) : value.interpolated) }
+      return .string(text(left) + text(right))
+    case .add, .subtract, .multiply, .divide, .remainder:
+      // `model.level * 4`: what another file holds stays unknown, the placeholder it was, so that
+      // where a number must be known the rule of an argument that fails applies, not the statement's.
+      return isPlaceholderName(left) ? left : right
     case .halfOpenRange, .closedRange:
       let lower = left.numberValue ?? 0
       return .range(lower: lower, upper: left.numberValue.map { _ in lower + Double(Placeholders.sampleCount) } ?? right.numberValue ?? Double(Placeholders.sampleCount), closed: false)
@@ -52,11 +67,15 @@ extension Evaluator {
     return samples[position % samples.count]
   }
 
-  /// `placeholder.method(…)` of a method that is no modifier: the placeholder `name.method()`.
-  func placeholderMethodResult(_ name: String, of base: Value, at location: SourceLocation) throws(Diagnostic) -> Value? {
-    guard case .view(let id) = base, viewTable.views[id].isPlaceholder, Vocabulary.modifiers[name] == nil,
+  /// `placeholder.method(…)` of a method that is no modifier: the placeholder `name.method()`;
+  /// a near miss of a modifier that takes `arguments` is a typo (`country.name(locale: l)` is none).
+  /// In a SwiftUI file, a modifier's name called with arguments the modifier refuses is a method
+  /// of the value's own type too (`style.background(row, column)`, no `.background(_:alignment:)`).
+  func placeholderMethodResult(_ name: String, of base: Value, _ arguments: Arguments, at location: SourceLocation) throws(Diagnostic) -> Value? {
+    let isOwnMethod = Vocabulary.modifiers[name].map { semanticsChoice.swiftUIMark == "View" && !arguments.fits($0.labels) } ?? true
+    guard case .view(let id) = base, viewTable.views[id].isPlaceholder, isOwnMethod,
           declarations.viewModifiers[name] == nil, !SwiftUIViewMethods.layoutNeutral.contains(name),
-          Placeholders.modifierTypoHint(name) == nil else { return nil }
+          Placeholders.modifierTypoHint(name, call: arguments) == nil else { return nil }
     return try placeholderProperty(name + "()", of: id, at: location)
   }
 

@@ -6,14 +6,16 @@ extension Evaluator {
   /// name (uppercase first) is compared with the types only, which the body does not change: its
   /// answer is kept, so `ExpensiveView(index: i)` in a loop of 100,000 costs one comparison with
   /// the vocabulary, not one each time (a fuzz input took 37 s in a debug build).
-  func typoHint(_ name: String) -> String? {
+  /// With `call`, the call `name` is written in, a near name that would refuse its arguments
+  /// makes it none (`Placeholders.typoHint(_:values:types:call:)`).
+  func typoHint(_ name: String, call: Arguments? = nil) -> String? {
     let isType = name.first?.isUppercase == true
-    if isType, let known = typeTypoHints[name] { return known }
+    if isType, let known = typeTypoCandidates[name] { return Placeholders.hint(known, call: call) }
     let types = Array(Vocabulary.views.keys) + Vocabulary.functions.keys + declarations.structTypes.keys
       + declarations.layoutTypes.keys + declarations.functions.keys + Self.typeNames
-    let hint = Placeholders.typoHint(name, values: isType ? [] : visibleNames, types: types)
-    if isType { typeTypoHints[name] = .some(hint) }
-    return hint
+    let candidate = Placeholders.typoCandidate(name, values: isType ? [] : visibleNames, types: types)
+    if isType { typeTypoCandidates[name] = .some(candidate) }
+    return Placeholders.hint(candidate, call: call)
   }
 
   /// The value of a `let`'s or an assignment's right-hand side. Nothing says a bare name or an
@@ -31,6 +33,23 @@ extension Evaluator {
     }
   }
 
+  /// `base.name`. A member of a type's name (uppercase first) or of an implicit member is a
+  /// static member, which another file declares when this one does not (`ImageResource.Fountain.
+  /// terracotta`, `.Fountain.stone`): a placeholder even in a `let`'s value, where a bare name must
+  /// be declared (`evaluateInitializer`), since the qualified name says what it refers to.
+  func qualifiedMember(_ name: String, of base: Expression, at location: SourceLocation) throws(Diagnostic) -> Value {
+    let isStatic: Bool
+    switch base {
+    case .name(let type, _): isStatic = type.first?.isUppercase == true
+    case .implicitMember: isStatic = true
+    default: isStatic = false
+    }
+    guard isStatic, placeholders.isSuspended else { return try member(name, of: try evaluate(base), at: location) }
+    placeholders.isSuspended = false
+    defer { placeholders.isSuspended = true }
+    return try member(name, of: try evaluate(base), at: location)
+  }
+
   /// The placeholder view `name` stands for, made at its first use; nil when `name` is a typo
   /// (worked out once per place, as the error's hint is: a loop asks again at every turn).
   func placeholderView(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value? {
@@ -42,10 +61,11 @@ extension Evaluator {
     return .view(id)
   }
 
-  /// A new placeholder view named `name`, sized by the name (`Placeholders.kind(named:)`).
-  func newPlaceholderView(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Int {
+  /// A new placeholder view named `name`, sized by the name (`Placeholders.kind(named:)`) unless
+  /// `kind` is given (the size the same placeholder took before at the same place).
+  func newPlaceholderView(_ name: String, kind: LeafKind? = nil, at location: SourceLocation) throws(Diagnostic) -> Int {
     try countElement(at: location)
-    let id = viewTable.addView(typeName: Placeholders.typeName, kind: Placeholders.kind(named: name), at: location)
+    let id = viewTable.addView(typeName: Placeholders.typeName, kind: kind ?? Placeholders.kind(named: name), at: location)
     viewTable.views[id].isPlaceholder = true
     _ = give(id, name: name)
     return id
@@ -54,14 +74,27 @@ extension Evaluator {
   /// `ExpensiveView(index: i)` of a type never declared: a box named for the type, whatever its
   /// arguments. Given content (`Card { Text("A"); Text("B") }`), the box holds it: the content in
   /// a VStack (what most containers do; the type's own layout is unknown), padded by 8 so the box
-  /// shows around it, a choice of ours. Nil when the name is a typo of a type that exists.
+  /// shows around it, a choice of ours. A closure that makes no views (`Store(initialState: …) {
+  /// Feature() }`, a reducer) is no content: the box stands alone. Nil when the name is a typo of
+  /// a type that exists.
   func placeholderType(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> Value? {
-    guard name.first?.isUppercase == true, typoHint(name) == nil else { return nil }
-    placeholders.use(name, as: .viewType, at: arguments.location)
+    guard name.first?.isUppercase == true, typoHint(name, call: arguments) == nil else { return nil }
+    return try placeholderBox(name, as: .viewType, arguments)
+  }
+
+  /// The box standing for a view of type `name` whose layout is unknown (`placeholderType`), or
+  /// for a representable the file declares (its UIKit view not run), listed in the one warning.
+  func placeholderBox(_ name: String, as role: Placeholders.Role, _ arguments: Arguments) throws(Diagnostic) -> Value {
+    placeholders.use(name, as: role, at: arguments.location)
     try countElement(at: arguments.location)
     var content: (element: Element, depth: Int)?
     if case .closure(let closure)? = arguments.trailingClosure?.value, closure.parameters.isEmpty {
-      let children = try elements(try layoutBlock(arguments))
+      let block = try layoutBlock(arguments)
+      let makesViews = block.allSatisfy { child in
+        if case .structure = child.value { return false }
+        return child.value.involvesViews
+      }
+      let children = makesViews ? try elements(block) : (list: [], depth: 0)
       if !children.list.isEmpty {
         let stack = children.list.count == 1 ? children.list[0] : .stack(Stack(axis: .vertical, alignment: HorizontalAlignment.center.id, children: children.list))
         content = (.modified(stack, .padding(EdgeInsets(all: 8), followsDirection: true)), children.depth + 2)

@@ -44,11 +44,8 @@ extension Evaluator {
     }
     var element = try bodyOfLooseLayout()
     if let body {
-      var children: [Child] = []
-      if case .returned(let value) = try executeBlock(body.statements, into: &children) {
-        children.append(Child(value: value, location: body.location))  // a preview's `return ContentView()`
-      }
-      element = try builderElement(children, at: body.location).element
+      let children = try shownChildren(body, views: views)
+      element = try builderElement(children, at: self.body?.location ?? body.location).element
     }
     notePlaceholders()
     noteUnmodelled()

@@ -50,6 +50,8 @@ extension Evaluator {
       let image = try convert(argument, default: Value.void, "a UIImage or nil") { value in
         switch value {
         case .image, .void: return value
+        // `imageView.image = menu.thumbnailImage` of a model another file declares: an image, as `imageSize` says.
+        case .view(let other) where viewTable.views.indices.contains(other) && isPlaceholderName(value): return value
         default: return nil
         }
       }

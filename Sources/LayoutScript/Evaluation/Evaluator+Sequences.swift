@@ -1,9 +1,12 @@
 import LayoutCore
 
 /// The collection methods a layout's code uses beyond `map` and `filter`: `enumerated()`,
-/// `reduce(_:_:)`, `allSatisfy`, `contains`, `max()` and `min()`.
+/// `reduce(_:_:)`, `allSatisfy`, `contains`, `max()`, `min()`, and the ones the code of real apps
+/// reaches for (`sorted`, `compactMap`, `first(where:)`, `prefix`, `joined(separator:)`, …).
+/// What Swift leaves to chance is made certain, so that a picture never changes from one run
+/// to the next: `shuffled()` keeps the order and `randomElement()` is the first element.
 extension Evaluator {
-  static let sequenceMethods = ["enumerated", "reduce", "allSatisfy", "contains", "max", "min"]
+  static let sequenceMethods = ["enumerated", "reduce", "allSatisfy", "contains", "max", "min"] + SequenceSlices.names
 
   /// `items.name(arguments)`, or nil for another name.
   func sequenceMethod(_ name: String, of items: [Value], _ arguments: Arguments) throws(Diagnostic) -> Value? {
@@ -53,8 +56,101 @@ extension Evaluator {
         numbers.append(number)
       }
       return (name == "max" ? numbers.max() : numbers.min()).map(Value.number) ?? .void
+    case "sorted":
+      try arguments.check(["by", "{}"])
+      let order = arguments["by"] ?? arguments.trailingClosure
+      return .array(try mergeSorted(items) { (a, b) throws(Diagnostic) in
+        let answer = if let order { try apply(order, [a, b]) } else {
+          try binary(.less, a, b, at: arguments.location, operands: arguments.location)
+        }
+        guard case .bool(let less) = answer else { throw Diagnostic("'sorted' needs a closure returning a Bool", at: arguments.location) }
+        return less
+      })
+    case "compactMap", "flatMap":
+      try arguments.check(["_", "{}"])
+      let transform = try closure()
+      var results: [Value] = []
+      for item in items {
+        let result = try apply(transform, [item])
+        if name == "flatMap", case .array(let inner) = result { results += inner } else if case .void = result {} else { results.append(result) }
+      }
+      return .array(results)
+    case "first", "last", "firstIndex", "lastIndex", "count":
+      guard arguments.items.count == 1 else { return nil }
+      try arguments.check(["where", "of", "{}"])
+      let indices = name == "last" || name == "lastIndex" ? Array(items.indices.reversed()) : Array(items.indices)
+      var matches = 0
+      for index in indices {
+        let found: Value
+        if let wanted = arguments["of"] {
+          found = try binary(.equal, items[index], wanted.value, at: arguments.location, operands: arguments.location)
+        } else {
+          found = try apply(try closure(), [items[index]])
+        }
+        guard case .bool(let hit) = found else { throw Diagnostic("'\(name)' needs a closure returning a Bool", at: arguments.location) }
+        guard hit else { continue }
+        matches += 1
+        if name != "count" { return name.hasSuffix("Index") ? .number(Double(index)) : items[index] }
+      }
+      return name == "count" ? .number(Double(matches)) : .void
+    case "joined":
+      try arguments.check(["separator"])
+      let separator = try string(arguments["separator"], default: "")
+      var texts: [String] = []
+      for item in items {
+        guard case .string(let text) = item else {
+          throw Diagnostic("'joined' joins strings, not \(item.typeDescription)", at: arguments.location, hint: "map them to strings first: .map { \"\\($0)\" }")
+        }
+        texts.append(text)
+      }
+      return .string(texts.joined(separator: separator))
+    case "shuffled":
+      try arguments.check([])
+      return .array(items)
+    case "randomElement":
+      try arguments.check([])
+      return items.first ?? .void
     default:
-      return nil
+      guard let slice = SequenceSlices(name) else { return nil }
+      try arguments.check(["_"])
+      return .array(slice.take(items, count: arguments.positional(0) == nil ? 1 : try integer(arguments.positional(0), default: 1)))
+    }
+  }
+
+  /// `items` in the order `less` gives, equal ones as they were (a merge sort: stable, as
+  /// Swift's `sorted` is since Swift 5).
+  private func mergeSorted(_ items: [Value], by less: (Value, Value) throws(Diagnostic) -> Bool) throws(Diagnostic) -> [Value] {
+    guard items.count > 1 else { return items }
+    let left = try mergeSorted(Array(items[..<(items.count / 2)]), by: less)
+    let right = try mergeSorted(Array(items[(items.count / 2)...]), by: less)
+    var merged: [Value] = []
+    merged.reserveCapacity(items.count)
+    var i = 0, j = 0
+    while i < left.count, j < right.count {
+      if try less(right[j], left[i]) { merged.append(right[j]); j += 1 } else { merged.append(left[i]); i += 1 }
+    }
+    return merged + left[i...] + right[j...]
+  }
+}
+
+/// `prefix(n)`, `suffix(n)`, `dropFirst(n)`, `dropLast(n)`: part of a sequence by a count (1
+/// when none is given, as for `dropFirst()`), never more than there is.
+struct SequenceSlices {
+  static let names = ["prefix", "suffix", "dropFirst", "dropLast"]
+  let name: String
+
+  init?(_ name: String) {
+    guard Self.names.contains(name) else { return nil }
+    self.name = name
+  }
+
+  func take(_ items: [Value], count: Int) -> [Value] {
+    let n = min(max(count, 0), items.count)
+    switch name {
+    case "prefix": return Array(items.prefix(n))
+    case "suffix": return Array(items.suffix(n))
+    case "dropFirst": return Array(items.dropFirst(n))
+    default: return Array(items.dropLast(n))
     }
   }
 }

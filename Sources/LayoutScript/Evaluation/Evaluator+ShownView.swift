@@ -24,6 +24,44 @@ extension Evaluator {
     return views.last.map(placeholderCall)
   }
 
+  /// The children the body shows. A preview that fails in a SwiftUI file on a name or member
+  /// another file declares (`configuration.previews()`, an extension's `identified(by:)`) is not
+  /// what stops the file: the view it previews (the last view struct)
+  /// is shown instead as it is without a preview, its properties placeholders, and a note says
+  /// why. A typo, a limit or an interruption still stops it.
+  func shownChildren(_ shown: (statements: [Statement], location: SourceLocation),
+                     views: [FunctionDeclaration]) throws(Diagnostic) -> [Child] {
+    let before = errors.count
+    var children = try run(shown)
+    let named = shown.statements.names(includingMembers: false)
+    guard errors.count > before, placeholderView == nil, !previews.isEmpty,
+          let view = views.last(where: { named.contains($0.name) }) ?? views.last,
+          errors[before...].allSatisfy({ mayStandIn($0) && Self.namesTheUnknown($0) }) else { return children }
+    let failure = errors[before]
+    errors.removeSubrange(before...)
+    note("the preview is not run (\(failure.message) at \(failure.location.line):\(failure.location.column)): "
+           + "'\(view.name)' is shown without it", at: failure.location)
+    let call = placeholderCall(of: view)
+    body = call
+    children = try run(call)
+    return children
+  }
+
+  /// True when `error` is about a name or member qlrepl does not know (what another file
+  /// declares), not about a call of the file's own (a missing argument stays an error).
+  private static func namesTheUnknown(_ error: Diagnostic) -> Bool {
+    error.message.hasPrefix("cannot find ") || error.message.contains(" has no method ") || error.message.contains(" has no member ")
+  }
+
+  /// The children `shown`'s statements build (a `return ContentView()` of a preview among them).
+  private func run(_ shown: (statements: [Statement], location: SourceLocation)) throws(Diagnostic) -> [Child] {
+    var children: [Child] = []
+    if case .returned(let value) = try executeBlock(shown.statements, into: &children) {
+      children.append(Child(value: value, location: shown.location))
+    }
+    return children
+  }
+
   /// What a preview shows: a `#Preview`'s statements, or a `PreviewProvider`'s `previews`
   /// read on its type (its other static members in scope).
   private func previewBody(_ preview: FunctionDeclaration) -> (statements: [Statement], location: SourceLocation) {
@@ -56,20 +94,28 @@ extension Evaluator {
       scopes = saved
       typeContext.removeLast()
     }
-    var trailing = arguments.items.filter { $0.label == nil && $0.isTrailingClosure }
-    var positional = arguments.items.filter { $0.label == nil && !$0.isTrailingClosure }
+    // A closure given to the view (`Row(title: "By") { Text(name) }`) runs in the view's body but
+    // sees the caller's scopes, as Swift's closures capture where they are written.
+    let items = arguments.items.map { item in
+      var item = item
+      if case .closure(let closure) = item.value { item.value = .boundClosure(closure, scopes: saved) }
+      return item
+    }
+    var trailing = items.filter { $0.label == nil && $0.isTrailingClosure }
+    var positional = items.filter { $0.label == nil && !$0.isTrailingClosure }
+    let closureTakers = closureTakers(of: view.parameters, labelled: Set(items.compactMap(\.label)))
     for parameter in view.parameters {
       let value: Value
-      if let argument = arguments.items.first(where: { $0.label != nil && $0.label == parameter.label }) {
+      if let argument = items.first(where: { $0.label != nil && $0.label == parameter.label }) {
         value = try propertyValue(argument.value, of: parameter, at: argument.location)
       } else if parameter.label == nil, !positional.isEmpty {
         let argument = positional.removeFirst()  // `init(_ title: String)`
         value = try propertyValue(argument.value, of: parameter, at: argument.location)
-      } else if !trailing.isEmpty, takesClosure(parameter) {
+      } else if !trailing.isEmpty, closureTakers.contains(parameter.name) {
         let argument = trailing.removeFirst()
         value = try propertyValue(argument.value, of: parameter, at: argument.location)
       } else if let defaultValue = parameter.defaultValue {
-        value = try propertyValue(try evaluate(defaultValue), of: parameter, at: parameter.location)
+        value = try propertyValue(try initialValue(defaultValue, of: parameter), of: parameter, at: parameter.location)
       } else if placeholderView == view.name {
         value = try placeholderValue(type: parameter.type ?? "Void", name: parameter.name, at: parameter.location)
       } else {
@@ -90,13 +136,20 @@ extension Evaluator {
     return (value, scopes[1])
   }
 
-  /// True when an unlabelled trailing closure may give `parameter` its value: a closure, or a
-  /// generic view (`let content: Content`).
-  private func takesClosure(_ parameter: Parameter) -> Bool {
-    guard let type = parameter.type else { return parameter.defaultValue == nil }
-    if type.contains("->") { return true }
+  /// The parameters not given by label that unlabelled trailing closures give values to, in
+  /// order. As Swift's forward scan (SE-0286) matches them, the ones of a function type
+  /// (`var dismissAction: () -> Void`) — not an app's model of another file (`var theme: Theme`)
+  /// before them; only when there is none, a generic view (`let content: Content`), which the
+  /// script takes a builder closure for.
+  private func closureTakers(of parameters: [Parameter], labelled: Set<String>) -> Set<String> {
+    let open = parameters.filter { $0.label.map { !labelled.contains($0) } ?? true }
+    let functions = open.filter { $0.type?.contains("->") == true }
+    guard functions.isEmpty else { return Set(functions.map(\.name)) }
     let plain = ["String", "Int", "Double", "CGFloat", "Bool", "Float", "Date", "URL", "Color"]
-    return !plain.contains(type) && !type.hasPrefix("[") && !isScriptType(type)
+    return Set(open.filter { parameter in
+      guard let type = parameter.type else { return parameter.defaultValue == nil }
+      return !plain.contains(type) && !type.hasPrefix("[") && !isScriptType(type)
+    }.map(\.name))
   }
 
   /// What a property holds given `value`: the view a `@ViewBuilder` closure builds when the

@@ -11,17 +11,14 @@ import LayoutCore
 /// (an error with a did-you-mean), a limit and an interruption are still errors, and a file
 /// written for qlrepl (no `: View` struct) keeps every error.
 extension Evaluator {
-  /// One statement of a view's body that failed and became a placeholder.
-  struct Unmodelled {
-    var name: String
-    var reason: String
-    var location: SourceLocation
-  }
-
   /// True when `error` may become a placeholder: in a view's body of a SwiftUI file, no typo, no limit.
   private func isUnmodelled(_ error: Diagnostic) -> Bool {
-    viewBodies > 0 && semanticsChoice.swiftUIMark == "View" && !stopped && setUpInProgress == nil && error.severity == .error
-      && !Self.isTypo(error)
+    viewBodies > 0 && mayStandIn(error)
+  }
+
+  /// True when `error` of a SwiftUI file may become a placeholder: no typo, no limit.
+  func mayStandIn(_ error: Diagnostic) -> Bool {
+    semanticsChoice.swiftUIMark == "View" && !stopped && setUpInProgress == nil && error.severity == .error && !unmodelled.isTypo(error)
   }
 
   /// True when `error` names a typo: its did-you-mean suggests a name one edit from the name it
@@ -40,9 +37,7 @@ extension Evaluator {
   /// canCreate` of a property reading what the file cannot know), named for its label; nil to fail.
   func placeholderForUnmodelled(_ error: Diagnostic, argument name: String, at location: SourceLocation) throws(Diagnostic) -> Value? {
     guard isUnmodelled(error) else { return nil }
-    let id = try newPlaceholderView(name, at: location)
-    if !error.isConsequence { unmodelled.append(Unmodelled(name: name + ":", reason: error.message, location: error.location)) }
-    return .view(id)
+    return .view(try unmodelledPlaceholder(name + ":", named: name, failing: error, at: location, counted: !error.isConsequence))
   }
 
   /// True when `error` in `statement` becomes a placeholder (added to `children`, or bound for a `let`).
@@ -52,33 +47,72 @@ extension Evaluator {
     switch statement {
     case .expression(let expression), .returnValue(let expression?, _):
       let name = Self.headName(expression).map { $0 + "(…)" } ?? "view"
-      let id = try newPlaceholderView(name, at: expression.location)
+      let id = try unmodelledPlaceholder(name, named: name, failing: error, at: expression.location)
       children.append(Child(value: .view(id), location: expression.location))
-      unmodelled.append(Unmodelled(name: name, reason: error.message, location: error.location))
     case .ifElse(_, _, let location), .forIn(_, _, _, let location):
       let name = { if case .forIn = statement { return "for" } else { return "if" } }()
-      let id = try newPlaceholderView(name, at: location)
+      let id = try unmodelledPlaceholder(name, named: name, failing: error, at: location)
       children.append(Child(value: .view(id), location: location))
-      unmodelled.append(Unmodelled(name: name, reason: error.message, location: error.location))
     case .assignment:
-      unmodelled.append(Unmodelled(name: "an assignment", reason: error.message, location: error.location))
+      unmodelled.add("an assignment", failing: error, kind: nil)
     case .binding(let name, let isVariable, _, let location):
       guard scopes[scopes.count - 1][name] == nil else { return false }
-      let id = try newPlaceholderView(name, at: location)
+      let id = try unmodelledPlaceholder(name, named: name, failing: error, at: location)
       scopes[scopes.count - 1][name] = Variable(value: .view(id), isVariable: isVariable)
-      unmodelled.append(Unmodelled(name: name, reason: error.message, location: error.location))
     default:
       return false
     }
     return true
   }
 
-  /// The one warning naming what became placeholders, at the first of them.
+  /// A placeholder view `name` for a statement (or argument) failing with `error`, recorded as
+  /// `listed` when `counted` (`UnmodelledFailures`: met again at the same place, it takes the
+  /// size it took there before and counts on the same record).
+  private func unmodelledPlaceholder(_ listed: String, named name: String, failing error: Diagnostic, at location: SourceLocation,
+                                     counted: Bool = true) throws(Diagnostic) -> Int {
+    let id = try newPlaceholderView(name, kind: unmodelled.kind(of: listed, failing: error), at: location)
+    if counted { unmodelled.add(listed, failing: error, kind: viewTable.views[id].kind) }
+    return id
+  }
+
+  /// A view property's initial value (`@State private var opacity = Double(Settings.opacity)`);
+  /// one qlrepl cannot compute in a SwiftUI file (a value of another file's type where a number
+  /// belongs) is the placeholder of the property's type, as a property without a value takes
+  /// (`PlaceholderValues`: a number 0, a String its name…), listed with what is not modelled.
+  func initialValue(_ expression: Expression, of property: Parameter) throws(Diagnostic) -> Value {
+    do throws(Diagnostic) {
+      return try evaluate(expression)
+    } catch {
+      guard mayStandIn(error) else { throw error }
+      if !error.isConsequence { unmodelled.add(property.name, failing: error, kind: nil) }
+      return try placeholderValue(type: property.type ?? "", name: property.name, at: property.location, noted: false)
+    }
+  }
+
+  /// True when `argument`, a length, is a placeholder of a SwiftUI file read off another file's
+  /// value or type (`.frame(height: model.level * 4)`, `Theme.spacing`): the length is left out (the modifier's default: a
+  /// frame's side follows its child), listed with what is not modelled, so that what the frame holds
+  /// keeps a size rather than the 0 a number of unknown value would give it.
+  func isUnknownLength(_ argument: EvaluatedArgument) -> Bool {
+    guard semanticsChoice.swiftUIMark == "View", isPlaceholderName(argument.value), case .view(let id) = argument.value,
+          viewTable.views[id].name.contains(".") else { return false }  // a bare `gap` stays "cannot find", as a snippet's
+    let reason = Diagnostic("'\(viewTable.views[id].name)' is a value of another file, so the length is left out", at: argument.location)
+    unmodelled.add((argument.label ?? argument.callee) + ":", failing: reason, kind: nil)
+    return true
+  }
+
+  /// The one warning naming what became placeholders, at the first of them; a place where
+  /// statements failed more than once (a loop's body) is named once, with how often.
   func noteUnmodelled() {
-    guard let first = unmodelled.first else { return }
-    let shown = unmodelled.prefix(6).map { "\($0.name) at \($0.location.line):\($0.location.column) (\($0.reason))" }
-    let more = unmodelled.count > 6 ? "; and \(unmodelled.count - 6) more" : ""
-    warnings.append(Diagnostic("not modelled, so drawn as \(unmodelled.count == 1 ? "a placeholder" : "placeholders"): "
+    let records = unmodelled.records
+    guard let first = records.first else { return }
+    let shown = records.prefix(6).map { record in
+      let times = record.times > 1 ? ", \(record.times) times" : ""
+      return "\(record.name) at \(record.location.line):\(record.location.column) (\(record.reason))\(times)"
+    }
+    let more = records.count > 6 ? "; and \(records.count - 6) more" : ""
+    let several = records.count > 1 || first.times > 1
+    warnings.append(Diagnostic("not modelled, so drawn as \(several ? "placeholders" : "a placeholder"): "
                                  + shown.joined(separator: "; ") + more, at: first.location,
                                hint: "the rest of the file is laid out; docs/language.md, \"Real app files\", says what is modelled",
                                severity: .warning))

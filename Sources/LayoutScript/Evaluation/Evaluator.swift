@@ -73,9 +73,9 @@ final class Evaluator {
   var placeholderLocation: SourceLocation?
   /// How many view bodies run now (`runView`), and what of them became placeholders (`Evaluator+Unmodelled`).
   var viewBodies = 0
-  var unmodelled: [Unmodelled] = []
-  /// The typo rule's answers for type names, by name (`typoHint`).
-  var typeTypoHints: [String: String?] = [:]
+  var unmodelled = UnmodelledFailures()
+  /// The typo rule's near names for type names, by name (`typoHint`).
+  var typeTypoCandidates: [String: String?] = [:]
   /// The types whose members run now, innermost last: a view struct's body, a model's method.
   var typeContext: [String] = []
   /// The main file's `#Preview`s and `PreviewProvider`s, in order.
@@ -324,6 +324,10 @@ final class Evaluator {
       return (0..<count).map { .number(lower + Double($0)) }
     case .string(let text):
       items = text.map { .string(String($0)) }
+    case .invalid:
+      var consequence = Diagnostic("cannot loop over a value whose computation failed", at: location)
+      consequence.isConsequence = true  // that failure is reported where it happened
+      throw consequence
     default:
       throw Diagnostic("cannot loop over \(value.typeDescription)", at: location, hint: "loop over an array or a range such as 0..<3")
     }

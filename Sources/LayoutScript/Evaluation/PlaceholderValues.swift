@@ -3,7 +3,7 @@ import LayoutCore
 /// The value a property without one takes when nothing gives it one (no `#Preview`, no caller),
 /// made from its type as Xcode's canvas would need a preview to provide it: a `String` is the
 /// property's own name, a number 0, a `Bool` false, an optional `nil`, an array three sample
-/// elements, a struct or model of the script made with its defaults (its other fields
+/// elements (of numbers 1, 2 and 3, as a String's are its name and 1, 2, 3), a struct or model of the script made with its defaults (its other fields
 /// placeholders in turn), an enum its first case, a value of a type the file does not declare a
 /// placeholder view named for the property (whose own properties are placeholders in turn:
 /// `store.state.title` reads "title"). The script is told once which properties took such values
@@ -30,10 +30,13 @@ enum PlaceholderValues {
 }
 
 extension Evaluator {
-  /// The placeholder value of a property `name` of `type` (see `PlaceholderValues`), noted.
-  func placeholderValue(type written: String, name: String, at location: SourceLocation) throws(Diagnostic) -> Value {
-    placeholderValues.append("\(name) (\(written))")
-    if placeholderValues.count == 1 { placeholderLocation = location }
+  /// The placeholder value of a property `name` of `type` (see `PlaceholderValues`), noted unless
+  /// `noted` is false (a value another note names: `initialValue`).
+  func placeholderValue(type written: String, name: String, at location: SourceLocation, noted: Bool = true) throws(Diagnostic) -> Value {
+    if noted {
+      placeholderValues.append("\(name) (\(written))")
+      if placeholderValues.count == 1 { placeholderLocation = location }
+    }
     return try placeholder(of: String(written.drop { $0 == " " }), name: name, at: location, depth: 0)
   }
 
@@ -44,6 +47,12 @@ extension Evaluator {
       if inner.contains(":") { return .array([]) }  // a dictionary
       var items: [Value] = []
       for index in 1...PlaceholderValues.sampleCount {
+        // A number's samples are numbered as a text's are named ("samples 1"…): 1, 2, 3, so a
+        // length made of one (`height: 20 * s`) is no 0 that would hide what it sizes.
+        if PlaceholderValues.numbers.contains(inner) {
+          items.append(.number(Double(index)))
+          continue
+        }
         items.append(try placeholder(of: inner, name: "\(name) \(index)", at: location, depth: depth + 1))
       }
       return .array(items)
@@ -97,7 +106,7 @@ extension Evaluator {
     let names = placeholderValues.filter { seen.insert($0).inserted }
     let shown = names.prefix(8).joined(separator: ", ") + (names.count > 8 ? ", and \(names.count - 8) more" : "")
     note("\(names.count == 1 ? "a property" : "\(names.count) properties") without a value \(names.count == 1 ? "takes" : "take") "
-           + "a placeholder (a String its name, numbers 0, arrays three samples, optionals nil): \(shown); "
+           + "a placeholder (a String its name, numbers 0, arrays three samples (numbers 1, 2, 3), optionals nil): \(shown); "
            + "a #Preview giving them values shows those instead", at: location)
   }
 }

@@ -25,6 +25,9 @@ struct Placeholders {
     /// A modifier qlrepl does not know and that is no near miss of one it knows: its content
     /// passes through unchanged.
     case modifier
+    /// A `UIViewRepresentable` the file declares (`struct ImageViewWrapper: UIViewRepresentable`):
+    /// the UIKit view its `makeUIView` makes is not run, so it is an 80×44 box as a view type's.
+    case representable
 
     static func < (a: Role, b: Role) -> Bool { a.rawValue < b.rawValue }
   }
@@ -35,6 +38,11 @@ struct Placeholders {
     var uses: Int
     var location: SourceLocation
   }
+
+  /// The protocols of a SwiftUI view that wraps a UIKit (or AppKit) view or view controller.
+  static let representables: Set<String> = [
+    "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+  ]
 
   /// The type a placeholder view shows in the tree and JSON reports (a placeholder view type's
   /// is its own name: `ExpensiveView`).
@@ -96,6 +104,7 @@ struct Placeholders {
     case .binding: return count == 1 ? "a binding, a constant" : "bindings, constants"
     case .alignment: return count == 1 ? "an alignment, centred by default" : "alignments, centred by default"
     case .modifier: return count == 1 ? "a modifier that passes its content through" : "modifiers that pass their content through"
+    case .representable: return count == 1 ? "a UIKit view of a representable, not run, drawn as a box" : "UIKit views of representables, not run, drawn as boxes"
     }
   }
 
@@ -133,9 +142,11 @@ struct Placeholders {
 
   /// The did-you-mean of a modifier's name one edit from a modifier qlrepl knows (`.paddin`),
   /// nil when an unknown modifier may pass its content through.
-  static func modifierTypoHint(_ name: String) -> String? {
+  /// With `call`, the call the name is written in: a near modifier that would refuse its labels
+  /// makes it none (`country.name(locale: l)` is no `.named(_:)`; see `typoHint(_:values:types:call:)`).
+  static func modifierTypoHint(_ name: String, call: Arguments? = nil) -> String? {
     guard Vocabulary.modifiers[name] == nil, !SwiftUIViewMethods.layoutNeutral.contains(name) else { return nil }
-    return typoHint(name, values: Array(Vocabulary.modifiers.keys) + SwiftUIViewMethods.layoutNeutral, types: [])
+    return typoHint(name, values: Array(Vocabulary.modifiers.keys) + SwiftUIViewMethods.layoutNeutral, types: [], call: call)
   }
 
   /// The did-you-mean of a name that is a typo rather than a placeholder, nil when `name` may be
@@ -145,7 +156,44 @@ struct Placeholders {
   /// the script declares and the vocabulary's. Names that differ only in their trailing digits
   /// (`view1`, `view2`) are siblings, never typos. So `titel` beside `let title` and `Spacr` are
   /// errors with "did you mean"; `icon` is a placeholder, whatever built-in `cos` is.
-  static func typoHint(_ name: String, values: [String], types: [String]) -> String? {
+  ///
+  /// A name written as a call (`call`) is a typo only when the near name would take that call:
+  /// every label it is given, its unlabelled arguments and its trailing closure are ones the
+  /// near view, container or modifier of the vocabulary accepts (`Arguments.fits`; a label one
+  /// edit from one it accepts counts as that one: `VStak(aligment:)` is a typo). A call the
+  /// near name would refuse names something else, the app's own: `Line(chartData: d, style: s)`
+  /// is no `Link` (whose arguments are `_`, `destination:` and a label closure), so it is a
+  /// placeholder view type; `Txt("a")` is one `Text` takes, so it stays "did you mean 'Text'?".
+  /// A near name whose labels qlrepl does not list (a declared type, most layout-neutral modifiers)
+  /// keeps the rule without the call.
+  static func typoHint(_ name: String, values: [String], types: [String], call: Arguments? = nil) -> String? {
+    hint(typoCandidate(name, values: values, types: types), call: call)
+  }
+
+  /// The did-you-mean naming `candidate`, nil without one or when `call` is one it would refuse.
+  static func hint(_ candidate: String?, call: Arguments?) -> String? {
+    guard let candidate else { return nil }
+    if let call, let labels = Vocabulary.labels(of: candidate), !takes(labels, call) { return nil }
+    return "did you mean '\(candidate)'?"
+  }
+
+  /// True when a callee of `labels` takes `call`, a label one edit from one of them counted as
+  /// that one (`VStak(aligment: .leading)` is two slips of one `VStack(alignment:)`).
+  private static func takes(_ labels: [String], _ call: Arguments) -> Bool {
+    var corrected = call
+    corrected.items = call.items.map { item in
+      var item = item
+      if let label = item.label, !labels.contains(label),
+         let near = labels.first(where: { $0 != "_" && $0 != "{}" && isOneEditAway($0.lowercased(), label.lowercased()) }) {
+        item.label = near
+      }
+      return item
+    }
+    return corrected.fits(labels)
+  }
+
+  /// The name `name` is one edit from, of its kind (see `typoHint`), the first in order; nil when none is.
+  static func typoCandidate(_ name: String, values: [String], types: [String]) -> String? {
     guard let first = name.first else { return nil }
     let stem = name.trimmingSuffix(while: \.isNumber)
     let lowered = name.lowercased()
@@ -154,7 +202,7 @@ struct Placeholders {
         && (stem.count == name.count || candidate.trimmingSuffix(while: \.isNumber) != stem)
         && isOneEditAway(lowered, candidate.lowercased())
     }
-    return near.min().map { "did you mean '\($0)'?" }
+    return near.min()
   }
 }
 

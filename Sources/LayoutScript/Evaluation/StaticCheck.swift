@@ -32,9 +32,13 @@ struct StaticCheck {
   }
 
   /// Checks the body of `function` with its parameters (and a view struct's members) in scope.
+  /// A parameter's default (a view struct's property's initial value) sees neither: Swift runs
+  /// property initializers before `self` exists and a default before the other parameters
+  /// ("cannot use instance member within property initializer"), so `@State var tabs =
+  /// Tabs.shared` names no property of its own, and none is a typo it could be of.
   mutating func check(_ function: FunctionDeclaration) {
     var scope = Set(function.parameters.map(\.name)).union(members[function.name] ?? [])
-    for parameter in function.parameters { parameter.defaultValue.map { check($0, in: scope) } }
+    for parameter in function.parameters { parameter.defaultValue.map { check($0, in: []) } }
     check(function.body, in: &scope)
   }
 
@@ -131,7 +135,7 @@ struct StaticCheck {
       } else if let labels = Vocabulary.views[name]?.labels ?? Vocabulary.functions[name]?.labels {
         checkLabels(arguments, labels, callee: name, at: location)
       } else {
-        resolve(name, at: location, in: scope)
+        resolve(name, at: location, in: scope, call: shape(of: arguments, callee: name, at: location))
       }
     case .method(let base, let name):
       check(base, in: scope)
@@ -141,7 +145,7 @@ struct StaticCheck {
         checkLabels(arguments, modifier.labels, callee: name, at: location)
       } else if !Self.methods.contains(name), !UIKitCalls.ignoredMethods.contains(name), !known.contains(name),
                 !SwiftUIViewMethods.layoutNeutral.contains(name),
-                let suggestion = Placeholders.modifierTypoHint(name) {
+                let suggestion = Placeholders.modifierTypoHint(name, call: shape(of: arguments, callee: name, at: location)) {
         // Another method is possible here (UIKit's), so only a near miss of a modifier is an error.
         errors.append(Diagnostic("unknown modifier '.\(name)'", at: location, hint: suggestion))
       }
@@ -155,22 +159,27 @@ struct StaticCheck {
   /// Methods of values that share a modifier's name, by their labels: `GeometryProxy.frame(in:)`.
   private static let valueMethods: [String: [String]] = ["frame": ["in"]]
 
-  private mutating func checkLabels(_ arguments: CallSyntax, _ labels: [String], callee: String, at location: SourceLocation) {
+  /// The labels of a call as written (its values unevaluated), for the label checks.
+  private func shape(of arguments: CallSyntax, callee: String, at location: SourceLocation) -> Arguments {
     let items = arguments.map {
       EvaluatedArgument(label: $0.label, value: .void, isTrailingClosure: $0.isTrailingClosure, location: $0.location, callee: callee)
     }
+    return Arguments(items: items, callee: callee, location: location)
+  }
+
+  private mutating func checkLabels(_ arguments: CallSyntax, _ labels: [String], callee: String, at location: SourceLocation) {
     do throws(Diagnostic) {
-      try Arguments(items: items, callee: callee, location: location).check(labels)
+      try shape(of: arguments, callee: callee, at: location).check(labels)
     } catch {
       errors.append(error)
     }
   }
 
-  private mutating func resolve(_ name: String, at location: SourceLocation, in scope: Set<String>) {
+  private mutating func resolve(_ name: String, at location: SourceLocation, in scope: Set<String>, call: Arguments? = nil) {
     guard !scope.contains(name), !known.contains(name), !name.hasPrefix("$") else { return }
     // A name that is no typo of one of its kind is a placeholder when it runs: a value's name
     // may be a typo of the scope's, the script's globals' or its components'.
-    guard let hint = Placeholders.typoHint(name, values: Array(scope) + Array(known.globals) + Array(functions.keys), types: known.all)
+    guard let hint = Placeholders.typoHint(name, values: Array(scope) + Array(known.globals) + Array(functions.keys), types: known.all, call: call)
     else { return }
     errors.append(Diagnostic("cannot find '\(name)' in scope", at: location, hint: hint))
   }
@@ -201,7 +210,8 @@ extension Evaluator {
     // placeholder (`Evaluator+Unmodelled`); a label one edit from a known one stays an error.
     let lenient = semanticsChoice.swiftUIMark == "View"
     check.errors.filter { error in
-      !found.contains(error.location) && !(lenient && !Self.isTypo(error) && (error.message.contains("has no argument") || error.message.contains("does not take a trailing closure")))
+      !found.contains(error.location) && !(lenient && !Self.isTypo(error) && (error.message.contains("has no argument") || error.message.contains("does not take a trailing closure")
+        || error.message.hasPrefix("extra unlabelled argument")))
     }.forEach(record)
   }
 }

@@ -333,6 +333,7 @@ struct Lexer {
     var text = ""
     var length = 0
     var firstLine = true
+    var continuesLine = false
     while true {
       var skipped = 0
       while skipped < indentation, sees(" ") || sees("\t") {
@@ -344,14 +345,19 @@ struct Lexer {
         if !text.isEmpty || pieces.isEmpty { pieces.append(.text(text)) }
         return pieces
       }
-      if !firstLine { text.append("\n") }
+      if !firstLine && !continuesLine { text.append("\n") }
       firstLine = false
+      continuesLine = false
       while let next = current, !Self.isLineBreak(next) {
         length += 1
         if length > limits.stringLength {
           throw Diagnostic("string literal longer than the limit of \(limits.stringLength) characters", at: start)
         }
-        if sees("\\") {
+        if sees("\\"), endsLine(after: 1) {
+          // A backslash that ends a line joins the next one to it (Swift's line continuation).
+          continuesLine = true
+          while let c = current, !Self.isLineBreak(c) { advance() }
+        } else if sees("\\") {
           try escape(into: &text, pieces: &pieces) { _ in unterminated }
         } else {
           text.unicodeScalars.append(scalar() ?? " ")
@@ -361,6 +367,13 @@ struct Lexer {
       guard current != nil else { throw unterminated }
       advance()
     }
+  }
+
+  /// True when nothing but spaces and tabs stands between `offset` bytes ahead and the line's end.
+  private func endsLine(after offset: Int) -> Bool {
+    var offset = offset
+    while byte(at: offset) == 0x20 || byte(at: offset) == 0x09 { offset += 1 }
+    return byte(at: offset).map(Self.isLineBreak) ?? true
   }
 
   /// How far the closing `"""` of the multi-line literal starting here is indented: the

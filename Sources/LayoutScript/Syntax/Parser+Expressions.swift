@@ -81,6 +81,12 @@ extension Parser {
     return .unary(op, try unary(), location)
   }
 
+  /// True at the `{` of a property's `didSet`/`willSet` after its value
+  /// (`var color = UIColor(white: 0.5, alpha: 1) { didSet { … } }`): no trailing closure.
+  private var opensPropertyObservers: Bool {
+    current.isSymbol("{") && Self.observers.contains(peekPastNewlines(1).identifier ?? "")
+  }
+
   /// A primary expression followed by calls, subscripts, members and trailing closures.
   /// A line that starts with `.name` continues the chain (a modifier on its own line).
   private mutating func postfix() throws(Diagnostic) -> Expression {
@@ -143,7 +149,7 @@ extension Parser {
         }
         continue
       } else if current.isSymbol("{") || (current.kind == .newline && afterNewlines().isSymbol("{") && Self.isViewCall(expression)),
-                allowsTrailingClosure, expression.acceptsTrailingClosure {
+                allowsTrailingClosure, expression.acceptsTrailingClosure, !opensPropertyObservers {
         skipNewlines()  // Allman style: `Form` then `{` on the next line is still its trailing closure, as Swift reads it
         let closures = try trailingClosures()
         if case .call(let call) = expression {

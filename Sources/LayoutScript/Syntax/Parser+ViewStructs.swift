@@ -9,38 +9,46 @@ extension Parser {
   /// `struct NAME<Generics>: View { members }`.
   mutating func viewStructDeclaration() throws(Diagnostic) -> Statement {
     let keyword = current.location
-    let (name, fields, others) = try structBody()
+    let (name, conformances, fields, others) = try structBody()
     var list: [Statement] = []
     var body: FunctionDeclaration?
-    var initializer: [Parameter]?
+    var initializers: [[Parameter]] = []
     for member in others {
       if case .function(let function) = member, function.name == "body", function.isProperty, !function.isStatic {
         body = function
       } else if case .function(let function) = member, function.name == "init", !function.isProperty {
-        initializer = function.parameters
+        initializers.append(function.parameters)
       } else {
         list.append(member)
       }
     }
     guard let body else {
       // `struct PauseView: View` whose body an extension declares: a struct the extension makes a view
-      // (`viewsDeclaredByExtensions`); one with no body anywhere is said so there.
-      return .declarations([.structure(StructDeclaration(name: name, fields: fields, location: keyword, conformances: ["View"]))] + list, keyword)
+      // (`viewsDeclaredByExtensions`); one with no body anywhere is said so there. A representable
+      // (`struct Wrapper: View, UIViewRepresentable`) keeps its protocols: it wraps a UIKit view.
+      return .declarations([.structure(StructDeclaration(name: name, fields: fields, location: keyword, conformances: conformances))] + list, keyword)
     }
     // A property takes the label and default of the initializer's parameter of its name, if the
-    // view writes one. A view that writes an initializer is called by its parameters: one of
-    // them that no property is named after is a parameter too, and a property it does not name
-    // is set by the initializer's body, which is not run: it takes a placeholder value.
+    // view writes one. A view that writes initializers is called by their parameters: one of
+    // them that no property is named after is a parameter too, and a property one of them does
+    // not name is set by that initializer's body (or the one it delegates to, `self.init(…)`),
+    // which is not run: left out of a call, it takes a placeholder value.
+    let written = initializers.flatMap { $0 }
+    func optionalInSome(_ name: String) -> Bool { initializers.contains { !$0.contains { $0.name == name } } }
     var parameters = fields.map { field in
-      let written = initializer?.first { $0.name == field.name }
-      var defaultValue = field.defaultValue ?? written?.defaultValue
-      if initializer != nil, written == nil, defaultValue == nil {
+      let parameter = written.first { $0.name == field.name }
+      var defaultValue = field.defaultValue ?? parameter?.defaultValue
+      if !initializers.isEmpty, defaultValue == nil, optionalInSome(field.name) {
         defaultValue = PlaceholderValues.expression(type: field.type ?? "Void", name: field.name, at: field.location)
       }
-      return Parameter(label: written.map(\.label) ?? field.name, name: field.name, defaultValue: defaultValue, location: field.location,
+      return Parameter(label: parameter.map(\.label) ?? field.name, name: field.name, defaultValue: defaultValue, location: field.location,
                        keepsPropertyValue: defaultValue != nil, type: field.type)
     }
-    for parameter in initializer ?? [] where !fields.contains(where: { $0.name == parameter.name }) {
+    for parameter in written where !fields.contains(where: { $0.name == parameter.name }) && !parameters.contains(where: { $0.name == parameter.name }) {
+      var parameter = parameter
+      if parameter.defaultValue == nil, optionalInSome(parameter.name) {
+        parameter.defaultValue = PlaceholderValues.expression(type: parameter.type ?? "Void", name: parameter.name, at: parameter.location)
+      }
       parameters.append(parameter)
     }
     list.append(.function(FunctionDeclaration(name: name, parameters: parameters, body: body.body, isProperty: false,
@@ -49,16 +57,16 @@ extension Parser {
   }
 
   /// `struct NAME<…>: Protocols { members }` at its keyword: its name, stored properties and other members.
-  private mutating func structBody() throws(Diagnostic) -> (name: String, fields: [StructField], others: [Statement]) {
+  private mutating func structBody() throws(Diagnostic) -> (name: String, conformances: [String], fields: [StructField], others: [Statement]) {
     advance()
     let (name, _) = try expectIdentifier("expected a struct name after 'struct'")
-    _ = try inheritance()
+    let conformances = try inheritance()
     var fields: [StructField] = []
     var others: [Statement] = []
     try members(of: name) { (parser: inout Parser) throws(Diagnostic) in
       try parser.typeMember(of: name, fields: &fields, others: &others)
     }
-    return (name, fields, others)
+    return (name, conformances, fields, others)
   }
 
   /// `#Preview("Name") { … }` or `struct NAME_Previews: PreviewProvider { static var previews: some View { … } }`:
@@ -66,7 +74,7 @@ extension Parser {
   mutating func previewDeclaration() throws(Diagnostic) -> Statement {
     let start = current.location
     if current.isWord("struct") {
-      let (_, _, others) = try structBody()
+      let (_, _, _, others) = try structBody()
       return .declarations(others.map { member in
         guard case .function(var function) = member, function.name == "previews" else { return member }
         function.isPreview = true

@@ -25,6 +25,10 @@ struct PropertyWrapperUse: Sendable {
     case "EnvironmentObject", "Query", "FetchRequest", "SectionedFetchRequest", "FocusState", "AccessibilityFocusState",
          "GestureState", "Namespace", "UIApplicationDelegateAdaptor", "FocusedValue", "FocusedBinding", "Bindable":
       return PlaceholderValues.expression(type: type ?? "Void", name: property, at: location)
+    case "Dependency":
+      // pointfreeco/swift-dependencies' `@Dependency(\.database) var database`: a value the app's
+      // dependency system provides, of a type no file here declares: a placeholder named for it.
+      return PlaceholderValues.expression(type: type ?? "Dependency", name: property, at: location)
     default:
       return nil
     }
@@ -51,6 +55,6 @@ enum PropertyWrappers {
     "State", "Binding", "Environment", "EnvironmentObject", "ObservedObject", "StateObject", "Bindable", "Published",
     "AppStorage", "SceneStorage", "FocusState", "AccessibilityFocusState", "Namespace", "ScaledMetric", "GestureState",
     "Query", "FetchRequest", "SectionedFetchRequest", "UIApplicationDelegateAdaptor", "FocusedValue", "FocusedBinding",
-    "ObservationIgnored", "Observable",
+    "ObservationIgnored", "Observable", "Dependency",
   ]
 }

@@ -104,7 +104,8 @@ public final class Repl {
   /// failure of piped input to standard error.
   private func show(_ reply: SessionReply, abovePrompt: Bool = false) {
     if reply.failed { failures += 1 }
-    let text = reply.text.isEmpty || reply.text.hasSuffix("\n") ? reply.text : reply.text + "\n"
+    let shown = editor == nil ? reply.text : session.fittedToTerminal(reply.text)
+    let text = shown.isEmpty || shown.hasSuffix("\n") ? shown : shown + "\n"
     if let editor, abovePrompt {
       editor.printAbove(text)
     } else if editor == nil && reply.failed {

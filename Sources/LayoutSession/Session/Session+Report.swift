@@ -64,3 +64,19 @@ extension Session {
     }
   }
 }
+
+extension Session {
+  /// `text` as a terminal of `options.columns()` shows it: on a terminal (`wrapsText`), a line
+  /// too wide — a lesson's step, a note, a hint — is broken at spaces, its continuation lines
+  /// indented under it, rather than cut mid-word by the terminal. A diagnostic's source
+  /// excerpt (`  12 | code`, its caret line) is left whole: breaking it would move the caret.
+  public func fittedToTerminal(_ text: String) -> String {
+    guard options.wrapsText else { return text }
+    let columns = options.columns()
+    return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
+      if line.contains(#/^ *[0-9]* \| /#) { return [String(line)] }
+      let indent = line.prefix { $0 == " " }.count + 4
+      return TerminalLine.wrapped(String(line), to: columns, indent: indent)
+    }.joined(separator: "\n")
+  }
+}

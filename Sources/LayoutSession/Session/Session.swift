@@ -90,6 +90,7 @@ public final class Session {
       // An anchors script has no body to replace: an expression typed there configures a view.
       return change(entry.summary) { $0.statements.append(typed) }
     case .layout(let body, _):
+      if let bare = BareCommandWord(body, declared: declaredNames) { return SessionReply(text: bare.reply, failed: true) }
       return change(entry.summary) { layers in
         layers.body = body
         layers.knobs = [:]
@@ -97,6 +98,11 @@ public final class Session {
     case .statements(let text): return change(entry.summary) { $0.statements.append(text) }
     case .log(let text): return pasteLog(text)
     }
+  }
+
+  /// The names the script shown declares: its views and its top-level values.
+  private var declaredNames: Set<String> {
+    Set((current?.script.views.map(\.name) ?? []) + (current?.script.globals.map(\.name) ?? []))
   }
 
   /// Evaluates and lays out the script under `layers`. The caller clears the interrupt

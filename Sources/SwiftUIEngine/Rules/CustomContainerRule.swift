@@ -6,7 +6,7 @@ import LayoutCore
 /// `placeSubviews` runs in bounds of that size and each subview goes where its
 /// `place(at:anchor:proposal:)` put it, sized for that proposal; a subview never placed sits at
 /// the centre of the bounds at its ideal size. The bounds start at (0, 0), the container's own
-/// coordinates. Code that fails answers the proposal (unspecified sides 10) and places nothing,
+/// coordinates. A custom guide set inside leaves it where the code placed the subview. Code that fails answers the proposal (unspecified sides 10) and places nothing,
 /// and the container's code is not run again in that layout run; the failure is the run's.
 struct CustomContainerRule: SwiftUIRule {
   /// The layout's slot in `SwiftUITree.customLayouts` and `SwiftUIRun.customStates`.
@@ -36,6 +36,14 @@ struct CustomContainerRule: SwiftUIRule {
       let placement = placed?[position] ?? centred(run.tree.child(node, position), in: size, &run)
       run.placements.append(placement)
     }
+  }
+
+  /// A custom guide set inside: the average of the subviews' values where `placeSubviews` puts
+  /// them, each value plus the subview's origin (the `Layout` protocol's default
+  /// `explicitAlignment`, which a layout that does not write its own keeps, as `_ZStackLayout`
+  /// does); a built-in one does not leave it.
+  func explicitValue(of alignment: AlignmentID, _ node: Int, size: Size, proposal: ProposedSize, _ run: inout SwiftUIRun) -> Double? {
+    alignment.isBuiltIn ? nil : run.combinedExplicitValue(of: alignment, node, size: size, proposal: proposal, projected: true)
   }
 
   func resultKind(in tree: SwiftUITree) -> NodeKind? { .customLayout(InternedString(tree.customLayouts[slot].layout.rule.summary)) }

@@ -98,7 +98,7 @@ extension SwiftUIRun {
     return Placement(node: child, proposal: childProposal, origin: origin)
   }
 
-  /// A frame's child or a layer, sized for `childProposal` and placed so that its `alignment`
+  /// A frame's child, sized for `childProposal` and placed so that its `alignment`
   /// guides meet the frame's (of `size`).
   mutating func aligned(_ child: Int, in size: Size, alignment: AlignmentPair, childProposal: ProposedSize) -> Placement {
     let childSize = self.size(child, childProposal, reason: .modifier)

@@ -3,7 +3,8 @@ import LayoutCore
 /// SwiftUI's ZStack of two children or more (OpenSwiftUI's `_ZStackLayout`): as large as its
 /// largest highest-priority child on each axis; when placing, every child is proposed the
 /// ZStack's own size and aligned on one guide, the highest-priority children's aligned extent
-/// starting at the ZStack's origin. Custom guides set inside leave it averaged, built-in ones not.
+/// starting at the ZStack's origin. Custom guides set inside leave it averaged where it places
+/// the children that set them, built-in ones not.
 struct ZStackRule: SwiftUIRule {
   let alignment: AlignmentPair
 
@@ -33,14 +34,17 @@ struct ZStackRule: SwiftUIRule {
     }
   }
 
-  /// The highest priority among the children (0 for none).
+  /// A custom guide set inside: the average of the children's values where the ZStack places
+  /// them (each child's value plus its origin: `Layout`'s default `explicitAlignment`, which
+  /// `_ZStackLayout` keeps); a built-in one does not leave it.
   func explicitValue(of alignment: AlignmentID, _ node: Int, size: Size, proposal: ProposedSize, _ run: inout SwiftUIRun) -> Double? {
-    alignment.isBuiltIn ? nil : run.combinedExplicitValue(of: alignment, node, size: size, proposal: proposal)
+    alignment.isBuiltIn ? nil : run.combinedExplicitValue(of: alignment, node, size: size, proposal: proposal, projected: true)
   }
 
   func resultKind(in tree: SwiftUITree) -> NodeKind? { .zStack }
   func scriptName(in tree: SwiftUITree) -> String { "ZStack" }
 
+  /// The highest priority among the children (0 for none).
   private func topPriority(_ node: Int, _ run: SwiftUIRun) -> Double {
     let count = run.tree.nodes[node].childCount
     guard count > 0 else { return 0 }

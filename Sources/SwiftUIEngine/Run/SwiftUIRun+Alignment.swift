@@ -47,9 +47,15 @@ extension SwiftUIRun {
     return tree.nodes[node].op.apply(ExplicitValueCall(alignment: alignment, node: node, size: size, proposal: proposal), &self)
   }
 
-  /// The average of the explicit values of `alignment` of a stack's children (in their own
-  /// coordinates, as SwiftUI combines them), nil when none has one.
-  mutating func combinedExplicitValue(of alignment: AlignmentID, _ node: Int, size: Size, proposal: ProposedSize) -> Double? {
+  /// The average of the explicit values of `alignment` of a container's children, nil when none
+  /// has one. A stack averages them in the children's own coordinates (OpenSwiftUI's
+  /// `StackLayout.explicitAlignment` reads each child's `dimensions[explicit:]`); a container
+  /// that keeps `Layout`'s default, a ZStack, averages them `projected`, each child's value plus
+  /// its origin in the container (`Layout.explicitAlignment`'s default, `defaultAlignment`, combines
+  /// `origin + value`: "the explicit child guide value, as projected into the parent's coordinate
+  /// space", `AlignmentID._combineExplicit`'s doc comment).
+  mutating func combinedExplicitValue(of alignment: AlignmentID, _ node: Int, size: Size, proposal: ProposedSize,
+                                      projected: Bool = false) -> Double? {
     let mark = placements.count
     defer { forgetPlacements(from: mark) }
     appendPlacements(of: node, size: size, proposal: proposal)
@@ -59,7 +65,7 @@ extension SwiftUIRun {
       let placement = placements[slot]
       let childSize = self.size(placement.node, placement.proposal, reason: .placement)
       if let value = explicitValue(of: alignment, placement.node, size: childSize, proposal: placement.proposal) {
-        total += value
+        total += projected ? value + placement.origin.coordinate(along: alignment.axis) : value
         found += 1
       }
     }

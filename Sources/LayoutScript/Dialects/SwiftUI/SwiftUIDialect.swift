@@ -28,6 +28,11 @@ enum SwiftUIDialect: Dialect {
       if let verbatim = arguments["verbatim"] { return .label(text: LabelText(verbatim.value.interpolated), lines: 0, font: evaluator.plainTextFont) }
       guard let text = arguments.positional(0) else { return .label(text: LabelText(""), lines: 0, font: evaluator.plainTextFont) }
       if case .string(let written) = text.value { return .label(text: LabelText(MarkdownText.plain(written)), lines: 0, font: evaluator.plainTextFont) }
+      // `Text(Image(systemName: "wifi"))`: a text whose one glyph is the image (Apple's `Text.init(_: Image)`),
+      // sized as the image is here (our reading: the symbol at the body size it is drawn in).
+      if case .view(let id) = text.value, !evaluator.viewTable.views[id].isPlaceholder, case .fixed = evaluator.viewTable.views[id].kind {
+        return evaluator.viewTable.views[id].kind
+      }
       // A placeholder where a string belongs (`Text(item.name)` of a sample element) reads as its text.
       return .label(text: LabelText(evaluator.placeholderText(text.value) ?? text.value.interpolated), lines: 0, font: evaluator.plainTextFont)
     },

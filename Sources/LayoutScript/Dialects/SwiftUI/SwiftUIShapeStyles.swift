@@ -20,6 +20,15 @@ enum SwiftUIShapeStyles {
   /// The members and methods that refine a style into another of the same layout.
   static let refinements: Set<String> = ["gradient", "secondary", "tertiary", "quaternary", "quinary", "opacity", "shadow"]
 
+  /// The shapes `Shape`'s static members name (`.rect`, `.rect(cornerRadius: 12)`, `.circle`,
+  /// `.capsule`, `.ellipse`, `.containerRelative`; Apple's documentation of `Shape`, iOS 17), by
+  /// the shape type each is: given a `background(_:in:)` or where a view belongs, the shape,
+  /// which takes the proposal as the built-in shapes do.
+  static let shapes: [String: String] = [
+    "rect": "Rectangle", "circle": "Circle", "capsule": "Capsule", "ellipse": "Ellipse",
+    "containerRelative": "ContainerRelativeShape",
+  ]
+
   /// True for a `.name` shorthand naming a style.
   static func isStyle(_ value: Value) -> Bool {
     if case .member(let name) = value { return styles.contains(name) }
@@ -29,10 +38,14 @@ enum SwiftUIShapeStyles {
 
 extension Evaluator {
   /// A style given where a view belongs (`.background(.blue.opacity(0.2))`): the fill view
-  /// it draws, named for it; `in shape`, that shape, filled. Nil for any other value.
+  /// it draws, named for it; `in shape`, that shape, filled (`.rect(cornerRadius: 12)` of
+  /// `Shape`'s static members too: `SwiftUIShapeStyles.shapes`). Nil for any other value.
   func shapeStyleView(_ value: Value, in shape: EvaluatedArgument?, at location: SourceLocation) throws(Diagnostic) -> Value? {
+    if case .member(let name) = value, let shape = SwiftUIShapeStyles.shapes[name] {
+      return try addLeaf(shape, .plainView, at: location)  // `.background(.rect(cornerRadius: 8))`
+    }
     guard SwiftUIShapeStyles.isStyle(value), case .member(let name) = value else { return nil }
-    if let shape { return shape.value }
+    if let shape { return try shapeStyleView(shape.value, in: nil, at: shape.location) ?? shape.value }
     return try colorView(name, at: location)
   }
 }

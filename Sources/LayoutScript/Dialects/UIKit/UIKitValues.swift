@@ -22,8 +22,10 @@ extension UIKitDialect {
                                    at: image.location, hint: "write UIImageView(image: …)", severity: .warning))
       return try e.createView(Vocabulary.views["UIImageView"]!, Arguments(items: [image], callee: "UIImageView", location: a.location))
     },
-    "UIColor": BuiltinFunction(labels: ["red", "green", "blue", "alpha", "white", "named"]) { e, a throws(Diagnostic) in
+    // `UIColor { trait in … }` (`init(dynamicProvider:)`): a colour per appearance, which no layout reads.
+    "UIColor": BuiltinFunction(labels: ["red", "green", "blue", "alpha", "white", "named", "dynamicProvider", "{}"]) { e, a throws(Diagnostic) in
       if let named = a["named"] { return .color(try e.string(named, default: "")) }
+      if a["dynamicProvider"] != nil || a.trailingClosure != nil { return .color("dynamic") }
       let white = try e.optionalNumber(a["white"])
       let components = [a["red"], a["green"], a["blue"]]
       var hex = "#"
