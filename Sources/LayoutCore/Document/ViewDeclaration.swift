@@ -2,7 +2,7 @@
 ///
 /// A script of 40,000 views holds 40,000 of these at its evaluation's peak, so the type and the
 /// colour, which few distinct texts fill, are interned (4 bytes each instead of a string's 16):
-/// the 10,000-cell list's JSON render peaks at 59.2 MiB instead of 60.1 (docs/performance.md).
+/// the 10,000-cell list's JSON render peaked at 60.1 MiB before, 59.2 after (docs/performance.md).
 public struct ViewDeclaration: Sendable, Hashable {
   /// The `let`/`var` name, the `.named("…")` name, or a generated `TypeName#N`.
   public var name: String
