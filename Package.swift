@@ -5,8 +5,8 @@ import PackageDescription
 // document, the element tree, leaves, geometry and the one layout result: data every module
 // shares) → the engines (QuickLayoutEngine, …) → LayoutPipeline (the one entry point: evaluate,
 // override, lay out, write a report) → LayoutSession (REPL, watch mode, course) → the executables.
-// LayoutRender (reports, and the words of the engines' facts) reads LayoutCore alone; the
-// pipeline and the session use it. docs/architecture.md "Modules" draws the graph.
+// LayoutRender (reports, the words of the engines' facts, and the one way numbers and strings
+// are written for people) reads LayoutCore alone; the language, the pipeline and the session use it. docs/architecture.md "Modules" draws the graph.
 /// Release builds carry the Swift runtime and Foundation inside the executables (`-static-stdlib`,
 /// given to every module's compilation so that what each imports is linked from the static
 /// libraries, and to the links): no shared libraries to load and relocate at every start, about
@@ -43,10 +43,11 @@ let package = Package(
     // fixedSize, alignment guides, ZStack, GeometryReader, the hosting-view run. Pure.
     .target(name: "SwiftUIEngine", dependencies: ["LayoutCore"], swiftSettings: staticRuntime),
     // The script language: lexer, parser, AST, evaluator, diagnostics, printer. Builds element trees.
+    // Its messages and a number's text (`"\(x)"`) write numbers with LayoutRender's one formatter.
     // The GNU C library's allocator controls (malloc.h): the script language returns what a large
     // evaluation freed to the system.
     .systemLibrary(name: "CMalloc"),
-    .target(name: "LayoutScript", dependencies: ["LayoutCore", "QuickLayoutEngine", "CMalloc"], swiftSettings: staticRuntime),
+    .target(name: "LayoutScript", dependencies: ["LayoutCore", "QuickLayoutEngine", "LayoutRender", "CMalloc"], swiftSettings: staticRuntime),
     // The one entry point: evaluate a script, apply overrides, lay it out with the right engine.
     .target(name: "LayoutPipeline", dependencies: ["LayoutCore", "LayoutScript", "QuickLayoutEngine", "SwiftUIEngine", "AutoLayoutEngine", "LayoutRender"], swiftSettings: staticRuntime),
     // Pictures and reports of a layout result and the words of the engines' facts: the ASCII

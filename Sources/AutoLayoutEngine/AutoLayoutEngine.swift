@@ -4,10 +4,11 @@ import LayoutCore
 /// what its constraints decide, leave open or cannot hold.
 public enum AutoLayoutEngine {
   /// Lays `layout` out on `canvas` as UIKit would with the canvas view as root, solving from
-  /// scratch (`LiveLayout` keeps the solve for the next change). `kinds[view]` and
-  /// `names[view]` give each script view's intrinsic size and name.
-  public static func layout(_ layout: AnchorsLayout, kinds: [LeafKind], names: [String], canvas: Canvas) -> AutoLayoutOutcome {
-    LiveLayout().layout(layout, kinds: kinds, names: names, canvas: canvas)
+  /// scratch (`LiveLayout` keeps the solve for the next change). `kinds[view]` gives each
+  /// script view's intrinsic size. The outcome names views by id and constraints by index:
+  /// LayoutRender's `ConstraintWords` writes them as text.
+  public static func layout(_ layout: AnchorsLayout, kinds: [LeafKind], canvas: Canvas) -> AutoLayoutOutcome {
+    LiveLayout().layout(layout, kinds: kinds, canvas: canvas)
   }
 }
 

@@ -7,7 +7,7 @@ import LayoutCore
 /// constraints that mention them or were edited, and their views' content sizes are worked
 /// out again; every other entry is the one a full rebuild would write, since nothing it reads
 /// changed. Findings stay as they are: a kept layout has no conflict and no ambiguity, and
-/// the constraints left out are named as the layout first had them.
+/// the constraints left out are the layout's first.
 struct KeptOutcome {
   private(set) var outcome: AutoLayoutOutcome
   let order: ViewTreeOrder
@@ -20,15 +20,15 @@ struct KeptOutcome {
   }
 
   /// Brings the outcome up to date: `variables` moved and the items `edited` changed constant.
-  mutating func update(_ solve: SystemSolve, names: [String], variables: [Variable], edited: [Int]) -> AutoLayoutOutcome {
-    let reach = self.reach ?? Reach(solve, names: names)
+  mutating func update(_ solve: SystemSolve, variables: [Variable], edited: [Int]) -> AutoLayoutOutcome {
+    let reach = self.reach ?? Reach(solve)
     self.reach = reach
     var views: Set<Int> = [], items = Set(edited)
     for variable in variables where reach.viewOfVariable.indices.contains(variable.index) {
       if reach.viewOfVariable[variable.index] >= 0 { views.insert(reach.viewOfVariable[variable.index]) }
       items.formUnion(reach.itemsOfVariable[variable.index])
     }
-    let builder = ReportBuilder(solve: solve, names: names)
+    let builder = ReportBuilder(solve: solve)
     var frames = outcome.result.frames
     for view in views where frames.indices.contains(view) { frames[view] = solve.frame(of: view) }
     var report = outcome.report
@@ -58,7 +58,7 @@ struct KeptOutcome {
     let content: [ContentItem]
     let contentOfView: [[Int]]
 
-    init(_ solve: SystemSolve, names: [String]) {
+    init(_ solve: SystemSolve) {
       let count = solve.model.frames.count * 4
       var viewOfVariable = [Int](repeating: -1, count: count)
       for (view, variables) in solve.model.frames {
@@ -75,7 +75,7 @@ struct KeptOutcome {
           statuses += 1
         }
       }
-      content = ReportBuilder(solve: solve, names: names).contentItems()
+      content = ReportBuilder(solve: solve).contentItems()
       var contentOfView = [[Int]](repeating: [], count: (solve.model.frames.keys.max() ?? -1) + 1)
       for (position, item) in content.enumerated() { contentOfView[item.view].append(position) }
       self.viewOfVariable = viewOfVariable

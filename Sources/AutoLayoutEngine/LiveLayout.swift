@@ -30,12 +30,12 @@ public final class LiveLayout {
   public init() {}
 
   /// Lays `layout` out on `canvas`, from the kept solve when only constants and priorities changed.
-  public func layout(_ layout: AnchorsLayout, kinds: [LeafKind], names: [String], canvas: Canvas) -> AutoLayoutOutcome {
-    if let kept, kept.kinds == kinds, kept.names == names, kept.canvas == canvas,
+  public func layout(_ layout: AnchorsLayout, kinds: [LeafKind], canvas: Canvas) -> AutoLayoutOutcome {
+    if let kept, kept.kinds == kinds, kept.canvas == canvas,
        let edits = LayoutEdits(from: kept.layout, to: layout), let outcome = edit(kept, by: edits, to: layout) {
       return outcome
     }
-    return solveFromScratch(layout, kinds: kinds, names: names, canvas: canvas)
+    return solveFromScratch(layout, kinds: kinds, canvas: canvas)
   }
 
   /// Every solver constraint of the kept solve as plain numbers — `(variable index,
@@ -51,10 +51,10 @@ public final class LiveLayout {
   /// `.exact`: the root is `W × H` (both required). `.fit`: `systemLayoutSizeFitting`, the
   /// width required and the height pulled to 0 at priority 50, then made exactly the height
   /// found (`SystemSolve.pin`). Conflicts and ambiguity are found in the first pass.
-  private func solveFromScratch(_ layout: AnchorsLayout, kinds: [LeafKind], names: [String], canvas: Canvas) -> AutoLayoutOutcome {
+  private func solveFromScratch(_ layout: AnchorsLayout, kinds: [LeafKind], canvas: Canvas) -> AutoLayoutOutcome {
     let width: Double? = canvas.width.isFinite ? max(canvas.width, 0) : nil
     let fits = canvas.mode == .fit || !canvas.height.isFinite
-    let solve = SystemSolve(layout, kinds: kinds, names: names, width: width, height: fits ? nil : max(canvas.height, 0))
+    let solve = SystemSolve(layout, kinds: kinds, width: width, height: fits ? nil : max(canvas.height, 0))
     let ambiguous = solve.conflicts.isEmpty ? Ambiguity.ambiguous(in: solve) : []
     let size = solve.frame(of: layout.root)?.size ?? .zero
     var pinned = false
@@ -62,9 +62,8 @@ public final class LiveLayout {
     if fits { pinned = solve.pin(.vertical, to: size.height) || pinned }
     let keeps = solve.conflicts.isEmpty && ambiguous.isEmpty && !pinned
     let order = ViewTreeOrder(layout)
-    let outcome = Self.outcome(of: solve, layout, order: order, viewCount: kinds.count, names: names, canvas: canvas,
-                               ambiguous: ambiguous)
-    kept = keeps ? KeptSolve(layout: layout, kinds: kinds, names: names, canvas: canvas, solve: solve,
+    let outcome = Self.outcome(of: solve, layout, order: order, viewCount: kinds.count, canvas: canvas, ambiguous: ambiguous)
+    kept = keeps ? KeptSolve(layout: layout, kinds: kinds, canvas: canvas, solve: solve,
                              outcome: KeptOutcome(outcome, order: order)) : nil
     lastPath = .fromScratch
     return outcome
@@ -79,14 +78,12 @@ public final class LiveLayout {
   /// priority rebuilds the outcome from the whole solution.
   private func edit(_ kept: KeptSolve, by edits: LayoutEdits, to layout: AnchorsLayout) -> AutoLayoutOutcome? {
     self.kept = nil
-    let name = { (view: Int) in viewName(view, in: kept.names) }
     let solver = kept.solve.solver
     solver.markChanges()
     var edited: [Int] = []
     do throws(SolverError) {
       for index in edits.changed {
-        let item = try kept.solve.change(constraint: index, to: layout.constraints[index],
-                                         text: layout.constraints[index].normalized(name))
+        let item = try kept.solve.change(constraint: index, to: layout.constraints[index])
         if let item { edited.append(item) }
       }
     } catch {
@@ -96,13 +93,13 @@ public final class LiveLayout {
     var keptOutcome = kept.outcome
     let outcome: AutoLayoutOutcome
     if let variables = solver.changedVariables() {
-      outcome = keptOutcome.update(kept.solve, names: kept.names, variables: variables, edited: edited)
+      outcome = keptOutcome.update(kept.solve, variables: variables, edited: edited)
     } else {
-      outcome = Self.outcome(of: kept.solve, layout, order: keptOutcome.order, viewCount: kept.kinds.count, names: kept.names,
-                             canvas: kept.canvas, ambiguous: [])
+      outcome = Self.outcome(of: kept.solve, layout, order: keptOutcome.order, viewCount: kept.kinds.count, canvas: kept.canvas,
+                             ambiguous: [])
       keptOutcome = KeptOutcome(outcome, order: keptOutcome.order)
     }
-    self.kept = KeptSolve(layout: layout, kinds: kept.kinds, names: kept.names, canvas: kept.canvas, solve: kept.solve,
+    self.kept = KeptSolve(layout: layout, kinds: kept.kinds, canvas: kept.canvas, solve: kept.solve,
                           outcome: keptOutcome)
     lastPath = .edited(constants: edits.constants, priorities: edits.priorities)
     return outcome
@@ -110,12 +107,12 @@ public final class LiveLayout {
 
   /// The frames of a solved layout and its constraints report.
   private static func outcome(of solve: SystemSolve, _ layout: AnchorsLayout, order: ViewTreeOrder, viewCount: Int,
-                              names: [String], canvas: Canvas, ambiguous: [(view: Int, axis: Axis)]) -> AutoLayoutOutcome {
+                              canvas: Canvas, ambiguous: [(view: Int, axis: Axis)]) -> AutoLayoutOutcome {
     var frames = [Rect?](repeating: nil, count: max(viewCount, (layout.placed.max() ?? 0) + 1))
     for view in layout.placed { frames[view] = solve.frame(of: view) }
     let rootSize = frames[layout.root]?.size ?? .zero
     let result = LayoutResult(canvas: canvas, size: rootSize, order: order, frames: frames, viewCount: frames.count)
-    let report = ReportBuilder(solve: solve, names: names).report(ambiguous: ambiguous)
+    let report = ReportBuilder(solve: solve).report(ambiguous: ambiguous)
     return AutoLayoutOutcome(result: result, report: report)
   }
 }
@@ -124,7 +121,6 @@ public final class LiveLayout {
 private struct KeptSolve {
   let layout: AnchorsLayout
   let kinds: [LeafKind]
-  let names: [String]
   let canvas: Canvas
   let solve: SystemSolve
   let outcome: KeptOutcome

@@ -5,7 +5,6 @@ import LayoutCore
 struct ReportBuilder {
   /// The solve: conflicts and ambiguity were found in its first pass, its frames are shown.
   let solve: SystemSolve
-  let names: [String]
 
   func report(ambiguous: [(view: Int, axis: Axis)]) -> ConstraintsReport {
     let items = solve.system.items
@@ -15,20 +14,17 @@ struct ReportBuilder {
       statuses.append(status(ofItem: position, constraint: index))
     }
     var findings: [ConstraintsFinding] = []
-    var conflicting: Set<String> = []
+    var conflicting: [ConstraintReference] = [], seen: Set<ConstraintReference> = []
     for conflict in solve.conflicts {
-      let texts = conflict.set.map { solve.system.items[$0].text }
-      conflicting.formUnion(texts)
-      findings.append(.conflict(set: texts, broken: solve.system.items[conflict.broken].text,
-                                constraints: indices([conflict.broken] + conflict.set.filter { $0 != conflict.broken }, in: solve)))
+      let set = conflict.set.map { items[$0].reference }
+      for reference in set where seen.insert(reference).inserted { conflicting.append(reference) }
+      findings.append(.conflict(set: set, broken: items[conflict.broken].reference))
     }
-    let ambiguousNames = ambiguous.map { "\(name($0.view)).\($0.axis == .horizontal ? "horizontal" : "vertical")" }
-    if !ambiguous.isEmpty { findings.append(.ambiguous(ambiguous.map { AmbiguousAxis(view: $0.view, axis: $0.axis) })) }
-    for index in solve.system.leftOut {
-      findings.append(.leftOut(constraint: index, text: solve.model.layout.constraints[index].normalized(name)))
-    }
-    var report = ConstraintsReport(constraints: statuses, ambiguous: ambiguousNames.sorted(),
-                                   unsatisfiable: conflicting.sorted(), findings: findings, content: content())
+    let axes = ambiguous.map { AmbiguousAxis(view: $0.view, axis: $0.axis) }
+    if !axes.isEmpty { findings.append(.ambiguous(axes)) }
+    for index in solve.system.leftOut { findings.append(.leftOut(constraint: index)) }
+    var report = ConstraintsReport(constraints: statuses, ambiguous: axes, unsatisfiable: conflicting, findings: findings,
+                                   content: content())
     report.ambiguousViews = Set(ambiguous.map(\.view))
     report.conflictingViews = Set(solve.conflicts.flatMap(\.set).flatMap { views(of: solve.system.items[$0].source) })
     return report
@@ -48,7 +44,7 @@ struct ReportBuilder {
   func status(ofItem position: Int, constraint index: Int) -> ConstraintStatus {
     let error = solve.error(of: position)
     let gap = solve.slack(of: position)
-    return ConstraintStatus(index: index, text: solve.system.items[position].text, isActive: error != nil, error: error ?? 0,
+    return ConstraintStatus(index: index, isActive: error != nil, error: error ?? 0,
                             isBinding: error != nil && abs(gap) < 1e-6, gap: gap)
   }
 
@@ -85,14 +81,6 @@ struct ReportBuilder {
                          length: length, hugging: solve.system.items[content.hugging].priority, compression: content.compression)
   }
 
-  private func name(_ view: Int) -> String { viewName(view, in: names) }
-
-  private func indices(_ items: [Int], in solve: SystemSolve) -> [Int] {
-    items.compactMap {
-      if case .constraint(let index) = solve.system.items[$0].source { return index }
-      return nil
-    }
-  }
 }
 
 /// A content size the report lists: the view's hugging item on the axis, and the priority of

@@ -19,8 +19,9 @@ struct SolverItem {
   let expression: LinearExpression
   let relation: Relation
   let priority: Double
-  /// The normalized text that reports and conflicts show.
-  let text: String
+  /// The constraint as reports name it: the layout's by index, one the engine adds (the
+  /// canvas's, a content size's) as its value.
+  let reference: ConstraintReference
 
   var isRequired: Bool { priority >= 1000 }
 }
@@ -34,10 +35,9 @@ struct LayoutSystem {
   var leftOut: [Int] = []
 
   /// The system for a root `width` wide (nil: fitted at priority 50) and `height` tall (nil: fitted).
-  init(_ model: FrameModel, kinds: [LeafKind], names: [String], width: Double?, height: Double?) {
+  init(_ model: FrameModel, kinds: [LeafKind], width: Double?, height: Double?) {
     let layout = model.layout
     var fitting: [AnchorConstraint] = []
-    let name = { (view: Int) in viewName(view, in: names) }
     for axis in Axis.allCases {
       let origin = AnchorConstraint(item: layout.root, attribute: axis == .horizontal ? .left : .top,
                                     relation: .equal, secondItem: nil, secondAttribute: nil)
@@ -47,12 +47,12 @@ struct LayoutSystem {
                                   priority: length == nil ? 50 : 1000)
       if let variable = model.frames[layout.root]?.along(axis).origin {
         items.append(SolverItem(source: .canvasOrigin(axis), expression: LinearExpression([.init(variable)]),
-                                relation: .equal, priority: 1000, text: origin.normalized(name)))
+                                relation: .equal, priority: 1000, reference: .added(origin)))
       }
-      if length != nil { add(size, as: .canvasLength(axis), model, name) } else { fitting.append(size) }
+      if length != nil { add(size, as: .canvasLength(axis), model) } else { fitting.append(size) }
     }
     for view in layout.placed where view != layout.root && kinds.indices.contains(view) {
-      addContent(of: view, kind: kinds[view], priorities: layout.contentPriorities[view] ?? ContentPriorities(), model, name)
+      addContent(of: view, kind: kinds[view], priorities: layout.contentPriorities[view] ?? ContentPriorities(), model)
     }
     for (index, constraint) in layout.constraints.enumerated() {
       guard let expression = model.expression(of: constraint) else {
@@ -61,16 +61,15 @@ struct LayoutSystem {
       }
       items.append(SolverItem(source: .constraint(index), expression: expression,
                               relation: FrameModel.relation(constraint.relation),
-                              priority: constraint.priority, text: constraint.normalized(name)))
+                              priority: constraint.priority, reference: .layout(index)))
     }
     // The fitting pull comes last: added earlier, it would be re-optimised after every row.
     for (axis, size) in zip(fitting.map { $0.attribute == .width ? Axis.horizontal : .vertical }, fitting) {
-      add(size, as: .canvasLength(axis), model, name)
+      add(size, as: .canvasLength(axis), model)
     }
   }
 
-  private mutating func addContent(of view: Int, kind: LeafKind, priorities: ContentPriorities,
-                                   _ model: FrameModel, _ name: (Int) -> String) {
+  private mutating func addContent(of view: Int, kind: LeafKind, priorities: ContentPriorities, _ model: FrameModel) {
     for axis in Axis.allCases {
       guard let length = kind.intrinsicLength(axis) else { continue }
       let attribute: AnchorAttribute = axis == .horizontal ? .width : .height
@@ -83,15 +82,14 @@ struct LayoutSystem {
           item: view, attribute: attribute, relation: compression ? .greaterOrEqual : .lessOrEqual,
           secondItem: nil, secondAttribute: nil, constant: length,
           priority: compression ? priorities.compressionPriority(axis) : priorities.huggingPriority(axis))
-        add(constraint, as: .content(view: view, axis: axis, compression: compression), model, name)
+        add(constraint, as: .content(view: view, axis: axis, compression: compression), model)
       }
     }
   }
 
-  private mutating func add(_ constraint: AnchorConstraint, as source: SolverItem.Source, _ model: FrameModel,
-                            _ name: (Int) -> String) {
+  private mutating func add(_ constraint: AnchorConstraint, as source: SolverItem.Source, _ model: FrameModel) {
     guard let expression = model.expression(of: constraint) else { return }
     items.append(SolverItem(source: source, expression: expression, relation: FrameModel.relation(constraint.relation),
-                            priority: min(constraint.priority, 1000), text: constraint.normalized(name)))
+                            priority: min(constraint.priority, 1000), reference: .added(constraint)))
   }
 }

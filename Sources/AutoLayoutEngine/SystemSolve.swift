@@ -13,9 +13,9 @@ final class SystemSolve {
   /// Each conflict: the broken item and the minimal set of items (itself included) in conflict.
   private(set) var conflicts: [(broken: Int, set: [Int])] = []
 
-  init(_ layout: AnchorsLayout, kinds: [LeafKind], names: [String], width: Double?, height: Double?) {
+  init(_ layout: AnchorsLayout, kinds: [LeafKind], width: Double?, height: Double?) {
     model = FrameModel(layout, solver: solver)
-    system = LayoutSystem(model, kinds: kinds, names: names, width: width, height: height)
+    system = LayoutSystem(model, kinds: kinds, width: width, height: height)
     ids = Array(repeating: nil, count: system.items.count)
     var added: [Int] = []
     for index in system.items.indices where !isFitting(index) {
@@ -66,26 +66,26 @@ final class SystemSolve {
     else { return false }
     try? solver.remove(pull)
     let old = system.items[index]
-    let attribute = old.text.split(separator: " ").first.map(String.init) ?? old.text
+    let constraint = AnchorConstraint(item: model.layout.root, attribute: axis == .horizontal ? .width : .height, relation: .equal,
+                                      secondItem: nil, secondAttribute: nil, constant: length)
     let pinned = SolverItem(source: old.source, expression: LinearExpression([.init(variable)], constant: -length),
-                            relation: .equal, priority: 1000, text: "\(attribute) == \(AnchorConstraint.number(length))")
+                            relation: .equal, priority: 1000, reference: .added(constraint))
     system.items[index] = pinned
     ids[index] = try? add(pinned, to: solver)
     return true
   }
 
-  /// Gives the layout's constraint `index` the constant and priority of `constraint` (its
-  /// normalized `text`) in the live solver: a new constant by `Solver.setConstant` (the dual
+  /// Gives the layout's constraint `index` the constant and priority of `constraint` in the live solver: a new constant by `Solver.setConstant` (the dual
   /// simplex from the current optimum), a new priority by removing the constraint and adding
   /// it again. Throws when required constraints would conflict (the solve is then spoilt).
   /// Returns the item changed, nil for a constraint left out.
   @discardableResult
-  func change(constraint index: Int, to constraint: AnchorConstraint, text: String) throws(SolverError) -> Int? {
+  func change(constraint index: Int, to constraint: AnchorConstraint) throws(SolverError) -> Int? {
     guard itemOfConstraint.indices.contains(index), let item = itemOfConstraint[index] else { return nil }
     guard let id = ids[item], let expression = model.expression(of: constraint) else { throw .unknown }
     let old = system.items[item]
     let updated = SolverItem(source: old.source, expression: expression, relation: old.relation,
-                             priority: constraint.priority, text: text)
+                             priority: constraint.priority, reference: old.reference)
     if updated.priority != old.priority {
       try solver.remove(id)
       ids[item] = nil

@@ -27,20 +27,19 @@ enum ConflictLogLayout {
 
   /// The engine's report of the layout without the broken constraint, told of the log's conflict.
   static func report(_ engine: ConstraintsReport, _ findings: ConflictLogFindings, _ anchors: AnchorsScript,
-                     _ log: ConflictLog, names: [String]) -> ConstraintsReport {
+                     _ log: ConflictLog) -> ConstraintsReport {
     var report = engine
     report.log = findings
     guard findings.hasConflict else { return report }
     let layout = anchors.layout
-    let name = { (view: Int) in viewName(view, in: names) }
     if let broken = findings.broken, let index = log.entries[broken].constraint, index == layout.constraints.count - 1 {
-      report.constraints.append(ConstraintStatus(index: index, text: layout.constraints[index].normalized(name), isActive: false,
-                                                 error: 0, isBinding: false))
+      report.constraints.append(ConstraintStatus(index: index, isActive: false, error: 0, isBinding: false))
     }
     let set = findings.minimalSet.compactMap { log.entries[$0].constraint }
       + log.implicit.filter { findings.implicitRules.contains($0.value) }.map(\.key)
-    let constraints = set.filter { layout.constraints.indices.contains($0) }.map { layout.constraints[$0] }
-    report.unsatisfiable = Array(Set(report.unsatisfiable + constraints.map { $0.normalized(name) })).sorted()
+    let indices = set.filter { layout.constraints.indices.contains($0) }
+    for index in indices where !report.unsatisfiable.contains(.layout(index)) { report.unsatisfiable.append(.layout(index)) }
+    let constraints = indices.map { layout.constraints[$0] }
     report.conflictingViews.formUnion(constraints.flatMap { [$0.item] + [$0.secondItem].compactMap { $0 } })
     report.conflictingViews.remove(layout.root)
     return report

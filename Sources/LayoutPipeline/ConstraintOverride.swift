@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutRender
 
 /// A knob on an anchors layout's constraints (`:set title.top.constant 24`,
 /// `:priority title.width 999`): every constraint of the view on that attribute gets the new

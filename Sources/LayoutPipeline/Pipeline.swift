@@ -61,7 +61,7 @@ public enum Pipeline {
       var engine = anchors
       engine.layout = solved
       var laidOut = autoLayout(script, engine, live: memory?.anchors ?? LiveLayout())
-      laidOut.constraints = laidOut.constraints.map { ConflictLogLayout.report($0, findings, anchors, log, names: names) }
+      laidOut.constraints = laidOut.constraints.map { ConflictLogLayout.report($0, findings, anchors, log) }
       return laidOut
     case .library:
       return LaidOutScript(script: script, result: nil)
@@ -102,16 +102,17 @@ public enum Pipeline {
   /// An anchors script on Auto Layout: frames, the constraints report, and its findings as
   /// warnings at the constraints they are about.
   private static func autoLayout(_ script: EvaluatedScript, _ anchors: AnchorsScript, live: LiveLayout) -> LaidOutScript {
-    let kinds = script.views.map(\.kind), names = script.views.map(\.name)
-    var outcome = live.layout(anchors.layout, kinds: kinds, names: names, canvas: script.canvas)
+    let kinds = script.views.map(\.kind)
+    var outcome = live.layout(anchors.layout, kinds: kinds, canvas: script.canvas)
     if let wrapped = MultilineLabels.wrapped(kinds, frames: outcome.result.frames) {
-      outcome = live.layout(anchors.layout, kinds: wrapped, names: names, canvas: script.canvas)
+      outcome = live.layout(anchors.layout, kinds: wrapped, canvas: script.canvas)
     }
     var laidOut = LaidOutScript(script: script, result: outcome.result)
     laidOut.constraints = outcome.report
+    let words = ConstraintWords(layout: anchors.layout, names: script.views.map(\.name))
     laidOut.diagnostics = outcome.report.findings.map { finding in
       let location = finding.constraints.first.flatMap { anchors.locations.indices.contains($0) ? anchors.locations[$0] : nil }
-      return Diagnostic(finding.sentence(names: names), at: location ?? anchors.location, severity: .warning)
+      return Diagnostic(finding.sentence(words), at: location ?? anchors.location, severity: .warning)
     }
     return laidOut
   }

@@ -29,7 +29,7 @@ enum AnchorsBench {
     var live = LiveLayout()
     let solve = Measure.medianMilliseconds(runs: runs) {
       live = LiveLayout()
-      _ = live.layout(anchors.layout, kinds: kinds, names: names, canvas: exact)
+      _ = live.layout(anchors.layout, kinds: kinds, canvas: exact)
     }
     print("anchors full solve (every constraint added to a new solver, 375 × \(FigureTable.format(height, decimals: 1)) exact): "
           + "\(FigureTable.format(solve, decimals: 2)) ms, median of \(runs)")

@@ -51,7 +51,7 @@ final class AutoLayoutEngineTests: XCTestCase {
        [2: Rect(x: 0, y: 36, width: 40, height: 20)], Size(width: 300, height: 64)),
     ]
     for (name, layout, kinds, canvas, expected, size) in cases {
-      let outcome = AutoLayoutEngine.layout(layout, kinds: kinds, names: names, canvas: canvas)
+      let outcome = AutoLayoutEngine.layout(layout, kinds: kinds, canvas: canvas)
       XCTAssertEqual(outcome.report.ambiguous, [], name)
       XCTAssertEqual(outcome.report.unsatisfiable, [], name)
       XCTAssertEqual(outcome.result.size, size, name)
@@ -60,39 +60,49 @@ final class AutoLayoutEngineTests: XCTestCase {
   }
 
   func testAmbiguityNamesEveryFreeViewAndAxis() {
-    let cases: [(String, AnchorsLayout, [LeafKind], [String])] = [
+    let cases: [(String, AnchorsLayout, [LeafKind], Set<AmbiguousAxis>)] = [
       ("no horizontal position", layout([c(1, .top), c(1, .width, .equal, nil, nil, 10), c(1, .height, .equal, nil, nil, 10),
                                         c(2, .top, .equal, 1, .bottom)]),
-       [.plainView, .plainView, .plainView], ["a.horizontal", "b.horizontal", "b.vertical"]),
+       [.plainView, .plainView, .plainView], [free(1, .horizontal), free(2, .horizontal), free(2, .vertical)]),
       ("equal hugging in a row too wide", layout([c(1, .leading), c(1, .top), c(2, .leading, .equal, 1, .trailing),
                                                   c(2, .trailing), c(2, .top)]),
-       [.plainView, label, label], ["a.horizontal", "b.horizontal"]),
+       [.plainView, label, label], [free(1, .horizontal), free(2, .horizontal)]),
     ]
     for (name, layout, kinds, expected) in cases {
-      let outcome = AutoLayoutEngine.layout(layout, kinds: kinds, names: names, canvas: canvas)
-      XCTAssertEqual(outcome.report.ambiguous, expected, name)
-      XCTAssertTrue(outcome.report.findings.contains { if case .ambiguous = $0 { true } else { false } }, name)
+      let outcome = AutoLayoutEngine.layout(layout, kinds: kinds, canvas: canvas)
+      XCTAssertEqual(Set(outcome.report.ambiguous), expected, name)
+      XCTAssertEqual(outcome.report.ambiguous.count, expected.count, name)
+      XCTAssertTrue(outcome.report.findings.contains { $0 == .ambiguous(outcome.report.ambiguous) }, name)
     }
   }
 
+  /// View `view` not determined on `axis`.
+  func free(_ view: Int, _ axis: Axis) -> AmbiguousAxis { AmbiguousAxis(view: view, axis: axis) }
+
+  /// Conflicts name the layout's constraints by index and the canvas's by value (the root's
+  /// width, required), the broken one first among the finding's constraints.
   func testConflictsGiveTheMinimalSetAndBreakOne() {
-    let cases: [(String, [AnchorConstraint], [String])] = [
+    let canvasWidth = ConstraintReference.added(AnchorConstraint(item: 0, attribute: .width, relation: .equal, secondItem: nil,
+                                                                 secondAttribute: nil, constant: 300))
+    let cases: [(String, [AnchorConstraint], Set<ConstraintReference>, broken: Int)] = [
       ("two widths", [c(1, .width, .equal, nil, nil, 10), c(1, .width, .equal, nil, nil, 20), c(1, .leading), c(1, .top),
                       c(1, .height, .equal, nil, nil, 5)],
-       ["a.width == 10", "a.width == 20"]),
+       [.layout(0), .layout(1)], 1),
       ("too wide for the canvas", [c(1, .leading, .equal, 0, nil, 10), c(1, .trailing), c(1, .width, .greaterOrEqual, nil, nil, 295),
                                    c(1, .top), c(1, .height, .equal, nil, nil, 5)],
-       ["a.leading == root.leading + 10", "a.trailing == root.trailing", "a.width >= 295", "root.width == 300"]),
+       [.layout(0), .layout(1), .layout(2), canvasWidth], 2),
     ]
-    for (name, constraints, expected) in cases {
-      let outcome = AutoLayoutEngine.layout(layout(constraints), kinds: [.plainView, .plainView, .plainView], names: names, canvas: canvas)
-      XCTAssertEqual(outcome.report.unsatisfiable, expected, name)
-      XCTAssertEqual(outcome.report.constraints.filter { !$0.isActive }.count, 1, name)
+    for (name, constraints, expected, brokenIndex) in cases {
+      let outcome = AutoLayoutEngine.layout(layout(constraints), kinds: [.plainView, .plainView, .plainView], canvas: canvas)
+      XCTAssertEqual(Set(outcome.report.unsatisfiable), expected, name)
+      XCTAssertEqual(outcome.report.unsatisfiable.count, expected.count, name)
+      XCTAssertEqual(outcome.report.constraints.filter { !$0.isActive }.map(\.index), [brokenIndex], name)
       let conflict = outcome.report.findings.first { if case .conflict = $0 { true } else { false } }
-      guard case let .conflict(set, broken, constraints) = conflict else { return XCTFail("no conflict: \(name)") }
-      XCTAssertEqual(set.sorted(), expected, name)
-      XCTAssertTrue(set.contains(broken), name)
-      XCTAssertFalse(constraints.isEmpty, name)
+      guard case let .conflict(set, broken) = conflict else { return XCTFail("no conflict: \(name)") }
+      XCTAssertEqual(Set(set), expected, name)
+      XCTAssertEqual(broken, .layout(brokenIndex), name)
+      XCTAssertEqual(conflict?.constraints.first, brokenIndex, name)
+      XCTAssertEqual(Set(conflict?.constraints ?? []), Set(expected.compactMap(\.layoutIndex)), name)
     }
   }
 }

@@ -22,7 +22,6 @@ final class LiveLayoutTests: XCTestCase {
     var ambiguous = 0
   }
 
-  let names = ["root", "a", "b"]
   let label: LeafKind = .label(text: "Hello", lines: 1, font: 16)  // 40 × 20
 
   func c(_ item: Int, _ attribute: AnchorAttribute, _ relation: AnchorRelation = .equal, _ second: Int? = 0,
@@ -83,7 +82,7 @@ final class LiveLayoutTests: XCTestCase {
     for (name, start, kinds, canvas, steps) in cases {
       let live = LiveLayout()
       var layout = start
-      _ = live.layout(layout, kinds: kinds, names: names, canvas: canvas)
+      _ = live.layout(layout, kinds: kinds, canvas: canvas)
       XCTAssertEqual(live.lastPath, .fromScratch, name)
       for (number, step) in steps.enumerated() {
         for change in step.changes {
@@ -91,8 +90,8 @@ final class LiveLayoutTests: XCTestCase {
           if let priority = change.priority { layout.constraints[change.index].priority = priority }
         }
         let label = "\(name), step \(number + 1)"
-        let edited = live.layout(layout, kinds: kinds, names: names, canvas: canvas)
-        let scratch = AutoLayoutEngine.layout(layout, kinds: kinds, names: names, canvas: canvas)
+        let edited = live.layout(layout, kinds: kinds, canvas: canvas)
+        let scratch = AutoLayoutEngine.layout(layout, kinds: kinds, canvas: canvas)
         XCTAssertEqual(live.lastPath, step.path, label)
         XCTAssertEqual(edited.result.size, step.size, label)
         XCTAssertEqual(edited.report.unsatisfiable.count, step.unsatisfiable, label)
@@ -117,10 +116,9 @@ final class LiveLayoutTests: XCTestCase {
   func testEditsOnAColumnOfRowsEqualSolvesFromScratch() {
     let rows = 12
     var layout = AnchorsLayout(root: 0)
-    var names = ["root"], kinds: [LeafKind] = [.plainView]
+    var kinds: [LeafKind] = [.plainView]
     for row in 1...rows {
       let icon = 2 * row - 1, title = 2 * row
-      names += ["icon\(row)", "title\(row)"]
       kinds += [.sizedView(Size(width: 40, height: 40)), .label(text: LabelText("Title \(row)"), lines: 1, font: 16)]
       layout.parents[icon] = 0
       layout.parents[title] = 0
@@ -148,12 +146,12 @@ final class LiveLayoutTests: XCTestCase {
       ("the first top", index(1, .top), 40, nil, .edited(constants: 1, priorities: 0)),
     ]
     let live = LiveLayout()
-    _ = live.layout(layout, kinds: kinds, names: names, canvas: canvas)
+    _ = live.layout(layout, kinds: kinds, canvas: canvas)
     for step in steps {
       if let constant = step.constant { layout.constraints[step.index].constant = constant }
       if let priority = step.priority { layout.constraints[step.index].priority = priority }
-      let edited = live.layout(layout, kinds: kinds, names: names, canvas: canvas)
-      let scratch = AutoLayoutEngine.layout(layout, kinds: kinds, names: names, canvas: canvas)
+      let edited = live.layout(layout, kinds: kinds, canvas: canvas)
+      let scratch = AutoLayoutEngine.layout(layout, kinds: kinds, canvas: canvas)
       XCTAssertEqual(live.lastPath, step.path, step.name)
       XCTAssertEqual(edited.result.size, scratch.result.size, step.name)
       XCTAssertEqual(edited.result.frames, scratch.result.frames, step.name)
@@ -167,7 +165,7 @@ final class LiveLayoutTests: XCTestCase {
 
   /// A constraint's status with its numbers to a millionth (the two paths differ by round-off).
   private static func rounded(_ status: ConstraintStatus) -> String {
-    "\(status.index) \(status.text) \(status.isActive) \(round(status.error)) \(status.isBinding) \(round(status.gap))"
+    "\(status.index) \(status.isActive) \(round(status.error)) \(status.isBinding) \(round(status.gap))"
   }
 
   /// A number to a millionth.
@@ -184,14 +182,14 @@ final class LiveLayoutTests: XCTestCase {
     var layout = layout([c(1, .leading, .equal, 0, nil, 16), c(1, .top)])
     layout.placed = [0, 1]
     let kinds: [LeafKind] = [.plainView, label, label]
-    _ = live.layout(layout, kinds: kinds, names: names, canvas: Canvas(width: 300, height: 200))
+    _ = live.layout(layout, kinds: kinds, canvas: Canvas(width: 300, height: 200))
     layout.constraints[1] = c(1, .bottom)
-    _ = live.layout(layout, kinds: kinds, names: names, canvas: Canvas(width: 300, height: 200))
+    _ = live.layout(layout, kinds: kinds, canvas: Canvas(width: 300, height: 200))
     XCTAssertEqual(live.lastPath, .fromScratch)
-    _ = live.layout(layout, kinds: kinds, names: names, canvas: Canvas(width: 320, height: 200))
+    _ = live.layout(layout, kinds: kinds, canvas: Canvas(width: 320, height: 200))
     XCTAssertEqual(live.lastPath, .fromScratch)
     layout.constraints[0].constant = 20
-    let outcome = live.layout(layout, kinds: kinds, names: names, canvas: Canvas(width: 320, height: 200))
+    let outcome = live.layout(layout, kinds: kinds, canvas: Canvas(width: 320, height: 200))
     XCTAssertEqual(live.lastPath, .edited(constants: 1, priorities: 0))
     XCTAssertEqual(outcome.result.frames[1], Rect(x: 20, y: 180, width: 40, height: 20))
   }

@@ -125,7 +125,7 @@ final class AnchorsRenderTests: XCTestCase {
     ]
     for (name, source, unsatisfiable, warnings) in cases {
       let (_, layout) = try self.layout(source)
-      XCTAssertEqual(layout.constraints?.unsatisfiable, unsatisfiable, name)
+      XCTAssertEqual(layout.constraints.map(ConstraintWords(script: layout.script).unsatisfiable), unsatisfiable, name)
       XCTAssertEqual(layout.diagnostics.map { "\($0.location): \($0.message)" }, warnings, name)
       XCTAssertEqual(layout.diagnostics.map(\.severity), warnings.map { _ in .warning }, name)
     }
@@ -134,17 +134,28 @@ final class AnchorsRenderTests: XCTestCase {
   /// Each finding's sentence, from its facts alone (a constraint left out is met only where a
   /// view is constrained to one outside its tree, which scripts cannot write).
   func testFindingsInWords() {
-    let names = ["root", "title"]
+    let title = { (attribute: AnchorAttribute, constant: Double) in
+      AnchorConstraint(item: 1, attribute: attribute, relation: .equal, secondItem: nil, secondAttribute: nil, constant: constant)
+    }
+    var layout = AnchorsLayout(root: 0)
+    layout.constraints = [title(.height, 4), title(.width, 10), title(.height, 8),
+                          AnchorConstraint(item: 1, attribute: .top, relation: .equal, secondItem: 2, secondAttribute: .bottom)]
+    let words = ConstraintWords(layout: layout, names: ["root", "title", "other"])
+    let rootWidth = AnchorConstraint(item: 0, attribute: .width, relation: .equal, secondItem: nil, secondAttribute: nil, constant: 5)
     let cases: [(ConstraintsFinding, String)] = [
-      (.conflict(set: ["title.width == 10", "root.width == 5"], broken: "root.width == 5", constraints: [1, 0]),
+      (.conflict(set: [.layout(1), .added(rootWidth)], broken: .added(rootWidth)),
        "unsatisfiable constraints: title.width == 10; root.width == 5 cannot all hold; UIKit recovers by breaking root.width == 5"),
       (.ambiguous([AmbiguousAxis(view: 1, axis: .vertical), AmbiguousAxis(view: 7, axis: .horizontal)]),
        "the layout is ambiguous: title (vertical), view7 (horizontal) can move without breaking a constraint; "
          + "add constraints (or distinct priorities) that fix them"),
-      (.leftOut(constraint: 3, text: "title.top == other.bottom"),
+      (.leftOut(constraint: 3),
        "title.top == other.bottom relates views without a common ancestor; it is left out"),
     ]
-    for (finding, sentence) in cases { XCTAssertEqual(finding.sentence(names: names), sentence) }
-    XCTAssertEqual(cases.map(\.0.constraints), [[1, 0], [], [3]])
+    for (finding, sentence) in cases { XCTAssertEqual(finding.sentence(words), sentence) }
+    XCTAssertEqual(cases.map(\.0.constraints), [[1], [], [3]])
+    let broken = ConstraintsFinding.conflict(set: [.layout(0), .layout(2)], broken: .layout(2))
+    XCTAssertEqual(broken.constraints, [2, 0], "the broken constraint first")
+    XCTAssertEqual(broken.sentence(words), "unsatisfiable constraints: title.height == 4; title.height == 8 cannot all hold; "
+                     + "UIKit recovers by breaking title.height == 8")
   }
 }

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutRender
 import XCTest
 @testable import LayoutRender
 

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import LayoutPipeline
+import LayoutRender
 @testable import LayoutScript
 import XCTest
 
@@ -70,7 +71,10 @@ final class ConflictLogSolveTests: XCTestCase {
       let view = try XCTUnwrap(result.script.views.firstIndex { $0.name == "UIView" })
       let rect = try XCTUnwrap(result.result?.frames[view])
       XCTAssertEqual([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height], frame, "breaking \(broken)")
-      let status = try XCTUnwrap(result.constraints?.constraints.first { $0.text.hasSuffix(broken == "0xa4" ? "UIView.bottom" : "UIView.height == 100") })
+      let words = ConstraintWords(script: result.script)
+      let status = try XCTUnwrap(result.constraints?.constraints.first {
+        words.text(ofConstraint: $0.index).hasSuffix(broken == "0xa4" ? "UIView.bottom" : "UIView.height == 100")
+      })
       XCTAssertFalse(status.isActive, "the broken constraint is BROKEN in the report")
     }
   }

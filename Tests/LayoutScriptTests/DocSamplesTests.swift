@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import LayoutPipeline
+import LayoutRender
 import XCTest
 @testable import LayoutScript
 

@@ -21,6 +21,9 @@ final class ReadmeCommandsTests: XCTestCase {
     ".build/release/qlbench /tmp/peer/peer-speed__random-10k.ql": "a release benchmark",
     ".build/release/qlbench --instructions /tmp/peer/peer-speed__random-10k.ql": "a release benchmark under callgrind",
     ".build/release/qlbench --instructions --semantics swiftui": "a release benchmark under callgrind",
+    "valgrind --tool=callgrind --collect-atstart=no --toggle-collect=qlbench_probe_layout --callgrind-out-file=/tmp/a.out .build/release/qlbench --probe a --semantics quicklayout":
+      "a release benchmark's probe under callgrind",
+    "callgrind_annotate /tmp/a.out": "reads the probe's callgrind output",
     "swift run -c release qlfuzz --seconds 600 --seed 1 workspace Tests/LayoutScriptTests/Fixtures": "ten minutes of fuzzing (CI runs a minute of it)",
   ]
 

@@ -38,10 +38,6 @@ public struct Canvas: Sendable, Hashable {
 
   /// The canvas proposal.
   public var size: Size { Size(width: width, height: height) }
-
-  /// What a header says of the Dynamic Type size: nothing at Large (the default),
-  /// " Dynamic Type accessibility3".
-  public var dynamicTypeNote: String { dynamicTypeSize == .large ? "" : " Dynamic Type \(dynamicTypeSize.name)" }
 }
 
 /// The layout system a script is laid out by (SPEC 8).

@@ -1,6 +1,7 @@
 /// One Auto Layout constraint as SwiftLayout activates it:
 /// `item.attribute RELATION multiplier × secondItem.secondAttribute + constant @priority`.
 /// Views are script view ids. Equal constraints are the same activation (UIKit's set of them).
+/// Its normalized text (`a.leading >= b.trailing + 8 @750`) is LayoutRender's (`normalized(_:)`).
 public struct AnchorConstraint: Sendable, Hashable {
   public var item: Int
   public var attribute: AnchorAttribute
@@ -31,26 +32,4 @@ public struct AnchorConstraint: Sendable, Hashable {
 
   /// True when the constraint must hold.
   public var isRequired: Bool { priority >= 1000 }
-
-  /// The normalized text of the anchors corpus: `a.leading >= 0.5 * b.trailing + 8 @750 id:"x"`,
-  /// with views named by `name`.
-  public func normalized(_ name: (Int) -> String) -> String {
-    var text = "\(name(item)).\(attribute.rawValue) \(relation.rawValue) "
-    if let secondItem, let secondAttribute {
-      if multiplier != 1 { text += "\(Self.number(multiplier)) * " }
-      text += "\(name(secondItem)).\(secondAttribute.rawValue)"
-      if constant != 0 { text += constant > 0 ? " + \(Self.number(constant))" : " - \(Self.number(-constant))" }
-    } else {
-      text += Self.number(constant)
-    }
-    if priority != 1000 { text += " @\(Self.number(priority))" }
-    if let identifier { text += " id:\(identifier.jsonQuoted)" }
-    return text
-  }
-
-  /// The shortest decimal that reads back as `value`; integers without a decimal point.
-  public static func number(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return "\(value)"
-  }
 }

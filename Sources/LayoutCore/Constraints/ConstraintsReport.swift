@@ -1,13 +1,14 @@
 /// What the Auto Layout engine says about an anchors layout beyond its frames: every
-/// constraint's status, what is ambiguous, and what cannot hold.
+/// constraint's status, what is ambiguous, and what cannot hold, as facts (constraints by
+/// index, views by id); LayoutRender's `ConstraintWords` writes them as the corpus's text.
 public struct ConstraintsReport: Sendable {
-  /// Every activated constraint in normalized text, with how it fared.
+  /// Every activated constraint (by its index in `AnchorsLayout.constraints`), with how it fared.
   public var constraints: [ConstraintStatus]
-  /// `view.horizontal` / `view.vertical` for every view not determined on that axis, sorted.
-  public var ambiguous: [String]
-  /// The required constraints in conflict (the minimal conflicting sets), normalized, sorted;
-  /// canvas constraints (`root.width == 375`) included.
-  public var unsatisfiable: [String]
+  /// Every view and axis not determined, in the order found.
+  public var ambiguous: [AmbiguousAxis]
+  /// The required constraints in conflict (the minimal conflicting sets' union), each once, in
+  /// the order found; canvas constraints (`root.width == 375`) included.
+  public var unsatisfiable: [ConstraintReference]
   /// The warnings to give: each conflict, the ambiguity, constraints left out.
   public var findings: [ConstraintsFinding]
   /// Each view's intrinsic content size on each axis and how hugging and compression resistance fared.
@@ -19,7 +20,8 @@ public struct ConstraintsReport: Sendable {
   /// that resolves it; nil for a script.
   public var log: ConflictLogFindings?
 
-  public init(constraints: [ConstraintStatus], ambiguous: [String], unsatisfiable: [String], findings: [ConstraintsFinding],
+  public init(constraints: [ConstraintStatus], ambiguous: [AmbiguousAxis], unsatisfiable: [ConstraintReference],
+              findings: [ConstraintsFinding],
               content: [ContentStatus] = []) {
     self.content = content
     self.constraints = constraints
@@ -33,7 +35,6 @@ public struct ConstraintsReport: Sendable {
 public struct ConstraintStatus: Sendable, Hashable {
   /// Its index in `AnchorsLayout.constraints`.
   public var index: Int
-  public var text: String
   /// False for a required constraint broken to recover from a conflict (UIKit's choice).
   public var isActive: Bool
   /// How far the solution is from meeting it: 0 when it holds exactly.
@@ -43,37 +44,49 @@ public struct ConstraintStatus: Sendable, Hashable {
   /// Its left side minus its right side in the solution: how much room an inequality leaves.
   public var gap: Double
 
-  public init(index: Int, text: String, isActive: Bool, error: Double, isBinding: Bool, gap: Double = 0) {
+  public init(index: Int, isActive: Bool, error: Double, isBinding: Bool, gap: Double = 0) {
     self.gap = gap
     self.index = index
-    self.text = text
     self.isActive = isActive
     self.error = error
     self.isBinding = isBinding
   }
 }
 
+/// A constraint of a solution a report names: one of the layout's, by its index in
+/// `AnchorsLayout.constraints`, or one the engine adds to the layout's (the canvas's root origin
+/// and size, a view's intrinsic content size as hugging and compression resistance).
+public enum ConstraintReference: Sendable, Hashable {
+  case layout(Int)
+  case added(AnchorConstraint)
+
+  /// The index in `AnchorsLayout.constraints` of one of the layout's constraints; nil for an added one.
+  public var layoutIndex: Int? {
+    if case .layout(let index) = self { return index }
+    return nil
+  }
+}
+
 /// A warning of the Auto Layout engine, as facts: what it is about and the constraints it
-/// concerns. `LayoutRender` words it (`ConstraintsFinding.sentence(names:)`); the pipeline gives
+/// concerns. `LayoutRender` words it (`ConstraintsFinding.sentence(_:)`); the pipeline gives
 /// it as a warning at the first of `constraints`.
 public enum ConstraintsFinding: Sendable, Hashable {
-  /// Required constraints that cannot all hold (a minimal conflicting set, normalized, in the
-  /// solver's order, canvas constraints included) and the one UIKit breaks to recover;
-  /// `constraints`: the set's indices into `AnchorsLayout.constraints`, the broken one first.
-  case conflict(set: [String], broken: String, constraints: [Int])
+  /// Required constraints that cannot all hold (a minimal conflicting set in the solver's
+  /// order, canvas constraints included) and the one of them UIKit breaks to recover.
+  case conflict(set: [ConstraintReference], broken: ConstraintReference)
   /// Views that can move on an axis without breaking a constraint, in the order found.
   case ambiguous([AmbiguousAxis])
-  /// Constraint `constraint` (normalized `text`) relates views without a common ancestor and
-  /// is left out of the solve.
-  case leftOut(constraint: Int, text: String)
+  /// The layout's constraint `constraint` relates views without a common ancestor and is left
+  /// out of the solve.
+  case leftOut(constraint: Int)
 
   /// The constraints it is about (indices into `AnchorsLayout.constraints`), the most telling
-  /// first; empty when it is about the whole layout.
+  /// first (a conflict's broken one); empty when it is about the whole layout.
   public var constraints: [Int] {
     switch self {
-    case .conflict(_, _, let constraints): return constraints
+    case let .conflict(set, broken): return ([broken] + set.filter { $0 != broken }).compactMap(\.layoutIndex)
     case .ambiguous: return []
-    case .leftOut(let constraint, _): return [constraint]
+    case .leftOut(let constraint): return [constraint]
     }
   }
 }

@@ -139,21 +139,6 @@ public enum SwiftUIContainer: Sendable, Hashable {
   /// `.ignoresSafeArea(edges:)`: its one child, laid out as sized, extended into the canvas's
   /// safe area (`Canvas.safeArea`) on those of `edges` where it reaches the safe area's edge.
   case ignoresSafeArea(EdgeSet)
-
-  /// How a script writes it.
-  public var name: String {
-    switch self {
-    case .geometryReader: return "GeometryReader"
-    case .scrollView(let axis): return "ScrollView(.\(axis == .horizontal ? "horizontal" : "vertical"))"
-    case let .viewThatFits(horizontal, vertical):
-      return horizontal && vertical ? "ViewThatFits" : "ViewThatFits(in: .\(horizontal ? "horizontal" : "vertical"))"
-    case .lazyGrid(let grid):
-      let (name, track) = grid.axis == .vertical ? ("LazyVGrid", "column") : ("LazyHGrid", "row")
-      return "\(name)(\(grid.items.count) \(track) item\(grid.items.count == 1 ? "" : "s"))"
-    case .custom(let layout): return layout.rule.summary
-    case .ignoresSafeArea(let edges): return edges == .all ? "ignoresSafeArea()" : "ignoresSafeArea(edges: \(edges.rawValue))"
-    }
-  }
 }
 
 /// A LazyVGrid or a LazyHGrid: the children fill its tracks (columns of a LazyVGrid, rows of a

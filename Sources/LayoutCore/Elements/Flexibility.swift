@@ -1,5 +1,5 @@
 /// How an element reacts to the size it is offered on one axis, QuickLayout's first question.
-public enum Flexibility: Int, Sendable, Comparable, CustomStringConvertible {
+public enum Flexibility: Int, Sendable, Comparable {
   /// Always the same length, whatever is proposed (an image, a fixed frame).
   case fixedSize = 0
   /// Has a length of its own but adapts to the proposal (a label, a button).
@@ -8,18 +8,10 @@ public enum Flexibility: Int, Sendable, Comparable, CustomStringConvertible {
   case fullyFlexible = 2
 
   public static func < (lhs: Flexibility, rhs: Flexibility) -> Bool { lhs.rawValue < rhs.rawValue }
-
-  public var description: String {
-    switch self {
-    case .fixedSize: return "fixed"
-    case .partial: return "partial"
-    case .fullyFlexible: return "flexible"
-    }
-  }
 }
 
-/// An element's flexibility on both axes, as the frame table shows it: `partial/fixed`.
-public struct AxesFlexibility: Sendable, Hashable, CustomStringConvertible {
+/// An element's flexibility on both axes (the frame table shows it as `partial/fixed`).
+public struct AxesFlexibility: Sendable, Hashable {
   public var horizontal: Flexibility
   public var vertical: Flexibility
 
@@ -28,6 +20,4 @@ public struct AxesFlexibility: Sendable, Hashable, CustomStringConvertible {
     self.horizontal = horizontal
     self.vertical = vertical
   }
-
-  public var description: String { "\(horizontal)/\(vertical)" }
 }

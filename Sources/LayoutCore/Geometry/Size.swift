@@ -1,5 +1,5 @@
 /// A width and a height in points. Components may be infinite (an unbounded proposal).
-public struct Size: Sendable, Hashable, CustomStringConvertible {
+public struct Size: Sendable, Hashable {
   public var width: Double
   public var height: Double
 
@@ -32,6 +32,4 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
   public func with(_ value: Double, along axis: Axis) -> Size {
     axis == .horizontal ? Size(width: value, height: height) : Size(width: width, height: value)
   }
-
-  public var description: String { "\(formatPoints(width))×\(formatPoints(height))" }
 }

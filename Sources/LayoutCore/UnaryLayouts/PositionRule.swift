@@ -17,7 +17,7 @@ public struct PositionRule: UnaryLayout {
   }
 
   public var name: String { "position" }
-  public var summary: String { "position(x: \(formatPoints(x)), y: \(formatPoints(y)))" }
+  public var arguments: [UnaryLayoutArgument] { [UnaryLayoutArgument("x", x), UnaryLayoutArgument("y", y)] }
 
   public func sizeThatFits(_ proposal: ProposedSize, child: (ProposedSize) -> Size) -> Size {
     if let width = proposal.width, let height = proposal.height { return Size(width: width, height: height) }

@@ -7,9 +7,9 @@
 public protocol UnaryLayout: Sendable {
   /// The modifier's name, which names its node in the result tree: `position`.
   var name: String { get }
-  /// How a script writes the modifier, without its child: `position(x: 20, y: 30)` (the script
-  /// printer's text).
-  var summary: String { get }
+  /// The arguments a script writes the modifier with, in order: `x: 20, y: 30` of
+  /// `position(x: 20, y: 30)`. Facts, not text: the script printer writes them (LayoutRender).
+  var arguments: [UnaryLayoutArgument] { get }
   /// The modifier's size for `proposal` (SwiftUI's `sizeThatFits(in:context:child:)`); `child`
   /// answers the child's size for a proposal.
   func sizeThatFits(_ proposal: ProposedSize, child: (ProposedSize) -> Size) -> Size
@@ -26,4 +26,16 @@ public protocol UnaryLayout: Sendable {
 extension UnaryLayout {
   public var keepsChildSpacing: Bool { true }
   public var flexibility: AxesFlexibility? { nil }
+}
+
+/// One argument of a `UnaryLayout` as a script writes it: its label (nil for an unlabelled one)
+/// and its value in points.
+public struct UnaryLayoutArgument: Sendable, Hashable {
+  public var label: String?
+  public var value: Double
+
+  public init(_ label: String?, _ value: Double) {
+    self.label = label
+    self.value = value
+  }
 }

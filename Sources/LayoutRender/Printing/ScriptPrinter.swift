@@ -27,7 +27,7 @@ public enum ScriptPrinter {
     case .empty:
       return "EmptyLayout()"
     case .swiftUI(let container, _):
-      return container.name
+      return Self.container(container)
     case .modified(_, let modifier):
       return self.modifier(modifier)
     case .hosted(let hosted):
@@ -111,8 +111,32 @@ extension ScriptPrinter {
     case .layoutValue(let value):
       return "layoutValue(key: \(value.key).self, value: \(value.spelling))"
     case .unary(let layout):
-      return layout.summary
+      return unary(layout)
     }
+  }
+
+  /// A SwiftUI-only container as a script writes it, without its children: `ScrollView(.vertical)`,
+  /// `LazyVGrid(3 column items)`, a custom layout's own summary (`FlowLayout(spacing: 6)`).
+  public static func container(_ container: SwiftUIContainer) -> String {
+    switch container {
+    case .geometryReader: return "GeometryReader"
+    case .scrollView(let axis): return "ScrollView(.\(axis == .horizontal ? "horizontal" : "vertical"))"
+    case let .viewThatFits(horizontal, vertical):
+      return horizontal && vertical ? "ViewThatFits" : "ViewThatFits(in: .\(horizontal ? "horizontal" : "vertical"))"
+    case .lazyGrid(let grid):
+      let (name, track) = grid.axis == .vertical ? ("LazyVGrid", "column") : ("LazyHGrid", "row")
+      return "\(name)(\(grid.items.count) \(track) item\(grid.items.count == 1 ? "" : "s"))"
+    case .custom(let layout): return layout.rule.summary
+    case .ignoresSafeArea(let edges): return edges == .all ? "ignoresSafeArea()" : "ignoresSafeArea(edges: \(edges.rawValue))"
+    }
+  }
+
+  /// A modifier written once for every engine, as a script writes it: `position(x: 20, y: 30)`.
+  public static func unary(_ layout: any UnaryLayout) -> String {
+    let arguments = layout.arguments.map { argument in
+      (argument.label.map { "\($0): " } ?? "") + formatPoints(argument.value)
+    }
+    return "\(layout.name)(\(arguments.joined(separator: ", ")))"
   }
 }
 

@@ -55,7 +55,7 @@ public struct AsciiReport: StreamedReport {
     let canvas = result.canvas
     let direction = canvas.direction == .rightToLeft ? " right-to-left" : ""
     return "\(title) — canvas \(formatPoints(canvas.width))×\(formatPoints(canvas.height)) \(canvas.mode.rawValue) "
-      + "@\(formatPoints(canvas.scale))x\(direction)\(canvas.semantics.headerNote)\(canvas.dynamicTypeNote) — body \(result.size) — \(scale)"
+      + "@\(formatPoints(canvas.scale))x\(direction)\(canvas.headerNote) — body \(result.size) — \(scale)"
   }
 
 

@@ -107,8 +107,9 @@ public struct JSONReport: StreamedReport {
   private func writeAnchors<Output>(_ report: ConstraintsReport, _ json: inout JSONWriter<Output>) {
     json.key("anchors")
     json.beginObject()
-    for (key, list) in [("constraints", report.constraints.map(\.text)), ("ambiguous", report.ambiguous),
-                        ("unsatisfiable", report.unsatisfiable)] {
+    let words = ConstraintWords(script: script)
+    let texts = report.constraints.map { words.text(ofConstraint: $0.index) }
+    for (key, list) in [("constraints", texts), ("ambiguous", words.ambiguous(report)), ("unsatisfiable", words.unsatisfiable(report))] {
       json.key(key)
       json.beginArray()
       for text in list { json.string(text) }
@@ -116,10 +117,10 @@ public struct JSONReport: StreamedReport {
     }
     json.key("status")
     json.beginArray()
-    for status in report.constraints {
+    for (status, text) in zip(report.constraints, texts) {
       json.beginObject()
       json.key("constraint")
-      json.string(status.text)
+      json.string(text)
       json.key("active")
       json.bool(status.isActive)
       json.key("error")

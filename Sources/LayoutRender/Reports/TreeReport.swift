@@ -20,7 +20,7 @@ public struct TreeReport: StreamedReport {
   public func write(to output: inout some TextOutputStream) {
     let canvas = result.canvas
     let header = ["canvas \(formatPoints(canvas.width))×\(formatPoints(canvas.height)) \(canvas.mode.rawValue), "
-      + "@\(formatPoints(canvas.scale))x\(canvas.semantics.headerNote)\(canvas.dynamicTypeNote) — body \(result.size)",
+      + "@\(formatPoints(canvas.scale))x\(canvas.headerNote) — body \(result.size)",
       "frames [x, y, w, h] in canvas points; proposed: the proposal of the layout kept; flexibility horizontal/vertical;",
       "under each element, every proposal it received in the run, in order, with why"]
     for line in header { output.write(line + "\n") }

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutRender
 
 extension Evaluator {
   /// The names that stand for types when used as values (`CGFloat.infinity`, `VerticalAlignment.center`).

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutRender
 
 /// Lengths a script gives that no layout can use — a negative size, NaN (`.nan`, `0/0`), an
 /// infinite size — are never passed on silently: each is replaced by the value the engines

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutRender
 
 /// Changing part of a value, as Swift's value types change: `point.x += 1`, `cache.rows[0] = r`,
 /// `rows.append(r)` make a new value and store it back where it came from; and the tuple

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutRender
 
 /// A runtime value of the evaluator.
 indirect enum Value: Sendable {
@@ -143,7 +144,7 @@ extension Element {
     case .grid: return "a Grid"
     case .spacer: return "a Spacer"
     case .empty: return "EmptyLayout()"
-    case .swiftUI(let container, _): return "a \(container.name)"
+    case .swiftUI(let container, _): return "a \(ScriptPrinter.container(container))"
     case .resizable, .expand, .modified: return "a modified layout"
     }
   }

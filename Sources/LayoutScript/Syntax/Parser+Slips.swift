@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutRender
 
 /// The common slips of pasted and typed code in an argument list, each with the corrected text
 /// as a did-you-mean: `.padding(.horizontal: 16)` (a colon for a comma after an edge set),

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutRender
 
 /// One lexical token of a script.
 struct Token: Sendable, Equatable {

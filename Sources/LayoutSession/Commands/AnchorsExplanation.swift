@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutRender
 import LayoutScript
 
 /// `:explain NAME` for an anchors layout: per edge of the view, the constraints that decide it
@@ -18,6 +19,7 @@ struct AnchorsExplanation {
     guard let frame = result.frames.indices.contains(view) ? result.frames[view] : nil else {
       return "\(declaration.name) (\(declaration.typeName)) is not placed by the layout"
     }
+    let words = ConstraintWords(script: script)
     var lines = ["\(declaration.name) (\(declaration.typeName)): x \(formatPoints(frame.origin.x)), "
                  + "y \(formatPoints(frame.origin.y)), \(frame.size)"]
     for edge in Self.edges {
@@ -27,12 +29,12 @@ struct AnchorsExplanation {
       lines.append("  \(edge.rawValue) = \(formatPoints(value(of: edge, in: frame)))")
       for status in statuses {
         let role = !status.isActive ? "broken " : status.isBinding ? "decides" : "slack  "
-        lines.append("    \(role)  \(status.text)" + (status.isBinding || !status.isActive ? "" : "  (\(ConstraintsListing.state(of: status)))"))
+        lines.append("    \(role)  \(words.text(ofConstraint: status.index))" + (status.isBinding || !status.isActive ? "" : "  (\(ConstraintsListing.state(of: status)))"))
       }
       if let content { lines.append("    content  " + Self.describe(content)) }
     }
-    for axis in ["horizontal", "vertical"] where report.ambiguous.contains("\(declaration.name).\(axis)") {
-      lines.append("  not determined \(axis)ly: it can move without breaking a constraint (see the ambiguity warning)")
+    for axis in Axis.allCases where report.ambiguous.contains(AmbiguousAxis(view: view, axis: axis)) {
+      lines.append("  not determined \(axis == .horizontal ? "horizontal" : "vertical")ly: it can move without breaking a constraint (see the ambiguity warning)")
     }
     return lines.joined(separator: "\n")
   }

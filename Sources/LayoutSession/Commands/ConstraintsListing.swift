@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutRender
 import LayoutScript
 
 /// `:constraints [NAME]`: every constraint of an anchors layout (or those that mention the
@@ -13,6 +14,7 @@ struct ConstraintsListing {
   var text: String {
     let layout = script.anchors?.layout
     let log = script.conflictLog
+    let words = ConstraintWords(script: script)
     let statuses = report.constraints.filter { status in
       // A console log's own constraints only, not the rules of UIKit's it does not print.
       if let log, log.implicit[status.index] != nil { return false }
@@ -22,15 +24,16 @@ struct ConstraintsListing {
     guard !statuses.isEmpty else { return "no constraints" + (view.map { " mention \(script.views[$0].name)" } ?? "") }
     /// A log's constraint is shown with its address, as the log prints it.
     func label(_ status: ConstraintStatus) -> String {
-      guard let log, let entry = log.entry(ofConstraint: status.index) else { return status.text }
-      return log.entries[entry].address + "  " + status.text
+      let text = words.text(ofConstraint: status.index)
+      guard let log, let entry = log.entry(ofConstraint: status.index) else { return text }
+      return log.entries[entry].address + "  " + text
     }
     let width = statuses.map { label($0).count }.max() ?? 0
     var lines = statuses.map { status in
       label(status).padding(toLength: width, withPad: " ", startingAt: 0) + "  " + Self.state(of: status)
     }
-    if !report.ambiguous.isEmpty { lines.append("ambiguous: " + report.ambiguous.joined(separator: ", ")) }
-    if !report.unsatisfiable.isEmpty { lines.append("in conflict: " + report.unsatisfiable.joined(separator: "; ")) }
+    if !report.ambiguous.isEmpty { lines.append("ambiguous: " + words.ambiguous(report).joined(separator: ", ")) }
+    if !report.unsatisfiable.isEmpty { lines.append("in conflict: " + words.unsatisfiable(report).joined(separator: "; ")) }
     return lines.joined(separator: "\n")
   }
 

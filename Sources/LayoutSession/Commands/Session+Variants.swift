@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutPipeline
+import LayoutRender
 import LayoutScript
 
 /// `:device NAME` and `:dynamic-type SIZE`: the canvas of a device preset and the Dynamic Type

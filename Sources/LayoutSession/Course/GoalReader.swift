@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutRender
 import LayoutScript
 
 /// Reads a goal's expression against a layout result, noting each value it read.

@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutPipeline
+import LayoutRender
 import LayoutScript
 
 /// How `:save` writes the canvas settings made at the prompt (`:canvas`, `:scale`, `:rtl`,

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import LayoutPipeline
+import LayoutRender
 import LayoutScript
 
 /// `:load FILE`, `:reload` and `:save [FILE]`.

@@ -37,13 +37,16 @@ public final class Repl {
     let terminal = TerminalMode()
     defer { terminal.restore() }
     loop.watch(SignalPipe.install()) { [unowned self] in self.signalsArrived() }
-    show(session.start())
+    let started = session.start()
     watch.start { [unowned self] _, files in
       guard let reply = self.session.reload(changed: files) else { return }
       self.watch.watch(0, files: self.session.watchedFiles)
       self.show(reply, abovePrompt: true)
     }
+    // The files are watched before the first picture is shown: a save made as soon as it
+    // appears (WatchTests saves then) is seen, not lost before the watch begins.
     watch.watch(0, files: session.watchedFiles)
+    show(started)
     if let editor {
       editor.install(prompt: Self.prompt)
       loop.watch(STDIN_FILENO) { editor.readCharacter() }

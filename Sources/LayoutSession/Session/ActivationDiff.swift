@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutRender
 import LayoutScript
 
 /// What SwiftLayout's `update(fromActivation:)` does between two renderings of an anchors
@@ -12,7 +13,9 @@ struct ActivationDiff {
   /// The difference from `previous` to `current`; empty unless both are anchors renderings.
   init(from previous: EvaluatedLayout?, to current: EvaluatedLayout) {
     guard let before = previous?.constraints, let now = current.constraints, let previous else { return }
-    let old = Set(before.constraints.map(\.text)), new = Set(now.constraints.map(\.text))
+    let oldWords = ConstraintWords(script: previous.script), newWords = ConstraintWords(script: current.script)
+    let old = Set(before.constraints.map { oldWords.text(ofConstraint: $0.index) })
+    let new = Set(now.constraints.map { newWords.text(ofConstraint: $0.index) })
     removedConstraints = old.subtracting(new).sorted()
     addedConstraints = new.subtracting(old).sorted()
     let oldViews = Set(Self.placed(previous)), newViews = Set(Self.placed(current))

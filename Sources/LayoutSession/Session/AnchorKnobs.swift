@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutRender
 
 extension Knobs {
   /// `:knobs` on an anchors script: every constraint's constant and priority under the name

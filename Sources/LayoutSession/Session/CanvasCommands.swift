@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutPipeline
+import LayoutRender
 
 extension CanvasOverride {
   /// The prompt commands that set what this override sets beyond `start` (the settings a

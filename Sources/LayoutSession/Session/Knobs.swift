@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutRender
 import LayoutScript
 
 /// The number literals of a body and of the SwiftUI views it uses (`ScriptBody.knobLiterals`),

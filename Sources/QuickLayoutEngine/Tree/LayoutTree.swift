@@ -27,8 +27,8 @@ struct LayoutTree {
   private(set) var customLayouts: [(layout: CustomLayout, values: [[LayoutValue]])] = []
   /// The `sizeThatFits` overrides of the hosted views, by sizing slot.
   private(set) var sizings: [ViewSizing] = []
-  /// How many hosted views the tree has.
-  private(set) var hostCount = 0
+  /// How each hosted view is measured, by host slot (`HostRule.slot`).
+  private(set) var hosts: [HostMeasure] = []
   /// The element and path of every node, when the run records details.
   private(set) var sources: [NodeSource]?
 
@@ -113,8 +113,11 @@ struct LayoutTree {
     return sizings.count - 1
   }
 
-  /// Counts one more hosted view.
-  mutating func countHost() { hostCount += 1 }
+  /// Adds how a hosted view is measured; returns its slot in `hosts`.
+  mutating func addHost(_ measure: HostMeasure) -> Int {
+    hosts.append(measure)
+    return hosts.count - 1
+  }
 
   /// Adds a label's text; returns its index in `texts`.
   mutating func addText(_ text: LabelText) -> Int {

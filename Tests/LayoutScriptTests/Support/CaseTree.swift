@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutRender
 
 /// The tree a conformance case file (`conformance/cases/*.json`, NODE section of its README)
 /// describes, printed in `ElementPrinter`'s format, so a script can be checked against it.

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutRender
 import XCTest
 @testable import LayoutScript
 
@@ -22,7 +23,7 @@ struct ElementPrinter {
       return "Grid(\(text(grid.alignment)), \(n(grid.horizontalSpacing)), \(n(grid.verticalSpacing)))[" + rows.joined(separator: ", ") + "]"
     case .spacer(let length): return length.map { "Spacer(\(n($0)))" } ?? "Spacer"
     case .empty: return "Empty"
-    case let .swiftUI(container, children): return container.name + list(children)
+    case let .swiftUI(container, children): return ScriptPrinter.container(container) + list(children)
     case .resizable(let leaf, let h, let v): return "resizable(\(h), \(v))[\(leafText(leaf))]"
     case .expand(let leaf, let size): return "expand(\(size))[\(leafText(leaf))]"
     case .modified(let child, let modifier): return modifierText(modifier, child)
@@ -72,7 +73,7 @@ struct ElementPrinter {
     case let .gridCellUnsizedAxes(h, v): return "gridCellUnsizedAxes(\(h), \(v))" + inner
     case .layoutDirection(let d): return "layoutDirection(\(d.rawValue))" + inner
     case .layoutValue(let value): return "layoutValue(\(value.key), \(value.spelling))" + inner
-    case .unary(let layout): return layout.summary + inner
+    case .unary(let layout): return ScriptPrinter.unary(layout) + inner
     }
   }
 

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutRender
 @testable import LayoutScript
 
 /// Prints syntax back as canonical source, fully parenthesised, one statement per line, so a

@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutPipeline
+import LayoutRender
 import LayoutScript
 import XCTest
 
@@ -39,9 +40,10 @@ struct UIKitExample {
       XCTAssert(zip(actual, expected).allSatisfy { abs($0 - $1) < 0.01 }, "\(name): \(view) is \(actual), expected \(expected)",
                 file: file, line: line)
     }
+    let words = ConstraintWords(script: script)
     XCTAssertEqual(report.ambiguous, [], "\(name): ambiguous", file: file, line: line)
-    XCTAssertEqual(!report.unsatisfiable.isEmpty, conflicts, "\(name): conflicts \(report.unsatisfiable)", file: file, line: line)
-    let texts = Set(report.constraints.map(\.text))
+    XCTAssertEqual(!report.unsatisfiable.isEmpty, conflicts, "\(name): conflicts \(words.unsatisfiable(report))", file: file, line: line)
+    let texts = Set(report.constraints.map { words.text(ofConstraint: $0.index) })
     for constraint in constraints {
       XCTAssert(texts.contains(constraint), "\(name): no \(constraint) among \(texts.sorted())", file: file, line: line)
     }

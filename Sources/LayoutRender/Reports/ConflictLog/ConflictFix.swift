@@ -41,8 +41,8 @@ struct ConflictFix {
     }
     if let (first, second) = twoFixedLengths(in: set) {
       let attribute = constraint(first)!.attribute.rawValue
-      fixes.append("two fixed \(attribute)s for \(names[constraint(first)!.item]) (\(number(constraint(first)!.constant)) and "
-                   + "\(number(constraint(second)!.constant))): keep one — deactivate the old constraint before activating the new")
+      fixes.append("two fixed \(attribute)s for \(names[constraint(first)!.item]) (\(formatNumber(constraint(first)!.constant)) and "
+                   + "\(formatNumber(constraint(second)!.constant))): keep one — deactivate the old constraint before activating the new")
     }
     if set.count == 1, let only = constraint(set[0]), only.attribute.isDimension, only.secondItem == nil, only.constant < 0 {
       fixes.append("a \(only.attribute.rawValue) below zero on its own: UIKit made it (action sheets do since iOS 12.2); nothing in the app to fix")
@@ -88,5 +88,4 @@ struct ConflictFix {
     return names.filter { seen.insert($0).inserted }
   }
 
-  private func number(_ value: Double) -> String { AnchorConstraint.number(value) }
 }

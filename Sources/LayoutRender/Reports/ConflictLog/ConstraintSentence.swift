@@ -12,14 +12,14 @@ struct ConstraintSentence {
     guard let constraint else { return "a constraint qlrepl cannot read: \(entry.text)" }
     let subject = name(constraint.item)
     let tail = (entry.identifier.map { " (\($0))" } ?? "")
-      + (constraint.isRequired ? "" : " at priority \(number(constraint.priority))")
+      + (constraint.isRequired ? "" : " at priority \(formatNumber(constraint.priority))")
     switch entry.origin {
     case .encapsulatedSize where constraint.secondItem == nil:
-      return "\(container(of: subject)) fixes \(cell(subject))'s \(constraint.attribute.rawValue) at \(number(constraint.constant))\(tail)"
+      return "\(container(of: subject)) fixes \(cell(subject))'s \(constraint.attribute.rawValue) at \(formatNumber(constraint.constant))\(tail)"
     case .autoresizingMask:
       return "\(relation(constraint)) — from \(subject)'s frame and autoresizing mask (translatesAutoresizingMaskIntoConstraints is on)"
     case .temporarySize:
-      return "UIKit holds \(subject)'s \(constraint.attribute.rawValue) at \(number(constraint.constant)) until it is placed\(tail)"
+      return "UIKit holds \(subject)'s \(constraint.attribute.rawValue) at \(formatNumber(constraint.constant)) until it is placed\(tail)"
     case .stackView:
       return "the stack view: \(relation(constraint))\(tail)"
     case .layoutGuide:
@@ -59,17 +59,17 @@ struct ConstraintSentence {
     case .lessOrEqual: verb = "is at most"
     }
     guard let second = constraint.secondItem, let attribute = constraint.secondAttribute else {
-      return "\(subject) \(verb) \(number(constraint.constant))"
+      return "\(subject) \(verb) \(formatNumber(constraint.constant))"
     }
     let other = side(second, attribute)
-    let scaled = constraint.multiplier == 1 ? other : "\(number(constraint.multiplier)) × \(other)"
+    let scaled = constraint.multiplier == 1 ? other : "\(formatNumber(constraint.multiplier)) × \(other)"
     if constraint.attribute.isDimension || constraint.constant == 0 {
-      let offset = constraint.constant == 0 ? "" : (constraint.constant > 0 ? " + \(number(constraint.constant))" : " − \(number(-constraint.constant))")
+      let offset = constraint.constant == 0 ? "" : (constraint.constant > 0 ? " + \(formatNumber(constraint.constant))" : " − \(formatNumber(-constraint.constant))")
       return "\(subject) \(verb) \(constraint.relation == .equal ? (constraint.constant == 0 ? "equal to " : "") : "")\(scaled)\(offset)"
     }
     let horizontal = constraint.attribute.axis == .horizontal
     let direction = constraint.constant > 0 ? (horizontal ? "right of" : "below") : (horizontal ? "left of" : "above")
-    return "\(subject) \(verb) \(number(abs(constraint.constant))) \(direction) \(scaled)"
+    return "\(subject) \(verb) \(formatNumber(abs(constraint.constant))) \(direction) \(scaled)"
   }
 
   /// `UILabel 'A''s leading edge`; a baseline (a guide of its own at its top) by its name alone.
@@ -90,5 +90,4 @@ struct ConstraintSentence {
   }
 
   private func name(_ view: Int) -> String { names.indices.contains(view) ? names[view] : "view \(view)" }
-  private func number(_ value: Double) -> String { AnchorConstraint.number(value) }
 }

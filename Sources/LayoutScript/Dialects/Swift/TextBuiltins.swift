@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutRender
 
 /// The text conversions SwiftUI code makes its labels with: `String(x)`, `String(format:…)`
 /// (printf's integer, floating-point and object conversions), `String(describing:)`,

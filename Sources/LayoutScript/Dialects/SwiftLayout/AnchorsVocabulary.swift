@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutRender
 
 /// SwiftLayout's names: attribute chains, relations, modifiers and priorities.
 enum AnchorsVocabulary {
@@ -62,7 +63,7 @@ extension Evaluator {
                          at: expression.location, hint: "write .defaultHigh or UILayoutPriority(rawValue: 751)")
       }
       guard number >= 1, number <= 1000 else {
-        throw Diagnostic("a priority must be between 1 and 1000, not \(AnchorConstraint.number(number))",
+        throw Diagnostic("a priority must be between 1 and 1000, not \(formatNumber(number))",
                          at: expression.location)
       }
       return number

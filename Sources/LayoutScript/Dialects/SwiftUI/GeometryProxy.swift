@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutRender
 
 /// SwiftUI's `GeometryProxy`, what `GeometryReader { geometry in … }` gives its content:
 /// `size`, `safeAreaInsets` (`top`, `leading`, `bottom`, `trailing`) and `frame(in:)`.
