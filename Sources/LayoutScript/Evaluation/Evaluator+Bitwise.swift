@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutRender
 
 /// Swift's bitwise operators on the integers a script computes with: `1 << 2`, `a | b`, `a & b`,
 /// `a ^ b`, `~a`, as an `OptionSet`'s raw values are written (`static let glaze = Layers(rawValue:

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutRender
 
 /// Swift's fixed-width integer types, `Int`, `UInt` and `Int8` through `UInt64`: their
 /// conversions (`UInt16(x)`) and their constants (`UInt16.max`). `Int` and `UInt` are 64 bits

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutRender
 
 /// The end of a UIKit Auto Layout script: what its code did (`UIKitLayoutState`) made into the
 /// engine's `AnchorsLayout` — the hierarchy under the root, the constraints UIKit makes itself
