@@ -92,13 +92,14 @@ extension Evaluator {
       guard arguments.items.count == 1 else { return nil }
       try arguments.check(["where", "of", "{}"])
       let indices = name == "last" || name == "lastIndex" ? Array(items.indices.reversed()) : Array(items.indices)
+      let wanted = arguments["of"]
+      let test = wanted == nil ? try closure() : nil
       var matches = 0
       for index in indices {
-        let found: Value
-        if let wanted = arguments["of"] {
-          found = try binary(.equal, items[index], wanted.value, at: arguments.location, operands: arguments.location)
+        let found = if let wanted {
+          try binary(.equal, items[index], wanted.value, at: arguments.location, operands: arguments.location)
         } else {
-          found = try apply(try closure(), [items[index]])
+          try apply(test!, [items[index]])
         }
         guard case .bool(let hit) = found else { throw Diagnostic("'\(name)' needs a closure returning a Bool", at: arguments.location) }
         guard hit else { continue }
