@@ -110,6 +110,7 @@ extension Evaluator {
       if let typo = siteHint(for: "." + name, at: nameLocation, { Placeholders.modifierTypoHint(name, call: evaluated) }) {
         throw Diagnostic("unknown modifier '.\(name)'", at: nameLocation, hint: typo)
       }
+      if case .view(let view) = base, pinByAppHelper(name, view: view, hasArguments: !evaluated.items.isEmpty, at: nameLocation) { return .void }
       placeholders.use("." + name, as: .modifier, at: nameLocation)
       return base
     }
@@ -143,6 +144,13 @@ extension Evaluator {
        case .string(let property)? = evaluated.positional(1)?.value {
       // A property a wrapper gives its value (`@EnvironmentObject var store: Store`): see PlaceholderValues.
       return try placeholderValue(type: type, name: property, at: nameLocation)
+    }
+    if name == StoryboardOutlets.callName {
+      // `@IBOutlet weak var titleLabel: UILabel!`: see StoryboardOutlets.
+      guard case .view(let outlet)? = evaluated.positional(0)?.value else { return .void }
+      uikit.outlets.append(outlet)
+      uikit.isUsed = true
+      return .view(outlet)
     }
     if declarations.enumCases[name] != nil { return try enumCase(name, evaluated) }
     if declarations.functions[name] == nil, let opaque = opaqueValue(name) { return opaque }
