@@ -259,6 +259,8 @@ final class RealWorldCorpusTests: XCTestCase {
        Rect(x: 16, y: 94, width: 56, height: 34)),
       ("the app's fillSuperview() pins the toolbar to the bar's edges", "uikit-toolbar-app-pin-helper.ql", "toolbar",
        Rect(x: 0, y: 0, width: 375, height: 667)),
+      ("an attributed string appended to in a forEach: 'Private browsing' (16 × 8), 2 rows × 4 below the 24-pt image literal",
+       "uikit-about-header-literals.ql", "aboutLabel", Rect(x: 16, y: 52, width: 128, height: 20)),
       ("prepareForInterfaceBuilder() is set-up: 'Inset' (5 × 8) centred, 6 above the middle", "uikit-designable-preview.ql", "caption",
        Rect(x: 167.5, y: 317.5, width: 40, height: 20)),
     ]

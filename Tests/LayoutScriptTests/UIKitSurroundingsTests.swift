@@ -61,14 +61,41 @@ final class UIKitSurroundingsTests: XCTestCase {
   }
 
   func testAnAppHelperPinsByItsNameOnly() {
-    let cases: [(name: String, pins: Bool)] = [
-      ("fillSuperview", true), ("pinToParent", true), ("constrainEdgesToSuperview", true), ("edgesToSuperview", true),
-      ("fillSuperviewAvoidingSafeAreaAndKeyboard", true), ("pinEdgesToSuperviewEdges", true),
-      ("applyTheme", false), ("centerInSuperview", false), ("removeFromSuperview", false), ("fill", false), ("pinned", false),
+    let cases: [(name: String, target: Evaluator.PinningTarget?)] = [
+      ("fillSuperview", .superview), ("pinToParent", .superview), ("constrainEdgesToSuperview", .superview),
+      ("edgesToSuperview", .superview), ("fillSuperviewAvoidingSafeAreaAndKeyboard", .superview),
+      ("anchorToAllSidesOf", .givenView), ("pinEdges", .givenView),
+      ("applyTheme", nil), ("centerInSuperview", nil), ("removeFromSuperview", nil), ("fill", nil), ("pinned", nil),
     ]
-    for (name, pins) in cases {
-      XCTAssertEqual(Evaluator.namesSuperviewPinning(name), pins, name)
+    for (name, target) in cases {
+      XCTAssertEqual(Evaluator.pinningTarget(of: name), target, name)
     }
+  }
+
+  func testAHelperGivenAViewPinsToThatView() throws {
+    let source = """
+    import UIKit
+    final class VideoCard: UIView {
+        private let videoView = UIView()
+        private let shadowView = UIView()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            videoView.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(shadowView)
+            addSubview(videoView)
+            NSLayoutConstraint.activate([
+                videoView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 20),
+                videoView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -20),
+                videoView.centerYAnchor.constraint(equalTo: centerYAnchor),
+                videoView.heightAnchor.constraint(equalToConstant: 180),
+            ])
+            shadowView.anchorToAllSidesOf(view: videoView)
+        }
+    }
+    """
+    let laidOut = try frames(source)
+    XCTAssertEqual(laidOut.frames["shadowView"], Rect(x: 20, y: 243.5, width: 335, height: 180))
+    XCTAssertTrue(laidOut.notes.contains { $0.contains("'anchorToAllSidesOf' is the app's own helper") && $0.contains("the view it is given") })
   }
 
   func testOutletsTheCodeConstrainsAreNotStacked() throws {

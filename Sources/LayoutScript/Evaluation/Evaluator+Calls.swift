@@ -110,7 +110,7 @@ extension Evaluator {
       if let typo = siteHint(for: "." + name, at: nameLocation, { Placeholders.modifierTypoHint(name, call: evaluated) }) {
         throw Diagnostic("unknown modifier '.\(name)'", at: nameLocation, hint: typo)
       }
-      if case .view(let view) = base, pinByAppHelper(name, view: view, hasArguments: !evaluated.items.isEmpty, at: nameLocation) { return .void }
+      if case .view(let view) = base, pinByAppHelper(name, view: view, evaluated, at: nameLocation) { return .void }
       placeholders.use("." + name, as: .modifier, at: nameLocation)
       return base
     }

@@ -4,9 +4,9 @@ import LayoutCore
 /// source is beside it (README, "Real app code", has the table); an estimate says so.
 extension SwiftUIDialect {
   static let controls: [String: BuiltinFunction] = [
-    // `Color(.systemBackground)`, `Color(uiColor:)`, `Color("Asset")`, `Color(red:green:blue:)`:
+    // `Color(.systemBackground)`, `Color(uiColor:)`, `Color("Asset")`, `Color("Asset", bundle: .module)`, `Color(red:green:blue:)`:
     // a colour fills the proposal whatever it is.
-    "Color": BuiltinFunction(labels: ["_", "uiColor", "red", "green", "blue", "opacity", "white", "hue", "saturation", "brightness", "hex"]) {
+    "Color": BuiltinFunction(labels: ["_", "uiColor", "red", "green", "blue", "opacity", "white", "hue", "saturation", "brightness", "hex", "bundle"]) {
       e, a throws(Diagnostic) in
       let name = a.positional(0).flatMap { argument -> String? in
         switch argument.value {
