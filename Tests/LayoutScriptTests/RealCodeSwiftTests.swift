@@ -39,6 +39,12 @@ final class RealCodeSwiftTests: XCTestCase {
     }
   }
 
+  func testAViewComponentNamedWithoutACallIsNoClosure() throws {
+    let source = "func card(_ t: String) -> some View { Text(t) }\nstruct V: View { var body: some View { VStack { card } } }"
+    let warnings = try ScriptEvaluator.evaluate(source: source, path: "t.ql").warnings.map(\.message)
+    XCTAssertTrue(warnings.contains { $0.contains("'card' is a component; call it as card(…)") }, "\(warnings)")
+  }
+
   func testSwiftValuesOfRealFiles() throws {
     // (what, source, global, value)
     let cases: [(String, String, String, String)] = [
