@@ -58,6 +58,14 @@ extension Evaluator {
       if let size = try sizeThatFitsCall(name, of: base, try evaluateArguments(arguments, callee: name, at: nameLocation)) { return size }
       return ignoredCall(name, at: nameLocation)
     }
+    if name == "init", case .name("self", _) = baseExpression, let initialized = initializedView {
+      // `self.init(primaryButton: …)` in a view's initializer: the one it delegates to runs.
+      let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
+      if let (initializer, parameters) = try fittingInitializer(of: initialized.view, evaluated) {
+        try runInitializer(initializer, parameters, of: initialized.view, properties: initialized.properties, at: nameLocation)
+      }
+      return .void
+    }
     if case .name("self", _) = baseExpression, layoutSubviews == nil, scopes.dropFirst().contains(where: { $0[name] != nil }) {
       return try callNamed(name, arguments, at: nameLocation)  // `self.content(attributes)`: a closure the view stores
     }
