@@ -126,6 +126,10 @@ final class RealAppFileTests: XCTestCase {
       ("a statement it cannot run is skipped, the next still runs", "struct L: View {\n  let caption: String\n  let detail: String\n"
          + "  init(caption: String) {\n    self.detail = formatter.string(from: caption)\n    self.caption = caption.uppercased()\n  }\n"
          + "  var body: some View { Text(caption) }\n}\n#Preview { L(caption: \"ok\") }\n", ["OK"]),
+      ("a property it leaves empty after a statement it cannot run keeps its placeholder", "struct Linked: View {\n"
+         + "  private let content: AttributedString\n  init(text: String) {\n    var built = AttributedString()\n"
+         + "    for range in text.ranges(of: \"e\") { built += AttributedString(text[range]) }\n    self.content = built\n  }\n"
+         + "  var body: some View { Text(content) }\n}\n#Preview { Linked(text: \"see\") }\n", ["content"]),
     ]
     for (what, source, expected) in cases {
       XCTAssertEqual(texts(try evaluated("import SwiftUI\n" + source)), expected, what)

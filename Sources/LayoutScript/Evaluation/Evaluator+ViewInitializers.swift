@@ -40,14 +40,25 @@ extension Evaluator {
     scopes.append(parameters)
     defer { scopes.removeLast() }
     let labels = initializer.parameters.map { "\($0.label ?? "_"):" }.joined()
+    let before = scopes[properties]
+    let ranAll: Bool
     do throws(Diagnostic) {
-      try runSetUp("'\(view.name).init(\(labels))'", initializer.body)
+      ranAll = try runSetUp("'\(view.name).init(\(labels))'", initializer.body)
     } catch {
       initializedView = outer
       throw error
     }
+    var assigned = initializedView?.assigned ?? []
+    if !ranAll {
+      // An initializer that could not run a statement may leave a property it was building
+      // empty (`var text = AttributedString()` then a loop over matches it cannot compute): such
+      // a property keeps the value it had, its argument or placeholder, rather than draw as nothing.
+      for name in assigned where scopes[properties][name]?.value.isEmptyCollection == true && before[name]?.value.isEmptyCollection == false {
+        scopes[properties][name] = before[name]
+        assigned.remove(name)
+      }
+    }
     // A property the initializer (or one it delegates to) set took no placeholder: the note names none of them.
-    let assigned = initializedView?.assigned ?? []
     initializedView = outer
     initializedView?.assigned.formUnion(assigned)
     placeholderValues.removeAll { entry in assigned.contains { entry.hasPrefix("\($0) (") } }
@@ -64,5 +75,16 @@ extension Evaluator {
     default: return nil
     }
     return scopes[initialized.properties][name] != nil ? name : nil
+  }
+}
+
+extension Value {
+  /// True for an empty string or array: what a value being built holds before it is filled.
+  var isEmptyCollection: Bool {
+    switch self {
+    case .string(let text): return text.isEmpty
+    case .array(let items): return items.isEmpty
+    default: return false
+    }
   }
 }

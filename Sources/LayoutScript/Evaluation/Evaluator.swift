@@ -188,12 +188,12 @@ final class Evaluator {
       note(activation, at: expression.location)
       return
     }
-    if try assignsOwnProperty(target, expression, at: location) { return }
     if let initialized = initializedView, let property = initializedProperty(target) {
       scopes[initialized.properties][property] = Variable(value: try evaluateInitializer(expression), isVariable: true)
       initializedView?.assigned.insert(property)
       return
     }
+    if try assignsOwnProperty(target, expression, at: location) { return }
     let target = withoutSelf(target)
     if setsOwnProperty(target) { return }
     if try uikitAssignment(target, expression) { return }

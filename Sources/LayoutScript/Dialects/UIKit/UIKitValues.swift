@@ -2,11 +2,6 @@ import LayoutCore
 
 /// Built-ins for pasted UIKit code: images, colours, fonts, insets, priorities and QuickLayout's `LazyView`.
 extension UIKitDialect {
-  /// `NSAttributedString(string:attributes:)`: the string (see `values`).
-  private static let attributedString = BuiltinFunction(labels: ["string", "attributes", "_"]) { e, a throws(Diagnostic) in
-    .string(try e.string(a["string"] ?? a.positional(0), default: ""))
-  }
-
   static let values: [String: BuiltinFunction] = [
     "UIEdgeInsets": BuiltinFunction(labels: ["top", "left", "bottom", "right"]) { e, a throws(Diagnostic) in
       .insets(EdgeInsets(top: try e.number(a["top"], default: 0), left: try e.number(a["left"], default: 0),
@@ -28,10 +23,6 @@ extension UIKitDialect {
                                    at: image.location, hint: "write UIImageView(image: …)", severity: .warning))
       return try e.createView(Vocabulary.views["UIImageView"]!, Arguments(items: [image], callee: "UIImageView", location: a.location))
     },
-    // `NSAttributedString(string: title, attributes: [.font: …])`: its characters are what a
-    // label measures (the attributes' fonts and paragraph styles are not modelled: the label's font is).
-    "NSAttributedString": attributedString,
-    "NSMutableAttributedString": attributedString,
     // `UIColor { trait in … }` (`init(dynamicProvider:)`): a colour per appearance, which no layout reads.
     "UIColor": BuiltinFunction(labels: ["red", "green", "blue", "alpha", "white", "named", "dynamicProvider", "{}"]) { e, a throws(Diagnostic) in
       if let named = a["named"] { return .color(try e.string(named, default: "")) }
