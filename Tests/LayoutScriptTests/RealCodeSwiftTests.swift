@@ -61,6 +61,7 @@ final class RealCodeSwiftTests: XCTestCase {
       ("a String's append, and an attributed string's (a class: a let of it changes)", "var a = \"x\"\na.append(\"y\")\nlet m = NSMutableAttributedString()\n[\"p\", \"q\"].forEach { m.append(NSAttributedString(string: $0)) }\nlet s = a + m", "s", "xypq"),
       ("a line that is only a binary operator joins the lines round it", "let s = [1]\n+\n[2, 3]\nlet _u = s", "s", "[1, 2, 3]"),
       ("a function named without a call is a closure that calls it", "func double(_ x: Int) -> Int { x * 2 }\nlet f = double\nlet s = f(4) + [1, 2].map(double).count", "s", "10"),
+      ("an optional chain's `?` ending a line, the chain going on on the next", "let a: String? = \"x\"\nlet s = a?\n    .uppercased()", "s", "X"),
       ("a tuple's items by position", "let t = (3, \"a\")\nlet s = \"\\(t.0)\\(t.1)\"", "s", "3a"),
       ("zip pairs two sequences", "let s = zip([1, 2, 3], [\"a\", \"b\"]).count", "s", "2"),
       ("[Bool](repeating:count:)", "let s = [Bool](repeating: false, count: 3).count", "s", "3"),

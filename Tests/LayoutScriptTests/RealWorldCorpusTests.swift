@@ -261,6 +261,10 @@ final class RealWorldCorpusTests: XCTestCase {
        Rect(x: 0, y: 0, width: 375, height: 667)),
       ("an attributed string appended to in a forEach: 'Private browsing' (16 × 8), 2 rows × 4 below the 24-pt image literal",
        "uikit-about-header-literals.ql", "aboutLabel", Rect(x: 16, y: 52, width: 128, height: 20)),
+      ("the app's UIStackView.forAutoLayout() is a stack, activate() activates: 18 and 10 in, '@ada' (4 × 8)",
+       "uikit-app-factory-constraint-helpers.ql", "aliasStack", Rect(x: 18, y: 10, width: 32, height: 20)),
+      ("withPriority(.defaultHigh) then activate(): the row is 10 + 20 + 10", "uikit-app-factory-constraint-helpers.ql", "contentView",
+       Rect(x: 0, y: 0, width: 375, height: 40)),
       ("prepareForInterfaceBuilder() is set-up: 'Inset' (5 × 8) centred, 6 above the middle", "uikit-designable-preview.ql", "caption",
        Rect(x: 167.5, y: 317.5, width: 40, height: 20)),
     ]

@@ -58,6 +58,7 @@ extension Evaluator {
       if let size = try sizeThatFitsCall(name, of: base, try evaluateArguments(arguments, callee: name, at: nameLocation)) { return size }
       return ignoredCall(name, at: nameLocation)
     }
+    if let made = try appViewFactory(name, of: baseExpression, arguments, at: nameLocation) { return made }
     if name == "init", case .name("self", _) = baseExpression, let initialized = initializedView {
       // `self.init(primaryButton: …)` in a view's initializer: the one it delegates to runs.
       let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)

@@ -142,10 +142,12 @@ extension Parser {
         advance()
         let (name, location) = try expectIdentifier("expected a member name")
         expression = .member(expression, name, location)
-      } else if current.isSymbol("?"), peek().isSymbol(".") || peek().isSymbol("(") || peek().isSymbol("["),
+      } else if current.isSymbol("?"), peek().isSymbol(".") || peek().isSymbol("(") || peek().isSymbol("[")
+                  || peek().kind == .newline && peekPastNewlines(1).isSymbol("."),
                 previous.location.isRightBefore(current.location) {
         // Optional chaining `a?.b` reads as `a.b`, an optional closure's call `dismiss?()` as
-        // `dismiss()`, an optional's subscript `ratio?[keyPath: side]` as `ratio[keyPath: side]`.
+        // `dismiss()`, an optional's subscript `ratio?[keyPath: side]` as `ratio[keyPath: side]`;
+        // `.symbol(.xmark)?` with the chain's next `.member` on the line after continues it.
         advance()
         continue
       } else if case .name(let name, _) = expression, let end = genericArgumentsEnd(),

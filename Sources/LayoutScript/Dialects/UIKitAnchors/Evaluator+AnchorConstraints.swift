@@ -97,9 +97,33 @@ extension Evaluator {
                          hint: didYouMean(name, among: ["constraint"] + Self.olderSpellings.keys) ?? "write .constraint(equalTo: …)")
       }
       return try anchorConstraint(item: item, attribute: attribute, arguments)
+    case .constraint(let index):
+      if let result = try appConstraintHelper(name, of: index, arguments) { return result }
+      return try snapKitMethod(name, of: value, arguments)
     default:
       return try snapKitMethod(name, of: value, arguments)
     }
+  }
+
+  /// An app's own helper on a constraint, read by its name (declared in another file of the
+  /// app, as `Evaluator+AppPinningHelpers`'s are): `c.activate()` activates it, `deactivate()`
+  /// deactivates it, `withPriority(.defaultHigh)` / `priority(_:)` / `usingPriority(_:)` set its
+  /// priority; each returns the constraint, noted once by name. Nil for any other name.
+  private func appConstraintHelper(_ name: String, of index: Int, _ arguments: Arguments) throws(Diagnostic) -> Value? {
+    switch name {
+    case "activate", "deactivate":
+      try arguments.check([])
+      uikit.setActive(index, name == "activate")
+    case "withPriority", "priority", "usingPriority", "setPriority", "prioritized", "with":
+      guard let argument = arguments.positional(0) ?? arguments["priority"], arguments.items.count == 1 else { return nil }
+      uikit.records[index].constraint.priority = try layoutPriority(argument)
+    default:
+      return nil
+    }
+    if uikit.pinningHelpers.insert(name).inserted {
+      note("'\(name)' is the app's own constraint helper, declared in another file: read by its name", at: arguments.location)
+    }
+    return .uikit(.constraint(index))
   }
 }
 

@@ -51,3 +51,32 @@ extension Evaluator {
     return nil
   }
 }
+
+/// An app's own factory of a UIKit view (`UIStackView.forAutoLayout()`, `UILabel.make()`),
+/// declared in an extension in another file: a static method of a view type returns a view of
+/// that type, so it is read as making one (one that does not translate its autoresizing mask
+/// when the name says auto layout), noted once by name; its arguments are not read.
+extension Evaluator {
+  /// UIView's own class methods, which make no view.
+  private static let viewClassMethods: Set<String> = [
+    "animate", "animateKeyframes", "addKeyframe", "transition", "perform", "performWithoutAnimation", "setAnimationsEnabled",
+    "appearance", "userInterfaceLayoutDirection", "modifyAnimations", "animateWithSpringDuration",
+  ]
+
+  /// The view `Type.name(…)` makes when `Type` is a UIKit view type and `name` none of UIView's
+  /// class methods; nil otherwise.
+  func appViewFactory(_ name: String, of base: Expression, _ arguments: CallSyntax, at location: SourceLocation) throws(Diagnostic) -> Value? {
+    guard case .name(let type, let typeLocation) = base, type.hasPrefix("UI"), !Self.viewClassMethods.contains(name),
+          Vocabulary.views[type] != nil || type == "UIStackView", !scopes.contains(where: { $0[type] != nil }),
+          declarations.typeMembers[type]?[name] == nil else { return nil }
+    let made = try evaluate(.call(.make(.name(type, typeLocation), [], at: typeLocation)))
+    let forAutoLayout = name.lowercased().contains("autolayout")
+    if forAutoLayout, case .view(let id) = made { uikit.translatesMask[id] = false }
+    if uikit.pinningHelpers.insert(type + "." + name).inserted {
+      note("'\(type).\(name)' is the app's own factory, declared in another file: read as making a \(type)"
+             + (forAutoLayout ? " that does not translate its autoresizing mask" : "")
+             + (arguments.isEmpty ? "" : " (its arguments are not read)"), at: location)
+    }
+    return made
+  }
+}

@@ -45,7 +45,7 @@ struct UIKitLayoutState {
   var isUsed = false
   /// The views the file's `@IBOutlet`s declare, in the order declared (`StoryboardOutlets`).
   var outlets: [Int] = []
-  /// The app's own pinning helpers already noted (`Evaluator.pinByAppHelper`).
+  /// The app's own helpers already noted, by name (`Evaluator.pinByAppHelper`, `appConstraintHelper`).
   var pinningHelpers: Set<String> = []
   /// What a script that is not laid out by UIKit's Auto Layout (a QuickLayout body, SwiftLayout,
   /// views added and never constrained) is told about its UIKit calls: that they are ignored.
