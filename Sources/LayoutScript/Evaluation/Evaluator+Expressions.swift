@@ -124,7 +124,10 @@ extension Evaluator {
     if Vocabulary.views[name] != nil, let placeholder = try placeholderView(name, at: location) {
       return placeholder  // `HFlow { icon; label; Button }`: the docs' `Button` for a button
     }
+    if name == "self", let value = try uikitSelf(at: location) { return value }
     if Vocabulary.functions[name] != nil {
+      // `String.localized("x")`, `NSLayoutConstraint.Axis.vertical` in UIKit code: the type, for its members.
+      if isUIKitCode, name.first?.isUppercase == true { return .type(name) }
       throw Diagnostic("'\(name)' must be called", at: location, hint: "write \(name)()")
     }
     let shorthand = Alignment.named[name] != nil || UnitPoint.named[name] != nil || ["infinity", "horizontal", "vertical"].contains(name)
@@ -161,8 +164,11 @@ extension Evaluator {
       if let value = foundationConstant(name, of: typeName) ?? swiftUIValueMember(name, of: typeName) ?? opaqueValue(typeName) { return value }
       if let value = typeMember(name, of: typeName) { return value }
       if isScriptType(name) { return .type(name) }  // `Catalog.Permission`: a nested type, by its own name
+      if let nested = nestedUIKitType(name, of: typeName) { return nested }
       let known = typeMemberNames(typeName) + (declarations.typeMembers[typeName].map { Array($0.keys) } ?? []) + (declarations.enumCases[typeName] ?? [])
-      if let placeholder = try placeholderStatic(name, of: typeName, known: known, at: location) { return placeholder }
+      if let placeholder = try placeholderStatic(name, of: typeName, known: known, as: isUIKitCode ? .opaque : .view, at: location) {
+        return placeholder
+      }
       throw noMember(name, of: base, among: typeMemberNames(typeName), at: location)
     case .view(let id):
       if let value = try instanceProperty(name, of: id, at: location) { return value }
@@ -170,6 +176,7 @@ extension Evaluator {
       return try property(name, of: id, at: location)
     case .uikit(let value):
       if let member = try uikitValueMember(name, of: value, at: location) { return member }
+      if let opaque = try opaqueMember(name, of: opaqueOwner(base), known: [], at: location) { return opaque }
       throw noMember(name, of: base, among: [], at: location)
     case .structure(let value):
       if value.typeName == "GeometryProxy" { noteGeometryProxy(at: location) }
@@ -202,6 +209,7 @@ extension Evaluator {
         return placeholder  // `.mock.title` of a static member another file declares
       }
       if let reference = modifierReference(name, of: base, at: location) { return reference }
+      if let opaque = try opaqueMember(name, of: opaqueOwner(base), known: known, at: location) { return opaque }
       throw noMember(name, of: base, among: known, at: location)
     }
   }

@@ -40,6 +40,8 @@ extension Evaluator {
       return base
     case .member(let style) where SwiftUIFonts.textStyles.contains(style) && SwiftUIFonts.refinements.contains(name):
       return base  // `.caption2.bold()`: the text style's size (SwiftUIFonts)
+    case .image where UIKitDialect.imageVariants.contains(name):
+      return base  // `icon.withRenderingMode(.alwaysTemplate)`: the same image, of the same size
     case .color, .member:
       return name == "withAlphaComponent" || name == "opacity" ? base : nil
     case .number(let value) where name == "rounded":

@@ -108,6 +108,8 @@ final class Evaluator {
   /// The UIKit properties set that qlrepl does not model, taken as appearance only, and where the first is.
   var appearanceSetters: Set<String> = []
   var appearanceSetterLocation: SourceLocation?
+  /// The places where an opaque value of UIKit code took an argument's default, each noted once (`opaqueDefault`).
+  var opaqueDefaults: Set<SourceLocation> = []
 
   init(limits: ScriptLimits, alignments: AlignmentTable = AlignmentTable(), interrupt: EvaluationInterrupt? = nil) {
     self.limits = limits

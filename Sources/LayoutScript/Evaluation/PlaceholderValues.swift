@@ -14,10 +14,19 @@ enum PlaceholderValues {
 
   /// `#placeholderValue("Type", "name")`: the call that makes the placeholder of a property
   /// declared with a wrapper that provides its value (`@EnvironmentObject var store: Store`).
-  static func expression(type: String, name: String, at location: SourceLocation) -> Expression {
-    let arguments = [Argument(label: nil, value: .text(type, location), isTrailingClosure: false, location: location),
+  /// With `initializer`, the placeholder of a parameter of that initializer (`init(size:)`) of the
+  /// shown UIKit class, which nothing calls (`Evaluator.parametersBound`).
+  static func expression(type: String, name: String, of initializer: String? = nil, at location: SourceLocation) -> Expression {
+    var arguments = [Argument(label: nil, value: .text(type, location), isTrailingClosure: false, location: location),
                      Argument(label: nil, value: .text(name, location), isTrailingClosure: false, location: location)]
+    if let initializer { arguments.append(Argument(label: nil, value: .text(initializer, location), isTrailingClosure: false, location: location)) }
     return .call(.make(.name("#placeholderValue", location), arguments, at: location))
+  }
+
+  /// True for the placeholder of an initializer's parameter (`expression(type:name:of:at:)` given one).
+  static func isInitializerParameter(_ call: CallSyntax) -> Bool {
+    guard case .name("#placeholderValue") = call.callee else { return false }
+    return call.count == 3
   }
 
   /// The numeric types, whose placeholder is 0.
@@ -32,9 +41,10 @@ enum PlaceholderValues {
 extension Evaluator {
   /// The placeholder value of a property `name` of `type` (see `PlaceholderValues`), noted unless
   /// `noted` is false (a value another note names: `initialValue`).
-  func placeholderValue(type written: String, name: String, at location: SourceLocation, noted: Bool = true) throws(Diagnostic) -> Value {
+  func placeholderValue(type written: String, name: String, of initializer: String? = nil, at location: SourceLocation,
+                        noted: Bool = true) throws(Diagnostic) -> Value {
     if noted {
-      placeholderValues.append("\(name) (\(written))")
+      placeholderValues.append("\(name) (\(written)\(initializer.map { ", of \($0)" } ?? ""))")
       if placeholderValues.count == 1 { placeholderLocation = location }
     }
     return try placeholder(of: String(written.drop { $0 == " " }), name: name, at: location, depth: 0)
@@ -105,7 +115,9 @@ extension Evaluator {
     var seen: Set<String> = []
     let names = placeholderValues.filter { seen.insert($0).inserted }
     let shown = names.prefix(8).joined(separator: ", ") + (names.count > 8 ? ", and \(names.count - 8) more" : "")
-    note("\(names.count == 1 ? "a property" : "\(names.count) properties") without a value \(names.count == 1 ? "takes" : "take") "
+    // An entry "size (CGFloat, of init(size:))" is a parameter of the shown UIKit class's initializer.
+    let noun = names.contains { $0.contains(", of init(") } ? ("a property or parameter", "properties and parameters") : ("a property", "properties")
+    note("\(names.count == 1 ? noun.0 : "\(names.count) \(noun.1)") without a value \(names.count == 1 ? "takes" : "take") "
            + "a placeholder (a String its name, numbers 0, arrays three samples (numbers 1, 2, 3), optionals nil): \(shown); "
            + "a #Preview giving them values shows those instead", at: location)
   }

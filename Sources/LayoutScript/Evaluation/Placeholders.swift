@@ -31,6 +31,10 @@ struct Placeholders {
     /// A colour of the app's own (`Asset.Colors.Label.secondary.color`, `UIColor.brandBlue`) set on
     /// a UIKit view: a colour never changes the layout, so the view is drawn without one.
     case color
+    /// What UIKit code reads that qlrepl does not model (`UIColor.red.cgColor`,
+    /// `textView.textContainer`, an app's `UIFont` extension, a global of another file): an
+    /// opaque value, which absorbs the member reads, calls and assignments made on it.
+    case opaque
 
     static func < (a: Role, b: Role) -> Bool { a.rawValue < b.rawValue }
   }
@@ -109,6 +113,7 @@ struct Placeholders {
     case .modifier: return count == 1 ? "a modifier that passes its content through" : "modifiers that pass their content through"
     case .representable: return count == 1 ? "a UIKit view of a representable, not run, drawn as a box" : "UIKit views of representables, not run, drawn as boxes"
     case .color: return count == 1 ? "a colour, drawn as none" : "colours, drawn as none"
+    case .opaque: return count == 1 ? "a value qlrepl does not model, an opaque placeholder" : "values qlrepl does not model, opaque placeholders"
     }
   }
 

@@ -20,7 +20,7 @@ extension Evaluator {
 
   /// The host view `name`, the layout's root candidate; in the code of a view of one of the
   /// file's classes (`Evaluator+ViewClasses`), that view.
-  private func uikitHostView(_ name: String, at location: SourceLocation) -> Int {
+  func uikitHostView(_ name: String, at location: SourceLocation) -> Int {
     if let instance = instanceContext.last { return instance }
     let id = hostView(name, at: location)
     if name == "self", flattenedSuperclass == "UIStackView", uikit.stacks[id] == nil {
@@ -36,6 +36,10 @@ extension Evaluator {
     switch base {
     case .name("UILayoutPriority", _):
       return AnchorsVocabulary.priorities[name].map(Value.number)
+    case .name("UIStackView", _) where name == "spacingUseSystem":
+      // "Spacing that uses the system spacing" (UIStackView's reference): the standard space
+      // between sibling views, 8 points (`standardSpacing`; an estimate where fonts make it vary).
+      return .number(UIKitAnchorsVocabulary.standardSpacing)
     case .member(.name("NSLayoutConstraint", _), "Attribute", _):
       return UIKitAnchorsVocabulary.attributes[name].map { .uikit(.attribute($0.attribute)) }
     case .name(let type, _) where type == flattenedClass && scopes[0][name] != nil && !scopes.contains(where: { $0[type] != nil }):
