@@ -107,7 +107,8 @@ extension Evaluator {
       if let opaque = try opaqueMember(name, of: opaqueOwner(base), called: true, known: Self.knownMethods(of: base), at: nameLocation) {
         return opaque  // `date.timeIntervalSince(other)`, `color.resolvedColor(with: traits)` in UIKit code
       }
-      throw Diagnostic("\(base.typeDescription) has no method '\(name)'", at: nameLocation)
+      throw Diagnostic("\(base.typeDescription) has no method '\(name)'", at: nameLocation,
+                       hint: didYouMean(name, among: Self.knownMethods(of: base)))
     }
     guard let modifier = Vocabulary.modifiers[name] else {
       if let typo = siteHint(for: "." + name, at: nameLocation, { Placeholders.modifierTypoHint(name, call: evaluated) }) {

@@ -63,9 +63,9 @@ extension Evaluator {
       switch statement {
       case .viewClass(let declaration) where shown == nil || declaration.name == shown:
         guard !declaration.hasBody else {
-          return .declarations(declaration.members.map { Self.parametersBound($0, of: declaration) }, declaration.location)
+          return .declarations(Self.inDependencyOrder(declaration.members).map { Self.parametersBound($0, of: declaration) }, declaration.location)
         }
-        let members = Self.runnable(declaration, names: &names).map { Self.parametersBound($0, of: declaration) }
+        let members = Self.inDependencyOrder(Self.runnable(declaration, names: &names)).map { Self.parametersBound($0, of: declaration) }
         for case .function(let method) in members where declaration.methods.contains(where: { $0.location == method.location }) {
           flattenedMethods.insert(method.location)
         }
@@ -114,6 +114,32 @@ extension Evaluator {
                         parameter.location)
     }
     return .setUp(what: what, body: bindings + body, location)
+  }
+
+  /// The shown class's members with each stored property after the properties its value reads:
+  /// a `lazy var stack = UIStackView(arrangedSubviews: [title, subtitle])` declared above its
+  /// labels runs when first used, in Swift, so after them (a stored property that is not lazy
+  /// cannot read another). The other members keep their order; a cycle keeps the written order.
+  static func inDependencyOrder(_ members: [Statement]) -> [Statement] {
+    var declared: [String: Int] = [:]
+    for (index, member) in members.enumerated() {
+      if case .binding(let name, _, _, _) = member { declared[name] = index }
+    }
+    guard declared.count > 1 else { return members }
+    var ordered: [Statement] = []
+    var state = [Int: Bool]()  // false: being placed (a cycle); true: placed
+    func place(_ index: Int) {
+      guard state[index] == nil else { return }
+      state[index] = false
+      if case .binding(let name, _, let value, _) = members[index] {
+        let read = [Statement.expression(value)].names(includingMembers: true)
+        for other in read.compactMap({ declared[$0] }).sorted() where other > index && other != declared[name] { place(other) }
+      }
+      state[index] = true
+      ordered.append(members[index])
+    }
+    for index in members.indices { place(index) }
+    return ordered
   }
 
   /// True when an initializer's code calls another of its class's (`self.init(size: size)`).

@@ -268,7 +268,9 @@ final class Evaluator {
   /// Gives the views `value` holds the name `name` (a view takes it when it has none, or when it
   /// was created by this declaration: `let title = { let label = UILabel(); …; return label }()`).
   func name(_ value: Value, as name: String, isVariable: Bool, firstNewView: Int) {
-    if case .view(let id) = value, !viewTable.states[id].isNamed || (id >= firstNewView && !viewTable.states[id].hasExplicitName) {
+    // A host (`self`, `view`: `let owner = self`) keeps its name, by which UIKit code finds it again.
+    if case .view(let id) = value, !viewTable.states[id].isHost,
+       !viewTable.states[id].isNamed || (id >= firstNewView && !viewTable.states[id].hasExplicitName) {
       giveDeclared(id, name: name)
       viewTable.states[id].isLet = !isVariable
     }

@@ -81,6 +81,8 @@ struct Placeholders {
       entries[name] = Entry(role: role, uses: 1, location: location)
     } else if entries[name]?.role == .collection, role == .view {
       return  // the collection's name, looked up before it is looped over
+    } else if entries[name]?.role == .opaque, role == .color {
+      return  // an opaque value of UIKit code set as a colour: the same use
     } else if entries[name]?.role == .view, role != .view {
       entries[name]?.role = role  // `items`, first met as a name, is a collection
     } else {

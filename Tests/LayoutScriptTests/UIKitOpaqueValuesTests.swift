@@ -1,0 +1,174 @@
+import LayoutCore
+import LayoutPipeline
+import XCTest
+@testable import LayoutScript
+
+/// Issue 22, points 5 and 6/7 ("any UIKit setter accepted"): UIKit code of a real app is never
+/// stopped by a member, an argument or a value qlrepl does not model — each is an opaque
+/// placeholder, named once — while a near miss of a member qlrepl knows stays an error with
+/// "did you mean" (docs/uikit-auto-layout.md, "What UIKit code reads that qlrepl does not model").
+final class UIKitOpaqueValuesTests: XCTestCase {
+  /// `members` in a UIView subclass, laid out: frames by view name, and every note and warning.
+  private func laidOut(_ members: String, superclass: String = "UIView", before: String = "") throws -> (frames: [String: Rect], messages: [String]) {
+    let source = "import UIKit\n\(before)class Screen: \(superclass) {\n\(members)\n}\n"
+    let laidOut = try Pipeline.run(source: source, path: "screen.ql")
+    let result = try XCTUnwrap(laidOut.result)
+    var frames: [String: Rect] = [:]
+    for (id, view) in laidOut.script.views.enumerated() where result.frames.indices.contains(id) {
+      if let frame = result.frames[id] { frames[view.name] = frame }
+    }
+    return (frames, laidOut.script.warnings.map(\.message))
+  }
+
+  /// The first error of `members` in a UIView subclass and its hint, or "no error".
+  private func firstError(_ members: String) -> String {
+    do {
+      _ = try ScriptEvaluator.evaluate(source: "import UIKit\nclass Screen: UIView {\n\(members)\n}\n", path: "screen.ql")
+      return "no error"
+    } catch let failure as ScriptFailure {
+      let error = failure.diagnostics.first
+      return (error?.message ?? "") + " | " + (error?.hint ?? "")
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  func testANearMissOfAKnownMemberStaysAnErrorAndAnythingElseIsAPlaceholder() {
+    let cases: [(what: String, members: String, expected: String)] = [
+      ("an initializer's label one edit from 'text:'", "  let title = UILabel(txt: \"Hi\")",
+       "'UILabel' has no argument 'txt:' | did you mean 'text'?"),
+      ("a property one edit from 'text'", "  lazy var title: UILabel = {\n    let label = UILabel()\n    label.text = label.txt\n    return label\n  }()",
+       "'label' (a UILabel) has no property 'txt' | did you mean 'text'?"),
+      ("a method one edit from an image's variant", "  let icon = UIImageView(image: UIImage(named: \"a\")?.withRenderingMod(.alwaysTemplate))",
+       "a UIImage has no method 'withRenderingMod' | did you mean 'withRenderingMode'?"),
+      ("a label one edit from preferredFont's", "  let title = UILabel(text: \"a\", font: UIFont.preferredFont(forTextStle: .body))",
+       "'preferredFont' has no argument 'forTextStle:' | did you mean 'forTextStyle'?"),
+      ("an initializer's style it does not model", "  let bar = UIProgressView(progressViewStyle: .bar)", "no error"),
+      ("a text view's container", "  lazy var notes: UITextView = {\n    let view = UITextView()\n    view.textContainer.lineFragmentPadding = 0\n"
+        + "    return view\n  }()", "no error"),
+      ("a colour's CGColor and a date's interval", "  let border = UIColor.red.cgColor\n  let started = Date().timeIntervalSince1970", "no error"),
+      ("an app's extensions of UIColor, UIFont and String", "  let tint = UIColor(hexString: \"848ba7\")\n"
+        + "  let font = UIFont.preferredFont(for: .body, weight: .medium)\n  let text = String.localized(\"menu_play\")", "no error"),
+      ("a name another file declares, in a property's value", "  let pages = [Page(titleFont: headingFont)]", "no error"),
+    ]
+    for (what, members, expected) in cases {
+      XCTAssertEqual(firstError(members), expected, what)
+    }
+  }
+
+  func testWhatIsNotModelledIsNamedOnceAndAFontTakesItsDefault() throws {
+    let members = """
+        lazy var title: UILabel = {
+          let label = UILabel()
+          label.text = "Hello"
+          label.font = UIFont.preferredFont(for: .title1, weight: .bold)
+          label.textColor = UIColor(hexString: "1d2a3b")
+          label.shadowPath = UIColor.separator.cgColor
+          return label
+        }()
+        lazy var level = UIProgressView(progressViewStyle: .bar)
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          addSubview(title)
+          title.sizeToFit()
+        }
+      """
+    let (frames, messages) = try laidOut(members)
+    // The font is the label's default, 16: "Hello" is 5 × 8 by 20 (SPEC 1.3's text metric).
+    XCTAssertEqual(frames["title"], Rect(x: 0, y: 0, width: 40, height: 20))
+    XCTAssertTrue(messages.contains("'UIFont.preferredFont(for:weight:)' is not modelled: 'font' of 'label' takes its default, 16, where a number belongs"),
+                  messages.joined(separator: "\n"))
+    XCTAssertTrue(messages.contains("'UIProgressView(progressViewStyle:)' is not modelled: the argument is left out"), messages.joined(separator: "\n"))
+    let listed = try XCTUnwrap(messages.first { $0.hasPrefix("not declared in the snippet") })
+    XCTAssertTrue(listed.hasSuffix("values qlrepl does not model, opaque placeholders: UIColor.cgColor, UIColor.init(hexString:), "
+                                     + "UIFont.preferredFont(for:weight:)"), listed)
+  }
+
+  func testNestedUIKitTypesAndStaticMembersOfAnotherFile() throws {
+    let members = """
+        private lazy var stack: UIStackView = {
+          let stack = UIStackView(arrangedSubviews: [first, second])
+          stack.axis = NSLayoutConstraint.Axis.vertical
+          stack.distribution = UIStackView.Distribution.fillEqually
+          stack.spacing = UIStackView.spacingUseSystem
+          stack.translatesAutoresizingMaskIntoConstraints = false
+          return stack
+        }()
+        let first = UILabel(text: "One")
+        let second = UILabel(text: "Two")
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          addSubview(stack)
+          stack.topAnchor.constraint(equalTo: topAnchor).isActive = true
+          stack.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+        }
+      """
+    let (frames, _) = try laidOut(members)
+    // Vertical, equal heights of 20, the system spacing of 8 between them.
+    XCTAssertEqual(frames["first"], Rect(x: 0, y: 0, width: 24, height: 20))
+    XCTAssertEqual(frames["second"], Rect(x: 0, y: 28, width: 24, height: 20))
+  }
+
+  func testSelfIsTheViewItselfAndAControllersSelfIsAPlaceholder() throws {
+    let view = """
+        let badge = UILabel(text: "7")
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          let owner = self
+          owner.addSubview(badge)
+          badge.translatesAutoresizingMaskIntoConstraints = false
+          NSLayoutConstraint(item: badge, attribute: .trailing, relatedBy: .equal, toItem: self, attribute: .trailing,
+                             multiplier: 1, constant: -10).isActive = true
+          badge.topAnchor.constraint(equalTo: self.topAnchor, constant: 10).isActive = true
+        }
+      """
+    let (frames, _) = try laidOut(view, before: "canvas(width: 100, height: 60)\n")
+    XCTAssertEqual(frames["badge"], Rect(x: 82, y: 10, width: 8, height: 20))
+
+    let controller = """
+        private lazy var list: UITableView = {
+          let list = UITableView()
+          list.prefetchDataSource = self
+          list.translatesAutoresizingMaskIntoConstraints = false
+          return list
+        }()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          self.view.addSubview(list)
+          addChild(child)
+          child.didMove(toParent: self)
+          NSLayoutConstraint.activate([
+            list.topAnchor.constraint(equalTo: view.topAnchor, constant: 20), list.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            list.leadingAnchor.constraint(equalTo: view.leadingAnchor), list.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+          ])
+        }
+      """
+    let (controllerFrames, messages) = try laidOut("  let child = DetailsViewController()\n" + controller, superclass: "UIViewController",
+                                                   before: "canvas(width: 200, height: 300)\n")
+    XCTAssertEqual(controllerFrames["list"], Rect(x: 0, y: 20, width: 200, height: 280))
+    XCTAssertNil(controllerFrames["self"], "the controller is no view of the layout")
+    XCTAssertTrue(messages.contains("'addChild(…)' is a UIKit call and is ignored: it does not change the layout"), messages.joined(separator: "\n"))
+  }
+
+  func testAnInitWithParametersRunsWithPlaceholdersAndItsDefaults() throws {
+    let members = """
+        private let dot = UIView()
+        convenience init(count: Int, side: CGFloat) {
+          self.init(side: side, label: "x")
+        }
+        init(side: CGFloat = 12, label: String, inset: CGFloat) {
+          super.init(frame: .zero)
+          addSubview(dot)
+          dot.frame = CGRect(x: inset, y: inset, width: side, height: side)
+          accessibilityLabel = label
+        }
+      """
+    let (frames, messages) = try laidOut(members)
+    // side is its default, 12; inset a CGFloat's placeholder, 0; the convenience init does not run.
+    XCTAssertEqual(frames["dot"], Rect(x: 0, y: 0, width: 12, height: 12))
+    XCTAssertTrue(messages.contains { $0.hasPrefix("2 properties and parameters without a value take a placeholder")
+      && $0.contains("label (String, of init(side:label:inset:)), inset (CGFloat, of init(side:label:inset:))") },
+                  messages.joined(separator: "\n"))
+    XCTAssertTrue(messages.contains("'init' that calls another init (which runs) is ignored: a script runs a class's views and layout, not its UIKit code"))
+  }
+}
