@@ -3,7 +3,8 @@ import LayoutCore
 /// The value a property without one takes when nothing gives it one (no `#Preview`, no caller),
 /// made from its type as Xcode's canvas would need a preview to provide it: a `String` is the
 /// property's own name, a number 0, a `Bool` false, an optional `nil`, an array three sample
-/// elements (of numbers 1, 2 and 3, as a String's are its name and 1, 2, 3), a struct or model of the script made with its defaults (its other fields
+/// elements (of numbers 1, 2 and 3, as a String's are its name and 1, 2, 3), in UIKit code a
+/// UIKit view a new one of its type, a struct or model of the script made with its defaults (its other fields
 /// placeholders in turn), an enum its first case, a value of a type the file does not declare a
 /// placeholder view named for the property (whose own properties are placeholders in turn:
 /// `store.state.title` reads "title"). The script is told once which properties took such values
@@ -87,6 +88,10 @@ extension Evaluator {
       return try placeholderStructure(declaration, name: name, at: location, depth: depth)
     }
     if let first = declarations.enumCases[type]?.first { return .member(first) }
+    // A UIKit view (`init(contentView: UIView)` of the shown class): a new view of that type, as `UIView()` makes.
+    if isUIKitCode, type.hasPrefix("UI"), let constructor = Vocabulary.views[type] {
+      return try createView(constructor, Arguments(items: [], callee: type, location: location))
+    }
     if type.isEmpty || type == "Void" || type == "()" { return .void }
     // A type declared in another file (`@EnvironmentObject var store: Store`, `let post: Post`).
     if let id = placeholders.views[name] { return .view(id) }
