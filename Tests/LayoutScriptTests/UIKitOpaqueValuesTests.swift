@@ -48,6 +48,25 @@ final class UIKitOpaqueValuesTests: XCTestCase {
     }
   }
 
+  func testATypoInSetUpCodeIsANoteThatKeepsItsDidYouMean() throws {
+    let members = """
+        let title = UILabel()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          title.textt = "Hi"
+          addSubview(title)
+          title.translatesAutoresizingMaskIntoConstraints = false
+          title.widthAnchor.constraint(equalToConstant: 40).isActive = true
+          title.heightAnchor.constraint(equalToConstant: UIFont.systemFont(ofSize: 24).lineHeight).isActive = true
+        }
+      """
+    let (frames, messages) = try laidOut(members)
+    XCTAssertTrue(messages.contains("'init': skipped what the script cannot run ('title' (a UILabel) has no property 'textt'; did you mean 'text'?)"),
+                  messages.joined(separator: "\n"))
+    // A font's lineHeight is the text metric's line, 1.25 × 24.
+    XCTAssertEqual(frames["title"]?.size, Size(width: 40, height: 30))
+  }
+
   func testWhatIsNotModelledIsNamedOnceAndAFontTakesItsDefault() throws {
     let members = """
         lazy var title: UILabel = {

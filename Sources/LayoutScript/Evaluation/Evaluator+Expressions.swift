@@ -156,6 +156,8 @@ extension Evaluator {
                       "trailing": insets.right][name]!)
     case .number where ["fontDescriptor", "pointSize"].contains(name):
       return base  // a UIFont is its point size: its descriptor's and its `pointSize` are that size (UIKitValues)
+    case .number(let size) where name == "lineHeight":
+      return .number(TextMetrics(font: size).lineHeight)  // `label.font.lineHeight`: the text metric's line, 1.25 × the size
     case .type("Color"):
       return try colorView(name, at: location)
     case .type(let typeName):

@@ -108,8 +108,9 @@ final class Evaluator {
   /// The UIKit properties set that qlrepl does not model, taken as appearance only, and where the first is.
   var appearanceSetters: Set<String> = []
   var appearanceSetterLocation: SourceLocation?
-  /// The places where an opaque value of UIKit code took an argument's default, each noted once (`opaqueDefault`).
-  var opaqueDefaults: Set<SourceLocation> = []
+  /// The places where UIKit code met what qlrepl does not model and a note said so, each noted
+  /// once however often the code runs there (`opaqueDefault`, `withoutUnmodelledLabels`).
+  var unmodelledNotePlaces: Set<SourceLocation> = []
 
   init(limits: ScriptLimits, alignments: AlignmentTable = AlignmentTable(), interrupt: EvaluationInterrupt? = nil) {
     self.limits = limits

@@ -111,7 +111,7 @@ extension Evaluator {
     default: return nil
     }
     let what = argument.label.map { "'\($0)' of '\(argument.callee)'" } ?? "'\(argument.callee)'"
-    if opaqueDefaults.insert(argument.location).inserted {
+    if unmodelledNotePlaces.insert(argument.location).inserted {
       let shown = (fallback as? Double).map { formatNumber($0) } ?? (fallback as? String).map { "\"\($0)\"" } ?? "\(fallback)"
       note("'\(name)' is not modelled: \(what) takes its default, \(shown), where \(expected) belongs", at: argument.location)
     }
@@ -128,7 +128,7 @@ extension Evaluator {
     else { return arguments }
     var kept = arguments
     kept.items.removeAll { $0.label.map { !labels.contains($0) } ?? false }
-    for item in unknown {
+    for item in unknown where unmodelledNotePlaces.insert(item.location).inserted {
       note("'\(arguments.callee)(\(item.label!):)' is not modelled: the argument is left out", at: item.location)
     }
     return kept
