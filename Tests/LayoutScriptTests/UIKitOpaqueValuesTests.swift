@@ -67,6 +67,33 @@ final class UIKitOpaqueValuesTests: XCTestCase {
     XCTAssertEqual(frames["title"]?.size, Size(width: 40, height: 30))
   }
 
+  func testAnUnknownLengthLeavesItsConstraintOutAndTheScreenIsTheCanvas() throws {
+    let members = """
+        let title = UILabel(text: "Title")
+        let rule = UIView()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          [title, rule].forEach { addSubview($0); $0.translatesAutoresizingMaskIntoConstraints = false }
+          let width = title.widthAnchor.constraint(equalToConstant: Metrics.titleWidth)
+          width.priority = .defaultHigh
+          addConstraints([width, title.pinnedToTop(), title.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16)])
+          NSLayoutConstraint.activate([
+            title.topAnchor.constraint(equalTo: topAnchor),
+            rule.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4), rule.leadingAnchor.constraint(equalTo: leadingAnchor),
+            rule.widthAnchor.constraint(equalToConstant: UIScreen.main.bounds.width / 2), rule.heightAnchor.constraint(equalToConstant: 1),
+          ])
+        }
+      """
+    let (frames, messages) = try laidOut(members, before: "canvas(width: 320, height: 200)\n")
+    // The title keeps its own 5 × 8 by 20 (no width of 0); the rule is half the screen, the canvas.
+    XCTAssertEqual(frames["title"], Rect(x: 16, y: 0, width: 40, height: 20))
+    XCTAssertEqual(frames["rule"], Rect(x: 0, y: 24, width: 160, height: 1))
+    XCTAssertTrue(messages.contains("'Metrics.titleWidth' is not modelled: the constraint of title.widthAnchor to it is left out"),
+                  messages.joined(separator: "\n"))
+    XCTAssertTrue(messages.contains("'title' is no constraint qlrepl reads (what an app's own helper makes): left out"),
+                  messages.joined(separator: "\n"))
+  }
+
   func testWhatIsNotModelledIsNamedOnceAndAFontTakesItsDefault() throws {
     let members = """
         lazy var title: UILabel = {

@@ -118,6 +118,21 @@ extension Evaluator {
     return fallback
   }
 
+  /// `view.widthAnchor.constraint(equalToConstant: Metrics.titleWidth)` in UIKit code, of a length
+  /// another file holds: the constraint is left out, an opaque placeholder (its `isActive = true`
+  /// accepted), so the view keeps the size its content and other constraints give it rather than
+  /// the 0 a default would; said once per place, as SwiftUI's unknown lengths are left out
+  /// (`isUnknownLength`). Nil for any other length.
+  func unknownLengthConstraint(_ argument: EvaluatedArgument, of item: Int, _ attribute: AnchorAttribute,
+                               label: String) throws(Diagnostic) -> Value? {
+    guard isUIKitCode, case .view(let id) = argument.value, isPlaceholderName(argument.value) else { return nil }
+    let owner = (viewTable.views[item].name ?? viewTable.views[item].typeName) + "." + attribute.rawValue + "Anchor"
+    if unmodelledNotePlaces.insert(argument.location).inserted {
+      note("'\(viewTable.views[id].name ?? "?")' is not modelled: the constraint of \(owner) to it is left out", at: argument.location)
+    }
+    return try placeholderStatic("constraint(\(label):)", of: owner, known: [], as: .opaque, at: argument.location)
+  }
+
   /// `arguments` without the labelled ones that `labels` (a UIKit view's initializer's) does not
   /// take, in UIKit code, each noted (`UIProgressView(progressViewStyle: .bar)`: the style is how
   /// it looks); unchanged outside UIKit code or when a label is one edit from one it takes.

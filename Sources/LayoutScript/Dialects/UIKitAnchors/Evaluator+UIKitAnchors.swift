@@ -36,6 +36,14 @@ extension Evaluator {
     switch base {
     case .name("UILayoutPriority", _):
       return AnchorsVocabulary.priorities[name].map(Value.number)
+    case .member(.name("UIScreen", _), "main", _) where name == "bounds" || name == "scale":
+      // The screen is the canvas (as a view's `window` is the root's place): `UIScreen.main.bounds`
+      // its size at the origin, a finite one where the canvas has none (667 high, the default
+      // canvas's), `scale` the canvas's.
+      guard name == "bounds" else { return .number(canvas.scale) }
+      let fallback = Canvas(), size = canvasSizeOverride ?? canvas.size
+      return .rect(Rect(origin: .zero, size: Size(width: size.width.isFinite ? size.width : fallback.width,
+                                                  height: size.height.isFinite ? size.height : fallback.height)))
     case .name("UIStackView", _) where name == "spacingUseSystem":
       // "Spacing that uses the system spacing" (UIStackView's reference): the standard space
       // between sibling views, 8 points (`standardSpacing`; an estimate where fonts make it vary).
@@ -154,6 +162,8 @@ extension Evaluator {
     switch object {
     case .uikit(.constraint(let index)):
       try setConstraintProperty(property, of: index, argument, at: location)
+    case .view where isUIKitCode && isPlaceholderName(object) && ["isActive", "active", "priority", "constant", "identifier"].contains(property):
+      return true  // `c.isActive = true` of a constraint left out (`unknownLengthConstraint`): an opaque value's property
     case .view(let id):
       return try setViewLayoutProperty(property, of: id, argument, at: location)
     default:
