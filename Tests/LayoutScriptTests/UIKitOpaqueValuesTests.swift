@@ -94,6 +94,26 @@ final class UIKitOpaqueValuesTests: XCTestCase {
                   messages.joined(separator: "\n"))
   }
 
+  func testAControllersOwnPropertiesAndAFontsVariantsOfAnAppsExtension() throws {
+    let members = """
+        private let header = UILabel()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          title = "Settings"
+          edgesForExtendedLayout = []
+          header.text = "Account"
+          header.font = UIFont.preferredFont(forTextStyle: .footnote).withWeight(.semibold)
+          view.addSubview(header)
+          header.sizeToFit()
+        }
+      """
+    let (frames, messages) = try laidOut(members, superclass: "UIViewController")
+    // Footnote is 13 at Large (the HIG's table), kept by the app's `withWeight`: 7 × 6.5 by 13 × 1.25.
+    XCTAssertEqual(frames["header"], Rect(x: 0, y: 0, width: 45.5, height: 16.25))
+    XCTAssertTrue(messages.contains("'title' of the class itself is a UIKit property qlrepl does not model: accepted, the layout does not read it"),
+                  messages.joined(separator: "\n"))
+  }
+
   func testWhatIsNotModelledIsNamedOnceAndAFontTakesItsDefault() throws {
     let members = """
         lazy var title: UILabel = {

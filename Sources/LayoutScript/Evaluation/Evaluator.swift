@@ -196,6 +196,7 @@ final class Evaluator {
       note(ignored, at: target.location)
       return
     }
+    if setsOwnUnmodelledProperty(target) { return }
     let firstNewView = viewTable.views.count
     try assign(try evaluateInitializer(expression), to: target, at: location, firstNewView: firstNewView)
   }
