@@ -42,6 +42,9 @@ final class UIKitOpaqueValuesTests: XCTestCase {
       ("an app's extensions of UIColor, UIFont and String", "  let tint = UIColor(hexString: \"848ba7\")\n"
         + "  let font = UIFont.preferredFont(for: .body, weight: .medium)\n  let text = String.localized(\"menu_play\")", "no error"),
       ("a name another file declares, in a property's value", "  let pages = [Page(titleFont: headingFont)]", "no error"),
+      ("a function an extension in another file adds, called bare", "  let height = constraintHeightTo(20)", "no error"),
+      ("a slip of UIKit's addSubview, called bare", "  let added = addSubvew(UIView())",
+       "cannot find 'addSubvew' in scope | did you mean 'addSubview'?"),
     ]
     for (what, members, expected) in cases {
       XCTAssertEqual(firstErrorInAView(members), expected, what)

@@ -190,9 +190,10 @@ extension Evaluator {
     }
     if arguments.contains(where: \.holdsSwiftLayout) { throw viewBlockWithoutSublayout(name, at: nameLocation) }
     if let placeholder = try placeholderType(name, evaluated) { return placeholder }
+    if let opaque = try opaqueFunction(name, evaluated) { return opaque }  // `constraintHeightTo(size)` of an app's extension
     let hint = siteHint(for: name, at: nameLocation) {
       unknownCallHint(name, among: Array(declarations.functions.keys) + declarations.structTypes.keys + declarations.layoutTypes.keys
-                        + Vocabulary.views.keys + Vocabulary.functions.keys)
+                        + Vocabulary.views.keys + Vocabulary.functions.keys + (isUIKitCode ? Array(Self.uikitMethodNames) : []))
     }
     throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation, hint: hint)
   }

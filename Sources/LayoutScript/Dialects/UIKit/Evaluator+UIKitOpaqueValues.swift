@@ -10,6 +10,7 @@ import LayoutRender
 /// |-----------------------------------------------------------------------|----------------------------------------------------|
 /// | a member of a view, colour, image, string… qlrepl does not model (`textView.textContainer`, `UIColor.red.cgColor`, `Date().timeIntervalSince1970`) | the placeholder `owner.member` |
 /// | a method qlrepl does not model (`store.position(timeIntervalSinceLatestBoot: 1)`) | the placeholder `owner.method()`         |
+/// | a function nothing declares, called bare (`constraintHeightTo(size)`, an extension's)  | the placeholder `self.constraintHeightTo()`  |
 /// | a class function or initializer of an app's extension (`UIFont.preferredFont(for:weight:)`, `UIColor(hexString:)`) | the placeholder `Type.name(labels:)` |
 /// | `String.localized(…)`, `NSLayoutConstraint.Axis.vertical`             | a static member another file declares; a member of a nested UIKit type (`.vertical`) |
 /// | a name another file declares (`titleFont`, `Asset.key.image`)         | the placeholder of the name                        |
@@ -117,6 +118,22 @@ extension Evaluator {
     }
     return fallback
   }
+
+  /// `constraintHeightTo(size)` called bare in UIKit code, a function nothing declares: a method
+  /// an extension in another file adds to the class (or a function of another file), the opaque
+  /// placeholder `constraintHeightTo()`; nil outside UIKit code, for a modifier's name, or for a
+  /// typo of a name the script or qlrepl knows (the one-edit rule, `Placeholders.typoHint`).
+  func opaqueFunction(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> Value? {
+    guard isUIKitCode, name.first?.isLowercase == true, Vocabulary.modifiers[name] == nil,
+          siteHint(for: "opaque " + name, at: arguments.location, { typoHint(name, call: arguments) }) == nil,
+          // `addsSubview(contentView)` is a slip of UIKit's `addSubview`, which QuickLayout's docs print.
+          Placeholders.typoCandidate(name, values: Array(Self.uikitMethodNames), types: []) == nil else { return nil }
+    return try placeholderStatic(name + "()", of: "self", known: [], as: .opaque, at: arguments.location)
+  }
+
+  /// The UIKit methods qlrepl knows by name (those it skips, those that build the hierarchy, the
+  /// set-up methods): a bare call one edit from one is a slip, not an app's own function.
+  static let uikitMethodNames: Set<String> = UIKitCalls.ignoredMethods.union(UIKitAnchorsVocabulary.viewMethods).union(Parser.setUpMethods)
 
   /// `view.widthAnchor.constraint(equalToConstant: Metrics.titleWidth)` in UIKit code, of a length
   /// another file holds: the constraint is left out, an opaque placeholder (its `isActive = true`

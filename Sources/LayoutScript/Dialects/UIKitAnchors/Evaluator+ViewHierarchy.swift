@@ -84,7 +84,8 @@ extension Evaluator {
       case .uikit(.snpConstraints(let indices)): found += indices
       case .array(let items): return items.allSatisfy(collect)
       case .view(let id) where isUIKitCode && viewTable.views.indices.contains(id):
-        if !isPlaceholderName(value) { leftOut.append(viewTable.views[id].name ?? "?") }  // a placeholder's note is its own
+        let name = viewTable.views[id].name ?? "?"
+        if !isPlaceholderName(value), !leftOut.contains(name) { leftOut.append(name) }  // a placeholder's note is its own
       default: return false
       }
       return true
