@@ -117,6 +117,37 @@ final class UIKitOpaqueValuesTests: XCTestCase {
                   messages.joined(separator: "\n"))
   }
 
+  func testAnEffectViewsContentViewAndUIKitTypesNestedValues() throws {
+    let members = """
+        private let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+        private let title: UILabel = {
+          let label = UILabel()
+          label.text = "Card"
+          label.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 20))
+          label.translatesAutoresizingMaskIntoConstraints = false
+          return label
+        }()
+        private lazy var open: UIButton = {
+          var config = UIButton.Configuration.filled()
+          config.cornerStyle = .capsule
+          return UIButton(configuration: config)
+        }()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          blur.frame = bounds
+          addSubview(blur)
+          blur.contentView.addSubview(title)
+          title.centerXAnchor.constraint(equalTo: blur.contentView.centerXAnchor).isActive = true
+          title.topAnchor.constraint(equalTo: blur.contentView.topAnchor, constant: 10).isActive = true
+        }
+      """
+    let (frames, messages) = try laidOut(members, before: "canvas(width: 200, height: 100)\n")
+    // Body's metrics at Large keep 20: "Card" 4 × 10 by 25, centred in the effect view that holds it.
+    XCTAssertEqual(frames["title"], Rect(x: 80, y: 10, width: 40, height: 25))
+    XCTAssertTrue(messages.contains { $0.hasSuffix("a value qlrepl does not model, an opaque placeholder: UIButton.Configuration.filled()") },
+                  messages.joined(separator: "\n"))
+  }
+
   func testWhatIsNotModelledIsNamedOnceAndAFontTakesItsDefault() throws {
     let members = """
         lazy var title: UILabel = {

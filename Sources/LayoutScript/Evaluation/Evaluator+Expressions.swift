@@ -121,13 +121,14 @@ extension Evaluator {
     if Self.typeNames.contains(name) || isScriptType(name) || FoundationBuiltins.constants[name] != nil || SwiftUIValueTypes.names.contains(name) || SwiftUIOpaqueValues.names.contains(name) || declarations.alignmentIDs[name] != nil || declarations.layoutValueKeys[name] != nil { return .type(name) }
     if name == "Anchors" { throw anchorsOutsideBlock(at: location) }
     if let value = try uikitImplicitSelfMember(name, at: location) { return value }
+    if name == "self", let value = try uikitSelf(at: location) { return value }
+    // `String.localized("x")`, `NSLayoutConstraint.Axis.vertical`, `UIButton.Configuration.filled()` in UIKit code: the type, for its members.
+    if isUIKitCode, Vocabulary.functions[name] != nil && name.first?.isUppercase == true
+      || Vocabulary.views[name] != nil && (name.hasPrefix("UI") || name.hasPrefix("NS")) { return .type(name) }
     if Vocabulary.views[name] != nil, let placeholder = try placeholderView(name, at: location) {
       return placeholder  // `HFlow { icon; label; Button }`: the docs' `Button` for a button
     }
-    if name == "self", let value = try uikitSelf(at: location) { return value }
     if Vocabulary.functions[name] != nil {
-      // `String.localized("x")`, `NSLayoutConstraint.Axis.vertical` in UIKit code: the type, for its members.
-      if isUIKitCode, name.first?.isUppercase == true { return .type(name) }
       throw Diagnostic("'\(name)' must be called", at: location, hint: "write \(name)()")
     }
     let shorthand = Alignment.named[name] != nil || UnitPoint.named[name] != nil || ["infinity", "horizontal", "vertical"].contains(name)
@@ -280,6 +281,9 @@ extension Evaluator {
       return UnitPoint.named[name].map(Value.unitPoint)
     case "UIColor":
       return .color(name)
+    case "UIFontMetrics" where name == "default":
+      // "The default font metrics object for content, using the body text style" (UIFontMetrics' reference).
+      return .structure(StructValue(typeName: "UIFontMetrics", fields: [("style", .member(TextStyle.body.uikitName))]))
     case "CGSize", "CGPoint", "CGRect", "ProposedViewSize":
       return geometryConstant(name, of: typeName)
     default:
