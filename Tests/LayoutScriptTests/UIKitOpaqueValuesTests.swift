@@ -148,6 +148,24 @@ final class UIKitOpaqueValuesTests: XCTestCase {
                   messages.joined(separator: "\n"))
   }
 
+  func testATableViewControllersTableViewIsItsRootView() throws {
+    let members = """
+        private let badge = UILabel(text: "3 new")
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+          tableView.rowHeight = UITableView.automaticDimension
+          tableView.addSubview(badge)
+          badge.translatesAutoresizingMaskIntoConstraints = false
+          badge.topAnchor.constraint(equalTo: tableView.topAnchor, constant: 8).isActive = true
+          badge.trailingAnchor.constraint(equalTo: tableView.trailingAnchor, constant: -8).isActive = true
+        }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+      """
+    let (frames, _) = try laidOut(members, superclass: "UITableViewController", before: "canvas(width: 200, height: 300)\n")
+    XCTAssertEqual(frames["badge"], Rect(x: 152, y: 8, width: 40, height: 20))
+  }
+
   func testWhatIsNotModelledIsNamedOnceAndAFontTakesItsDefault() throws {
     let members = """
         lazy var title: UILabel = {

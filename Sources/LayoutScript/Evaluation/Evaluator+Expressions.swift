@@ -111,6 +111,7 @@ extension Evaluator {
       // `_frameSize` of `@ScaledMetric var frameSize`: the property wrapper itself, read as its value.
       return try evaluate(.name(String(name.dropFirst()), location))
     }
+    if let root = controllerOwnView(name, at: location) { return root }  // a UITableViewController's `tableView`
     if let function = declarations.functions[name] {
       if function.isViewStruct { return .type(name) }  // `CardView.height`: the view's type, for its static members
       guard function.isProperty else {

@@ -77,6 +77,18 @@ extension Evaluator {
     return .view(id)
   }
 
+  /// `tableView` of the shown `UITableViewController` (`collectionView` of a
+  /// `UICollectionViewController`), which declares no such property: the controller's root view,
+  /// which that view is (UITableViewController's reference: "the table view … is the view
+  /// controller's view"), whatever data source methods of the name (`tableView(_:cellForRowAt:)`)
+  /// the class declares. Nil for any other name.
+  func controllerOwnView(_ name: String, at location: SourceLocation) -> Value? {
+    guard isUIKitCode, instanceContext.isEmpty,
+          name == "tableView" && flattenedSuperclass == "UITableViewController"
+            || name == "collectionView" && flattenedSuperclass == "UICollectionViewController" else { return nil }
+    return .view(uikitHostView("view", at: location))
+  }
+
   /// True for a view controller's class (`UIViewController`, `UITableViewController`…).
   static func isController(_ superclass: String?) -> Bool {
     superclass?.hasSuffix("Controller") ?? false
