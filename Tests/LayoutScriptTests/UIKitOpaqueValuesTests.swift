@@ -166,6 +166,21 @@ final class UIKitOpaqueValuesTests: XCTestCase {
     XCTAssertEqual(frames["badge"], Rect(x: 152, y: 8, width: 40, height: 20))
   }
 
+  func testASizeParametersPlaceholderIsAPlaceholderBoxs() throws {
+    let members = """
+        private let ring = UIView()
+        init(size: CGSize, origin: CGPoint) {
+          let frame = CGRect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+          super.init(frame: frame)
+          ring.frame = frame
+          addSubview(ring)
+        }
+      """
+    let (frames, _) = try laidOut(members)
+    // A CGSize is 80×44, a placeholder box's (our choice), so the ring it sizes shows; a CGPoint zero.
+    XCTAssertEqual(frames["ring"], Rect(x: 0, y: 0, width: 80, height: 44))
+  }
+
   func testWhatIsNotModelledIsNamedOnceAndAFontTakesItsDefault() throws {
     let members = """
         lazy var title: UILabel = {

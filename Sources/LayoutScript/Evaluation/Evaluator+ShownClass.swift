@@ -107,7 +107,8 @@ extension Evaluator {
       return .ignored(what: "'init' that calls another init (which runs)", location)
     }
     let signature = "init(" + initializer.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-    let bindings = initializer.parameters.map { parameter in
+    // `init(frame: CGRect, name: String)`: the frame is UIKit's to give, read as `frame` always is (the canvas's).
+    let bindings = initializer.parameters.filter { $0.label != "frame" }.map { parameter in
       Statement.binding(name: parameter.name, isVariable: false,
                         value: parameter.defaultValue ?? PlaceholderValues.expression(type: parameter.type ?? "", name: parameter.name,
                                                                                       of: signature, at: parameter.location),

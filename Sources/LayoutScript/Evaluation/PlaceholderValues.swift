@@ -2,7 +2,7 @@ import LayoutCore
 
 /// The value a property without one takes when nothing gives it one (no `#Preview`, no caller),
 /// made from its type as Xcode's canvas would need a preview to provide it: a `String` is the
-/// property's own name, a number 0, a `Bool` false, an optional `nil`, an array three sample
+/// property's own name, a number 0, a `Bool` false, a `CGSize` (and a `CGRect`'s) a placeholder box's 80×44, a `CGPoint` or `UIEdgeInsets` zero, an optional `nil`, an array three sample
 /// elements (of numbers 1, 2 and 3, as a String's are its name and 1, 2, 3), in UIKit code a
 /// UIKit view a new one of its type, a struct or model of the script made with its defaults (its other fields
 /// placeholders in turn), an enum its first case, a value of a type the file does not declare a
@@ -83,6 +83,10 @@ extension Evaluator {
     if PlaceholderValues.texts.contains(type) { return .string(name) }
     if PlaceholderValues.numbers.contains(type) { return .number(0) }
     if type == "Bool" { return .bool(false) }
+    // A size is a placeholder box's, 80×44 (`Placeholders.boxSize`, our choice), so a view it sizes
+    // (`init(size: CGSize)`) shows; a point and insets are zero.
+    if let geometry = ["CGSize": Value.size(Placeholders.boxSize), "CGRect": .rect(Rect(origin: .zero, size: Placeholders.boxSize)),
+                       "CGPoint": .point(.zero), "UIEdgeInsets": .insets(EdgeInsets(), followsDirection: false)][type] { return geometry }
     if type == "Color" || type == "UIColor" { return .color("gray") }
     if let declaration = declarations.structTypes[type], depth < 4 {
       return try placeholderStructure(declaration, name: name, at: location, depth: depth)

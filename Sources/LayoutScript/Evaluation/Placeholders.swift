@@ -134,6 +134,9 @@ struct Placeholders {
   /// The 80×44 box is our choice, not a measurement: 44 points is the height of a standard
   /// UIKit bar or row (Apple's HIG), 80 room for a name; it answers that size and is laid out
   /// as a partial view, like `UIView(width: 80, height: 44)`.
+  /// The size of a placeholder box (the last row above; our choice), which a placeholder `CGSize` is too (`PlaceholderValues`).
+  static let boxSize = Size(width: 80, height: 44)
+
   /// A label or a button shows `title` (the name unless given).
   static func kind(named name: String, title: String? = nil) -> LeafKind {
     let title = title ?? name
@@ -146,7 +149,7 @@ struct Placeholders {
     if reads(["title", "label", "text", "subtitle", "caption", "headline", "name", "header"]) {
       return .label(text: LabelText(title), lines: 1, font: 16)
     }
-    return .sizedView(Size(width: 80, height: 44))
+    return .sizedView(boxSize)
   }
 
   // MARK: The typo rule
