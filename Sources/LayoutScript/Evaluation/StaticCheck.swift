@@ -195,7 +195,7 @@ extension Evaluator {
     let others = Set(declarations.functions.keys).union(Vocabulary.views.keys).union(Vocabulary.functions.keys)
       .union(Self.typeNames).union(declarations.alignmentIDs.keys).union(declarations.structTypes.keys).union(declarations.layoutTypes.keys)
       .union(declarations.layoutValueKeys.keys).union(declarations.viewModifiers.keys).union(UIKitCalls.hosts).union(UIKitCalls.ignoredMethods)
-      .union(["nil", "Self", "#placeholderValue"]).union(SwiftUIDynamicType.calls).union(declarations.typeMembers.keys).union(declarations.enumCases.keys)
+      .union(["nil", "Self", "#placeholderValue", StoryboardOutlets.callName]).union(SwiftUIDynamicType.calls).union(declarations.typeMembers.keys).union(declarations.enumCases.keys)
       .union(FoundationBuiltins.constants.keys).union(SwiftUIValueTypes.names).union(SwiftUIOpaqueValues.names)
     let members = declarations.typeMembers.mapValues { Set($0.keys) }
     var check = StaticCheck(known: StaticCheck.KnownNames(globals: scopes[0].keys, others: others), functions: declarations.functions,

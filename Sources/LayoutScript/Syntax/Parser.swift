@@ -35,6 +35,8 @@ struct Parser {
   var declarationIsStatic = false
   /// True when `@QuickLayout` is written before the declaration being read.
   var declarationHasMacro = false
+  /// True when `@IBOutlet` is written before the declaration being read (`StoryboardOutlets`).
+  var declarationIsOutlet = false
   /// Errors met so far at the top level.
   var diagnostics: [Diagnostic] = []
   /// The slips read as their fix, each a warning that says so (`.padding(.horizontal: 16)`).

@@ -68,6 +68,8 @@ struct UnusedDeclarations {
       case .binding(_, _, .call(let call), _) where PlaceholderValues.isInitializerParameter(call):
         // A parameter of the shown class's `init(size:)`, bound for its set-up code (`parametersBound`): Swift warns of none.
         continue
+      case .binding(_, _, .call(let call), _) where StoryboardOutlets.isOutlet(call):
+        continue  // `@IBOutlet var titleLabel: UILabel!`: the storyboard uses it
       case .binding(let name, _, _, let location), .uninitialized(let name, _, _, let location):
         declared.append((name, location, false))
       case .function(let function):
