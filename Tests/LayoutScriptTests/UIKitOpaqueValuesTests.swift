@@ -181,6 +181,33 @@ final class UIKitOpaqueValuesTests: XCTestCase {
     XCTAssertEqual(frames["ring"], Rect(x: 0, y: 0, width: 80, height: 44))
   }
 
+  func testAutoresizingMasksFollowTheSuperview() throws {
+    let members = """
+        private let panel = UIView()
+        private let fill = UIView()
+        private let corner = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 10))
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          panel.translatesAutoresizingMaskIntoConstraints = false
+          addSubview(panel)
+          fill.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+          panel.addSubview(fill)
+          corner.autoresizingMask = .flexibleLeftMargin
+          panel.addSubview(corner)
+          NSLayoutConstraint.activate([
+            panel.topAnchor.constraint(equalTo: topAnchor, constant: 10), panel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10),
+            panel.widthAnchor.constraint(equalToConstant: 100), panel.heightAnchor.constraint(equalToConstant: 50),
+          ])
+        }
+      """
+    let (frames, _) = try laidOut(members, before: "canvas(width: 200, height: 100)\n")
+    // `h=-&-`: both margins as they were, 0 in a panel of 0 when the constraints are made: the panel's size.
+    XCTAssertEqual(frames["fill"], Rect(x: 10, y: 10, width: 100, height: 50))
+    // `h=&--`: the right margin kept, 0 - 0 - 30 = -30 (it ends 30 past the panel's right edge, 110), and the
+    // width; the top and the height fixed.
+    XCTAssertEqual(frames["corner"], Rect(x: 110, y: 10, width: 30, height: 10))
+  }
+
   func testWhatIsNotModelledIsNamedOnceAndAFontTakesItsDefault() throws {
     let members = """
         lazy var title: UILabel = {

@@ -193,6 +193,17 @@ extension Evaluator {
     case "translatesAutoresizingMaskIntoConstraints":
       uikit.translatesMask[id] = try bool(argument, default: true)
       if !uikit.isUsed { uikit.ignoredCalls.append((property, true, location)) }
+    case "autoresizingMask":
+      // `[.flexibleWidth, .flexibleHeight]`, `.flexibleWidth`, `[]`: UIViewAutoresizing's members (AutoresizingMaskConstraints).
+      let members: [Value] = { if case .array(let items) = argument.value { return items } else { return [argument.value] } }()
+      var mask: Set<String> = []
+      for member in members {
+        guard case .member(let name) = member, AutoresizingMaskConstraints.members.contains(name) else {
+          throw mismatch(argument, "UIView.AutoresizingMask members, such as [.flexibleWidth, .flexibleHeight]")
+        }
+        mask.insert(name)
+      }
+      uikit.autoresizingMasks[id] = mask
     case "layoutMargins", "directionalLayoutMargins":
       guard case .insets(let insets, _) = argument.value, insets.isFinite else {
         throw mismatch(argument, "a UIEdgeInsets or NSDirectionalEdgeInsets of finite insets")
