@@ -10,14 +10,7 @@ import XCTest
 final class UIKitOpaqueValuesTests: XCTestCase {
   /// `members` in a UIView subclass, laid out: frames by view name, and every note and warning.
   private func laidOut(_ members: String, superclass: String = "UIView", before: String = "") throws -> (frames: [String: Rect], messages: [String]) {
-    let source = "import UIKit\n\(before)class Screen: \(superclass) {\n\(members)\n}\n"
-    let laidOut = try Pipeline.run(source: source, path: "screen.ql")
-    let result = try XCTUnwrap(laidOut.result)
-    var frames: [String: Rect] = [:]
-    for (id, view) in laidOut.script.views.enumerated() where result.frames.indices.contains(id) {
-      if let frame = result.frames[id] { frames[view.name] = frame }
-    }
-    return (frames, laidOut.script.warnings.map(\.message))
+    try laidOutFrames("import UIKit\n\(before)class Screen: \(superclass) {\n\(members)\n}\n", path: "screen.ql")
   }
 
   /// The first error of `members` in a UIView subclass and its hint, or "no error".
