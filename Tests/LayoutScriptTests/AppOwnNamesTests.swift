@@ -19,19 +19,6 @@ final class AppOwnNamesTests: XCTestCase {
       + body + "\n    }\n  }\n}\n"
   }
 
-  /// The first error's message and hint, or "no error".
-  private func firstError(_ source: String) -> String {
-    do {
-      _ = try evaluated(source)
-      return "no error"
-    } catch let failure as ScriptFailure {
-      let error = failure.diagnostics.first
-      return (error?.message ?? "") + " | " + (error?.hint ?? "")
-    } catch {
-      return "\(error)"
-    }
-  }
-
   func testANearNameIsATypoOnlyWhenTheNearAPITakesItsCall() {
     let cases: [(what: String, source: String, expected: String)] = [
       ("Text takes one unlabelled argument: a typo", view("Txt(\"a\")"), "cannot find 'Txt' in scope | did you mean 'Text'?"),

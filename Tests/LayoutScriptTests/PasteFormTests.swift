@@ -118,7 +118,8 @@ final class PasteFormTests: XCTestCase {
   }
 
   /// `init(frame:)` and `viewDidLoad()` set the views up, as in the docs: what they do to the
-  /// views counts; what the script cannot read or run is a note; `init?(coder:)` is skipped.
+  /// views counts; what the script cannot read or run is a note (what another file declares a
+  /// placeholder); `init?(coder:)` is skipped.
   func testSetUpCodeRunsAfterTheProperties() throws {
     let source = """
       final class V: UIViewController {
@@ -143,10 +144,12 @@ final class PasteFormTests: XCTestCase {
          5 |     guard let x = foo else { return }
            |     ^~~~~
       """,
+      // A function nothing declares is an extension's of another file: an opaque placeholder (docs/uikit-auto-layout.md).
       """
-      v.ql:7:5: note: 'viewDidLoad()': skipped what the script cannot run (cannot find 'doSomething' in scope)
+      v.ql:7:5: warning: not declared in the snippet, so shown as placeholders — a value qlrepl does not model, an opaque placeholder: self.doSomething()
          7 |     doSomething(title)
            |     ^~~~~~~~~~~
+      hint: declare them to see the real thing; a placeholder's size is in docs/language.md, "Pasting from the docs"
       """,
       """
       v.ql:9:12: note: 'init(coder:)' is ignored: a script runs a class's views and layout, not its UIKit code

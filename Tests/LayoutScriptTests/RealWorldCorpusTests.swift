@@ -245,6 +245,24 @@ final class RealWorldCorpusTests: XCTestCase {
       ("a raw multi-line string's quotes kept, '\"quoted\"' (8 × 8), 6 under '3 files in C:\\Users' (19 × 8)",
        "preview-schemes-raw-strings.ql", "Text#2", Rect(x: 155.5, y: 336.5, width: 64, height: 20)),
     ]
+    // UIKit members and values qlrepl does not model (issue 22, points 5 to 7): opaque placeholders
+    // that never stop the file, the views laid out by their anchors (docs/uikit-auto-layout.md).
+    cases += [
+      ("UIProgressView(progressViewStyle:) of its 4-pt height: 16 + 44 + 12 in, 16 from the trailing edge, centred on the 44-pt button at 20",
+       "uikit-unmodelled-members-player.ql", "levelView", Rect(x: 72, y: 40, width: 287, height: 4)),
+      ("the text view whose container and inset are opaque: 12 under the button, inset 16, 120 tall",
+       "uikit-unmodelled-members-player.ql", "notesView", Rect(x: 16, y: 76, width: 343, height: 120)),
+      ("an app's font extension takes the label's 16: the second row of the vertical stack (an Axis read as .vertical), 20 + 2 down",
+       "uikit-app-extensions-chat-row.ql", "previewLabel", Rect(x: 16, y: 30, width: 343, height: 20)),
+      ("init(diameter: = 28, title:) run with its default: the label 6 in from both sides of the 60-pt badge, centred in its 28",
+       "uikit-init-parameters-counter-badge.ql", "countLabel", Rect(x: 6, y: 4, width: 48, height: 20)),
+      ("`self` handed to the views as delegates, the controller's root view their superview: the grid under the 56-pt search bar",
+       "uikit-controller-self-delegate.ql", "grid", Rect(x: 0, y: 56, width: 375, height: 611)),
+      ("names of other files are placeholders: 'Welcome aboard' (14 × 8) centred, 24 down", "uikit-other-files-names-onboarding.ql",
+       "headline", Rect(x: 131.5, y: 24, width: 112, height: 20)),
+      ("UIView(frame:) constrained to 40 × 4, 8 under the headline, centred", "uikit-other-files-names-onboarding.ql", "strip",
+       Rect(x: 167.5, y: 52, width: 40, height: 4)),
+    ]
     // What a UIKit class takes from its surroundings (docs/uikit-auto-layout.md, "What the file does not hold").
     cases += [
       ("a label whose text only configure(with:) sets shows its name: 'nameLabel' (9 × 8), 10 and 16 in",

@@ -21,7 +21,7 @@ final class SlipsTests: XCTestCase {
   }
 
   func testSwiftLayoutCodeSaysSoBeforeTheFirstError() {
-    let source = "final class V: UIView, Layoutable {\n  var layout: some Layout {\n    self.sl.sublayout { label.anchors { Anchors.allSides() } }\n  }\n}\nlet x = nothing"
+    let source = "final class V: UIView, Layoutable {\n  var layout: some Layout {\n    self.sl.sublayout { label.anchors { Anchors.allSides() } }\n  }\n}\nlet x = UILable()"
     XCTAssertEqual(failure(source).components(separatedBy: "\n").first,
                    "test.ql: this looks like SwiftLayout code (Layoutable, .sl, sublayout): qlrepl lays it out by SwiftLayout's "
                      + "rules, and what follows is what it does not read of it (docs/autolayout.md)")

@@ -8,13 +8,8 @@ import XCTest
 /// what the code sets. The corpus files' frames are in RealWorldCorpusTests.
 final class UIKitSurroundingsTests: XCTestCase {
   private func frames(_ source: String) throws -> (frames: [String: Rect], notes: [String]) {
-    let laidOut = try Pipeline.run(source: source, path: "surroundings.ql")
-    let result = try XCTUnwrap(laidOut.result)
-    var frames: [String: Rect] = [:]
-    for (id, view) in laidOut.script.views.enumerated() where result.frames.indices.contains(id) {
-      if let frame = result.frames[id] { frames[view.name] = frame }
-    }
-    return (frames, laidOut.script.warnings.map(\.message))
+    let laidOut = try laidOutFrames(source, path: "surroundings.ql")
+    return (laidOut.frames, laidOut.messages)
   }
 
   private func badge(setUp: String) -> String {

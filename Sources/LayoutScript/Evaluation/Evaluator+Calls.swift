@@ -109,11 +109,15 @@ extension Evaluator {
     if let result = try placeholderMethodResult(name, of: base, evaluated, at: nameLocation) { return result }
     if case .type(let type) = base, typeMember(named: name, in: type) == nil,
        let result = try placeholderStatic(name, of: type, called: true, known: declarations.typeMembers[type].map { Array($0.keys) } ?? [],
-                                          at: nameLocation) {
+                                          as: isUIKitCode ? .opaque : .view, at: nameLocation) {
       return result  // `Panel.city(id)` of a static method another file declares
     }
     guard base.isLayoutLike else {
-      throw Diagnostic("\(base.typeDescription) has no method '\(name)'", at: nameLocation)
+      if let opaque = try opaqueMember(name, of: opaqueOwner(base), called: true, known: Self.knownMethods(of: base), at: nameLocation) {
+        return opaque  // `date.timeIntervalSince(other)`, `color.resolvedColor(with: traits)` in UIKit code
+      }
+      throw Diagnostic("\(base.typeDescription) has no method '\(name)'", at: nameLocation,
+                       hint: didYouMean(name, among: Self.knownMethods(of: base)))
     }
     guard let modifier = Vocabulary.modifiers[name] else {
       if let typo = siteHint(for: "." + name, at: nameLocation, { Placeholders.modifierTypoHint(name, call: evaluated) }) {
@@ -152,7 +156,9 @@ extension Evaluator {
     if name == "#placeholderValue", case .string(let type)? = evaluated.positional(0)?.value,
        case .string(let property)? = evaluated.positional(1)?.value {
       // A property a wrapper gives its value (`@EnvironmentObject var store: Store`): see PlaceholderValues.
-      return try placeholderValue(type: type, name: property, at: nameLocation)
+      var initializer: String?
+      if case .string(let signature)? = evaluated.positional(2)?.value { initializer = signature }
+      return try placeholderValue(type: type, name: property, of: initializer, at: nameLocation)
     }
     if name == StoryboardOutlets.callName {
       // `@IBOutlet weak var titleLabel: UILabel!`: see StoryboardOutlets.
@@ -191,6 +197,7 @@ extension Evaluator {
       return try createView(constructor, evaluated)
     }
     if let builtin = Vocabulary.functions[name] {
+      if let opaque = try opaqueCall("init", of: name, evaluated, labels: builtin.labels) { return opaque }  // `UIColor(hexString:)`
       try evaluated.check(builtin.labels)
       return try builtin.call(self, evaluated)
     }
@@ -200,9 +207,10 @@ extension Evaluator {
     }
     if arguments.contains(where: \.holdsSwiftLayout) { throw viewBlockWithoutSublayout(name, at: nameLocation) }
     if let placeholder = try placeholderType(name, evaluated) { return placeholder }
+    if let opaque = try opaqueFunction(name, evaluated) { return opaque }  // `constraintHeightTo(size)` of an app's extension
     let hint = siteHint(for: name, at: nameLocation) {
       unknownCallHint(name, among: Array(declarations.functions.keys) + declarations.structTypes.keys + declarations.layoutTypes.keys
-                        + Vocabulary.views.keys + Vocabulary.functions.keys)
+                        + Vocabulary.views.keys + Vocabulary.functions.keys + (isUIKitCode ? Array(Self.uikitMethodNames) : []))
     }
     throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation, hint: hint)
   }
@@ -305,6 +313,7 @@ extension Evaluator {
       if !keepsInitialFrame(frame) { note("the frame of a new view is ignored: the layout gives every view its frame", at: frame.location) }
       arguments.items.removeAll { $0.label == "frame" }
     }
+    arguments = withoutUnmodelledLabels(arguments, constructor.labels)
     try arguments.check(constructor.labels)
     let kind = try constructor.build(self, arguments)
     try countElement(at: arguments.location)

@@ -21,7 +21,10 @@ extension Evaluator {
                   _ transform: (Value) throws(Diagnostic) -> T?) throws(Diagnostic) -> T {
     guard let argument else { return fallback }
     if case .void = argument.value { return fallback }  // `nil` given an optional parameter: its default
-    guard let value = try transform(argument.value) else { throw mismatch(argument, expected) }
+    guard let value = try transform(argument.value) else {
+      if let kept = opaqueDefault(argument, fallback, expected) { return kept }
+      throw mismatch(argument, expected)
+    }
     return value
   }
 

@@ -112,6 +112,7 @@ extension Evaluator {
       // `_frameSize` of `@ScaledMetric var frameSize`: the property wrapper itself, read as its value.
       return try evaluate(.name(String(name.dropFirst()), location))
     }
+    if let root = controllerOwnView(name, at: location) { return root }  // a UITableViewController's `tableView`
     if let function = declarations.functions[name] {
       if function.isViewStruct { return .type(name) }  // `CardView.height`: the view's type, for its static members
       guard function.isProperty else {
@@ -123,6 +124,10 @@ extension Evaluator {
     if Self.typeNames.contains(name) || isScriptType(name) || FoundationBuiltins.constants[name] != nil || SwiftUIValueTypes.names.contains(name) || SwiftUIOpaqueValues.names.contains(name) || declarations.alignmentIDs[name] != nil || declarations.layoutValueKeys[name] != nil { return .type(name) }
     if name == "Anchors" { throw anchorsOutsideBlock(at: location) }
     if let value = try uikitImplicitSelfMember(name, at: location) { return value }
+    if name == "self", let value = try uikitSelf(at: location) { return value }
+    // `String.localized("x")`, `NSLayoutConstraint.Axis.vertical`, `UIButton.Configuration.filled()` in UIKit code: the type, for its members.
+    if isUIKitCode, Vocabulary.functions[name] != nil && name.first?.isUppercase == true
+      || Vocabulary.views[name] != nil && (name.hasPrefix("UI") || name.hasPrefix("NS")) { return .type(name) }
     if Vocabulary.views[name] != nil, let placeholder = try placeholderView(name, at: location) {
       return placeholder  // `HFlow { icon; label; Button }`: the docs' `Button` for a button
     }
@@ -155,6 +160,8 @@ extension Evaluator {
                       "trailing": insets.right][name]!)
     case .number where ["fontDescriptor", "pointSize"].contains(name):
       return base  // a UIFont is its point size: its descriptor's and its `pointSize` are that size (UIKitValues)
+    case .number(let size) where name == "lineHeight":
+      return .number(TextMetrics(font: size).lineHeight)  // `label.font.lineHeight`: the text metric's line, 1.25 × the size
     case .type("Color"):
       return try colorView(name, at: location)
     case .type(let typeName):
@@ -163,8 +170,11 @@ extension Evaluator {
       if let value = foundationConstant(name, of: typeName) ?? swiftUIValueMember(name, of: typeName) ?? opaqueValue(typeName) { return value }
       if let value = typeMember(name, of: typeName) { return value }
       if isScriptType(name) { return .type(name) }  // `Catalog.Permission`: a nested type, by its own name
+      if let nested = nestedUIKitType(name, of: typeName) { return nested }
       let known = typeMemberNames(typeName) + (declarations.typeMembers[typeName].map { Array($0.keys) } ?? []) + (declarations.enumCases[typeName] ?? [])
-      if let placeholder = try placeholderStatic(name, of: typeName, known: known, at: location) { return placeholder }
+      if let placeholder = try placeholderStatic(name, of: typeName, known: known, as: isUIKitCode ? .opaque : .view, at: location) {
+        return placeholder
+      }
       throw noMember(name, of: base, among: typeMemberNames(typeName), at: location)
     case .view(let id):
       if let value = try instanceProperty(name, of: id, at: location) { return value }
@@ -172,6 +182,7 @@ extension Evaluator {
       return try property(name, of: id, at: location)
     case .uikit(let value):
       if let member = try uikitValueMember(name, of: value, at: location) { return member }
+      if let opaque = try opaqueMember(name, of: opaqueOwner(base), known: [], at: location) { return opaque }
       throw noMember(name, of: base, among: [], at: location)
     case .structure(let value):
       if value.typeName == "GeometryProxy" { noteGeometryProxy(at: location) }
@@ -204,6 +215,7 @@ extension Evaluator {
         return placeholder  // `.mock.title` of a static member another file declares
       }
       if let reference = modifierReference(name, of: base, at: location) { return reference }
+      if let opaque = try opaqueMember(name, of: opaqueOwner(base), known: known, at: location) { return opaque }
       throw noMember(name, of: base, among: known, at: location)
     }
   }
@@ -272,6 +284,9 @@ extension Evaluator {
       return UnitPoint.named[name].map(Value.unitPoint)
     case "UIColor":
       return .color(name)
+    case "UIFontMetrics" where name == "default":
+      // "The default font metrics object for content, using the body text style" (UIFontMetrics' reference).
+      return .structure(StructValue(typeName: "UIFontMetrics", fields: [("style", .member(TextStyle.body.uikitName))]))
     case "CGSize", "CGPoint", "CGRect", "ProposedViewSize":
       return geometryConstant(name, of: typeName)
     default:

@@ -41,6 +41,8 @@ extension Evaluator {
       return base
     case .member(let style) where SwiftUIFonts.textStyles.contains(style) && SwiftUIFonts.refinements.contains(name):
       return base  // `.caption2.bold()`: the text style's size (SwiftUIFonts)
+    case .image where UIKitDialect.imageVariants.contains(name):
+      return base  // `icon.withRenderingMode(.alwaysTemplate)`: the same image, of the same size
     case .color, .member:
       return name == "withAlphaComponent" || name == "opacity" ? base : nil
     case .number(let value) where name == "rounded":
@@ -50,6 +52,10 @@ extension Evaluator {
                                                         "awayFromZero": .awayFromZero, "toNearestOrEven": .toNearestOrEven,
                                                         "toNearestOrAwayFromZero": .toNearestOrAwayFromZero]
       return .number(value.rounded(try choice(arguments.positional(0), default: .toNearestOrAwayFromZero, rules)))
+    case .number where isUIKitCode && name.hasPrefix("with") && !["withSize", "withSymbolicTraits", "withDesign"].contains(name):
+      // `font.withWeight(.semibold)`, `.withTraits(…)` of an app's extension: UIFont's `with…` names its
+      // variants (`withSize(_:)`, `withSymbolicTraits(_:)`), and the text model reads no weight or trait: the same size.
+      return base
     case .number where ["withSymbolicTraits", "withDesign", "addingAttributes", "withSize"].contains(name):
       // A font descriptor's variants keep its point size (the text model ignores weight and design), but `withSize(_:)`'s.
       return name == "withSize" ? .number(try number(try required(arguments, 0, "a point size"), default: 0)) : base

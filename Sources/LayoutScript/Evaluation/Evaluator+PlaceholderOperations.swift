@@ -69,10 +69,10 @@ extension Evaluator {
 
   /// `placeholder.method(…)` of a method that is no modifier: the placeholder `name.method()`;
   /// a near miss of a modifier that takes `arguments` is a typo (`country.name(locale: l)` is none).
-  /// In a SwiftUI file, a modifier's name called with arguments the modifier refuses is a method
+  /// In a SwiftUI file or UIKit code, a modifier's name called with arguments the modifier refuses is a method
   /// of the value's own type too (`style.background(row, column)`, no `.background(_:alignment:)`).
   func placeholderMethodResult(_ name: String, of base: Value, _ arguments: Arguments, at location: SourceLocation) throws(Diagnostic) -> Value? {
-    let isOwnMethod = Vocabulary.modifiers[name].map { semanticsChoice.swiftUIMark == "View" && !arguments.fits($0.labels) } ?? true
+    let isOwnMethod = Vocabulary.modifiers[name].map { (semanticsChoice.swiftUIMark == "View" || isUIKitCode) && !arguments.fits($0.labels) } ?? true
     guard case .view(let id) = base, viewTable.views[id].isPlaceholder, isOwnMethod,
           declarations.viewModifiers[name] == nil, !SwiftUIViewMethods.layoutNeutral.contains(name),
           Placeholders.modifierTypoHint(name, call: arguments) == nil else { return nil }
@@ -83,12 +83,14 @@ extension Evaluator {
   /// `Post.sample`, `CGPoint.offScreen`) or `.member.property` of an implicit member the file
   /// cannot resolve (`.mock.title`): a placeholder named by the path; nil when `member` is one
   /// edit from a member qlrepl knows of the type (a typo).
-  func placeholderStatic(_ member: String, of owner: String, called: Bool = false, known: [String],
+  /// `role` is how the one warning lists it (`.opaque` for what UIKit code reads: `Evaluator+UIKitOpaqueValues`).
+  func placeholderStatic(_ member: String, of owner: String, called: Bool = false, known: [String], as role: Placeholders.Role = .view,
                          at location: SourceLocation) throws(Diagnostic) -> Value? {
-    guard !placeholders.isSuspended, !known.contains(where: { $0 != member && isOneEditAway($0.lowercased(), member.lowercased()) })
+    guard !placeholders.isSuspended || role == .opaque,
+          !known.contains(where: { $0 != member && isOneEditAway($0.lowercased(), member.lowercased()) })
     else { return nil }
     let name = owner + "." + member + (called ? "()" : "")
-    placeholders.use(name, as: .view, at: location)
+    placeholders.use(name, as: role, at: location)
     if let id = placeholders.views[name] { return .view(id) }
     let id = try newPlaceholderView(name, at: location)
     viewTable.views[id].kind = Placeholders.kind(named: member)

@@ -53,7 +53,9 @@ extension Evaluator {
   /// The placeholder view `name` stands for, made at its first use; nil when `name` is a typo
   /// (worked out once per place, as the error's hint is: a loop asks again at every turn).
   func placeholderView(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value? {
-    guard !placeholders.isSuspended, siteHint(for: name, at: location, { typoHint(name) }) == nil else { return nil }
+    // UIKit code of a real app names what its other files declare anywhere (`titleFont: titleFont`
+    // in a property's value): a placeholder there too, unless a typo (`Evaluator+UIKitOpaqueValues`).
+    guard !placeholders.isSuspended || isUIKitCode, siteHint(for: name, at: location, { typoHint(name) }) == nil else { return nil }
     placeholders.use(name, as: .view, at: location)
     if let id = placeholders.views[name] { return .view(id) }
     let id = try newPlaceholderView(name, at: location)

@@ -29,6 +29,15 @@ extension Evaluator {
     default:
       if let placeholder = try placeholderProperty(name, of: id, at: location) { return placeholder }
       if viewTable.views[id].typeName == "Color", SwiftUIShapeStyles.refinements.contains(name) { return .view(id) }  // `Color.blue.gradient`
+      // `blur.contentView`: the view that holds a visual effect view's (or a cell's) content, which fills
+      // it (UIVisualEffectView's reference: "add subviews to the contentView"), read as the view itself.
+      if name == "contentView", ["UIVisualEffectView", "UITableViewCell", "UICollectionViewCell"].contains(viewTable.views[id].typeName) {
+        return .view(id)
+      }
+      // `textView.textContainer`, `cell.textLabel`: a UIKit property qlrepl does not model, unless a near miss of one it does.
+      if let opaque = try opaqueMember(name, of: opaqueOwner(.view(id)), known: Self.propertyNames(of: viewTable.views[id].kind), at: location) {
+        return opaque
+      }
       throw unknownProperty(name, of: id, at: location)
     }
   }

@@ -23,7 +23,9 @@ extension Evaluator {
   func record(_ error: Diagnostic) {
     guard !error.isConsequence else { return }
     if let setUp = setUpInProgress {
-      note("\(setUp): skipped what the script cannot run (\(error.message))", at: error.location)
+      // A typo keeps its did-you-mean (`label.textt = …`, "did you mean 'text'?").
+      let typo = Self.isTypo(error) ? error.hint.map { "; \($0)" } ?? "" : ""
+      note("\(setUp): skipped what the script cannot run (\(error.message)\(typo))", at: error.location)
     } else if !errors.contains(error) {
       errors.append(error)
     }

@@ -62,8 +62,10 @@ extension Evaluator {
     return statements.map { statement in
       switch statement {
       case .viewClass(let declaration) where shown == nil || declaration.name == shown:
-        guard !declaration.hasBody else { return .declarations(declaration.members, declaration.location) }
-        let members = Self.runnable(declaration, names: &names)
+        guard !declaration.hasBody else {
+          return .declarations(Self.inDependencyOrder(declaration.members).map { Self.parametersBound($0, of: declaration) }, declaration.location)
+        }
+        let members = Self.inDependencyOrder(Self.runnable(declaration, names: &names)).map { Self.parametersBound($0, of: declaration) }
         for case .function(let method) in members where declaration.methods.contains(where: { $0.location == method.location }) {
           flattenedMethods.insert(method.location)
         }
@@ -80,6 +82,72 @@ extension Evaluator {
       default:
         return statement
       }
+    }
+  }
+
+  /// The initializers UIKit itself calls, by their labels (`init(frame:)`, a cell's
+  /// `init(style:reuseIdentifier:)`, a controller's `init(nibName:bundle:)`…): their parameters
+  /// are UIKit's to give, and their code reads them as it always has (the frame is the canvas's).
+  static let uikitInitializers: Set<[String]> = [
+    ["frame"], ["coder"], ["style", "reuseIdentifier"], ["nibName", "bundle"], ["collectionViewLayout"], ["style"],
+    ["rootViewController"], ["reuseIdentifier"],
+  ]
+
+  /// `init(size: CGFloat)` of the shown class, which no caller of the file's gives arguments: run
+  /// as its set-up code, each parameter first bound to its default, else to the placeholder of its
+  /// type, as a view's property without a value takes (`PlaceholderValues`: numbers 0, a String its
+  /// name, an optional nil, a closure one that does nothing), named in the one note of those. An
+  /// initializer UIKit calls (`uikitInitializers`) and any other member are unchanged.
+  static func parametersBound(_ member: Statement, of declaration: ViewClassDeclaration) -> Statement {
+    guard case .setUp(let what, let body, let location) = member, what == "'init'",
+          let initializer = declaration.initializers.first(where: { $0.location == location }), !initializer.parameters.isEmpty,
+          !uikitInitializers.contains(initializer.parameters.map { $0.label ?? "_" }) else { return member }
+    if Self.delegates(body), declaration.initializers.contains(where: { !Self.delegates($0.body) }) {
+      // `convenience init(count: Int, size: CGFloat) { self.init(size: size) }`: the init it calls runs, on its own.
+      return .ignored(what: "'init' that calls another init (which runs)", location)
+    }
+    let signature = "init(" + initializer.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    // `init(frame: CGRect, name: String)`: the frame is UIKit's to give, read as `frame` always is (the canvas's).
+    let bindings = initializer.parameters.filter { $0.label != "frame" }.map { parameter in
+      Statement.binding(name: parameter.name, isVariable: false,
+                        value: parameter.defaultValue ?? PlaceholderValues.expression(type: parameter.type ?? "", name: parameter.name,
+                                                                                      of: signature, at: parameter.location),
+                        parameter.location)
+    }
+    return .setUp(what: what, body: bindings + body, location)
+  }
+
+  /// The shown class's members with each stored property after the properties its value reads:
+  /// a `lazy var stack = UIStackView(arrangedSubviews: [title, subtitle])` declared above its
+  /// labels runs when first used, in Swift, so after them (a stored property that is not lazy
+  /// cannot read another). The other members keep their order; a cycle keeps the written order.
+  static func inDependencyOrder(_ members: [Statement]) -> [Statement] {
+    var declared: [String: Int] = [:]
+    for (index, member) in members.enumerated() {
+      if case .binding(let name, _, _, _) = member { declared[name] = index }
+    }
+    guard declared.count > 1 else { return members }
+    var ordered: [Statement] = []
+    var state = [Int: Bool]()  // false: being placed (a cycle); true: placed
+    func place(_ index: Int) {
+      guard state[index] == nil else { return }
+      state[index] = false
+      if case .binding(let name, _, let value, _) = members[index] {
+        let read = [Statement.expression(value)].names(includingMembers: true)
+        for other in read.compactMap({ declared[$0] }).sorted() where other > index && other != declared[name] { place(other) }
+      }
+      state[index] = true
+      ordered.append(members[index])
+    }
+    for index in members.indices { place(index) }
+    return ordered
+  }
+
+  /// True when an initializer's code calls another of its class's (`self.init(size: size)`).
+  private static func delegates(_ body: [Statement]) -> Bool {
+    body.contains { statement in
+      guard case .expression(.call(let call)) = statement, case .method(.name("self", _), "init") = call.callee else { return false }
+      return true
     }
   }
 

@@ -145,13 +145,16 @@ extension Evaluator {
 
   /// `self.title = title` in a class's code: its stored property set, whatever a parameter of the
   /// same name hides; false when the target is no such property.
+  /// In the shown class's own code (its properties the file's globals), `self.contentView =
+  /// contentView` of an `init(contentView:)` sets the global.
   func assignsOwnProperty(_ target: Expression, _ value: Expression, at location: SourceLocation) throws(Diagnostic) -> Bool {
-    guard instanceContext.last != nil, scopes.count > 2, case .member(.name("self", _), let name, _) = target,
-          scopes[1][name] != nil, scopes[2...].contains(where: { $0[name] != nil }) else { return false }
+    let own = instanceContext.last != nil ? 1 : 0
+    guard own == 1 || flattenedClass != nil, scopes.count > own + 1, case .member(.name("self", _), let name, _) = target,
+          scopes[own][name] != nil, scopes[(own + 1)...].contains(where: { $0[name] != nil }) else { return false }
     let firstNewView = viewTable.views.count
     let newValue = try evaluateInitializer(value)
-    if case .unassigned = scopes[1][name]!.value { self.name(newValue, as: name, isVariable: scopes[1][name]!.isVariable, firstNewView: firstNewView) }
-    scopes[1][name]?.value = newValue
+    if case .unassigned = scopes[own][name]!.value { self.name(newValue, as: name, isVariable: scopes[own][name]!.isVariable, firstNewView: firstNewView) }
+    scopes[own][name]?.value = newValue
     return true
   }
 

@@ -111,6 +111,9 @@ final class Evaluator {
   /// The UIKit properties set that qlrepl does not model, taken as appearance only, and where the first is.
   var appearanceSetters: Set<String> = []
   var appearanceSetterLocation: SourceLocation?
+  /// The places where UIKit code met what qlrepl does not model and a note said so, each noted
+  /// once however often the code runs there (`opaqueDefault`, `withoutUnmodelledLabels`).
+  var unmodelledNotePlaces: Set<SourceLocation> = []
 
   init(limits: ScriptLimits, alignments: AlignmentTable = AlignmentTable(), interrupt: EvaluationInterrupt? = nil) {
     self.limits = limits
@@ -201,6 +204,7 @@ final class Evaluator {
       note(ignored, at: target.location)
       return
     }
+    if setsOwnUnmodelledProperty(target) { return }
     let firstNewView = viewTable.views.count
     try assign(try evaluateInitializer(expression), to: target, at: location, firstNewView: firstNewView)
   }
@@ -274,7 +278,9 @@ final class Evaluator {
   /// Gives the views `value` holds the name `name` (a view takes it when it has none, or when it
   /// was created by this declaration: `let title = { let label = UILabel(); …; return label }()`).
   func name(_ value: Value, as name: String, isVariable: Bool, firstNewView: Int) {
-    if case .view(let id) = value, !viewTable.states[id].isNamed || (id >= firstNewView && !viewTable.states[id].hasExplicitName) {
+    // A host (`self`, `view`: `let owner = self`) keeps its name, by which UIKit code finds it again.
+    if case .view(let id) = value, !viewTable.states[id].isHost,
+       !viewTable.states[id].isNamed || (id >= firstNewView && !viewTable.states[id].hasExplicitName) {
       giveDeclared(id, name: name)
       viewTable.states[id].isLet = !isVariable
     }

@@ -123,6 +123,12 @@ extension Evaluator {
         throw mismatch(argument, "a CGAffineTransform")
       }
       return .point(Point(x: m[0] * point.x + m[2] * point.y + m[4], y: m[1] * point.x + m[3] * point.y + m[5]))
+    case (_, "equalTo") where base.rectValue != nil:
+      // CGRect's `equalTo(_:)`: "Returns whether two rectangles are equal in size and position".
+      try arguments.check(["_"])
+      let argument = try required(arguments, 0, "a CGRect")
+      guard let other = argument.value.rectValue else { throw mismatch(argument, "a CGRect") }
+      return .bool(base.rectValue! == other)
     case (_, "inset"), (_, "insetBy"), (_, "offsetBy"):
       guard let rect = base.rectValue else { return nil }
       return .rect(try rectMethod(name, of: rect, arguments))

@@ -2,8 +2,9 @@ import LayoutCore
 
 /// The value a property without one takes when nothing gives it one (no `#Preview`, no caller),
 /// made from its type as Xcode's canvas would need a preview to provide it: a `String` is the
-/// property's own name, a number 0, a `Bool` false, an optional `nil`, an array three sample
-/// elements (of numbers 1, 2 and 3, as a String's are its name and 1, 2, 3), a struct or model of the script made with its defaults (its other fields
+/// property's own name, a number 0, a `Bool` false, a `CGSize` (and a `CGRect`'s) a placeholder box's 80×44, a `CGPoint` or `UIEdgeInsets` zero, an optional `nil`, an array three sample
+/// elements (of numbers 1, 2 and 3, as a String's are its name and 1, 2, 3), in UIKit code a
+/// UIKit view a new one of its type, a struct or model of the script made with its defaults (its other fields
 /// placeholders in turn), an enum its first case, a value of a type the file does not declare a
 /// placeholder view named for the property (whose own properties are placeholders in turn:
 /// `store.state.title` reads "title"). The script is told once which properties took such values
@@ -14,10 +15,19 @@ enum PlaceholderValues {
 
   /// `#placeholderValue("Type", "name")`: the call that makes the placeholder of a property
   /// declared with a wrapper that provides its value (`@EnvironmentObject var store: Store`).
-  static func expression(type: String, name: String, at location: SourceLocation) -> Expression {
-    let arguments = [Argument(label: nil, value: .text(type, location), isTrailingClosure: false, location: location),
+  /// With `initializer`, the placeholder of a parameter of that initializer (`init(size:)`) of the
+  /// shown UIKit class, which nothing calls (`Evaluator.parametersBound`).
+  static func expression(type: String, name: String, of initializer: String? = nil, at location: SourceLocation) -> Expression {
+    var arguments = [Argument(label: nil, value: .text(type, location), isTrailingClosure: false, location: location),
                      Argument(label: nil, value: .text(name, location), isTrailingClosure: false, location: location)]
+    if let initializer { arguments.append(Argument(label: nil, value: .text(initializer, location), isTrailingClosure: false, location: location)) }
     return .call(.make(.name("#placeholderValue", location), arguments, at: location))
+  }
+
+  /// True for the placeholder of an initializer's parameter (`expression(type:name:of:at:)` given one).
+  static func isInitializerParameter(_ call: CallSyntax) -> Bool {
+    guard case .name("#placeholderValue") = call.callee else { return false }
+    return call.count == 3
   }
 
   /// The numeric types, whose placeholder is 0.
@@ -32,9 +42,10 @@ enum PlaceholderValues {
 extension Evaluator {
   /// The placeholder value of a property `name` of `type` (see `PlaceholderValues`), noted unless
   /// `noted` is false (a value another note names: `initialValue`).
-  func placeholderValue(type written: String, name: String, at location: SourceLocation, noted: Bool = true) throws(Diagnostic) -> Value {
+  func placeholderValue(type written: String, name: String, of initializer: String? = nil, at location: SourceLocation,
+                        noted: Bool = true) throws(Diagnostic) -> Value {
     if noted {
-      placeholderValues.append("\(name) (\(written))")
+      placeholderValues.append("\(name) (\(written)\(initializer.map { ", of \($0)" } ?? ""))")
       if placeholderValues.count == 1 { placeholderLocation = location }
     }
     return try placeholder(of: String(written.drop { $0 == " " }), name: name, at: location, depth: 0)
@@ -72,11 +83,19 @@ extension Evaluator {
     if PlaceholderValues.texts.contains(type) { return .string(name) }
     if PlaceholderValues.numbers.contains(type) { return .number(0) }
     if type == "Bool" { return .bool(false) }
+    // A size is a placeholder box's, 80×44 (`Placeholders.boxSize`, our choice), so a view it sizes
+    // (`init(size: CGSize)`) shows; a point and insets are zero.
+    if let geometry = ["CGSize": Value.size(Placeholders.boxSize), "CGRect": .rect(Rect(origin: .zero, size: Placeholders.boxSize)),
+                       "CGPoint": .point(.zero), "UIEdgeInsets": .insets(EdgeInsets(), followsDirection: false)][type] { return geometry }
     if type == "Color" || type == "UIColor" { return .color("gray") }
     if let declaration = declarations.structTypes[type], depth < 4 {
       return try placeholderStructure(declaration, name: name, at: location, depth: depth)
     }
     if let first = declarations.enumCases[type]?.first { return .member(first) }
+    // A UIKit view (`init(contentView: UIView)` of the shown class): a new view of that type, as `UIView()` makes.
+    if isUIKitCode, type.hasPrefix("UI"), let constructor = Vocabulary.views[type] {
+      return try createView(constructor, Arguments(items: [], callee: type, location: location))
+    }
     if type.isEmpty || type == "Void" || type == "()" { return .void }
     // A type declared in another file (`@EnvironmentObject var store: Store`, `let post: Post`).
     if let id = placeholders.views[name] { return .view(id) }
@@ -105,7 +124,9 @@ extension Evaluator {
     var seen: Set<String> = []
     let names = placeholderValues.filter { seen.insert($0).inserted }
     let shown = names.prefix(8).joined(separator: ", ") + (names.count > 8 ? ", and \(names.count - 8) more" : "")
-    note("\(names.count == 1 ? "a property" : "\(names.count) properties") without a value \(names.count == 1 ? "takes" : "take") "
+    // An entry "size (CGFloat, of init(size:))" is a parameter of the shown UIKit class's initializer.
+    let noun = names.contains { $0.contains(", of init(") } ? ("a property or parameter", "properties and parameters") : ("a property", "properties")
+    note("\(names.count == 1 ? noun.0 : "\(names.count) \(noun.1)") without a value \(names.count == 1 ? "takes" : "take") "
            + "a placeholder (a String its name, numbers 0, arrays three samples (numbers 1, 2, 3), optionals nil): \(shown); "
            + "a #Preview giving them values shows those instead", at: location)
   }

@@ -31,6 +31,10 @@ struct Placeholders {
     /// A colour of the app's own (`Asset.Colors.Label.secondary.color`, `UIColor.brandBlue`) set on
     /// a UIKit view: a colour never changes the layout, so the view is drawn without one.
     case color
+    /// What UIKit code reads that qlrepl does not model (`UIColor.red.cgColor`,
+    /// `textView.textContainer`, an app's `UIFont` extension, a global of another file): an
+    /// opaque value, which absorbs the member reads, calls and assignments made on it.
+    case opaque
 
     static func < (a: Role, b: Role) -> Bool { a.rawValue < b.rawValue }
   }
@@ -77,6 +81,8 @@ struct Placeholders {
       entries[name] = Entry(role: role, uses: 1, location: location)
     } else if entries[name]?.role == .collection, role == .view {
       return  // the collection's name, looked up before it is looped over
+    } else if entries[name]?.role == .opaque, role == .color {
+      return  // an opaque value of UIKit code set as a colour: the same use
     } else if entries[name]?.role == .view, role != .view {
       entries[name]?.role = role  // `items`, first met as a name, is a collection
     } else {
@@ -109,6 +115,7 @@ struct Placeholders {
     case .modifier: return count == 1 ? "a modifier that passes its content through" : "modifiers that pass their content through"
     case .representable: return count == 1 ? "a UIKit view of a representable, not run, drawn as a box" : "UIKit views of representables, not run, drawn as boxes"
     case .color: return count == 1 ? "a colour, drawn as none" : "colours, drawn as none"
+    case .opaque: return count == 1 ? "a value qlrepl does not model, an opaque placeholder" : "values qlrepl does not model, opaque placeholders"
     }
   }
 
@@ -127,6 +134,9 @@ struct Placeholders {
   /// The 80×44 box is our choice, not a measurement: 44 points is the height of a standard
   /// UIKit bar or row (Apple's HIG), 80 room for a name; it answers that size and is laid out
   /// as a partial view, like `UIView(width: 80, height: 44)`.
+  /// The size of a placeholder box (the last row above; our choice), which a placeholder `CGSize` is too (`PlaceholderValues`).
+  static let boxSize = Size(width: 80, height: 44)
+
   /// A label or a button shows `title` (the name unless given).
   static func kind(named name: String, title: String? = nil) -> LeafKind {
     let title = title ?? name
@@ -139,7 +149,7 @@ struct Placeholders {
     if reads(["title", "label", "text", "subtitle", "caption", "headline", "name", "header"]) {
       return .label(text: LabelText(title), lines: 1, font: 16)
     }
-    return .sizedView(Size(width: 80, height: 44))
+    return .sizedView(boxSize)
   }
 
   // MARK: The typo rule

@@ -132,7 +132,8 @@ struct StaticCheck {
       } else if name == "Label" && arguments.contains(where: { $0.label == "systemImage" || $0.label == "icon" || $0.label == "image" })
                   || name == "Button" && arguments.contains(where: { ["label", "role", "systemImage", "image", "action"].contains($0.label ?? "") }) {
         return  // SwiftUI's Label and Button forms (`Label(_:systemImage:)`, `Button { } label: { }`), which the evaluator reads as such
-      } else if let labels = Vocabulary.views[name]?.labels ?? Vocabulary.functions[name]?.labels {
+      } else if let labels = Vocabulary.views[name].map({ $0.labels + ["frame"] }) ?? Vocabulary.functions[name]?.labels {
+        // A view's `frame:` (`UILabel(frame: .zero)`) is the layout's to give (`createView`).
         checkLabels(arguments, labels, callee: name, at: location)
       } else {
         resolve(name, at: location, in: scope, call: shape(of: arguments, callee: name, at: location))
@@ -208,8 +209,9 @@ extension Evaluator {
     let found = Set(errors.map(\.location))
     // In a real app's view file, a label qlrepl's vocabulary does not list (`Text(_:comment:)`)
     // is an overload it does not model, not a slip: where the code runs, what calls it becomes a
-    // placeholder (`Evaluator+Unmodelled`); a label one edit from a known one stays an error.
-    let lenient = semanticsChoice.swiftUIMark == "View"
+    // placeholder (`Evaluator+Unmodelled`); a label one edit from a known one stays an error. So in
+    // UIKit code, where such a call is an opaque placeholder (`Evaluator+UIKitOpaqueValues`).
+    let lenient = semanticsChoice.swiftUIMark == "View" || isUIKitCode
     check.errors.filter { error in
       !found.contains(error.location) && !(lenient && !Self.isTypo(error) && (error.message.contains("has no argument") || error.message.contains("does not take a trailing closure")
         || error.message.hasPrefix("extra unlabelled argument")))

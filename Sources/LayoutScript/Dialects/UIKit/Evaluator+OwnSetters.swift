@@ -3,7 +3,8 @@ import LayoutCore
 /// A pasted class's set-up code setting its own view's UIKit properties without `self.`
 /// (`backgroundColor = .white`, `layer.cornerRadius = 12`, `isUserInteractionEnabled = true`),
 /// as `init(frame:)` and `viewDidLoad()` do: accepted. What only changes how the view looks
-/// joins the one note of appearance setters; what changes how it behaves is noted where it is.
+/// joins the one note of appearance setters; what changes how it behaves is noted where it is, as
+/// is, in UIKit code, any other property of its own (`title = "Settings"`) qlrepl does not model.
 /// A name the class declares is its own property, never one of these.
 extension Evaluator {
   /// UIView's (and its cells') properties that change only how the view looks (Apple's UIView
@@ -45,6 +46,20 @@ extension Evaluator {
     }
     guard Self.ownBehaviourSetters.contains(name) else { return false }
     note("'\(name)' of the class's own view is accepted: it changes how the view behaves, not the layout", at: location)
+    return true
+  }
+
+  /// True when `name = …` in UIKit set-up code sets any other UIKit property of the class itself
+  /// (a controller's `title = "Settings"`, `edgesForExtendedLayout = []`), which is then accepted
+  /// and noted: tried after every property qlrepl reads (`uikitAssignment`), for a name nothing
+  /// declares and no typo of one the script does.
+  func setsOwnUnmodelledProperty(_ target: Expression) -> Bool {
+    guard setUpInProgress != nil, isUIKitCode, case .name(let name, let location) = target, !scopes.contains(where: { $0[name] != nil }),
+          declarations.functions[name] == nil, typeContext.last.map({ typeMember(named: name, in: $0) == nil }) ?? true,
+          typoHint(name) == nil else { return false }
+    if unmodelledNotePlaces.insert(location).inserted {
+      note("'\(name)' of the class itself is a UIKit property qlrepl does not model: accepted, the layout does not read it", at: location)
+    }
     return true
   }
 }

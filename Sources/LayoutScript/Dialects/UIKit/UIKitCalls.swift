@@ -9,6 +9,10 @@ enum UIKitCalls {
     "register", "configure", "prepareForReuse",
     "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewDidLayoutSubviews", "becomeFirstResponder", "resignFirstResponder",
     "startAnimating", "stopAnimating", "reloadData", "setOn", "setProgress", "applyFrame", "sizeThatFits",
+    // A view controller's containment and presentation (UIViewController's reference): which
+    // controller shows which, not where views are; the child's view is added with `addSubview`.
+    "addChild", "didMove", "willMove", "removeFromParent", "present", "dismiss", "show", "showDetailViewController",
+    "pushViewController", "popViewController", "popToRootViewController", "setNavigationBarHidden", "setToolbarHidden",
   ]
 
   /// View properties that do not change the layout (or that qlrepl does not model).

@@ -55,11 +55,24 @@ extension UIKitDialect {
   ]
 }
 
+extension UIKitDialect {
+  /// UIImage's methods that return a variant of the image of the same size (UIImage's reference:
+  /// `withRenderingMode(_:)` "returns a new version of the current image with the specified
+  /// rendering mode", `withTintColor(_:)`, `withConfiguration(_:)` and
+  /// `applyingSymbolConfiguration(_:)` a symbol's look, the flips, `resizableImage(withCapInsets:)`
+  /// how it stretches): an image is a 24×24 placeholder here, so each is the image itself.
+  static let imageVariants: Set<String> = [
+    "withRenderingMode", "withTintColor", "withConfiguration", "applyingSymbolConfiguration", "imageFlippedForRightToLeftLayoutDirection",
+    "withHorizontallyFlippedOrientation", "resizableImage", "withBaselineOffset", "imageWithoutBaseline",
+  ]
+}
+
 extension Evaluator {
   /// `.systemFont(ofSize: 18)`, `UIFont.monospacedDigitSystemFont(ofSize:weight:)`,
   /// `.preferredFont(forTextStyle: .headline)`: the font's point size, or nil for another name.
   func fontFunction(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> Value? {
     if name == "preferredFont" {
+      if let opaque = try opaqueCall(name, of: "UIFont", arguments, labels: ["forTextStyle", "compatibleWith"]) { return opaque }
       try arguments.check(["forTextStyle", "compatibleWith"])
       // The style's size at the evaluation's Dynamic Type size (`TextStyle`), Body when none is given.
       let style = try choice(arguments["forTextStyle"], default: TextStyle.body,
@@ -73,6 +86,7 @@ extension Evaluator {
       return .number(try font(arguments["size"]))
     }
     guard let labels = UIKitCalls.fontFunctions[name] else { return nil }
+    if let opaque = try opaqueCall(name, of: "UIFont", arguments, labels: labels) { return opaque }
     try arguments.check(labels)
     return .number(try font(arguments["ofSize"]))
   }

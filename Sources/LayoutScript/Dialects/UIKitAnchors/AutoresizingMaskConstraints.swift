@@ -8,20 +8,51 @@ import LayoutCore
 /// system automatically creates a set of constraints based on the view's frame and its
 /// autoresizing mask … these constraints fully specify the view's size and position"; so any
 /// constraint of the script that moves or sizes such a view conflicts with them.
+///
+/// With an `autoresizingMask` (UIView.AutoresizingMask: "the view resizes its width [height] …
+/// the margin is flexible"), UIKit prints each axis `h=` left margin, width, right margin, `-`
+/// fixed and `&` flexible: `.flexibleWidth` (`h=-&-`) keeps both margins as they are in the
+/// superview's frame when the constraints are made, so the width follows the superview (a subview
+/// at zero in a superview at zero fills it); `.flexibleLeftMargin` (`h=&--`) keeps the right margin
+/// and the width. The other combinations (a flexible width with a flexible margin, both margins
+/// flexible), proportional in UIKit, are read as the default, the left margin and the width fixed.
 enum AutoresizingMaskConstraints {
+  /// UIView.AutoresizingMask's members.
+  static let members: Set<String> = [
+    "flexibleWidth", "flexibleHeight", "flexibleLeftMargin", "flexibleRightMargin", "flexibleTopMargin", "flexibleBottomMargin",
+  ]
+
   /// The four constraints of `view` in `superview`, at `frame` (zero unless the script set one:
-  /// `Evaluator+ManualFrames`).
-  static func constraints(of view: Int, in superview: Int, frame: Rect = .zero) -> [AnchorConstraint] {
-    [
-      AnchorConstraint(item: view, attribute: .left, relation: .equal, secondItem: superview, secondAttribute: .left,
-                       constant: frame.origin.x, identifier: "h=--&"),
-      AnchorConstraint(item: view, attribute: .width, relation: .equal, secondItem: nil, secondAttribute: nil,
-                       constant: frame.size.width, identifier: "h=--&"),
-      AnchorConstraint(item: view, attribute: .top, relation: .equal, secondItem: superview, secondAttribute: .top,
-                       constant: frame.origin.y, identifier: "v=--&"),
-      AnchorConstraint(item: view, attribute: .height, relation: .equal, secondItem: nil, secondAttribute: nil,
-                       constant: frame.size.height, identifier: "v=--&"),
-    ]
+  /// `Evaluator+ManualFrames`), by `mask` (its flexible members) and the superview's size now.
+  static func constraints(of view: Int, in superview: Int, frame: Rect = .zero, mask: Set<String> = [],
+                          superviewSize: Size = .zero) -> [AnchorConstraint] {
+    axis(view, superview, .left, .right, .width, origin: frame.origin.x, length: frame.size.width, within: superviewSize.width,
+         flexibleLength: mask.contains("flexibleWidth"), flexibleStart: mask.contains("flexibleLeftMargin"),
+         flexibleEnd: mask.contains("flexibleRightMargin"), prefix: "h")
+      + axis(view, superview, .top, .bottom, .height, origin: frame.origin.y, length: frame.size.height, within: superviewSize.height,
+             flexibleLength: mask.contains("flexibleHeight"), flexibleStart: mask.contains("flexibleTopMargin"),
+             flexibleEnd: mask.contains("flexibleBottomMargin"), prefix: "v")
+  }
+
+  /// One axis's two constraints: the start margin and the length fixed (`--&`), both margins
+  /// (`-&-`: the end margin `within` minus the frame's end) or the end margin and the length (`&--`).
+  private static func axis(_ view: Int, _ superview: Int, _ start: AnchorAttribute, _ end: AnchorAttribute, _ dimension: AnchorAttribute,
+                           origin: Double, length: Double, within: Double, flexibleLength: Bool, flexibleStart: Bool, flexibleEnd: Bool,
+                           prefix: String) -> [AnchorConstraint] {
+    let endMargin = within - origin - length
+    if flexibleLength && !flexibleStart && !flexibleEnd {
+      let id = prefix + "=-&-"
+      return [AnchorConstraint(item: view, attribute: start, relation: .equal, secondItem: superview, secondAttribute: start, constant: origin, identifier: id),
+              AnchorConstraint(item: view, attribute: end, relation: .equal, secondItem: superview, secondAttribute: end, constant: -endMargin, identifier: id)]
+    }
+    if flexibleStart && !flexibleLength && !flexibleEnd {
+      let id = prefix + "=&--"
+      return [AnchorConstraint(item: view, attribute: end, relation: .equal, secondItem: superview, secondAttribute: end, constant: -endMargin, identifier: id),
+              AnchorConstraint(item: view, attribute: dimension, relation: .equal, secondItem: nil, secondAttribute: nil, constant: length, identifier: id)]
+    }
+    let id = prefix + "=--&"
+    return [AnchorConstraint(item: view, attribute: start, relation: .equal, secondItem: superview, secondAttribute: start, constant: origin, identifier: id),
+            AnchorConstraint(item: view, attribute: dimension, relation: .equal, secondItem: nil, secondAttribute: nil, constant: length, identifier: id)]
   }
 }
 

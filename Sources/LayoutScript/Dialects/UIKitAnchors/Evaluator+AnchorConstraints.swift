@@ -28,6 +28,7 @@ extension Evaluator {
         guard attribute.isDimension else {
           throw Diagnostic("only a width or height anchor takes `\(label)Constant:`", at: constant.location)
         }
+        if let leftOut = try unknownLengthConstraint(constant, of: item, attribute, label: label + "Constant") { return leftOut }
         let constraint = AnchorConstraint(item: item, attribute: attribute, relation: relation, secondItem: nil,
                                           secondAttribute: nil, constant: try finiteNumber(constant, default: 0))
         return .uikit(.constraint(uikit.make(constraint, at: arguments.location)))

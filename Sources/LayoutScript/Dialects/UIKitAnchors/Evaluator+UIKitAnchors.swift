@@ -20,7 +20,7 @@ extension Evaluator {
 
   /// The host view `name`, the layout's root candidate; in the code of a view of one of the
   /// file's classes (`Evaluator+ViewClasses`), that view.
-  private func uikitHostView(_ name: String, at location: SourceLocation) -> Int {
+  func uikitHostView(_ name: String, at location: SourceLocation) -> Int {
     if let instance = instanceContext.last { return instance }
     let id = hostView(name, at: location)
     if name == "self", flattenedSuperclass == "UIStackView", uikit.stacks[id] == nil {
@@ -36,6 +36,18 @@ extension Evaluator {
     switch base {
     case .name("UILayoutPriority", _):
       return AnchorsVocabulary.priorities[name].map(Value.number)
+    case .member(.name("UIScreen", _), "main", _) where name == "bounds" || name == "scale":
+      // The screen is the canvas (as a view's `window` is the root's place): `UIScreen.main.bounds`
+      // its size at the origin, a finite one where the canvas has none (667 high, the default
+      // canvas's), `scale` the canvas's.
+      guard name == "bounds" else { return .number(canvas.scale) }
+      let fallback = Canvas(), size = canvasSizeOverride ?? canvas.size
+      return .rect(Rect(origin: .zero, size: Size(width: size.width.isFinite ? size.width : fallback.width,
+                                                  height: size.height.isFinite ? size.height : fallback.height)))
+    case .name("UIStackView", _) where name == "spacingUseSystem":
+      // "Spacing that uses the system spacing" (UIStackView's reference): the standard space
+      // between sibling views, 8 points (`standardSpacing`; an estimate where fonts make it vary).
+      return .number(UIKitAnchorsVocabulary.standardSpacing)
     case .member(.name("NSLayoutConstraint", _), "Attribute", _):
       return UIKitAnchorsVocabulary.attributes[name].map { .uikit(.attribute($0.attribute)) }
     case .name(let type, _) where type == flattenedClass && scopes[0][name] != nil && !scopes.contains(where: { $0[type] != nil }):
@@ -150,6 +162,8 @@ extension Evaluator {
     switch object {
     case .uikit(.constraint(let index)):
       try setConstraintProperty(property, of: index, argument, at: location)
+    case .view where isUIKitCode && isPlaceholderName(object) && ["isActive", "active", "priority", "constant", "identifier"].contains(property):
+      return true  // `c.isActive = true` of a constraint left out (`unknownLengthConstraint`): an opaque value's property
     case .view(let id):
       return try setViewLayoutProperty(property, of: id, argument, at: location)
     default:
@@ -179,6 +193,17 @@ extension Evaluator {
     case "translatesAutoresizingMaskIntoConstraints":
       uikit.translatesMask[id] = try bool(argument, default: true)
       if !uikit.isUsed { uikit.ignoredCalls.append((property, true, location)) }
+    case "autoresizingMask":
+      // `[.flexibleWidth, .flexibleHeight]`, `.flexibleWidth`, `[]`: UIViewAutoresizing's members (AutoresizingMaskConstraints).
+      let members: [Value] = { if case .array(let items) = argument.value { return items } else { return [argument.value] } }()
+      var mask: Set<String> = []
+      for member in members {
+        guard case .member(let name) = member, AutoresizingMaskConstraints.members.contains(name) else {
+          throw mismatch(argument, "UIView.AutoresizingMask members, such as [.flexibleWidth, .flexibleHeight]")
+        }
+        mask.insert(name)
+      }
+      uikit.autoresizingMasks[id] = mask
     case "layoutMargins", "directionalLayoutMargins":
       guard case .insets(let insets, _) = argument.value, insets.isFinite else {
         throw mismatch(argument, "a UIEdgeInsets or NSDirectionalEdgeInsets of finite insets")

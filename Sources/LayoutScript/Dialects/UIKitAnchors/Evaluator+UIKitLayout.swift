@@ -41,7 +41,9 @@ extension Evaluator {
     }
     for item in uikit.added where item != root && uikit.guideKinds[item] == nil && uikit.translatesMask(item) {
       guard let superview = uikit.superviews[item], isUnder(item, root) else { continue }
-      builder.add(AutoresizingMaskConstraints.constraints(of: item, in: superview, frame: uikit.frames[item] ?? .zero),
+      builder.add(AutoresizingMaskConstraints.constraints(of: item, in: superview, frame: uikit.frames[item] ?? .zero,
+                                                          mask: uikit.autoresizingMasks[item] ?? [],
+                                                          superviewSize: currentFrame(of: superview).size),
                   at: viewTable.views[item].location)
     }
     restUnconstrainedGuides(&builder, under: root)

@@ -72,16 +72,29 @@ extension Evaluator {
 
   /// The constraints an argument holds: one, or an array of them (nested arrays flattened, as
   /// `activate(a + b)` and `activate([c] + vfl)` give).
+  /// In UIKit code, a view among them is what an app's own helper returns (`avatar.constraintWidthTo(54)`,
+  /// read as a method that passes its view through), left out and said once per place, or a
+  /// constraint left out already (`unknownLengthConstraint`).
   func constraintIndices(_ argument: EvaluatedArgument) throws(Diagnostic) -> [Int] {
     var found: [Int] = []
+    var leftOut: [String] = []
     func collect(_ value: Value) -> Bool {
       switch value {
       case .uikit(.constraint(let index)): found.append(index)
       case .uikit(.snpConstraints(let indices)): found += indices
       case .array(let items): return items.allSatisfy(collect)
+      case .view(let id) where isUIKitCode && viewTable.views.indices.contains(id):
+        let name = viewTable.views[id].name ?? "?"
+        if !isPlaceholderName(value), !leftOut.contains(name) { leftOut.append(name) }  // a placeholder's note is its own
       default: return false
       }
       return true
+    }
+    defer {
+      if !leftOut.isEmpty, unmodelledNotePlaces.insert(argument.location).inserted {
+        note("\(leftOut.map { "'\($0)'" }.joined(separator: ", ")) \(leftOut.count == 1 ? "is no constraint" : "are no constraints") qlrepl reads "
+               + "(what an app's own helper makes): left out", at: argument.location)
+      }
     }
     guard collect(argument.value) else { throw mismatch(argument, "NSLayoutConstraints") }
     return found

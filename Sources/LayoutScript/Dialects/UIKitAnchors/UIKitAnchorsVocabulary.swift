@@ -41,6 +41,7 @@ enum UIKitAnchorsVocabulary {
     "translatesAutoresizingMaskIntoConstraints", "isActive", "active", "priority", "constant", "identifier",
     "axis", "distribution", "alignment", "spacing", "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement",
     "layoutMargins", "directionalLayoutMargins", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
+    "autoresizingMask",
   ]
 
   /// The standard space of `constraint(equalToSystemSpacingAfter:multiplier:)` and VFL's `-`

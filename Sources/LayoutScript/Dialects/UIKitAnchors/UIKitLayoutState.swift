@@ -24,6 +24,8 @@ struct UIKitLayoutState {
   var added: [Int] = []
   /// Views whose `translatesAutoresizingMaskIntoConstraints` was set (true is UIKit's default for views made in code).
   var translatesMask: [Int: Bool] = [:]
+  /// `autoresizingMask` set by the script: the flexible members' names (`flexibleWidth`, …).
+  var autoresizingMasks: [Int: Set<String>] = [:]
   /// The guides made, by owner and kind, and each guide's kind.
   var guides: [GuideKey: Int] = [:]
   var guideKinds: [Int: GuideKind] = [:]
