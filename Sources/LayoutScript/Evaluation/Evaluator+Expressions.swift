@@ -111,6 +111,7 @@ extension Evaluator {
       // `_frameSize` of `@ScaledMetric var frameSize`: the property wrapper itself, read as its value.
       return try evaluate(.name(String(name.dropFirst()), location))
     }
+    if let nested = nestedType(name) { return .type(nested) }  // `State` in ScreenA's members: ScreenA.State
     if let function = declarations.functions[name] {
       if function.isViewStruct { return .type(name) }  // `CardView.height`: the view's type, for its static members
       guard function.isProperty else {
@@ -157,6 +158,7 @@ extension Evaluator {
       return try colorView(name, at: location)
     case .type(let typeName):
       if name == "self" { return base }  // `BoundsPreferenceKey.self`: the type itself, as Swift's metatype
+      if let nested = qualifiedType(typeName, name) { return .type(nested) }  // `ScreenA.State`, of several `State`s
       if isScriptType(typeName), let value = try staticMember(name, of: typeName, at: location) { return value }
       if let value = foundationConstant(name, of: typeName) ?? swiftUIValueMember(name, of: typeName) ?? opaqueValue(typeName) { return value }
       if let value = typeMember(name, of: typeName) { return value }

@@ -199,8 +199,11 @@ extension Evaluator {
     let members = declarations.typeMembers.mapValues { Set($0.keys) }
     var check = StaticCheck(known: StaticCheck.KnownNames(globals: scopes[0].keys, others: others), functions: declarations.functions,
                             members: members)
-    // A UIKit class's methods read as the file's functions (`flattenedMethods`) are UIKit code, run only where set-up calls them.
-    let own = declarations.functions.values.filter { !imported.contains($0.location.file) && !flattenedMethods.contains($0.location) }
+    // A UIKit class's methods read as the file's functions (`flattenedMethods`) are UIKit code, run only where set-up calls them,
+    // and so are its computed properties (`var layout: PanelLayout { get { _layout } … }`, `_layout` another file's): run where read.
+    let own = declarations.functions.values.filter {
+      !imported.contains($0.location.file) && !flattenedMethods.contains($0.location) && !$0.isClassProperty
+    }
     for function in own.sorted(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) {
       check.check(function)
     }

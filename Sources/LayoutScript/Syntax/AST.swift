@@ -247,8 +247,9 @@ struct FunctionDeclaration: Sendable {
   /// A `#Preview { … }` or a `PreviewProvider`'s `previews`: what Xcode's canvas shows.
   var isPreview = false
 
-  /// True for SwiftLayout's layout: `var layout: some Layout { … }` or `func layout() -> some Layout { … }`.
-  var isAnchorsLayout: Bool { name == "layout" && (isProperty || parameters.isEmpty && resultType == "some Layout") }
+  /// True for SwiftLayout's layout: `var layout: some Layout { … }` or `func layout() -> some Layout { … }`;
+  /// a class's property of another type (`var layout: FloatingPanelLayout { get { … } set { … } }`) is none.
+  var isAnchorsLayout: Bool { name == "layout" && (isProperty && !isClassProperty || parameters.isEmpty && resultType == "some Layout") }
 }
 
 extension Statement {

@@ -71,6 +71,28 @@ extension Lexer {
     return holds
   }
 
+  /// True when one of the source's lines `lines` (1-based) opens with a conditional directive
+  /// (`#if`, `#elseif`, `#else`, `#endif`): where the parser meets no token, a branch not taken
+  /// may still stand (a case whose one statement is `#if os(macOS) … #endif`).
+  func holdsConditionalDirective(onLines lines: ClosedRange<Int>) -> Bool {
+    var line = 1
+    var position = 0
+    while position < bytes.count, line <= lines.upperBound {
+      if line >= lines.lowerBound {
+        var start = position
+        while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        let rest = bytes[start..<min(start + 6, bytes.count)]
+        if rest.starts(with: Array("#if".utf8)) || rest.starts(with: Array("#else".utf8)) || rest.starts(with: Array("#endif".utf8)) {
+          return true
+        }
+      }
+      while position < bytes.count, bytes[position] != 0x0A, bytes[position] != 0x0D { position += 1 }
+      position += position + 1 < bytes.count && bytes[position] == 0x0D && bytes[position + 1] == 0x0A ? 2 : 1
+      line += 1
+    }
+    return false
+  }
+
   /// The error of a file that ends inside an `#if`.
   var openConditionalError: Diagnostic? {
     conditionals.last.map { Diagnostic("missing '#endif' for this '#if'", at: $0.location, hint: "close the block with #endif") }

@@ -6,7 +6,8 @@ import LayoutCore
 /// so a copy of it is a place to lex again from (`TokenStream`); columns count Unicode scalars,
 /// and `\r\n` and `\r` are line breaks like `\n`.
 struct Lexer {
-  private let bytes: [UInt8]
+  /// The source's UTF-8 bytes.
+  let bytes: [UInt8]
   /// The file's name, interned once for all its tokens.
   private let file: InternedString
   private let limits: ScriptLimits
@@ -195,6 +196,12 @@ struct Lexer {
       guard sees("`") else { throw Diagnostic("unterminated `identifier`", at: span(from: start)) }
       advance()
       return Token(kind: .identifier(name), location: span(from: start))
+    }
+    if current == 0xE2, byte(at: 1) == 0x80, byte(at: 2) == 0xA6 {
+      // U+2026 `…`, which pasted docs write for code left out (`SyncUpFormView(…)`): Swift has no
+      // such operator, so it is a symbol of its own that only an elision reads (`Parser+Elisions`).
+      advance()  // one character, its three bytes
+      return Token(kind: .symbol("…"), location: span(from: start))
     }
     for symbol in Self.symbols[c] ?? [] where matches(symbol) {
       symbol.utf8.forEach { _ in advance() }

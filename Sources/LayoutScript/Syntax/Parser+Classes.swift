@@ -12,13 +12,17 @@ extension Parser {
     let keyword = current.location
     let hasMacro = declarationHasMacro
     advance()
-    let (name, _) = try expectIdentifier("expected a class name after 'class'")
+    let (plain, _) = try expectIdentifier("expected a class name after 'class'")
+    let name = nestedName(plain)
     // Any superclass: a UIKit class, or a project's own base view (SwiftLayout's `SLView`); a
     // model class (`ObservableObject`, `NSObject`) is read as a type instead (`isModelClass`).
     let superclass = try inheritance().first
     let (saved, savedInitializers, savedMethods) = (inClass, classInitializers, classMethods)
     (inClass, classInitializers, classMethods) = (true, [], [])
     defer { (inClass, classInitializers, classMethods) = (saved, savedInitializers, savedMethods) }
+    let outer = enclosingType
+    enclosingType = name
+    defer { enclosingType = outer }
     var list: [Statement] = []
     try members(of: name) { (parser: inout Parser) throws(Diagnostic) in list += try parser.classMember() }
     // UIKit's layout pass (`layoutSubviews()`) comes after the set-up code, wherever it is written.

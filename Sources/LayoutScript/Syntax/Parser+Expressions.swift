@@ -252,7 +252,7 @@ extension Parser {
 
   /// After a type's name, the position past `<…>` of generic arguments written right after it
   /// and followed by `(`, `.` or a trailing closure's `{` (`Set<AnyCancellable>()`,
-  /// `Task<Void, Never> { … }`); nil for anything else, so `a < b` stays a comparison. Only
+  /// `Task<Void, Never> { … }`), or a type's ending an argument; nil for anything else, so `a < b` stays a comparison. Only
   /// type-like tokens may come between the brackets.
   private func genericArgumentsEnd() -> Int? {
     guard current.isSymbol("<"), previous.location.isRightBefore(current.location) else { return nil }
@@ -265,7 +265,10 @@ extension Parser {
       } else if token.isSymbol(">") {
         depth -= 1
         let next = tokens[position + 1]
-        if depth == 0 { return next.isSymbol("(") || next.isSymbol(".") || next.isSymbol("{") && allowsTrailingClosure ? position + 1 : nil }
+        // A type standing as a whole argument (`.sheet(item: Binding<Identifiable?>)`), as a tutorial's
+        // page writes the type of the value it leaves out: the type, read as written.
+        let isArgument = (next.isSymbol(")") || next.isSymbol(",")) && previous.identifier?.first?.isUppercase == true
+        if depth == 0 { return next.isSymbol("(") || next.isSymbol(".") || next.isSymbol("{") && allowsTrailingClosure || isArgument ? position + 1 : nil }
       } else if token.identifier == nil, !([".", ",", "?", "[", "]", ":"].contains { token.isSymbol($0) }) {
         return nil
       }
@@ -312,6 +315,7 @@ extension Parser {
         }
         advance()
         skipNewlines()
+        if isAtElision, peek().isSymbol(")") { skipElision() }  // `Card(title: "A", …)`: the rest left out
       }
     }
     advance()
@@ -415,6 +419,12 @@ extension Parser {
     var isDictionary: Bool?
     while !current.isSymbol("]") {
       if current.kind == .end { throw Diagnostic("missing ']' to close this array", at: open) }
+      if current.isSymbol("…"), isAtElision {  // `[first, …]`: elements left out
+        skipElision()
+        if current.isSymbol(",") { advance() }
+        skipNewlines()
+        continue
+      }
       let element = try withTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.expression() }
       if isDictionary == nil { isDictionary = current.isSymbol(":") }
       if isDictionary == true {

@@ -161,11 +161,12 @@ extension Parser {
       return .uninitialized(name: name, isVariable: isVariable, type: type, location)
     }
     if current.isSymbol("{") {
-      if inClass, name != "body", !Self.isLayoutType(type) { return try computedProperty(name, type: type, at: location) }
+      // A property with a setter is no layout (`var layout: FloatingPanelLayout { get { … } set { … } }`).
+      if inClass, name != "body", !Self.isLayoutType(type) || opensAccessors(at: 1) { return try computedProperty(name, type: type, at: location) }
       let savedInFunction = inFunction
       inFunction = true
       defer { inFunction = savedInFunction }
-      let body = try block()
+      let body = try propertyBody()
       if name == "body" { return .body(body, location) }
       return .function(FunctionDeclaration(name: name, parameters: [], body: body, isProperty: true, location: location,
                                            resultType: type))
@@ -192,7 +193,7 @@ extension Parser {
   /// name is used; a body the script cannot parse (`intrinsicContentSize`'s UIKit code) is skipped with a note.
   private mutating func computedProperty(_ name: String, type: String?, at location: SourceLocation) throws(Diagnostic) -> Statement {
     let saved = self
-    if let body = try? block() {
+    if let body = try? propertyBody() {
       return .function(FunctionDeclaration(name: name, parameters: [], body: body, isProperty: true, location: location,
                                            resultType: type, isClassProperty: true))
     }

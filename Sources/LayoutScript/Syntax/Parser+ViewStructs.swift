@@ -63,6 +63,9 @@ extension Parser {
     let conformances = try inheritance()
     var fields: [StructField] = []
     var others: [Statement] = []
+    let outer = enclosingType
+    enclosingType = name
+    defer { enclosingType = outer }
     try members(of: name) { (parser: inout Parser) throws(Diagnostic) in
       try parser.typeMember(of: name, fields: &fields, others: &others)
     }

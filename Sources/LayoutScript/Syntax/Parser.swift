@@ -35,12 +35,15 @@ struct Parser {
   var declarationIsStatic = false
   /// True when `@QuickLayout` is written before the declaration being read.
   var declarationHasMacro = false
+  /// The type whose members are being read (`NestedTypeNames`): a type declared among them is
+  /// named by it first (`ScreenA.State`), until the file is read whole.
+  var enclosingType: String?
   /// Errors met so far at the top level.
   var diagnostics: [Diagnostic] = []
   /// The slips read as their fix, each a warning that says so (`.padding(.horizontal: 16)`).
   var slips: [Diagnostic] = []
   /// Where `...` left code out, since the last top-level statement.
-  var elisions: [SourceLocation] = []
+  var elisions: [Statement] = []
   /// How many calls of view constructors (`UILabel(…)`, `Text(…)`) were read: the room an
   /// evaluation reserves for views, so a large script's table of views is made once, at its size.
   var viewCalls = 0
@@ -80,7 +83,7 @@ struct Parser {
       }
       let stream = TokenStream(source: source, file: file, limits: limits)
       var parser = Parser(stream: stream, limits: limits)
-      let statements = parser.program()
+      let statements = NestedTypeNames.resolved(parser.program())
       stream.lexToEnd()
       if let failure = stream.failure { throw failure }
       // A block of signatures that parses (bodiless methods in an extension) is still no layout

@@ -69,6 +69,12 @@ final class TokenStream {
   /// The tokens from `range.lowerBound` up to `range.upperBound`.
   func tokens(in range: Range<Int>) -> [Token] { range.map { self[$0] } }
 
+  /// True when one of the source's lines `lines` opens with a conditional directive
+  /// (`Lexer.holdsConditionalDirective(onLines:)`); false for tokens given whole.
+  func holdsConditionalDirective(onLines lines: ClosedRange<Int>) -> Bool {
+    starts.first?.holdsConditionalDirective(onLines: lines) ?? false
+  }
+
   /// Lexes what the parser did not read, so a lexical error anywhere in the file is found.
   func lexToEnd() {
     while endIndex == nil { keep(starts.count - 1) }

@@ -1,0 +1,29 @@
+import LayoutCore
+
+/// The nested types several types of a file declare under one name, each named by its path
+/// (`ScreenA.State`, `NestedTypeNames`): `ScreenA.State` names ScreenA's, and `State` written in
+/// ScreenA's members (or in a type nested in it) names ScreenA's too, as Swift looks a name up
+/// in the enclosing types first, innermost out (The Swift Programming Language, "Nested Types").
+extension Evaluator {
+  /// The nested type `name` stands for in the type whose member runs now: the path of the
+  /// innermost enclosing type that declares one of that name; nil when none does.
+  func nestedType(_ name: String) -> String? {
+    guard name.first?.isUppercase == true else { return nil }
+    for context in typeContext.reversed() {
+      var outer = Substring(context)
+      while true {
+        if let type = qualifiedType(String(outer), name) { return type }
+        guard let dot = outer.lastIndex(of: ".") else { break }
+        outer = outer[..<dot]
+      }
+    }
+    return nil
+  }
+
+  /// `base.name` when it is a type the file declares by that path (`ScreenA.State`); nil otherwise.
+  func qualifiedType(_ base: String, _ name: String) -> String? {
+    guard name.first?.isUppercase == true else { return nil }
+    let path = base + "." + name
+    return isScriptType(path) || declarations.viewClasses[path] != nil ? path : nil
+  }
+}
