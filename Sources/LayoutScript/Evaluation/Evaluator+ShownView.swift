@@ -33,6 +33,7 @@ extension Evaluator {
                      views: [FunctionDeclaration]) throws(Diagnostic) -> [Child] {
     let before = errors.count
     var children = try run(shown)
+    if errors.count == before, let filled = try withOptionalsFilled(shown, drawing: children, views: views) { return filled }
     let named = shown.statements.names(includingMembers: false)
     guard errors.count > before, placeholderView == nil, !previews.isEmpty,
           let view = views.last(where: { named.contains($0.name) }) ?? views.last,
@@ -114,6 +115,8 @@ extension Evaluator {
       } else if !trailing.isEmpty, closureTakers.contains(parameter.name) {
         let argument = trailing.removeFirst()
         value = try propertyValue(argument.value, of: parameter, at: argument.location)
+      } else if placeholderView == view.name, fillsOptionals, let wrapped = Self.nilOptionalType(of: parameter) {
+        value = try placeholderValue(type: wrapped, name: parameter.name, at: parameter.location, noted: false)
       } else if let defaultValue = parameter.defaultValue {
         value = try propertyValue(try initialValue(defaultValue, of: parameter), of: parameter, at: parameter.location)
       } else if placeholderView == view.name {

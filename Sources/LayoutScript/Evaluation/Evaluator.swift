@@ -76,6 +76,8 @@ final class Evaluator {
   var unmodelled = UnmodelledFailures()
   /// The typo rule's near names for type names, by name (`typoHint`).
   var typeTypoCandidates: [String: String?] = [:]
+  /// The nested types the script names on other types (`Parser.nestedTypeUses`).
+  var nestedTypeUses: [String: Set<String>] = [:]
   /// The types whose members run now, innermost last: a view struct's body, a model's method.
   var typeContext: [String] = []
   /// The main file's `#Preview`s and `PreviewProvider`s, in order.
@@ -83,6 +85,9 @@ final class Evaluator {
   /// The view struct shown for want of a preview: a call of it fills the properties nothing
   /// gives a value with placeholders.
   var placeholderView: String?
+  /// True once the view shown for want of a preview drew nothing with its optionals nil: its
+  /// optionals take placeholders of their types then (`Evaluator+NilOptionals`).
+  var fillsOptionals = false
   /// The navigation bars of the NavigationStacks whose content is being built, innermost last:
   /// what `.navigationTitle` and `.navigationBarTitleDisplayMode` set (`SwiftUINavigation`).
   var navigationBars: [NavigationBarModel] = []

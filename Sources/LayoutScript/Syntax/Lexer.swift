@@ -20,6 +20,9 @@ struct Lexer {
   private var rawHashes = 0
   /// The `#if` blocks open here, innermost last (`Lexer+Conditionals.swift`).
   var conditionals: [ConditionalBlock] = []
+  /// The directives of the branches of top-level `#if` blocks that left code out, in order
+  /// (`` `#if os(macOS)` ``): what a file whose code is all another platform's holds.
+  var leftOutConditions: [String] = []
 
   /// Operators by their first byte, longest first so that `..<` wins over `..` and `.`.
   private static let symbols = Dictionary(grouping: [
@@ -52,7 +55,10 @@ struct Lexer {
       if case .identifier(let name) = token.kind, name.utf8.first == 0x23, try conditionalDirective(name, at: token.location) { continue }
       if !conditionals.isEmpty {
         if token.kind == .end, let open = openConditionalError { throw open }
-        if !conditionals[conditionals.count - 1].isActive { continue }
+        if !conditionals[conditionals.count - 1].isActive {
+          if token.kind != .newline, !conditionals[0].isActive { conditionals[0].leftOutCode = true }
+          continue
+        }
       }
       let isNewline = token.kind == .newline
       defer { afterNewline = isNewline }

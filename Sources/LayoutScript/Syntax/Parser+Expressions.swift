@@ -141,6 +141,9 @@ extension Parser {
         skipNewlines()
         advance()
         let (name, location) = try expectIdentifier("expected a member name")
+        if case .name(let base, _) = expression, base.first?.isUppercase == true, name.first?.isUppercase == true {
+          nestedTypeUses[base, default: []].insert(name)  // `Animations.State`: a type with a nested type
+        }
         expression = .member(expression, name, location)
       } else if current.isSymbol("?"), peek().isSymbol(".") || peek().isSymbol("(") || peek().isSymbol("["),
                 previous.location.isRightBefore(current.location) {

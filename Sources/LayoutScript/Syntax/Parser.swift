@@ -50,6 +50,9 @@ struct Parser {
   /// True once the parser read SwiftUI's view type in a declaration: `: View` conformance or a
   /// `some View` type (what `SemanticsChoice` reads).
   var declaresSwiftUIView = false
+  /// The nested types the file names on other types, by the type: `["Animations": ["State"]]`
+  /// of `Animations.State()` (`Evaluator.namesAnAppsType`).
+  var nestedTypeUses: [String: Set<String>] = [:]
 
   /// Stops collecting errors after this many.
   static let maximumErrors = 20
@@ -93,7 +96,7 @@ struct Parser {
       }
       if parser.diagnostics.isEmpty {
         return .success(ParsedFile(statements: statements, viewCalls: parser.viewCalls, declaresSwiftUIView: parser.declaresSwiftUIView,
-                                   slips: parser.slips))
+                                   slips: parser.slips, nestedTypeUses: parser.nestedTypeUses, leftOutConditions: stream.leftOutConditions))
       }
       let diagnostics = NotLayoutCode.diagnostic(source, file: file).map { [$0] } ?? parser.diagnostics
       return .failure(ScriptFailure(diagnostics: diagnostics, sources: [file: source]))
@@ -235,4 +238,8 @@ struct ParsedFile {
   var declaresSwiftUIView = false
   /// `Parser.slips`: warnings of what was read as its fix.
   var slips: [Diagnostic] = []
+  /// `Parser.nestedTypeUses`.
+  var nestedTypeUses: [String: Set<String>] = [:]
+  /// `TokenStream.leftOutConditions`.
+  var leftOutConditions: [String] = []
 }

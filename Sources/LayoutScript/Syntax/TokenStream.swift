@@ -29,6 +29,8 @@ final class TokenStream {
   @exclusivity(unchecked) private var endToken: Token?
   /// The lexical error that ended the tokens, if one did.
   private(set) var failure: Diagnostic?
+  /// `Lexer.leftOutConditions` of the tokens lexed so far: all of them once lexed to the end.
+  private(set) var leftOutConditions: [String] = []
 
   /// The tokens of `source`, lexed as they are read.
   init(source: String, file: String, limits: ScriptLimits) {
@@ -115,6 +117,7 @@ final class TokenStream {
         token = Token(kind: .end, location: error.location)
       }
       tokens.append(token)
+      if lexer.leftOutConditions.count > leftOutConditions.count { leftOutConditions = lexer.leftOutConditions }
       if token.kind == .end {
         endIndex = number * Self.blockLength + tokens.count - 1
         endToken = token
