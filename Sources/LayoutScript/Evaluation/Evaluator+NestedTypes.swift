@@ -12,7 +12,8 @@ extension Evaluator {
     for context in typeContext.reversed() {
       var outer = Substring(context)
       while true {
-        if let type = qualifiedType(String(outer), name) { return type }
+        let path = outer + "." + name
+        if isScriptType(path) || declarations.viewClasses[path] != nil { return path }
         guard let dot = outer.lastIndex(of: ".") else { break }
         outer = outer[..<dot]
       }
@@ -20,10 +21,14 @@ extension Evaluator {
     return nil
   }
 
-  /// `base.name` when it is a type the file declares by that path (`ScreenA.State`); nil otherwise.
+  /// `base.name` when it is a type the file declares by that path (`ScreenA.State`), or a
+  /// type of the file nested by its own name in one of the file's (`Lone.Inner`, `Inner` the one
+  /// type of that name); nil otherwise.
   func qualifiedType(_ base: String, _ name: String) -> String? {
     guard name.first?.isUppercase == true else { return nil }
     let path = base + "." + name
-    return isScriptType(path) || declarations.viewClasses[path] != nil ? path : nil
+    if isScriptType(path) || declarations.viewClasses[path] != nil { return path }
+    let baseIsOwn = isScriptType(base) || declarations.viewClasses[base] != nil || declarations.functions[base]?.isViewStruct == true
+    return baseIsOwn && (isScriptType(name) || declarations.viewClasses[name] != nil) ? name : nil
   }
 }

@@ -1,0 +1,191 @@
+import LayoutCore
+import LayoutPipeline
+import XCTest
+@testable import LayoutScript
+
+/// Issue 22, point 1, "each type its own scope for members", and the forms of real app files
+/// that stopped them (docs/language.md, "Swift forms read"): accessors, nested types named by
+/// their path, closures opening with an actor, cases with no statement, the docs' `…`, a
+/// near name with a nested type of its own, optionals that draw nothing, a platform's file.
+final class AppSwiftFormsTests: XCTestCase {
+  /// The value of the global `name` after evaluating `source`.
+  private func global(_ name: String, _ source: String) throws -> String? {
+    try ScriptEvaluator.evaluate(source: source, path: "t.ql").globals.first { $0.name == name }?.value
+  }
+
+  /// The first error's message and hint, or "no error".
+  private func firstError(_ source: String) -> String {
+    do {
+      _ = try ScriptEvaluator.evaluate(source: source, path: "t.ql")
+      return "no error"
+    } catch let failure as ScriptFailure {
+      let error = failure.diagnostics.first
+      return (error?.message ?? "") + " | " + (error?.hint ?? "")
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  /// The texts the laid-out views of `source` show, in the order they were made.
+  private func texts(_ source: String) throws -> [String] {
+    let laidOut = try Pipeline.run(source: source, path: "t.ql")
+    return laidOut.script.views.enumerated().compactMap { id, view in
+      guard laidOut.result?.frames.indices.contains(id) == true, laidOut.result?.frames[id] != nil,
+            case .label(let text, _, _) = view.kind else { return nil }
+      return text.string
+    }
+  }
+
+  /// The messages of the warnings and notes of `source`.
+  private func notes(_ source: String) throws -> [String] {
+    try ScriptEvaluator.evaluate(source: source, path: "t.ql").warnings.map(\.message)
+  }
+
+  func testAComputedPropertyWithAccessorsIsItsGetter() throws {
+    // (what, declaration of `value` in `struct T`, expected `T().value`)
+    let cases: [(String, String, String)] = [
+      ("get and set", "private var stored = 4\n  var value: Int {\n    get { stored * 2 }\n    set { stored = newValue / 2 }\n  }", "8"),
+      ("set first, a named setter", "var value: Int {\n    set(new) { }\n    get { return 5 }\n  }", "5"),
+      ("attributes and mutating words", "var value: Int {\n    @inline(__always) mutating get { 6 }\n    @objc(setValue:) nonmutating set { }\n  }", "6"),
+      ("effects", "var value: Int {\n    get async throws { 7 }\n  }", "7"),
+      ("_read and _modify beside get", "var value: Int {\n    get { 9 }\n    _modify { var v = 9; yield &v }\n  }", "9"),
+      ("one line", "var value: Int { get { 3 } set { } }", "3"),
+    ]
+    for (what, declaration, expected) in cases {
+      XCTAssertEqual(try global("s", "struct T {\n  \(declaration)\n}\nlet s = try! await T().value"), expected, what)
+    }
+    // A pasted class's property with a setter is no SwiftLayout layout, whatever its type's name.
+    let panel = "final class Panel: UIView {\n  var layout: PanelLayout {\n    get { _layout }\n    set { _layout = newValue }\n  }\n"
+      + "  var body: Layout { UILabel(text: \"A\") }\n}\n"
+    XCTAssertEqual(try texts(panel), ["A"])
+  }
+
+  func testEachTypeNamesItsOwnNestedTypes() throws {
+    let reducers = """
+      struct Counter {
+        struct State { var count = 1; var label: String { "c\\(count)" } }
+        enum Action { case tapped }
+        static var start: State { State(count: 5) }
+      }
+      struct Clock {
+        struct State { var hours = 2; var label: String { "h\\(hours)" } }
+        enum Action { case ticked, stopped }
+        static var start: State { State() }
+      }
+      extension Clock.State { var twice: Int { hours * 2 } }
+      struct Lone { struct Inner { var x = 7 } }
+      """
+    // (what, expression, value)
+    let cases: [(String, String, String)] = [
+      ("Counter.State by its path", "Counter.State(count: 3).label", "c3"),
+      ("Clock.State by its path", "Clock.State().label", "h2"),
+      ("`State` in Counter's static member is Counter's", "Counter.start.label", "c5"),
+      ("`State` in Clock's static member is Clock's", "Clock.start.label", "h2"),
+      ("an extension of a path extends that type", "Clock.State(hours: 4).twice", "8"),
+      ("an enum's case by its path", "Clock.Action.stopped == .stopped ? 1 : 0", "1"),
+      ("a nested type no other takes by its own name", "Inner().x", "7"),
+      ("and by its path", "Lone.Inner().x", "7"),
+    ]
+    for (what, expression, value) in cases {
+      XCTAssertEqual(try global("s", reducers + "\nlet s = \(expression)"), value, what)
+    }
+    XCTAssertEqual(firstError("struct A { struct B { } }\nstruct C { class B: NSObject { } }\nlet s = 1"), "no error",
+                   "two types each nest a B")
+    XCTAssertEqual(firstError("struct B { }\nstruct B { }\nlet s = 1"), "invalid redeclaration of 'B' | ",
+                   "two top-level types of one name are still one too many")
+  }
+
+  func testClosuresOpeningWithAnActorOrEffects() throws {
+    // (what, closure, expected value of calling it with 3)
+    let cases: [(String, String, String)] = [
+      ("a global actor", "{ @MainActor (n: Int) in n + 1 }", "4"),
+      ("an actor and a capture list", "{ @MainActor [k = 10] (n: Int) in n + k }", "13"),
+      ("two attributes", "{ @MainActor @Sendable n in n * 2 }", "6"),
+      ("effects and a result", "{ (n: Int) async throws -> Int in n - 1 }", "2"),
+    ]
+    for (what, closure, expected) in cases {
+      XCTAssertEqual(try global("s", "let f = \(closure)\nlet s = try! await f(3)"), expected, what)
+    }
+    XCTAssertEqual(try global("s", "func make(_ load: @MainActor () -> Int = { @MainActor in 5 }) -> Int { load() }\nlet s = make()"), "5",
+                   "a default parameter value that is such a closure")
+  }
+
+  func testACaseWithNoStatement() throws {
+    let view = { (cases: String) in
+      "import SwiftUI\nenum Mode { case a, b }\nstruct V: View {\n  var mode: Mode = .a\n  var body: some View {\n    VStack {\n"
+        + "      switch mode {\n\(cases)\n      }\n      Text(\"end\")\n    }\n  }\n}\n"
+    }
+    // A case whose one statement is a branch of `#if` not taken builds nothing, silently.
+    let platform = view("      case .a:\n#if os(macOS)\n        Text(\"mac\")\n#endif\n      case .b:\n        Text(\"b\")")
+    XCTAssertEqual(try texts(platform), ["end"])
+    XCTAssertFalse(try notes(platform).contains { $0.contains("case") })
+    // A tutorial's case before its code: a note, and nothing built.
+    let tutorial = view("      case .a:\n\n      case .b:\n        Text(\"b\")")
+    XCTAssertEqual(try texts(tutorial), ["end"])
+    XCTAssertTrue(try notes(tutorial).contains("a case with no statement is read as code left out: it does nothing (Swift needs one: write `break`)"))
+  }
+
+  func testTheDocsEllipsisIsCodeLeftOut() throws {
+    let note = "'…' stands for code left out of the pasted docs; it is skipped"
+    // (what, source)
+    let accepted: [(String, String)] = [
+      ("a whole argument list", "import SwiftUI\nstruct V: View {\n  var body: some View { VStack { Row(…) } }\n}\n"),
+      ("the rest of an argument list", "import SwiftUI\nstruct V: View {\n  var body: some View { VStack { Text(\"a\", …) } }\n}\n"),
+      ("a statement", "import SwiftUI\nstruct V: View {\n  var body: some View {\n    VStack {\n      Text(\"a\")\n      …\n    }\n  }\n}\n"),
+      ("an array's elements", "import SwiftUI\nstruct V: View {\n  let names = [\"a\", …]\n  var body: some View { Text(names[0]) }\n}\n"),
+      ("a member", "import SwiftUI\nstruct V: View {\n  …\n  var body: some View { Text(\"a\") }\n}\n"),
+    ]
+    for (what, source) in accepted {
+      XCTAssertEqual(firstError(source), "no error", what)
+    }
+    XCTAssertTrue(try notes(accepted[0].1).contains(note))
+    XCTAssertEqual(try global("n", "let names = [\"a\", …, \"b\"]\nlet n = names.count"), "2")
+    XCTAssertNotEqual(firstError("let title… = 1"), "no error", "never inside a name")
+    XCTAssertNotEqual(firstError("let a = 1\nlet b = a…\n"), "no error", "never touching one")
+    XCTAssertNotEqual(firstError("let r = 1…3"), "no error", "Swift has no '…' operator")
+  }
+
+  func testANearNameWithANestedTypeOfItsOwnIsTheAppsType() {
+    let view = { (body: String) in "import SwiftUI\nstruct V: View {\n  var body: some View {\n    VStack {\n\(body)\n    }\n  }\n}\n" }
+    let cases: [(String, String, String)] = [
+      ("Animation nests no State: the app's reducer", view("Demo(store: Store(initialState: Animations.State()) { Animations() })"), "no error"),
+      ("Timer nests no State either", view("Demo(store: Store(initialState: Timers.State()) { Timers() })"), "no error"),
+      ("Font nests Weight: a typo", view("Text(\"a\").fontWeight(Fnt.Weight.bold)"), "cannot find 'Fnt' in scope | did you mean 'Font'?"),
+      ("without a nested type the rule is as before", view("Text(\"a\").animation(Animations())"), "cannot find 'Animations' in scope | did you mean 'Animation'?"),
+    ]
+    for (what, source, expected) in cases {
+      XCTAssertEqual(firstError(source), expected, what)
+    }
+  }
+
+  func testAViewThatDrawsNothingWithItsOptionalsNilIsShownWithPlaceholders() throws {
+    let row = "import SwiftUI\nstruct Row: View {\n  var entry: Entry?\n  var title: String? = nil\n  var body: some View {\n"
+      + "    if let item = entry?.item {\n      Text(item.title)\n    } else if let title {\n      Text(title)\n    } else {\n      EmptyView()\n    }\n  }\n}\n"
+    XCTAssertEqual(try texts(row), ["title"])
+    XCTAssertTrue(try notes(row).contains("'Row' draws nothing with 'entry', 'title' nil, as it is first shown: it is shown with a placeholder for "
+                                            + "each instead; a #Preview giving them values shows that"))
+    // A view that draws something with its optionals nil keeps them nil.
+    let drawn = "import SwiftUI\nstruct Row: View {\n  var subtitle: String?\n  var body: some View {\n    Text(subtitle ?? \"none\")\n  }\n}\n"
+    XCTAssertEqual(try texts(drawn), ["none"])
+    // A preview's values are what it shows, drawn or not.
+    let previewed = row + "#Preview { Row(entry: nil) }\n"
+    XCTAssertEqual(try texts(previewed), [])
+  }
+
+  func testAClosureGivenByItsPropertyIsTheViewItReturns() throws {
+    let menu = "import SwiftUI\nstruct Wrapper<Content: View, Title: View>: View {\n  var content: () -> Content\n  var title: () -> Title\n"
+      + "  var body: some View { Menu(content: { content() }, label: title) }\n}\n"
+    XCTAssertEqual(try Pipeline.run(source: menu, path: "t.ql").script.views.map(\.name), ["title"])
+    let returned = "import SwiftUI\nstruct V: View {\n  var body: some View { Menu { Text(\"a\") } label: { return Text(\"More\") } }\n}\n"
+    XCTAssertEqual(try texts(returned), ["More"])
+  }
+
+  func testAFileOfAnotherPlatformSaysSo() throws {
+    let mac = "#if os(macOS)\nimport SwiftUI\nstruct Settings: View {\n  var body: some View { Text(\"a\") }\n}\n#endif\n"
+    XCTAssertEqual(try ScriptEvaluator.evaluate(source: mac, path: "t.ql").leftOutConditions, ["`#if os(macOS)`"])
+    let both = "#if os(iOS)\nlet a = 1\n#else\nlet a = 2\n#endif\n#if DEBUG\nlet b = 1\n#endif\n"
+    XCTAssertEqual(try ScriptEvaluator.evaluate(source: both, path: "t.ql").leftOutConditions, ["`#else` of `#if os(iOS)`"])
+    let nested = "#if os(iOS)\n#if os(macOS)\nlet a = 1\n#endif\n#endif\nlet b = 2\n"
+    XCTAssertEqual(try ScriptEvaluator.evaluate(source: nested, path: "t.ql").leftOutConditions, [], "only the file's top-level blocks")
+  }
+}
