@@ -6,7 +6,8 @@ import LayoutCore
 /// value, and a file that draws nothing looks broken. So the view is built again with each such
 /// optional given the placeholder of its type (`ClendarEvent?` a placeholder of
 /// `ClendarEvent`, `String?` its name), and one note says so. A view that draws something with its
-/// optionals nil keeps them nil: that is how it first shows. Issue 22, point 2.
+/// optionals nil keeps them nil: that is how it first shows; one with no optionals that draws
+/// nothing gets a note that says so. Issue 22, point 2.
 extension Evaluator {
   /// The children `shown` builds with its view's optionals given placeholders, when the first run
   /// (`children`) draws nothing and the view shown for want of a preview has optionals nil; nil
@@ -16,7 +17,12 @@ extension Evaluator {
     guard !fillsOptionals, let name = placeholderView, let view = views.last(where: { $0.name == name }),
           children.allSatisfy({ Self.drawsNothing($0.value) }) else { return nil }
     let optionals = view.parameters.filter { Self.nilOptionalType(of: $0) != nil }
-    guard let first = optionals.first else { return nil }
+    guard let first = optionals.first else {
+      // Nothing to fill: the view draws nothing however it is given its inputs, as SwiftUI draws it.
+      note("'\(view.name)' draws nothing as it is first shown: its body builds no view (an `EmptyView()`, or a branch that builds none)",
+           at: view.location)
+      return nil
+    }
     fillsOptionals = true
     var filled: [Child] = []
     if case .returned(let value) = try executeBlock(shown.statements, into: &filled) {
