@@ -20,17 +20,7 @@ final class AppOwnNamesTests: XCTestCase {
   }
 
   /// The first error's message and hint, or "no error".
-  private func firstError(_ source: String) -> String {
-    do {
-      _ = try evaluated(source)
-      return "no error"
-    } catch let failure as ScriptFailure {
-      let error = failure.diagnostics.first
-      return (error?.message ?? "") + " | " + (error?.hint ?? "")
-    } catch {
-      return "\(error)"
-    }
-  }
+  private func firstError(_ source: String) -> String { ScriptProbe.firstError(source) }
 
   func testANearNameIsATypoOnlyWhenTheNearAPITakesItsCall() {
     let cases: [(what: String, source: String, expected: String)] = [

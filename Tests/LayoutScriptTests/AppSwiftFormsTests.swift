@@ -13,28 +13,9 @@ final class AppSwiftFormsTests: XCTestCase {
     try ScriptEvaluator.evaluate(source: source, path: "t.ql").globals.first { $0.name == name }?.value
   }
 
-  /// The first error's message and hint, or "no error".
-  private func firstError(_ source: String) -> String {
-    do {
-      _ = try ScriptEvaluator.evaluate(source: source, path: "t.ql")
-      return "no error"
-    } catch let failure as ScriptFailure {
-      let error = failure.diagnostics.first
-      return (error?.message ?? "") + " | " + (error?.hint ?? "")
-    } catch {
-      return "\(error)"
-    }
-  }
+  private func firstError(_ source: String) -> String { ScriptProbe.firstError(source) }
 
-  /// The texts the laid-out views of `source` show, in the order they were made.
-  private func texts(_ source: String) throws -> [String] {
-    let laidOut = try Pipeline.run(source: source, path: "t.ql")
-    return laidOut.script.views.enumerated().compactMap { id, view in
-      guard laidOut.result?.frames.indices.contains(id) == true, laidOut.result?.frames[id] != nil,
-            case .label(let text, _, _) = view.kind else { return nil }
-      return text.string
-    }
-  }
+  private func texts(_ source: String) throws -> [String] { try ScriptProbe.texts(source) }
 
   /// The messages of the warnings and notes of `source`.
   private func notes(_ source: String) throws -> [String] {
