@@ -83,12 +83,15 @@ final class AppSwiftFormsTests: XCTestCase {
       ("an actor and a capture list", "{ @MainActor [k = 10] (n: Int) in n + k }", "13"),
       ("two attributes", "{ @MainActor @Sendable n in n * 2 }", "6"),
       ("effects and a result", "{ (n: Int) async throws -> Int in n - 1 }", "2"),
+      ("typed throws (SE-0413)", "{ (n: Int) throws(LoadError) -> Int in n * 3 }", "9"),
     ]
     for (what, closure, expected) in cases {
       XCTAssertEqual(try global("s", "let f = \(closure)\nlet s = try! await f(3)"), expected, what)
     }
     XCTAssertEqual(try global("s", "func make(_ load: @MainActor () -> Int = { @MainActor in 5 }) -> Int { load() }\nlet s = make()"), "5",
                    "a default parameter value that is such a closure")
+    XCTAssertEqual(try global("s", "struct Loader {\n  func count() throws(LoadError) -> Int { 2 }\n  init() throws(LoadError) { }\n}\n"
+                                + "let s = try! Loader().count()"), "2", "a method's and an initializer's typed throws")
   }
 
   func testACaseWithNoStatement() throws {

@@ -33,7 +33,7 @@ extension Parser {
         throw Diagnostic("expected an accessor ('get' or 'set') of the property, found '\(name)'", at: location)
       }
       if current.isSymbol("(") { try skipBalanced() }  // `set(value)`
-      while current.isWord("async") || current.isWord("throws") { advance() }
+      try skipEffects()
       skipNewlinesBeforeBrace()
       if name == "get", current.isSymbol("{") {
         getter = try block()
@@ -44,6 +44,16 @@ extension Parser {
     }
     advance()
     return getter
+  }
+
+  /// Skips a declaration's effects: `async`, `throws`, `rethrows`, and a typed throws'
+  /// error type (`throws(LoadError)`, SE-0413), which no script's value needs.
+  mutating func skipEffects() throws(Diagnostic) {
+    while current.isWord("async") || current.isWord("throws") || current.isWord("rethrows") {
+      let isThrows = current.isWord("throws")
+      advance()
+      if isThrows, current.isSymbol("("), previous.location.isRightBefore(current.location) { try skipBalanced() }
+    }
   }
 
   /// True when the token `offset` tokens ahead (line breaks not counted) opens an accessor:

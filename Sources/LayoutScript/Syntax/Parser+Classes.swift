@@ -129,7 +129,7 @@ extension Parser {
       }
     }
     let isCoder = tokens.tokens(in: parametersStart..<index).contains { $0.isWord("coder") }
-    while current.isWord("throws") || current.isWord("async") { advance() }
+    try skipEffects()
     skipNewlinesBeforeBrace()  // `init(frame: CGRect)` with its `{` on the next line
     if !isCoder, current.isSymbol("{"), let body = try? setUpBody(of: "'init'") {
       classInitializers.append(ClassInitializer(parameters: parameters, body: body, location: start))

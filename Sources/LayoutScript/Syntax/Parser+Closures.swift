@@ -82,6 +82,14 @@ extension Parser {
       }
       if depth == 0, offset > attributes, entry == nil, !inResultType, let word = token.identifier, ["async", "throws"].contains(word) {
         offset += 1  // `{ (url: URL) async throws -> Data in … }`: effects, which name no parameter
+        if word == "throws", peek(offset).isSymbol("(") {  // typed throws, `throws(LoadError)` (SE-0413)
+          var level = 0
+          repeat {
+            if peek(offset).kind == .end { return nil }
+            level += peek(offset).bracketStep
+            offset += 1
+          } while level > 0
+        }
         continue
       }
       switch token.kind {

@@ -226,7 +226,7 @@ extension Parser {
     let (name, location) = try functionName()
     if current.isSymbol("<") { try skipGenericClause() }  // `func row<Content: View>(…)`: a script's values need no type parameters
     let parameters = try parameterList(after: "the function name")
-    while current.isWord("throws") || current.isWord("async") || current.isWord("rethrows") { advance() }
+    try skipEffects()
     if current.kind == .newline, afterNewlines().isSymbol("->") { skipNewlines() }  // the result type on a line of its own
     var resultType: String?
     if current.isSymbol("->") {

@@ -239,7 +239,7 @@ extension Parser {
       advance()
       while current.isSymbol("?") || current.isSymbol("!") { advance() }
       let parameters = try parameterList(after: "'init'")
-      while current.isWord("throws") || current.isWord("rethrows") || current.isWord("async") { advance() }
+      try skipEffects()
       if current.isWord("where") {
         while !current.isSymbol("{"), current.kind != .newline, current.kind != .end { advance() }
       }
