@@ -70,6 +70,14 @@ final class AppSwiftFormsTests: XCTestCase {
     for (what, expression, value) in cases {
       XCTAssertEqual(try global("s", reducers + "\nlet s = \(expression)"), value, what)
     }
+    // A UIKit class's constants in an enum of its own: 40-pt icon, 12 apart from a 'A' (8 wide), the row of 60 centred.
+    let card = "@QuickLayout\nfinal class Card: UIView {\n  private enum Metrics {\n    static let gap: CGFloat = 12\n    static let side: CGFloat = 40\n  }\n"
+      + "  let icon = UIImageView(width: Metrics.side, height: Metrics.side)\n  let title = UILabel(text: \"A\")\n"
+      + "  var body: Layout { HStack(spacing: Metrics.gap) { icon; title } }\n}\n"
+    let laidOut = try Pipeline.run(source: card, path: "t.ql")
+    let frames = Dictionary(uniqueKeysWithValues: laidOut.script.views.enumerated().map { ($1.name, laidOut.result?.frames[$0]) })
+    XCTAssertEqual(frames["icon"], Rect(x: 157.5, y: 313.5, width: 40, height: 40))
+    XCTAssertEqual(frames["title"], Rect(x: 209.5, y: 323.5, width: 8, height: 20))
     XCTAssertEqual(firstError("struct A { struct B { } }\nstruct C { class B: NSObject { } }\nlet s = 1"), "no error",
                    "two types each nest a B")
     XCTAssertEqual(firstError("struct B { }\nstruct B { }\nlet s = 1"), "invalid redeclaration of 'B' | ",

@@ -95,6 +95,12 @@ extension Parser {
     case "struct", "enum":
       if declarationConforms(to: "AlignmentID") { return [try alignmentIDDeclaration()] }
       if current.isWord("struct") { return try structDeclaration().flattened }
+      // `private enum Metrics { static let inset: CGFloat = 16 }`: the class's constants, read as an
+      // enum of the file's (`Metrics.inset`); one the script cannot read is skipped with a note.
+      let saved = self
+      let errors = diagnostics.count
+      if let enumeration = try? enumDeclaration(), diagnostics.count == errors { return enumeration.flattened }
+      self = saved
       advance()
       let name = current.identifier ?? "?"
       try skipDeclaration()
