@@ -35,6 +35,9 @@ final class AppSwiftFormsTests: XCTestCase {
     for (what, declaration, expected) in cases {
       XCTAssertEqual(try global("s", "struct T {\n  \(declaration)\n}\nlet s = try! await T().value"), expected, what)
     }
+    let subscripts = "struct Shelf {\n  var books = [\"A\", \"BB\", \"CCC\"]\n  subscript(index: Int) -> String {\n    get { books[index] }\n"
+      + "    set { books[index] = newValue }\n  }\n}\nstruct Grid { subscript(row: Int) -> Int { row * 10 } }\n"
+    XCTAssertEqual(try global("s", subscripts + "let s = Shelf()[2] + \"\\(Grid()[4])\""), "CCC40", "a subscript is a member, its getter run by [index]")
     // A pasted class's property with a setter is no SwiftLayout layout, whatever its type's name.
     let panel = "final class Panel: UIView {\n  var layout: PanelLayout {\n    get { _layout }\n    set { _layout = newValue }\n  }\n"
       + "  var body: Layout { UILabel(text: \"A\") }\n}\n"

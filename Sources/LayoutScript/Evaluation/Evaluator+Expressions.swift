@@ -312,6 +312,12 @@ extension Evaluator {
       return items[try arrayIndex(index, count: items.count, at: indexExpression.location)]
     case .subview(let subview):
       return try layoutValue(index, of: subview, at: indexExpression.location)
+    case .structure(let value) where value.typeName.flatMap { typeMember(named: "subscript", in: $0) } != nil:
+      // `store[0]` of a type declaring `subscript(index: Int) -> Item { … }`: its getter, with the index.
+      let type = value.typeName!
+      let argument = EvaluatedArgument(label: nil, value: index, isTrailingClosure: false, location: indexExpression.location, callee: "subscript")
+      return try runMember(typeMember(named: "subscript", in: type)!, of: type, instance: instanceScope(of: base),
+                           Arguments(items: [argument], callee: "subscript", location: location))
     default:
       if let element = try placeholderElement(base, index: index, at: location) { return element }
       throw Diagnostic("cannot subscript \(base.typeDescription)", at: location)

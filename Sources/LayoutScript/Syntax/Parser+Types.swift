@@ -233,6 +233,35 @@ extension Parser {
       }
     case "struct", "class", "enum", "protocol", "extension":
       others.append(try statement())
+    case "subscript" where peek().isSymbol("(") || peek().isSymbol("<"):
+      // `subscript(index: Int) -> Item { get { items[index] } set { … } }`: the type's member
+      // `subscript`, run by `value[index]`; its parameters take no labels, as Swift's don't by default.
+      let saved = self
+      do {
+        advance()
+        if current.isSymbol("<") { try skipGenericClause() }
+        let parameters = try parameterList(after: "'subscript'").map { parameter in
+          var parameter = parameter
+          parameter.label = nil
+          return parameter
+        }
+        var resultType: String?
+        if current.isSymbol("->") {
+          advance()
+          resultType = try typeText()
+        }
+        if current.isWord("where") {
+          while !current.isSymbol("{"), current.kind != .newline, current.kind != .end { advance() }
+        }
+        let body = try propertyBody()
+        others.append(.function(FunctionDeclaration(name: "subscript", parameters: parameters, body: body, isProperty: false, location: start,
+                                                    resultType: resultType, memberOf: typeName, isStatic: isStatic)))
+      } catch {
+        self = saved
+        advance()
+        try skipMemberDeclaration()
+        others.append(.ignored(what: "'subscript' in '\(typeName)'", start))
+      }
     case "init" where peek().isSymbol("(") || peek().isSymbol("?"):
       // Its signature says how a view is called (`init(_ title: String, @ViewBuilder content: …)`);
       // its body, which stores the arguments, is not run.
