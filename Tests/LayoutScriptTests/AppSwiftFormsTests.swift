@@ -81,6 +81,11 @@ final class AppSwiftFormsTests: XCTestCase {
     let frames = Dictionary(uniqueKeysWithValues: laidOut.script.views.enumerated().map { ($1.name, laidOut.result?.frames[$0]) })
     XCTAssertEqual(frames["icon"], Rect(x: 157.5, y: 313.5, width: 40, height: 40))
     XCTAssertEqual(frames["title"], Rect(x: 209.5, y: 323.5, width: 8, height: 20))
+    // Two screens each with a `struct Row: View`: each body builds its own.
+    let screens = "import SwiftUI\nstruct ListScreen: View {\n  struct Row: View {\n    let title: String\n    var body: some View { Text(title) }\n  }\n"
+      + "  var body: some View { Row(title: \"list\") }\n}\nstruct GridScreen: View {\n  struct Row: View {\n    let count: Int\n"
+      + "    var body: some View { Text(\"grid \\(count)\") }\n  }\n  var body: some View { VStack { Row(count: 2); ListScreen() } }\n}\n"
+    XCTAssertEqual(try texts(screens), ["grid 2", "list"])
     XCTAssertEqual(firstError("struct A { struct B { } }\nstruct C { class B: NSObject { } }\nlet s = 1"), "no error",
                    "two types each nest a B")
     XCTAssertEqual(firstError("struct B { }\nstruct B { }\nlet s = 1"), "invalid redeclaration of 'B' | ",

@@ -13,7 +13,7 @@ extension Evaluator {
       var outer = Substring(context)
       while true {
         let path = outer + "." + name
-        if isScriptType(path) || declarations.viewClasses[path] != nil { return path }
+        if declaresType(path) { return path }
         guard let dot = outer.lastIndex(of: ".") else { break }
         outer = outer[..<dot]
       }
@@ -27,8 +27,12 @@ extension Evaluator {
   func qualifiedType(_ base: String, _ name: String) -> String? {
     guard name.first?.isUppercase == true else { return nil }
     let path = base + "." + name
-    if isScriptType(path) || declarations.viewClasses[path] != nil { return path }
-    let baseIsOwn = isScriptType(base) || declarations.viewClasses[base] != nil || declarations.functions[base]?.isViewStruct == true
-    return baseIsOwn && (isScriptType(name) || declarations.viewClasses[name] != nil) ? name : nil
+    if declaresType(path) { return path }
+    return declaresType(base) && declaresType(name) ? name : nil
+  }
+
+  /// True for a type the file declares: a struct, model, enum, UIKit class or view.
+  private func declaresType(_ name: String) -> Bool {
+    isScriptType(name) || declarations.viewClasses[name] != nil || declarations.functions[name]?.isViewStruct == true
   }
 }

@@ -1,6 +1,6 @@
 /// Each type its own scope for the types it declares (The Swift Programming Language, "Nested
 /// Types"): two reducers of one file may each declare `struct State` and `enum Action`, two
-/// representables each `class Coordinator`. The parser names a type declared among another's
+/// representables each `class Coordinator`, two screens each `struct Row: View`. The parser names a type declared among another's
 /// members by its path (`ScreenA.State`, `Parser.nestedName`); once the file is read whole, a
 /// nested type whose own name no other type of the file takes is named by that name alone, as
 /// a file of one `State` always was, so `State` and `ScreenA.State` both reach it. A name that
@@ -32,6 +32,7 @@ enum NestedTypeNames {
     switch statement {
     case .structure(let declaration): names.append(declaration.name)
     case .enumeration(let declaration): names.append(declaration.name)
+    case .function(let function) where function.isViewStruct: names.append(function.name)
     case .viewClass(let declaration):
       names.append(declaration.name)
       for member in declaration.members { collect(member, into: &names) }
@@ -73,6 +74,7 @@ enum NestedTypeNames {
         declaration.name = type(declaration.name)
         return .enumeration(declaration)
       case .function(var function):
+        if function.isViewStruct { function.name = type(function.name) }
         function.memberOf = function.memberOf.map(type)
         return .function(function)
       case .viewClass(var declaration):

@@ -59,7 +59,8 @@ extension Parser {
   /// `struct NAME<…>: Protocols { members }` at its keyword: its name, stored properties and other members.
   private mutating func structBody() throws(Diagnostic) -> (name: String, conformances: [String], fields: [StructField], others: [Statement]) {
     advance()
-    let (name, _) = try expectIdentifier("expected a struct name after 'struct'")
+    let (plain, _) = try expectIdentifier("expected a struct name after 'struct'")
+    let name = nestedName(plain)
     let conformances = try inheritance()
     var fields: [StructField] = []
     var others: [Statement] = []
