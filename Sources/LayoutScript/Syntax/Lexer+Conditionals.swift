@@ -64,10 +64,13 @@ extension Lexer {
   }
 
   /// Notes the branch read last when it is a branch of a block of the file's top level that left
-  /// code out (`leftOutConditions`).
+  /// code out (`leftOutConditions`, the first eight).
   private mutating func endBranch() {
     guard conditionals.count == 1, conditionals[0].leftOutCode else { return }
-    if !leftOutConditions.contains(conditionals[0].condition) { leftOutConditions.append(conditionals[0].condition) }
+    // A few are all a message names: the list stays short whatever the file holds.
+    if leftOutConditions.count < 8, !leftOutConditions.contains(conditionals[0].condition) {
+      leftOutConditions.append(conditionals[0].condition)
+    }
     conditionals[0].leftOutCode = false
   }
 
@@ -89,26 +92,26 @@ extension Lexer {
     return (holds, tokens.map(\.text).joined())
   }
 
-  /// True when one of the source's lines `lines` (1-based) opens with a conditional directive
-  /// (`#if`, `#elseif`, `#else`, `#endif`): where the parser meets no token, a branch not taken
-  /// may still stand (a case whose one statement is `#if os(macOS) … #endif`).
-  func holdsConditionalDirective(onLines lines: ClosedRange<Int>) -> Bool {
-    var line = 1
+  /// The offset of each line's first byte in the source, the first line's at 0.
+  func lineStarts() -> [Int] {
+    var starts = [0]
     var position = 0
-    while position < bytes.count, line <= lines.upperBound {
-      if line >= lines.lowerBound {
-        var start = position
-        while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-        let rest = bytes[start..<min(start + 6, bytes.count)]
-        if rest.starts(with: Array("#if".utf8)) || rest.starts(with: Array("#else".utf8)) || rest.starts(with: Array("#endif".utf8)) {
-          return true
-        }
-      }
-      while position < bytes.count, bytes[position] != 0x0A, bytes[position] != 0x0D { position += 1 }
-      position += position + 1 < bytes.count && bytes[position] == 0x0D && bytes[position + 1] == 0x0A ? 2 : 1
-      line += 1
+    while position < bytes.count {
+      let byte = bytes[position]
+      position += 1
+      if byte == 0x0D, position < bytes.count, bytes[position] == 0x0A { position += 1 }
+      if byte == 0x0A || byte == 0x0D { starts.append(position) }
     }
-    return false
+    return starts
+  }
+
+  /// True when the line starting at byte `start` opens with a conditional directive (`#if`,
+  /// `#elseif`, `#else`, `#endif`).
+  func opensWithConditionalDirective(at start: Int) -> Bool {
+    var start = start
+    while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+    let rest = bytes[start..<min(start + 6, bytes.count)]
+    return rest.starts(with: Array("#if".utf8)) || rest.starts(with: Array("#else".utf8)) || rest.starts(with: Array("#endif".utf8))
   }
 
   /// The error of a file that ends inside an `#if`.

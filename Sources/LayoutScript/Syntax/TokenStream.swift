@@ -71,10 +71,18 @@ final class TokenStream {
   /// The tokens from `range.lowerBound` up to `range.upperBound`.
   func tokens(in range: Range<Int>) -> [Token] { range.map { self[$0] } }
 
-  /// True when one of the source's lines `lines` opens with a conditional directive
-  /// (`Lexer.holdsConditionalDirective(onLines:)`); false for tokens given whole.
+  /// The offset of each of the source's lines, found the first time a question needs them.
+  private lazy var lineStarts: [Int] = starts.first?.lineStarts() ?? []
+
+  /// True when one of the source's lines `lines` (1-based) opens with a conditional directive:
+  /// where the parser meets no token, a branch not taken may still stand (a case whose one
+  /// statement is `#if os(macOS) … #endif`). False for tokens given whole.
   func holdsConditionalDirective(onLines lines: ClosedRange<Int>) -> Bool {
-    starts.first?.holdsConditionalDirective(onLines: lines) ?? false
+    guard let lexer = starts.first else { return false }
+    let starts = lineStarts
+    return lines.clamped(to: 1...max(starts.count, 1)).contains { line in
+      line <= starts.count && lexer.opensWithConditionalDirective(at: starts[line - 1])
+    }
   }
 
   /// Lexes what the parser did not read, so a lexical error anywhere in the file is found.
