@@ -12,8 +12,10 @@ extension Evaluator {
   /// The children `shown` builds with its view's optionals given placeholders, when the first run
   /// (`children`) draws nothing and the view shown for want of a preview has optionals nil; nil
   /// otherwise.
+  /// What the first run said (`since`: its warnings, the placeholders it used, what it could not
+  /// model) is taken back before the second, which says it again where it still holds.
   func withOptionalsFilled(_ shown: (statements: [Statement], location: SourceLocation), drawing children: [Child],
-                           views: [FunctionDeclaration]) throws(Diagnostic) -> [Child]? {
+                           views: [FunctionDeclaration], since firstRun: ShownViewRun) throws(Diagnostic) -> [Child]? {
     guard !fillsOptionals, let name = placeholderView, let view = views.last(where: { $0.name == name }),
           children.allSatisfy({ Self.drawsNothing($0.value) }) else { return nil }
     let optionals = view.parameters.filter { Self.nilOptionalType(of: $0) != nil }
@@ -24,6 +26,10 @@ extension Evaluator {
       return nil
     }
     fillsOptionals = true
+    (warnings, unmodelled, neutralModifiers) = (firstRun.warnings, firstRun.unmodelled, firstRun.neutralModifiers)
+    var used = firstRun.placeholders
+    (used.views, used.collections) = (placeholders.views, placeholders.collections)  // the views made stay the placeholders' own
+    placeholders = used
     var filled: [Child] = []
     if case .returned(let value) = try executeBlock(shown.statements, into: &filled) {
       filled.append(Child(value: value, location: shown.location))
@@ -52,4 +58,13 @@ extension Evaluator {
     default: return false
     }
   }
+}
+
+/// What the evaluation had said before the shown view's first run: what a second run, with its
+/// optionals filled, starts from again.
+struct ShownViewRun {
+  var warnings: [Diagnostic]
+  var placeholders: Placeholders
+  var unmodelled: UnmodelledFailures
+  var neutralModifiers: [String: SourceLocation]
 }

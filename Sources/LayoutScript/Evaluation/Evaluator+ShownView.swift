@@ -32,8 +32,9 @@ extension Evaluator {
   func shownChildren(_ shown: (statements: [Statement], location: SourceLocation),
                      views: [FunctionDeclaration]) throws(Diagnostic) -> [Child] {
     let before = errors.count
+    let firstRun = ShownViewRun(warnings: warnings, placeholders: placeholders, unmodelled: unmodelled, neutralModifiers: neutralModifiers)
     var children = try run(shown)
-    if errors.count == before, let filled = try withOptionalsFilled(shown, drawing: children, views: views) { return filled }
+    if errors.count == before, let filled = try withOptionalsFilled(shown, drawing: children, views: views, since: firstRun) { return filled }
     let named = shown.statements.names(includingMembers: false)
     guard errors.count > before, placeholderView == nil, !previews.isEmpty,
           let view = views.last(where: { named.contains($0.name) }) ?? views.last,
