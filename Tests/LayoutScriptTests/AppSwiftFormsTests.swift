@@ -181,6 +181,13 @@ final class AppSwiftFormsTests: XCTestCase {
     XCTAssertEqual(try texts(returned), ["More"])
   }
 
+  func testAnInterpolationsSpecifierFormatsItsValue() throws {
+    let source = "import SwiftUI\nstruct V: View {\n  let n = 7\n  let km = 3.14159\n  var body: some View {\n    VStack {\n"
+      + "      Text(\"\\(n, specifier: \"%d\") of \\(2.5, specifier: \"%.2f\")\")\n      Text(\"\\(km, specifier: \"%.1f\") km\")\n"
+      + "      Text(\"\\(km, format: .number)\")\n    }\n  }\n}\n"
+    XCTAssertEqual(try texts(source), ["7 of 2.50", "3.1 km", "3.14159"])
+  }
+
   func testAFileOfAnotherPlatformSaysSo() throws {
     let mac = "#if os(macOS)\nimport SwiftUI\nstruct Settings: View {\n  var body: some View { Text(\"a\") }\n}\n#endif\n"
     XCTAssertEqual(try ScriptEvaluator.evaluate(source: mac, path: "t.ql").leftOutConditions, ["`#if os(macOS)`"])

@@ -458,8 +458,18 @@ extension Parser {
       case .interpolation(let tokens, let location):
         var parser = Parser(tokens: tokens, limits: limits, depth: depth + 1)
         guard tokens.count > 1 else { throw Diagnostic("empty string interpolation", at: location) }
-        let expression = try parser.expression()
-        // SwiftUI's `\(value, specifier: "%.0f")` and `\(date, format: …)`: the value, as interpolated.
+        var expression = try parser.expression()
+        // SwiftUI's `\(value, specifier: "%.1f")`: the value formatted as `String(format:)` does
+        // (LocalizedStringKey.StringInterpolation's `appendInterpolation(_:specifier:)`).
+        if parser.current.isSymbol(","), parser.peek().isWord("specifier"), parser.peek(2).isSymbol(":") {
+          for _ in 0..<3 { parser.advance() }
+          let specifier = try parser.expression()
+          expression = .call(.make(.name("String", location), [
+            Argument(label: "format", value: specifier, isTrailingClosure: false, location: specifier.location),
+            Argument(label: nil, value: expression, isTrailingClosure: false, location: expression.location),
+          ], at: location))
+        }
+        // `\(date, format: …)`, `\(date, style: .date)`: the value, as interpolated.
         if parser.current.isSymbol(",") {
           while parser.current.kind != .end { parser.advance() }
         }
