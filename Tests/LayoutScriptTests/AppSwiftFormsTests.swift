@@ -139,6 +139,8 @@ final class AppSwiftFormsTests: XCTestCase {
       XCTAssertEqual(firstError(source), "no error", what)
     }
     XCTAssertTrue(try notes(accepted[0].1).contains(note))
+    let several = "import SwiftUI\nstruct V: View {\n  …\n  var body: some View {\n    VStack {\n      Row(…)\n      …\n    }\n  }\n}\n"
+    XCTAssertEqual(try notes(several).filter { $0.hasPrefix("'…'") }, [note + " (here and at 2 more places: 6:11, 7:7)"], "one note names them all")
     XCTAssertEqual(try global("n", "let names = [\"a\", …, \"b\"]\nlet n = names.count"), "2")
     XCTAssertNotEqual(firstError("let title… = 1"), "no error", "never inside a name")
     XCTAssertNotEqual(firstError("let a = 1\nlet b = a…\n"), "no error", "never touching one")

@@ -50,6 +50,7 @@ extension Evaluator {
     notePlaceholders()
     noteUnmodelled()
     noteAppearanceSetters()
+    noteLeftOut()
     checkStatically()
     var anchors = try anchorsScript()
     if anchors == nil { anchors = try uikitAnchorsScript() }

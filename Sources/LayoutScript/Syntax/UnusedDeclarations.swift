@@ -17,10 +17,6 @@ struct UnusedDeclarations {
       return Diagnostic("\(what) is ignored: it previews the view in Xcode; qlrepl lays out the script's body (or layout) itself",
                         at: location, severity: .note)
     }
-    if what == "'…'" {
-      // The docs' typeset ellipsis (`Parser+Elisions`): code left out of the page.
-      return Diagnostic("'…' stands for code left out of the pasted docs; it is skipped", at: location, severity: .note)
-    }
     if what == "an empty case" {
       // `case .detail(let store):` and nothing after it: a tutorial's step before its code (`Parser+Switch`).
       return Diagnostic("a case with no statement is read as code left out: it does nothing (Swift needs one: write `break`)",
