@@ -203,8 +203,12 @@ extension Evaluator {
       .union(declarations.layoutValueKeys.keys).union(declarations.viewModifiers.keys).union(UIKitCalls.hosts).union(UIKitCalls.ignoredMethods)
       .union(["nil", "Self", "#placeholderValue"]).union(SwiftUIDynamicType.calls).union(declarations.typeMembers.keys).union(declarations.enumCases.keys)
       .union(FoundationBuiltins.constants.keys).union(SwiftUIValueTypes.names).union(SwiftUIOpaqueValues.names)
+    // A nested type several types declare (`ScreenA.State`) is `State` in its type's members.
+    let nested = (Array(declarations.structTypes.keys) + declarations.enumCases.keys + declarations.viewClasses.keys + declarations.functions.keys)
+      .filter { $0.contains(".") }.map { String(NestedTypeNames.lastName($0)) }
+    let known = others.union(nested)
     let members = declarations.typeMembers.mapValues { Set($0.keys) }
-    var check = StaticCheck(known: StaticCheck.KnownNames(globals: scopes[0].keys, others: others), functions: declarations.functions,
+    var check = StaticCheck(known: StaticCheck.KnownNames(globals: scopes[0].keys, others: known), functions: declarations.functions,
                             members: members)
     for name in nestedTypeUses.keys where !others.contains(name) {
       check.nearTypes[name] = .some(nearType(name, among: Placeholders.typoCandidates(name, values: [], types: Array(others))))
