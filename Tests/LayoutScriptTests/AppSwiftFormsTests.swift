@@ -190,6 +190,22 @@ final class AppSwiftFormsTests: XCTestCase {
     XCTAssertEqual(try texts(source), ["7 of 2.50", "3.1 km", "3.14159"])
   }
 
+  func testFontsWrittenInFullCustomAndTheAppsOwn() throws {
+    let source = "import SwiftUI\nstruct V: View {\n  var body: some View {\n    VStack {\n"
+      + "      Text(\"one\").font(Font.title)\n      Text(\"two\").font(Font.system(size: 30))\n"
+      + "      Text(\"three\").font(.custom(\"Avenir\", size: 30))\n      Text(\"four\").font(.custom(\"Avenir\", fixedSize: 12))\n"
+      + "      Text(\"five\").font(.brandTitle)\n      Text(\"six\").font(.boldFontWithSize(15))\n    }\n  }\n}\n"
+    let laidOut = try Pipeline.run(source: source, path: "t.ql")
+    let sizes = laidOut.script.views.indices.compactMap { laidOut.result?.frames[$0]?.size }
+    // Title 1 is 28 pt (3 × 14 by 35); 30 pt (3 × 15, 5 × 15 by 37.5); 12 pt (4 × 6 by 15); an app's own font keeps Body's 16 here (4 × 8, 3 × 8 by 20).
+    XCTAssertEqual(sizes, [Size(width: 42, height: 35), Size(width: 45, height: 37.5), Size(width: 75, height: 37.5), Size(width: 24, height: 15),
+                           Size(width: 32, height: 20), Size(width: 24, height: 20)])
+    XCTAssertTrue(laidOut.script.warnings.map(\.message).contains(
+      "'.brandTitle', '.boldFontWithSize' are fonts of the app's own, declared in another file, so not modelled: their texts keep the font they had"))
+    XCTAssertEqual(firstError("import SwiftUI\nstruct V: View {\n  var body: some View { Text(\"a\").font(.largeTitel) }\n}\n"),
+                   "unknown font '.largeTitel' | did you mean 'largeTitle'?", "a near miss of a text style stays an error")
+  }
+
   func testAFileOfAnotherPlatformSaysSo() throws {
     let mac = "#if os(macOS)\nimport SwiftUI\nstruct Settings: View {\n  var body: some View { Text(\"a\") }\n}\n#endif\n"
     XCTAssertEqual(try ScriptEvaluator.evaluate(source: mac, path: "t.ql").leftOutConditions, ["`#if os(macOS)`"])

@@ -20,6 +20,7 @@ extension Evaluator {
       }
       if let size = try gridItemSize(name, evaluated) { return .gridItem(GridItem(size)) }
       if let angle = try geometryMethod(name, of: .type("Angle"), evaluated) { return angle }
+      if let font = try swiftUIFontFunction(name, evaluated) { return font }
       if let font = try fontFunction(name, evaluated) { return font }
       // A near miss of a font function (or a name ending in "Font") is a slip; any other name is a
       // style or option with arguments (`.page(backgroundDisplayMode: .always)`): its name, which the

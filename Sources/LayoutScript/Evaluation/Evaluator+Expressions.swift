@@ -5,7 +5,7 @@ extension Evaluator {
   /// The names that stand for types when used as values (`CGFloat.infinity`, `VerticalAlignment.center`).
   static let typeNames: Set<String> = Set([
     "CGFloat", "Double", "Float", "VerticalAlignment", "HorizontalAlignment", "Alignment", "UnitPoint",
-    "UIFont", "UIColor", "Color", "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "Angle",
+    "UIFont", "UIColor", "Color", "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "Angle", "Font",
   ]).union(IntegerTypes.types.keys)
 
   /// The value of an expression.

@@ -51,6 +51,7 @@ extension Evaluator {
     noteUnmodelled()
     noteAppearanceSetters()
     noteLeftOut()
+    noteAppFonts()
     checkStatically()
     var anchors = try anchorsScript()
     if anchors == nil { anchors = try uikitAnchorsScript() }

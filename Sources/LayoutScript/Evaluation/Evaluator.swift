@@ -90,6 +90,9 @@ final class Evaluator {
   var fillsOptionals = false
   /// Where the docs' `…` left code out, in order (`Parser+Elisions`): one note names them.
   var leftOutPlaces: [SourceLocation] = []
+  /// The app's own fonts set on texts (`.font(.brandTitle)`), in order, and where the first is (`noteAppFonts`).
+  var appFonts: [String] = []
+  var appFontLocation: SourceLocation?
   /// The navigation bars of the NavigationStacks whose content is being built, innermost last:
   /// what `.navigationTitle` and `.navigationBarTitleDisplayMode` set (`SwiftUINavigation`).
   var navigationBars: [NavigationBarModel] = []
