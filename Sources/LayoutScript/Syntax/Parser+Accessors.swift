@@ -63,12 +63,8 @@ extension Parser {
     while case .attribute = peekPastNewlines(offset).kind {  // `@objc(setEnabled:) set { … }`
       offset += 1
       guard peekPastNewlines(offset).isSymbol("(") else { continue }
-      var depth = 0
-      repeat {
-        if peekPastNewlines(offset).kind == .end { return false }
-        depth += peekPastNewlines(offset).bracketStep
-        offset += 1
-      } while depth > 0
+      guard let end = self.offset(pastGroupAt: offset, peekPastNewlines) else { return false }
+      offset = end
     }
     if ["mutating", "nonmutating"].contains(peekPastNewlines(offset).identifier ?? "") { offset += 1 }
     guard let name = peekPastNewlines(offset).identifier, Self.accessorNames.contains(name), name != "init" else { return false }

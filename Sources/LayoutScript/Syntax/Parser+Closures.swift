@@ -83,12 +83,8 @@ extension Parser {
       if depth == 0, offset > attributes, entry == nil, !inResultType, let word = token.identifier, ["async", "throws"].contains(word) {
         offset += 1  // `{ (url: URL) async throws -> Data in … }`: effects, which name no parameter
         if word == "throws", peek(offset).isSymbol("(") {  // typed throws, `throws(LoadError)` (SE-0413)
-          var level = 0
-          repeat {
-            if peek(offset).kind == .end { return nil }
-            level += peek(offset).bracketStep
-            offset += 1
-          } while level > 0
+          guard let end = self.offset(pastGroupAt: offset, peek) else { return nil }
+          offset = end
         }
         continue
       }
@@ -138,13 +134,22 @@ extension Parser {
     while case .attribute = peek(offset).kind {
       offset += 1
       guard peek(offset).isSymbol("("), peek(offset - 1).location.isRightBefore(peek(offset).location) else { continue }
-      var depth = 0
-      repeat {
-        if peek(offset).kind == .end { return 0 }
-        depth += peek(offset).bracketStep
-        offset += 1
-      } while depth > 0
+      guard let end = self.offset(pastGroupAt: offset, peek) else { return 0 }
+      offset = end
     }
+    return offset
+  }
+
+  /// The offset past the bracketed group opening `offset` tokens ahead, as `peek` counts them
+  /// (`peek(_:)`, or `peekPastNewlines(_:)` across lines); nil when the file ends inside it.
+  func offset(pastGroupAt offset: Int, _ peek: (Int) -> Token) -> Int? {
+    var offset = offset
+    var depth = 0
+    repeat {
+      if peek(offset).kind == .end { return nil }
+      depth += peek(offset).bracketStep
+      offset += 1
+    } while depth > 0
     return offset
   }
 
