@@ -30,7 +30,8 @@ struct KeptOutcome {
     }
     let builder = ReportBuilder(solve: solve)
     var frames = outcome.result.frames
-    for view in views where frames.indices.contains(view) { frames[view] = solve.frame(of: view) }
+    let hidden = solve.model.layout.containerGuides
+    for view in views where frames.indices.contains(view) && !hidden.contains(view) { frames[view] = solve.frame(of: view) }
     var report = outcome.report
     for item in items where reach.statusOfItem[item] >= 0 {
       let position = reach.statusOfItem[item]

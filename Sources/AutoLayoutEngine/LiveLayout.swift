@@ -109,7 +109,7 @@ public final class LiveLayout {
   private static func outcome(of solve: SystemSolve, _ layout: AnchorsLayout, order: ViewTreeOrder, viewCount: Int,
                               canvas: Canvas, ambiguous: [(view: Int, axis: Axis)]) -> AutoLayoutOutcome {
     var frames = [Rect?](repeating: nil, count: max(viewCount, (layout.placed.max() ?? 0) + 1))
-    for view in layout.placed { frames[view] = solve.frame(of: view) }
+    for view in layout.placed where !layout.containerGuides.contains(view) { frames[view] = solve.frame(of: view) }
     let rootSize = frames[layout.root]?.size ?? .zero
     let result = LayoutResult(canvas: canvas, size: rootSize, order: order, frames: frames, viewCount: frames.count)
     let report = ReportBuilder(solve: solve).report(ambiguous: ambiguous)

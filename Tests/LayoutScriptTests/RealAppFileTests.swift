@@ -107,11 +107,40 @@ final class RealAppFileTests: XCTestCase {
     }
   }
 
+  /// A view struct's own initializer runs (after StanfordSpezi/SpeziOnboarding's
+  /// OnboardingTitleView and the `_state = State(initialValue:)` of many apps): what it sets the
+  /// properties to is what the body shows; a statement it cannot run is a note.
+  func testAViewsInitializerRunsAsSwiftRunsIt() throws {
+    let cases: [(what: String, source: String, texts: [String])] = [
+      ("a State's initial value from a parameter", "struct C: View {\n  @State private var n: Int\n"
+         + "  init(start: Int) { _n = State(initialValue: start * 2) }\n  var body: some View { Text(\"\\(n)\") }\n}\n"
+         + "#Preview { C(start: 21) }\n", ["42"]),
+      ("a property that is a view its parameter builds, an optional mapped", "struct T: View {\n  private let title: Text\n"
+         + "  private let subtitle: Text?\n  init(title: String, subtitle: String? = nil) {\n    self.title = Text(title + \"!\")\n"
+         + "    self.subtitle = subtitle.map { Text($0) }\n  }\n  var body: some View {\n    VStack {\n      title\n"
+         + "      if let subtitle { subtitle }\n    }\n  }\n}\n#Preview { T(title: \"Title\", subtitle: \"Sub\") }\n", ["Title!", "Sub"]),
+      ("the optional left out is nil: no subtitle", "struct T: View {\n  private let title: Text\n  private let subtitle: Text?\n"
+         + "  init(title: String, subtitle: String? = nil) {\n    self.title = Text(title)\n    self.subtitle = subtitle.map { Text($0) }\n"
+         + "  }\n  var body: some View {\n    VStack {\n      title\n      if let subtitle { subtitle }\n    }\n  }\n}\n"
+         + "#Preview { T(title: \"Only\") }\n", ["Only"]),
+      ("a statement it cannot run is skipped, the next still runs", "struct L: View {\n  let caption: String\n  let detail: String\n"
+         + "  init(caption: String) {\n    self.detail = formatter.string(from: caption)\n    self.caption = caption.uppercased()\n  }\n"
+         + "  var body: some View { Text(caption) }\n}\n#Preview { L(caption: \"ok\") }\n", ["OK"]),
+      ("a property it leaves empty after a statement it cannot run keeps its placeholder", "struct Linked: View {\n"
+         + "  private let content: AttributedString\n  init(text: String) {\n    var built = AttributedString()\n"
+         + "    for range in text.ranges(of: \"e\") { built += AttributedString(text[range]) }\n    self.content = built\n  }\n"
+         + "  var body: some View { Text(content) }\n}\n#Preview { Linked(text: \"see\") }\n", ["content"]),
+    ]
+    for (what, source, expected) in cases {
+      XCTAssertEqual(texts(try evaluated("import SwiftUI\n" + source)), expected, what)
+    }
+  }
+
   /// How a call reaches a view struct's properties: an unlabelled trailing closure goes to the
   /// first property of a function type (after element-x-ios's FullscreenDialog and pocket-casts'
   /// EditFolderPodcastsView, an app's model type before it), and a view with several
   /// initializers (a convenience one delegating with `self.init(…)`, after element-x-ios's
-  /// VerificationBadge) is called by any of them, what one leaves out a placeholder.
+  /// VerificationBadge) is called by any of them, which runs (Evaluator+ViewInitializers).
   func testCallsReachPropertiesAsSwiftMatchesThem() throws {
     let header = "import SwiftUI\nstruct Badge: View {\n  let state: BadgeState\n  let size: IconSize\n  let caption: String\n"
       + "  init(state: BadgeState) { self.init(state: state, size: .small, caption: \"small\") }\n"
@@ -123,7 +152,7 @@ final class RealAppFileTests: XCTestCase {
     let cases: [(what: String, body: String, texts: [String])] = [
       ("the trailing closure is the function-typed property", "Sheet(title: \"Done\") { }", ["Done"]),
       ("the full initializer", "Badge(state: .on, size: .large, caption: \"large\")", ["large"]),
-      ("the convenience initializer: what it leaves out is a placeholder", "Badge(state: .on)", ["caption"]),
+      ("the convenience initializer runs, and the one it delegates to with `self.init(…)`", "Badge(state: .on)", ["small"]),
     ]
     for (what, body, expected) in cases {
       XCTAssertEqual(texts(try evaluated(header + "#Preview {\n  " + body + "\n}\n")), expected, what)

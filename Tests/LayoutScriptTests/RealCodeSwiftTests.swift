@@ -32,6 +32,12 @@ final class RealCodeSwiftTests: XCTestCase {
     }
   }
 
+  func testAViewComponentNamedWithoutACallIsNoClosure() throws {
+    let source = "func card(_ t: String) -> some View { Text(t) }\nstruct V: View { var body: some View { VStack { card } } }"
+    let warnings = try ScriptEvaluator.evaluate(source: source, path: "t.ql").warnings.map(\.message)
+    XCTAssertTrue(warnings.contains { $0.contains("'card' is a component; call it as card(…)") }, "\(warnings)")
+  }
+
   func testSwiftValuesOfRealFiles() throws {
     // (what, source, global, value)
     let cases: [(String, String, String, String)] = [
@@ -44,6 +50,10 @@ final class RealCodeSwiftTests: XCTestCase {
       ("joined, with and without a separator", "let s = [\"Sem\", \"amet\"].joined(separator: \" \") + [\"a\", \"b\"].joined()", "s", "Sem ametab"),
       ("chance made certain: shuffled keeps the order, randomElement is the first", "let a = [3, 1, 2]\nlet s = \"\\(a.shuffled())\\(a.randomElement()!)\"", "s", "[3, 1, 2]3"),
       ("class func and class var are type members", "final class Kit {\n  class func make() -> Int { 2 }\n  class var shared: Int { 3 }\n}\nlet s = Kit.make() + Kit.shared", "s", "5"),
+      ("a closure run where it is written changes the variables it sees", "var n = 0\nvar list: [Int] = []\n[1, 2, 3].forEach { n += $0; list.append($0) }\nlet s = \"\\(n) \\(list.count)\"", "s", "6 3"),
+      ("a String's append, and an attributed string's (a class: a let of it changes)", "var a = \"x\"\na.append(\"y\")\nlet m = NSMutableAttributedString()\n[\"p\", \"q\"].forEach { m.append(NSAttributedString(string: $0)) }\nlet s = a + m", "s", "xypq"),
+      ("a line that is only a binary operator joins the lines round it", "let s = [1]\n+\n[2, 3]\nlet _u = s", "s", "[1, 2, 3]"),
+      ("a function named without a call is a closure that calls it", "func double(_ x: Int) -> Int { x * 2 }\nlet f = double\nlet s = f(4) + [1, 2].map(double).count", "s", "10"),
       ("a tuple's items by position", "let t = (3, \"a\")\nlet s = \"\\(t.0)\\(t.1)\"", "s", "3a"),
       ("zip pairs two sequences", "let s = zip([1, 2, 3], [\"a\", \"b\"]).count", "s", "2"),
       ("[Bool](repeating:count:)", "let s = [Bool](repeating: false, count: 3).count", "s", "3"),

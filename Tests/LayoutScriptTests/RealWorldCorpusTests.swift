@@ -257,6 +257,25 @@ final class RealWorldCorpusTests: XCTestCase {
       ("`extension Lap.State`'s member: '#3' (2 × 8), 8 after 'Lap 3'", "nested-reducers-state-action.ql", "Text#3",
        Rect(x: 187.5, y: 337.5, width: 16, height: 20)),
     ]
+    // What a UIKit class takes from its surroundings (docs/uikit-auto-layout.md, "What the file does not hold").
+    cases += [
+      ("a label whose text only configure(with:) sets shows its name: 'nameLabel' (9 × 8), 10 and 16 in",
+       "uikit-cell-text-from-configure.ql", "nameLabel", Rect(x: 16, y: 10, width: 72, height: 20)),
+      ("at 12 pt (9 × 6 by 15), 2 below; the row 10 + 20 + 2 + 15 + 10 tall", "uikit-cell-text-from-configure.ql", "roleLabel",
+       Rect(x: 16, y: 32, width: 54, height: 15)),
+      ("a storyboard's text field, first in the root view's 16-pt margins, 34 tall", "uikit-storyboard-outlets.ql", "titleField",
+       Rect(x: 16, y: 0, width: 343, height: 34)),
+      ("a text view has no height of its own: 44, 8 below", "uikit-storyboard-outlets.ql", "bodyTextView",
+       Rect(x: 16, y: 42, width: 343, height: 44)),
+      ("the button keeps its size, 'Save' (4 × 8 + 24 by 20 + 14), 8 below", "uikit-storyboard-outlets.ql", "saveButton",
+       Rect(x: 16, y: 94, width: 56, height: 34)),
+      ("the app's fillSuperview() pins the toolbar to the bar's edges", "uikit-toolbar-app-pin-helper.ql", "toolbar",
+       Rect(x: 0, y: 0, width: 375, height: 667)),
+      ("an attributed string appended to in a forEach: 'Private browsing' (16 × 8), 2 rows × 4 below the 24-pt image literal",
+       "uikit-about-header-literals.ql", "aboutLabel", Rect(x: 16, y: 52, width: 128, height: 20)),
+      ("prepareForInterfaceBuilder() is set-up: 'Inset' (5 × 8) centred, 6 above the middle", "uikit-designable-preview.ql", "caption",
+       Rect(x: 167.5, y: 317.5, width: 40, height: 20)),
+    ]
     for (what, file, view, frame) in cases {
       XCTAssertEqual(try layOut(file).frames[view], frame, "\(file): \(what)")
     }

@@ -14,6 +14,10 @@ public struct AnchorsLayout: Sendable {
   /// The placed items that are layout guides (`UILayoutGuide`, a view's margins or safe area):
   /// solved like views, drawn as none.
   public var guides: Set<Int> = []
+  /// The guides a container makes for its own layout (a stack view's gaps and alignment
+  /// spanner, `_UIOLAGapGuide` and `_UILayoutSpacer` in UIKit's logs): solved like the others,
+  /// reported as no frame, since the script never made them and UIKit lists them as no view.
+  public var containerGuides: Set<Int> = []
   /// The constraints the framework makes itself (UIKit's layout guides, autoresizing masks and
   /// stack views), by index: the script did not write them, so a knob on a view's attribute
   /// leaves them alone.

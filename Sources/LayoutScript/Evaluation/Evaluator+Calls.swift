@@ -62,6 +62,14 @@ extension Evaluator {
       if let size = try sizeThatFitsCall(name, of: base, try evaluateArguments(arguments, callee: name, at: nameLocation)) { return size }
       return ignoredCall(name, at: nameLocation)
     }
+    if name == "init", case .name("self", _) = baseExpression, let initialized = initializedView {
+      // `self.init(primaryButton: …)` in a view's initializer: the one it delegates to runs.
+      let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
+      if let (initializer, parameters) = try fittingInitializer(of: initialized.view, evaluated) {
+        try runInitializer(initializer, parameters, of: initialized.view, properties: initialized.properties, at: nameLocation)
+      }
+      return .void
+    }
     if case .name("self", _) = baseExpression, layoutSubviews == nil, scopes.dropFirst().contains(where: { $0[name] != nil }) {
       return try callNamed(name, arguments, at: nameLocation)  // `self.content(attributes)`: a closure the view stores
     }
@@ -114,6 +122,7 @@ extension Evaluator {
       if let typo = siteHint(for: "." + name, at: nameLocation, { Placeholders.modifierTypoHint(name, call: evaluated) }) {
         throw Diagnostic("unknown modifier '.\(name)'", at: nameLocation, hint: typo)
       }
+      if case .view(let view) = base, pinByAppHelper(name, view: view, evaluated, at: nameLocation) { return .void }
       placeholders.use("." + name, as: .modifier, at: nameLocation)
       return base
     }
@@ -148,6 +157,13 @@ extension Evaluator {
        case .string(let property)? = evaluated.positional(1)?.value {
       // A property a wrapper gives its value (`@EnvironmentObject var store: Store`): see PlaceholderValues.
       return try placeholderValue(type: type, name: property, at: nameLocation)
+    }
+    if name == StoryboardOutlets.callName {
+      // `@IBOutlet weak var titleLabel: UILabel!`: see StoryboardOutlets.
+      guard case .view(let outlet)? = evaluated.positional(0)?.value else { return .void }
+      uikit.outlets.append(outlet)
+      uikit.isUsed = true
+      return .view(outlet)
     }
     if declarations.enumCases[name] != nil { return try enumCase(name, evaluated) }
     if declarations.functions[name] == nil, let opaque = opaqueValue(name) { return opaque }

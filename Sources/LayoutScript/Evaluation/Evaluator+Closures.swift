@@ -31,7 +31,12 @@ extension Evaluator {
     scopes.append(scope)
     let parametersScope = scopes.count - 1
     scopes.append([:])  // the body's locals, which may shadow a parameter (`guard let value else { … }`)
-    defer { scopes = saved }
+    defer {
+      // A closure run where it is written (`forEach { total += $0 }`) changes the variables it
+      // sees, as Swift's closures capture them by reference; one run in the scopes it captured
+      // leaves them as they were.
+      if captured == nil, scopes.count >= saved.count { scopes.removeSubrange(saved.count...) } else { scopes = saved }
+    }
     let value = try result(of: closure.body)
     return (value, scopes[parametersScope])
   }

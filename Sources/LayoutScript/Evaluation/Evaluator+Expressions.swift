@@ -99,8 +99,9 @@ extension Evaluator {
     }
     if name == "nil" { return .void }
     if name == "Self", let type = typeContext.last { return .type(type) }
-    if let (member, instance, type) = contextMember(name), member.isProperty {
-      return try runMember(member, of: type, instance: instance, Arguments(items: [], callee: name, location: location))
+    if let (member, instance, type) = contextMember(name) {
+      if member.isProperty { return try runMember(member, of: type, instance: instance, Arguments(items: [], callee: name, location: location)) }
+      if let reference = Self.reference(to: member, at: location) { return reference }  // `Row(onTap: dismiss)` of the view's method
     }
     if name.hasPrefix("$"), name.count > 1, scopes.contains(where: { $0[String(name.dropFirst())] != nil }) {
       // A SwiftUI binding `$name`: the value only.
@@ -115,6 +116,7 @@ extension Evaluator {
     if let function = declarations.functions[name] {
       if function.isViewStruct { return .type(name) }  // `CardView.height`: the view's type, for its static members
       guard function.isProperty else {
+        if let reference = Self.reference(to: function, at: location) { return reference }
         throw Diagnostic("'\(name)' is a component; call it as \(name)(…)", at: location)
       }
       return try callComponent(function, Arguments(items: [], callee: name, location: location))
@@ -463,4 +465,21 @@ extension UnitPoint {
     "topLeading": UnitPoint(x: 0, y: 0), "topTrailing": UnitPoint(x: 1, y: 0),
     "bottomLeading": UnitPoint(x: 0, y: 1), "bottomTrailing": UnitPoint(x: 1, y: 1),
   ]
+}
+
+extension Evaluator {
+  /// A method or function named without a call where a closure is wanted (`tapOutsideAction:
+  /// dismissKeyboard`, `button.addAction(handler: save)`): a closure that calls it with its own
+  /// parameters. Nil for a component that makes a view (`VStack { card }`), whose call is the
+  /// likely meaning.
+  static func reference(to function: FunctionDeclaration, at location: SourceLocation) -> Value? {
+    let result = function.resultType ?? ""
+    guard !function.isViewStruct, !result.contains("View"), !result.contains("Layout"), !result.contains("Element") else { return nil }
+    let names = function.parameters.indices.map { "$\($0)" }
+    let arguments = zip(function.parameters, names).map { parameter, name in
+      Argument(label: parameter.label, value: .name(name, location), isTrailingClosure: false, location: location)
+    }
+    let call = Expression.call(.make(.name(function.name, location), arguments, at: location))
+    return .closure(Closure(parameters: names, body: [.returnValue(call, location)], location: location))
+  }
 }

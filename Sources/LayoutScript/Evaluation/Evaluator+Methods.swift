@@ -8,6 +8,7 @@ extension Evaluator {
   func method(_ name: String, of base: Value, _ arguments: Arguments) throws(Diagnostic) -> Value? {
     if let result = try geometryMethod(name, of: base, arguments) { return result }
     if let result = try geometryProxyMethod(name, of: base, arguments) { return result }
+    if let result = try optionalMap(name, of: base, arguments) { return result }
     switch base {
     case .string(let text) where ["uppercased", "lowercased", "capitalized", "trimmingCharacters", "localizedUppercase"].contains(name):
       // Foundation's case conversions, and `trimmingCharacters(in: .whitespaces)`, which trims spaces and newlines here.
@@ -70,6 +71,25 @@ extension Evaluator {
     default:
       return nil
     }
+  }
+
+  /// `value.map { … }` and `flatMap` of an optional (`subtitle.map { Text($0) }`): the closure
+  /// applied to the value itself, a script's optional being its value or nil (nil never reaches a
+  /// method: optional chaining calls nothing). A string is a collection too, whose `map` goes by
+  /// its characters: it is read as the optional's when the closure makes a view of the whole
+  /// string, what code that maps an optional string does; nil for anything else.
+  private func optionalMap(_ name: String, of base: Value, _ arguments: Arguments) throws(Diagnostic) -> Value? {
+    guard name == "map" || name == "flatMap", arguments.items.count == 1,
+          let closure = arguments.trailingClosure ?? arguments.positional(0) else { return nil }
+    switch base {
+    case .array, .range, .group, .type: return nil
+    default: break
+    }
+    let result = try call(closure.value, named: name, Arguments(items: [
+      EvaluatedArgument(label: nil, value: base, isTrailingClosure: false, location: closure.location, callee: name),
+    ], callee: name, location: closure.location))
+    if case .string = base, !result.isLayoutLike { return nil }
+    return result
   }
 
   /// `map`, `filter`, `reversed()` and the `sequenceMethods` (`enumerated()`: pairs of `offset`

@@ -69,7 +69,10 @@ extension Evaluator {
   /// what Swift's method returns (the element removed). Removing from an empty array or past its
   /// end stops a Swift program: an error here.
   func mutatingMethod(_ name: String, of base: Expression, _ arguments: CallSyntax, at location: SourceLocation) throws(Diagnostic) -> Value? {
-    guard Self.mutatingMethods.contains(name), case .array(var items) = try evaluate(base) else { return nil }
+    guard Self.mutatingMethods.contains(name) else { return nil }
+    let value = try evaluate(base)
+    if name == "append", case .string(let text) = value { return try appendToString(text, base, arguments, at: location) }
+    guard case .array(var items) = value else { return nil }
     let evaluated = try evaluateArguments(arguments, callee: name, at: location)
     var result = Value.void
     switch name {
@@ -120,5 +123,21 @@ extension Evaluator {
     }
     try assign(.array(items), to: withoutSelf(base), at: location, firstNewView: viewTable.views.count)
     return result
+  }
+
+  /// `text.append(other)` of a `String`, or of an attributed string, which a script reads as its
+  /// string (`let attributed = NSMutableAttributedString(); attributed.append(part)`: a class, so a
+  /// `let` of it changes; a script cannot tell it from a `String`, so a `let` of either does): the
+  /// two joined, stored back into `base`.
+  private func appendToString(_ text: String, _ base: Expression, _ arguments: CallSyntax, at location: SourceLocation) throws(Diagnostic) -> Value {
+    let evaluated = try evaluateArguments(arguments, callee: "append", at: location)
+    try evaluated.check(["_", "contentsOf"])
+    let joined = try checkedString(text + (try string(try required(evaluated, 0, "a string"), default: "")), at: location)
+    if case .name(let name, _) = withoutSelf(base), let index = scopes.lastIndex(where: { $0[name] != nil }) {
+      scopes[index][name]?.value = joined
+    } else {
+      try assign(joined, to: withoutSelf(base), at: location, firstNewView: viewTable.views.count)
+    }
+    return .void
   }
 }

@@ -58,7 +58,9 @@ extension Evaluator {
         }
       }
       viewTable.views[id].kind = .fixed(imageSize(image))
-    case ("text", .label(_, let lines, let font)):
+      viewTable.states[id].hasContentSet = true
+    case ("text", .label(_, let lines, let font)), ("attributedText", .label(_, let lines, let font)):
+      viewTable.states[id].hasContentSet = true
       viewTable.views[id].kind = .label(text: LabelText(try string(argument, default: "")), lines: lines, font: font)
     case ("numberOfLines", .label(let text, _, let font)):
       let lines = try integer(argument, default: 1)

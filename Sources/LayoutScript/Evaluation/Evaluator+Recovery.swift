@@ -30,22 +30,27 @@ extension Evaluator {
   }
 
   /// Runs the set-up code of a pasted class (`.setUp`): every statement that fails is a note,
-  /// not an error, and the next one runs. Limits and interruption still end evaluation.
-  func runSetUp(_ what: String, _ body: [Statement]) throws(Diagnostic) {
+  /// not an error, and the next one runs. Limits and interruption still end evaluation. True
+  /// when every statement ran.
+  @discardableResult
+  func runSetUp(_ what: String, _ body: [Statement]) throws(Diagnostic) -> Bool {
     let outer = setUpInProgress
     setUpInProgress = what
     defer { setUpInProgress = outer }
     var discarded: [Child] = []
     scopes.append([:])
     defer { scopes.removeLast() }
+    var ranAll = true
     for statement in body {
       do throws(Diagnostic) {
-        if case .returned = try execute(statement, into: &discarded) { return }
+        if case .returned = try execute(statement, into: &discarded) { return ranAll }
       } catch {
         if stopped { throw error }
         record(error)
+        ranAll = false
       }
     }
+    return ranAll
   }
 
   /// `diagnostic` as the error that ends evaluation: a limit reached or an interruption.

@@ -106,16 +106,23 @@ extension Evaluator {
     var trailing = items.filter { $0.label == nil && $0.isTrailingClosure }
     var positional = items.filter { $0.label == nil && !$0.isTrailingClosure }
     let closureTakers = closureTakers(of: view.parameters, labelled: Set(items.compactMap(\.label)))
+    // The initializer the call runs, after the properties take the arguments of their names; a
+    // closure it is given stays a closure, for the initializer to call (`self.content = content()`).
+    let initializer = try fittingInitializer(of: view, Arguments(items: items, callee: view.name, location: arguments.location))
+    let calledByInitializer = Set(initializer?.initializer.parameters.filter { $0.type?.contains("->") == true }.map(\.name) ?? [])
+    func given(_ argument: EvaluatedArgument, to parameter: Parameter) throws(Diagnostic) -> Value {
+      calledByInitializer.contains(parameter.name) ? argument.value : try propertyValue(argument.value, of: parameter, at: argument.location)
+    }
     for parameter in view.parameters {
       let value: Value
       if let argument = items.first(where: { $0.label != nil && $0.label == parameter.label }) {
-        value = try propertyValue(argument.value, of: parameter, at: argument.location)
+        value = try given(argument, to: parameter)
       } else if parameter.label == nil, !positional.isEmpty {
         let argument = positional.removeFirst()  // `init(_ title: String)`
-        value = try propertyValue(argument.value, of: parameter, at: argument.location)
+        value = try given(argument, to: parameter)
       } else if !trailing.isEmpty, closureTakers.contains(parameter.name) {
         let argument = trailing.removeFirst()
-        value = try propertyValue(argument.value, of: parameter, at: argument.location)
+        value = try given(argument, to: parameter)
       } else if placeholderView == view.name, fillsOptionals, let wrapped = Self.nilOptionalType(of: parameter) {
         value = try placeholderValue(type: wrapped, name: parameter.name, at: parameter.location, noted: false)
       } else if let defaultValue = parameter.defaultValue {
@@ -130,6 +137,9 @@ extension Evaluator {
     }
     if let extra = positional.first ?? trailing.first {
       throw Diagnostic("extra argument in call to '\(view.name)'", at: extra.location, hint: "'\(view.name)' is declared at \(view.location)")
+    }
+    if let (initializer, parameters) = initializer {
+      try runInitializer(initializer, parameters, of: view, properties: 1, at: arguments.location)
     }
     viewBodies += 1
     defer { viewBodies -= 1 }

@@ -67,6 +67,9 @@ final class Evaluator {
   var stopped = false
   /// The set-up method being run (`'init'`), whose failures are notes.
   var setUpInProgress: String?
+  /// While a view struct's initializer runs, the view and the scope of its properties, which
+  /// `self.name = …` and `_name = …` set (`Evaluator+ViewInitializers`).
+  var initializedView: InitializedView?
   let interrupt: EvaluationInterrupt?
   /// The properties that took placeholder values (`PlaceholderValues`), and where the first is.
   var placeholderValues: [String] = []
@@ -195,6 +198,11 @@ final class Evaluator {
   private func executeAssignment(_ expression: Expression, to target: Expression, at location: SourceLocation) throws(Diagnostic) {
     if let activation = swiftLayoutActivation(expression) {
       note(activation, at: expression.location)
+      return
+    }
+    if let initialized = initializedView, let property = initializedProperty(target) {
+      scopes[initialized.properties][property] = Variable(value: try evaluateInitializer(expression), isVariable: true)
+      initializedView?.assigned.insert(property)
       return
     }
     if try assignsOwnProperty(target, expression, at: location) { return }

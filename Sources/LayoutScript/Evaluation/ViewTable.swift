@@ -14,6 +14,9 @@ struct ViewTable {
     var isLet = false
     /// True once `backgroundColor` is set: a text colour no longer colours the view.
     var hasBackgroundColor = false
+    /// True once the code sets a label's `text` or an image view's `image` (even to "" or nil):
+    /// its content is the code's, not a placeholder's (`Evaluator.fillContentFromSurroundings`).
+    var hasContentSet = false
     /// True once `.named("…")` has named the view: declarations no longer rename it.
     var hasExplicitName = false
     /// The pasted class itself (`self`) as the root of an anchors layout.

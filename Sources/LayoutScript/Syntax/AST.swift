@@ -246,6 +246,9 @@ struct FunctionDeclaration: Sendable {
   var isStatic = false
   /// A `#Preview { … }` or a `PreviewProvider`'s `previews`: what Xcode's canvas shows.
   var isPreview = false
+  /// A view struct's own initializers, in the order written: a call runs the first its
+  /// arguments fit (`Evaluator+ViewInitializers`).
+  var initializers: [FunctionDeclaration] = []
 
   /// True for SwiftLayout's layout: `var layout: some Layout { … }` or `func layout() -> some Layout { … }`;
   /// a class's property of another type (`var layout: FloatingPanelLayout { get { … } set { … } }`) is none.

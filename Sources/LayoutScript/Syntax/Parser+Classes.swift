@@ -47,6 +47,9 @@ extension Parser {
     "installConstraints", "layoutUI", "buildUI", "makeUI", "initViews", "initUI", "addViews", "setConstraints",
     // UIViewController.loadView: "You can override this method in order to create your views manually".
     "loadView",
+    // UIView.prepareForInterfaceBuilder: "Called when a designable object is created in Interface Builder",
+    // the set-up an `@IBDesignable` view runs for Xcode's canvas, which is what qlrepl draws too.
+    "prepareForInterfaceBuilder",
   ]).union(layoutPassMethods)
 
   /// The methods UIKit calls in its layout pass, once the view has its bounds: where manual

@@ -35,7 +35,7 @@ extension Parser {
     // operand prefix. So a line opening with `-x` is a new statement's sign, and one opening with
     // `+ Text(…)` continues the expression before it; `...` alone on a line is code left out.
     let next = offset == 0 ? peek() : peek(2)
-    if offset == 1, symbol == "-" || symbol == "+", token.location.isRightBefore(next.location) { return nil }
+    if offset == 1, symbol == "-" || symbol == "+", next.kind != .newline, token.location.isRightBefore(next.location) { return nil }
     if offset == 1, symbol == "...", [.newline, .end].contains(next.kind) || next.isSymbol("}") { return nil }
     if symbol == "<" || symbol == ">", next.isSymbol(symbol), token.location.isRightBefore(next.location) {
       return (symbol == "<" ? .shiftLeft : .shiftRight, 2)
@@ -496,15 +496,20 @@ extension Expression {
 extension Parser {
   /// A `#` expression of Swift: `#available(iOS 17, *)` is true and `#unavailable(…)` false (a
   /// canvas runs the newest iOS), `#selector(…)` a method's name (actions are not run),
-  /// `#colorLiteral(…)` and `#imageLiteral(…)` their values' names; nil for any other name.
+  /// `#colorLiteral(…)` a colour and `#imageLiteral(…)` an image; nil for any other name.
   mutating func directiveExpression(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Expression? {
     let value: Expression
     switch name {
     case "#available": value = .bool(true, location)
     case "#unavailable": value = .bool(false, location)
     case "#selector", "#keyPath": value = .text(name.dropFirst() + "", location)
-    case "#colorLiteral": value = .text("color", location)
-    case "#imageLiteral": value = .text("image", location)
+    case "#colorLiteral":
+      // A colour as UIKit's `UIColor(named:)` is one (`#colorLiteral(red:green:blue:alpha:)` of Xcode's palette).
+      value = .call(.make(.name("UIColor", location), [Argument(label: "named", value: .text("colorLiteral", location),
+                                                                 isTrailingClosure: false, location: location)], at: location))
+    case "#imageLiteral":
+      // An image of the asset catalog (`#imageLiteral(resourceName: "logo")`), as `UIImage(named:)` is one.
+      value = .call(.make(.name("UIImage", location), [], at: location))
     case "#file", "#fileID", "#filePath", "#function": value = .text(location.file, location)
     case "#line", "#column": value = .number(Double(name == "#line" ? location.line : location.column), location)
     default: return nil

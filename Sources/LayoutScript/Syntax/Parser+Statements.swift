@@ -61,10 +61,12 @@ extension Parser {
     declarationWrapper = nil
     declarationIsStatic = false
     declarationHasMacro = false
+    declarationIsOutlet = false
     while true {
       if case .attribute(let name) = current.kind {
         let location = current.location
         if name == "QuickLayout" { declarationHasMacro = true }
+        if name == "IBOutlet" { declarationIsOutlet = true }
         advance()
         let start = index
         if current.isSymbol("(") { try skipBalanced() }
@@ -157,6 +159,9 @@ extension Parser {
     if current.isSymbol("{"), let type, Self.observers.contains(peekPastNewlines(1).identifier ?? "") {
       // `var items: [Item]? { didSet { … } }`: a stored property without a value, its observers
       // skipped with a note after it (`bindingAndObservers`); an optional `var` is nil.
+      if declarationIsOutlet {
+        return .binding(name: name, isVariable: isVariable, value: StoryboardOutlets.expression(type: type, at: location), location)
+      }
       if isVariable, type.hasSuffix("?") || type.hasSuffix("!") { return .binding(name: name, isVariable: true, value: .name("nil", location), location) }
       return .uninitialized(name: name, isVariable: isVariable, type: type, location)
     }
@@ -177,6 +182,9 @@ extension Parser {
       return .binding(name: name, isVariable: isVariable, value: value, location)
     }
     if let type, !current.isSymbol("="), current.kind == .newline || current.kind == .end || current.isSymbol(";") || current.isSymbol("}") {
+      if declarationIsOutlet {
+        return .binding(name: name, isVariable: isVariable, value: StoryboardOutlets.expression(type: type, at: location), location)
+      }
       return .uninitialized(name: name, isVariable: isVariable, type: type, location)
     }
     try expect("=", "expected '=' and a value after '\(name)'",

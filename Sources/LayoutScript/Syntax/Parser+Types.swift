@@ -264,7 +264,8 @@ extension Parser {
       }
     case "init" where peek().isSymbol("(") || peek().isSymbol("?"):
       // Its signature says how a view is called (`init(_ title: String, @ViewBuilder content: …)`);
-      // its body, which stores the arguments, is not run.
+      // its body, which stores the arguments, runs when a view is made (`Evaluator+ViewInitializers`);
+      // one the parser cannot read is skipped, the properties then taking the arguments of their names.
       advance()
       while current.isSymbol("?") || current.isSymbol("!") { advance() }
       let parameters = try parameterList(after: "'init'")
@@ -274,8 +275,20 @@ extension Parser {
       }
       // A signature without a body (`init(top: CGFloat, …)` of an API listing) declares as much.
       skipNewlinesBeforeBrace()  // Allman style: the body's `{` on a line of its own
-      if current.isSymbol("{") { try skipBalanced() }
-      others.append(.function(FunctionDeclaration(name: "init", parameters: parameters, body: [], isProperty: false, location: start,
+      var body: [Statement] = []
+      if current.isSymbol("{") {
+        let saved = self
+        do throws(Diagnostic) {
+          let outer = inFunction
+          inFunction = true
+          defer { inFunction = outer }
+          body = try block()
+        } catch {
+          self = saved
+          try skipBalanced()
+        }
+      }
+      others.append(.function(FunctionDeclaration(name: "init", parameters: parameters, body: body, isProperty: false, location: start,
                                                   memberOf: typeName)))
     default:
       let what = current.identifier ?? current.spelling

@@ -13,11 +13,13 @@ extension Parser {
     var list: [Statement] = []
     var body: FunctionDeclaration?
     var initializers: [[Parameter]] = []
+    var initializerFunctions: [FunctionDeclaration] = []
     for member in others {
       if case .function(let function) = member, function.name == "body", function.isProperty, !function.isStatic {
         body = function
       } else if case .function(let function) = member, function.name == "init", !function.isProperty {
         initializers.append(function.parameters)
+        initializerFunctions.append(function)
       } else {
         list.append(member)
       }
@@ -32,7 +34,7 @@ extension Parser {
     // view writes one. A view that writes initializers is called by their parameters: one of
     // them that no property is named after is a parameter too, and a property one of them does
     // not name is set by that initializer's body (or the one it delegates to, `self.init(…)`),
-    // which is not run: left out of a call, it takes a placeholder value.
+    // which runs after (`Evaluator+ViewInitializers`); left out of both, it takes a placeholder value.
     let written = initializers.flatMap { $0 }
     func optionalInSome(_ name: String) -> Bool { initializers.contains { !$0.contains { $0.name == name } } }
     var parameters = fields.map { field in
@@ -51,8 +53,10 @@ extension Parser {
       }
       parameters.append(parameter)
     }
-    list.append(.function(FunctionDeclaration(name: name, parameters: parameters, body: body.body, isProperty: false,
-                                              location: body.location, resultType: "some View", isViewStruct: true)))
+    var view = FunctionDeclaration(name: name, parameters: parameters, body: body.body, isProperty: false,
+                                   location: body.location, resultType: "some View", isViewStruct: true)
+    view.initializers = initializerFunctions
+    list.append(.function(view))
     return .declarations(list, keyword)
   }
 

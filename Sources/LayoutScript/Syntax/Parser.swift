@@ -38,6 +38,8 @@ struct Parser {
   /// The type whose members are being read (`NestedTypeNames`): a type declared among them is
   /// named by it first (`ScreenA.State`), until the file is read whole.
   var enclosingType: String?
+  /// True when `@IBOutlet` is written before the declaration being read (`StoryboardOutlets`).
+  var declarationIsOutlet = false
   /// Errors met so far at the top level.
   var diagnostics: [Diagnostic] = []
   /// The slips read as their fix, each a warning that says so (`.padding(.horizontal: 16)`).

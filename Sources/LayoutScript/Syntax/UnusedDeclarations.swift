@@ -70,6 +70,8 @@ struct UnusedDeclarations {
       case .uninitialized(_, _, let type, _) where type.hasPrefix("Activation"):
         // SwiftLayout's `Layoutable` requires `var activation: Activation?`: the protocol uses it.
         continue
+      case .binding(_, _, .call(let call), _) where StoryboardOutlets.isOutlet(call):
+        continue  // `@IBOutlet var titleLabel: UILabel!`: the storyboard uses it
       case .binding(let name, _, _, let location), .uninitialized(let name, _, _, let location):
         declared.append((name, location, false))
       case .function(let function):

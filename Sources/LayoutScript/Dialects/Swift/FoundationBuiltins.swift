@@ -15,7 +15,18 @@ enum FoundationBuiltins {
   /// since every date is its text here.
   static let dateMethods: Set<String> = ["addingTimeInterval", "advanced"]
 
+  /// An attributed string read as its characters, what a label or a Text measures (the
+  /// attributes' fonts and paragraph styles are not modelled: the view's font is):
+  /// `NSAttributedString(string: title, attributes: […])`, `NSMutableAttributedString()`,
+  /// `AttributedString("…")`, `AttributedString(markdown: "**Bold**")` (its markdown's text).
+  private static let attributedString = BuiltinFunction(labels: ["string", "attributes", "_", "markdown", "stringLiteral", "options",
+                                                                 "attributedString", "including", "baseURL"]) { e, a throws(Diagnostic) in
+    if let markdown = a["markdown"] { return .string(MarkdownText.plain(try e.string(markdown, default: ""))) }
+    return .string(try e.string(a["string"] ?? a["stringLiteral"] ?? a["attributedString"] ?? a.positional(0), default: ""))
+  }
+
   static let functions: [String: BuiltinFunction] = [
+    "NSAttributedString": attributedString, "NSMutableAttributedString": attributedString, "AttributedString": attributedString,
     // `Set<AnyCancellable>()`, `Set(names)`: an array of the distinct elements, in the order first met
     // (a Set's order is unspecified in Swift; a script keeps the written one).
     "Set": BuiltinFunction(labels: ["_", "minimumCapacity"]) { e, a throws(Diagnostic) in

@@ -3,10 +3,15 @@ import LayoutCore
 /// SwiftUI's controls and content containers of real apps, at iOS's sizes. Each metric's
 /// source is beside it (README, "Real app code", has the table); an estimate says so.
 extension SwiftUIDialect {
+  /// A property wrapper made with its value (`State(initialValue:)`, `StateObject(wrappedValue:)`): the value.
+  private static let wrapperValue = BuiltinFunction(labels: ["initialValue", "wrappedValue", "_"]) { _, a in
+    (a["initialValue"] ?? a["wrappedValue"] ?? a.positional(0))?.value ?? .void
+  }
+
   static let controls: [String: BuiltinFunction] = [
-    // `Color(.systemBackground)`, `Color(uiColor:)`, `Color("Asset")`, `Color(red:green:blue:)`:
+    // `Color(.systemBackground)`, `Color(uiColor:)`, `Color("Asset")`, `Color("Asset", bundle: .module)`, `Color(red:green:blue:)`:
     // a colour fills the proposal whatever it is.
-    "Color": BuiltinFunction(labels: ["_", "uiColor", "red", "green", "blue", "opacity", "white", "hue", "saturation", "brightness", "hex"]) {
+    "Color": BuiltinFunction(labels: ["_", "uiColor", "red", "green", "blue", "opacity", "white", "hue", "saturation", "brightness", "hex", "bundle"]) {
       e, a throws(Diagnostic) in
       let name = a.positional(0).flatMap { argument -> String? in
         switch argument.value {
@@ -80,6 +85,10 @@ extension SwiftUIDialect {
       guard let get = a["get"] else { return a.positional(0)?.value ?? .void }
       return try e.call(get.value, named: "get", Arguments(items: [], callee: "get", location: get.location))
     },
+    // `_count = State(initialValue: start)` in a view's initializer: the wrapper made with its
+    // value, which is what the property holds (a script's wrappers are their values).
+    "State": wrapperValue, "StateObject": wrapperValue, "ObservedObject": wrapperValue, "FocusState": wrapperValue,
+    "Bindable": wrapperValue, "Published": wrapperValue, "ScaledMetric": wrapperValue,
     "withTransaction": BuiltinFunction(labels: ["_", "{}"]) { e, a throws(Diagnostic) in
       if let body = a.trailingClosure, case .closure(let closure) = body.value { _ = try e.invoke(closure, arguments: [], at: body.location) }
       return .void

@@ -17,7 +17,7 @@ enum UIKitCalls {
     "isUserInteractionEnabled", "accessibilityLabel", "accessibilityIdentifier", "accessibilityTraits", "isAccessibilityElement",
     "textAlignment", "lineBreakMode", "adjustsFontSizeToFitWidth", "adjustsFontForContentSizeCategory", "minimumScaleFactor",
     "placeholder", "borderStyle", "keyboardType", "isSecureTextEntry", "autocapitalizationType", "autocorrectionType",
-    "returnKeyType", "isEnabled", "isSelected", "tag", "delegate", "dataSource", "attributedText", "contentInset",
+    "returnKeyType", "isEnabled", "isSelected", "tag", "delegate", "dataSource", "contentInset",
     "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator", "isScrollEnabled", "preferredMaxLayoutWidth",
     "configuration", "frame", "bounds", "center", "transform", "isOn", "progress", "value", "minimumValue", "maximumValue",
     "hidesWhenStopped", "style", "selectionStyle", "separatorStyle", "rowHeight", "estimatedRowHeight", "highlightedTextColor",

@@ -21,6 +21,11 @@ enum UIKitDialect: Dialect {
       ("UISlider", .horizontallyExpandable(height: 31)),
       ("UIProgressView", .horizontallyExpandable(height: 4)),
       ("UISearchBar", .horizontallyExpandable(height: 56)),
+      // The bars at their iPhone portrait heights (Apple HIG, "Toolbars", "Navigation bars",
+      // "Tab bars": 44, 44 and 49 points; the heights their sizeThatFits gives), as wide as placed.
+      ("UIToolbar", .horizontallyExpandable(height: 44)),
+      ("UINavigationBar", .horizontallyExpandable(height: 44)),
+      ("UITabBar", .horizontallyExpandable(height: 49)),
       ("UIScrollView", .scrollable),
       ("UITextView", .scrollable),
       ("UITableView", .scrollable),

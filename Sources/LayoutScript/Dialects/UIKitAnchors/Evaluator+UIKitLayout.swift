@@ -8,12 +8,17 @@ import LayoutRender
 extension Evaluator {
   /// The anchors layout of a script without a body that used UIKit's Auto Layout; nil otherwise.
   func uikitAnchorsScript() throws(Diagnostic) -> AnchorsScript? {
-    if uikit.isUsed, body == nil, !hasAnchorsLayout { try runSubviewLayoutPasses() }
+    let stackedOutlets = body == nil && !hasAnchorsLayout ? placeStoryboardOutlets() : []
+    if uikit.isUsed, body == nil, !hasAnchorsLayout {
+      fillContentFromSurroundings()
+      try runSubviewLayoutPasses()
+    }
     guard uikit.isUsed, body == nil, !hasAnchorsLayout, let root = uikitRoot() else {
       warnings += uikit.ignoredNotes
       return nil
     }
     var builder = UIKitSystemConstraints(root: root)
+    stackOutlets(stackedOutlets.filter { isUnder($0, root) }, &builder)
     let guides = LayoutGuideConstraints(
       canvas: canvas, root: root, isControllerRoot: { [viewTable] in viewTable.views[$0].name == "view" && viewTable.states[$0].isHost },
       margins: uikit.margins, preserves: uikit.preservesSuperviewMargins,
@@ -137,7 +142,9 @@ extension Evaluator {
     for item in uikit.added where item != root && isUnder(item, root) {
       layout.parents[item] = uikit.superviews[item]
       layout.placed.append(item)
-      if uikit.guideKinds[item] != nil { layout.guides.insert(item) }
+      guard let kind = uikit.guideKinds[item] else { continue }
+      layout.guides.insert(item)
+      if kind == .stackGap || kind == .stackSpanner { layout.containerGuides.insert(item) }
     }
   }
 

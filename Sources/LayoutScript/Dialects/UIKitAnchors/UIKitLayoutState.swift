@@ -43,6 +43,10 @@ struct UIKitLayoutState {
   /// True once the script made a constraint, a stack view, a layout guide or a SnapKit maker:
   /// without a body, it is then laid out by Auto Layout.
   var isUsed = false
+  /// The views the file's `@IBOutlet`s declare, in the order declared (`StoryboardOutlets`).
+  var outlets: [Int] = []
+  /// The app's own pinning helpers already noted (`Evaluator.pinByAppHelper`).
+  var pinningHelpers: Set<String> = []
   /// What a script that is not laid out by UIKit's Auto Layout (a QuickLayout body, SwiftLayout,
   /// views added and never constrained) is told about its UIKit calls: that they are ignored.
   /// Kept as the call's or property's name and place (a script may add thousands of views).
