@@ -61,6 +61,7 @@ public enum ScriptEvaluator {
     // would keep every top-level binding's syntax alive after it has run (`evaluateScript`).
     evaluator.semanticsChoice = SemanticsChoice(files: [file] + parsedAdditions, forced: semantics)
     evaluator.warnings += ([file] + parsedAdditions).flatMap(\.slips)
+    for parsed in [file] + parsedAdditions { evaluator.nestedTypeUses.merge(parsed.nestedTypeUses) { $0.union($1) } }
     var script: EvaluatedScript?
     do throws(Diagnostic) {
       script = try evaluator.evaluateScript(&file.statements, path: path, additions: added)
@@ -68,9 +69,10 @@ public enum ScriptEvaluator {
       evaluator.record(error)
       if evaluator.errors.isEmpty { evaluator.errors.append(error) }
     }
-    guard let script, evaluator.errors.isEmpty else {
+    guard var script, evaluator.errors.isEmpty else {
       throw ScriptFailure(diagnostics: evaluator.inSourceOrder(evaluator.errors), sources: evaluator.sources)
     }
+    script.leftOutConditions = file.leftOutConditions
     return script
   }
 

@@ -61,6 +61,10 @@ enum Commands {
         printError("\(options.path): the file is empty: nothing to render")
         return 1
       }
+      if let otherPlatform = otherPlatformOnly(script) {
+        printError("\(options.path): \(otherPlatform)")
+        return 1
+      }
       printError("\(options.path): the script has no `var body: Layout { … }` (nor an anchors `var layout: some Layout { … }`); "
                  + "it is a library of components, nothing to render")
       return 1
@@ -157,6 +161,17 @@ enum Commands {
     return 0
   }
 
+  /// Why a file with nothing to render has nothing when its code stands in an `#if` branch an
+  /// iPhone's build leaves out (`#if os(macOS)` around the whole file): its views are another
+  /// platform's, which is no fault of the file. Nil for a file without such a branch.
+  static func otherPlatformOnly(_ script: EvaluatedScript) -> String? {
+    let platform = script.leftOutConditions.first { ["os(", "canImport(", "targetEnvironment("].contains(where: $0.contains) }
+    return platform.map { directive in
+      "nothing to render for an iPhone: the file's code stands in \(directive), which an iPhone's build leaves out, "
+        + "its views another platform's (qlrepl compiles `#if` as the iPhone simulator does: docs/language.md, \"The Swift it reads\")"
+    }
+  }
+
   /// `check`: evaluate only; diagnostics and status.
   static func check(_ path: String, semantics: Semantics?, view: String?) -> Int32 {
     guard let loaded = evaluate(path, semantics: semantics, view: view) else { return 1 }
@@ -169,6 +184,10 @@ enum Commands {
     }
     if loaded.source.allSatisfy(\.isWhitespace) {
       print("\(path): ok, but it is empty: nothing to render")
+      return 0
+    }
+    if let otherPlatform = otherPlatformOnly(loaded.script) {
+      print("\(path): ok, but \(otherPlatform)")
       return 0
     }
     print("\(path): ok, but nothing to render: it declares no `var body: Layout { … }` (a library for other files to import)")

@@ -19,6 +19,9 @@ final class AppOwnNamesTests: XCTestCase {
       + body + "\n    }\n  }\n}\n"
   }
 
+  /// The first error's message and hint, or "no error".
+  private func firstError(_ source: String) -> String { ScriptProbe.firstError(source) }
+
   func testANearNameIsATypoOnlyWhenTheNearAPITakesItsCall() {
     let cases: [(what: String, source: String, expected: String)] = [
       ("Text takes one unlabelled argument: a typo", view("Txt(\"a\")"), "cannot find 'Txt' in scope | did you mean 'Text'?"),

@@ -37,6 +37,7 @@ final class FuzzSeedsTests: XCTestCase {
     ("placeholder-type-in-loops.ql", "placeholder-type-in-loops.ql:36:1: error: evaluation step limit of 200000 exceeded in this call of 'closure'"),
     ("recursion-branching.ql", "recursion-branching.ql:3:9: error: evaluation step limit of 200000 exceeded in this call of 'f'"),
     ("recursion-components.ql", "0 notes and warnings"),
+    ("recursion-self-making-default.ql", "recursion-self-making-default.ql:6:14: error: component recursion depth limit of 64 exceeded"),
     ("same-names.ql", "996 notes and warnings"),
   ]
 

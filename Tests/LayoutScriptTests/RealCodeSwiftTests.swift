@@ -11,14 +11,7 @@ final class RealCodeSwiftTests: XCTestCase {
   }
 
   /// The texts the laid-out views of `source` show, in the order they were made.
-  private func texts(_ source: String) throws -> [String] {
-    let laidOut = try Pipeline.run(source: source, path: "t.ql")
-    return laidOut.script.views.enumerated().compactMap { id, view in
-      guard laidOut.result?.frames.indices.contains(id) == true, laidOut.result?.frames[id] != nil,
-            case .label(let text, _, _) = view.kind else { return nil }
-      return text.string
-    }
-  }
+  private func texts(_ source: String) throws -> [String] { try ScriptProbe.texts(source) }
 
   func testConditionalCompilationAnswersAsAnIPhoneDebugBuild() throws {
     // (condition, taken)

@@ -244,6 +244,18 @@ final class RealWorldCorpusTests: XCTestCase {
        "tuple-switch-footer-text.ql", "Text#2", Rect(x: 159.5, y: 334.5, width: 56, height: 20)),
       ("a raw multi-line string's quotes kept, '\"quoted\"' (8 × 8), 6 under '3 files in C:\\Users' (19 × 8)",
        "preview-schemes-raw-strings.ql", "Text#2", Rect(x: 155.5, y: 336.5, width: 64, height: 20)),
+      ("a getter's value, 'Target 21°' in headline (10 × 8.5), atop a VStack of 21 + 12 + 10 + 12 + 20 padded 16 and centred",
+       "accessor-computed-properties.ql", "Text#1", Rect(x: 145, y: 296, width: 85, height: 21)),
+      ("a `get { 3 } _modify { … }` property counts the ForEach's circles: three 10-pt ones 8 apart, centred in the 85",
+       "accessor-computed-properties.ql", "Circle#1", Rect(x: 164.5, y: 329, width: 10, height: 10)),
+      ("`get throws`' value 'Heating' (7 × 8), 12 below the circles", "accessor-computed-properties.ql", "Text#2",
+       Rect(x: 159.5, y: 351, width: 56, height: 20)),
+      ("Stopwatch's own State (a static member's `State(seconds: 42)`): 'Stopwatch 42' (12 × 8) at the leading edge of a 96 × 48 VStack padded 16",
+       "nested-reducers-state-action.ql", "Text#1", Rect(x: 139.5, y: 309.5, width: 96, height: 20)),
+      ("Lap.State(number: 3), not Stopwatch's: 'Lap 3' (5 × 8), 8 below", "nested-reducers-state-action.ql", "Text#2",
+       Rect(x: 139.5, y: 337.5, width: 40, height: 20)),
+      ("`extension Lap.State`'s member: '#3' (2 × 8), 8 after 'Lap 3'", "nested-reducers-state-action.ql", "Text#3",
+       Rect(x: 187.5, y: 337.5, width: 16, height: 20)),
     ]
     // UIKit members and values qlrepl does not model (issue 22, points 5 to 7): opaque placeholders
     // that never stop the file, the views laid out by their anchors (docs/uikit-auto-layout.md).

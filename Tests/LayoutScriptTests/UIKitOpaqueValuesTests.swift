@@ -15,7 +15,7 @@ final class UIKitOpaqueValuesTests: XCTestCase {
 
   /// The first error of `members` in a UIView subclass and its hint, or "no error".
   private func firstErrorInAView(_ members: String) -> String {
-    firstError("import UIKit\nclass Screen: UIView {\n\(members)\n}\n")
+    ScriptProbe.firstError("import UIKit\nclass Screen: UIView {\n\(members)\n}\n")
   }
 
   func testANearMissOfAKnownMemberStaysAnErrorAndAnythingElseIsAPlaceholder() {

@@ -16,6 +16,10 @@ public struct EvaluatedScript: Sendable {
   public var importedFiles: [String]
   /// The script's top-level `let` and `var` names with their values, sorted by name.
   public var globals: [ScriptGlobal]
+  /// The directives of the main file's top-level `#if` branches that an iPhone's build leaves
+  /// out, with code in them (`` `#if os(macOS)` ``): why a file whose views all stand there has
+  /// nothing to render.
+  public var leftOutConditions: [String] = []
 
   /// A document as the script language (or a console log's reader) assembles it.
   public init(canvas: Canvas, document: ScriptDocument, views: [ViewDeclaration], warnings: [Diagnostic],

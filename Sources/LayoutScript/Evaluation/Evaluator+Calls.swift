@@ -20,6 +20,7 @@ extension Evaluator {
       }
       if let size = try gridItemSize(name, evaluated) { return .gridItem(GridItem(size)) }
       if let angle = try geometryMethod(name, of: .type("Angle"), evaluated) { return angle }
+      if let font = try swiftUIFontFunction(name, evaluated) { return font }
       if let font = try fontFunction(name, evaluated) { return font }
       // A near miss of a font function (or a name ending in "Font") is a slip; any other name is a
       // style or option with arguments (`.page(backgroundDisplayMode: .always)`): its name, which the
@@ -40,6 +41,9 @@ extension Evaluator {
   /// value, an ignored UIKit call, a view modifier declared by the script, or a modifier.
   private func callMethod(_ name: String, of baseExpression: Expression, _ arguments: CallSyntax) throws(Diagnostic) -> Value {
     let nameLocation = arguments.location
+    if case .name(let base, _) = baseExpression, let type = qualifiedType(base, name) {
+      return try callNamed(type, arguments, at: nameLocation)  // `ScreenA.State(count: 1)`
+    }
     if layoutSubviews != nil, case .name("self", _) = baseExpression, declarations.functions[name] != nil {
       return try callNamed(name, arguments, at: nameLocation)  // a custom layout's method calling another
     }
@@ -136,6 +140,7 @@ extension Evaluator {
     if let variable = scopes.reversed().lazy.compactMap({ $0[name] }).first {
       return try call(variable.value, named: name, try evaluateArguments(arguments, callee: name, at: nameLocation))
     }
+    if let nested = nestedType(name) { return try callNamed(nested, arguments, at: nameLocation) }  // `State()` in ScreenA: ScreenA.State
     if declarations.functions[name] == nil, declarations.structTypes[name] == nil, declarations.layoutTypes[name] == nil, Vocabulary.views[name] == nil, Vocabulary.functions[name] == nil,
        UIKitCalls.ignoredMethods.contains(name) || UIKitAnchorsVocabulary.viewMethods.contains(name) {
       if let result = try uikitImplicitSelfCall(name, at: nameLocation, evaluate: { () throws(Diagnostic) in

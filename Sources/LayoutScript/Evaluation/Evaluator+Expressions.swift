@@ -5,7 +5,7 @@ extension Evaluator {
   /// The names that stand for types when used as values (`CGFloat.infinity`, `VerticalAlignment.center`).
   static let typeNames: Set<String> = Set([
     "CGFloat", "Double", "Float", "VerticalAlignment", "HorizontalAlignment", "Alignment", "UnitPoint",
-    "UIFont", "UIColor", "Color", "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "Angle",
+    "UIFont", "UIColor", "Color", "CGSize", "CGPoint", "CGRect", "ProposedViewSize", "Angle", "Font",
   ]).union(IntegerTypes.types.keys)
 
   /// The value of an expression.
@@ -113,6 +113,7 @@ extension Evaluator {
       return try evaluate(.name(String(name.dropFirst()), location))
     }
     if let root = controllerOwnView(name, at: location) { return root }  // a UITableViewController's `tableView`
+    if let nested = nestedType(name) { return .type(nested) }  // `State` in ScreenA's members: ScreenA.State
     if let function = declarations.functions[name] {
       if function.isViewStruct { return .type(name) }  // `CardView.height`: the view's type, for its static members
       guard function.isProperty else {
@@ -166,6 +167,7 @@ extension Evaluator {
       return try colorView(name, at: location)
     case .type(let typeName):
       if name == "self" { return base }  // `BoundsPreferenceKey.self`: the type itself, as Swift's metatype
+      if let nested = qualifiedType(typeName, name) { return .type(nested) }  // `ScreenA.State`, of several `State`s
       if isScriptType(typeName), let value = try staticMember(name, of: typeName, at: location) { return value }
       if let value = foundationConstant(name, of: typeName) ?? swiftUIValueMember(name, of: typeName) ?? opaqueValue(typeName) { return value }
       if let value = typeMember(name, of: typeName) { return value }
@@ -327,6 +329,12 @@ extension Evaluator {
       return items[try arrayIndex(index, count: items.count, at: indexExpression.location)]
     case .subview(let subview):
       return try layoutValue(index, of: subview, at: indexExpression.location)
+    case .structure(let value) where value.typeName.flatMap { typeMember(named: "subscript", in: $0) } != nil:
+      // `store[0]` of a type declaring `subscript(index: Int) -> Item { … }`: its getter, with the index.
+      let type = value.typeName!
+      let argument = EvaluatedArgument(label: nil, value: index, isTrailingClosure: false, location: indexExpression.location, callee: "subscript")
+      return try runMember(typeMember(named: "subscript", in: type)!, of: type, instance: instanceScope(of: base),
+                           Arguments(items: [argument], callee: "subscript", location: location))
     default:
       if let element = try placeholderElement(base, index: index, at: location) { return element }
       throw Diagnostic("cannot subscript \(base.typeDescription)", at: location)

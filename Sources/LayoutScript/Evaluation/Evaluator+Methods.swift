@@ -35,6 +35,10 @@ extension Evaluator {
       return try uikitValueMethod(name, of: value, arguments)
     case .type("UIFont"):
       return try fontFunction(name, arguments)
+    case .type("Font"):
+      // SwiftUI's `Font.system(size: 30)`, `Font.custom("Avenir", size: 17)`: the shorthand's font.
+      if let font = try swiftUIFontFunction(name, arguments) { return font }
+      return try fontFunction(name, arguments)
     case .structure(let metrics) where metrics.typeName == "UIFontMetrics":
       return try fontMetricsMethod(name, of: metrics, arguments)
     case .member(let style) where SwiftUIShapeStyles.styles.contains(style) && SwiftUIShapeStyles.refinements.contains(name):

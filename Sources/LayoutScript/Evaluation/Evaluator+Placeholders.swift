@@ -13,9 +13,24 @@ extension Evaluator {
     if isType, let known = typeTypoCandidates[name] { return Placeholders.hint(known, call: call) }
     let types = Array(Vocabulary.views.keys) + Vocabulary.functions.keys + declarations.structTypes.keys
       + declarations.layoutTypes.keys + declarations.functions.keys + Self.typeNames
-    let candidate = Placeholders.typoCandidate(name, values: isType ? [] : visibleNames, types: types)
+    let candidates = Placeholders.typoCandidates(name, values: isType ? [] : visibleNames, types: types)
+    let candidate = isType ? nearType(name, among: candidates) : candidates.min()
     if isType { typeTypoCandidates[name] = .some(candidate) }
     return Placeholders.hint(candidate, call: call)
+  }
+
+  /// The type a type's name `name` is a typo of, among the types one edit from it: the first.
+  /// But when the file names a nested type on `name` (`Fnt.Weight`, `Animations.State`), a near
+  /// type that nests it (`Font.Weight`), else one the file declares (whose nested types the file
+  /// shows); none when only types that nest no such type are near (SwiftUI's `Animation` and
+  /// Foundation's `Timer` nest no `State`): `name` is a type of the app's own then, a reducer
+  /// with its `State`, wherever the file writes it (`Animations()` too), not a typo.
+  func nearType(_ name: String, among candidates: [String]) -> String? {
+    guard let nested = nestedTypeUses[name] else { return candidates.min() }
+    let nesting = (candidates + Placeholders.typoCandidates(name, values: [], types: Array(Placeholders.nestedTypes.keys))).filter { near in
+      nested.contains(where: (Placeholders.nestedTypes[near] ?? []).contains)
+    }
+    return nesting.min() ?? candidates.filter { isScriptType($0) || declarations.viewClasses[$0] != nil }.min()
   }
 
   /// The value of a `let`'s or an assignment's right-hand side. Nothing says a bare name or an

@@ -50,6 +50,8 @@ extension Evaluator {
     notePlaceholders()
     noteUnmodelled()
     noteAppearanceSetters()
+    noteLeftOut()
+    noteAppFonts()
     checkStatically()
     var anchors = try anchorsScript()
     if anchors == nil { anchors = try uikitAnchorsScript() }

@@ -32,7 +32,9 @@ extension Evaluator {
   func shownChildren(_ shown: (statements: [Statement], location: SourceLocation),
                      views: [FunctionDeclaration]) throws(Diagnostic) -> [Child] {
     let before = errors.count
+    let firstRun = ShownViewRun(warnings: warnings, placeholders: placeholders, unmodelled: unmodelled, neutralModifiers: neutralModifiers)
     var children = try run(shown)
+    if errors.count == before, let filled = try withOptionalsFilled(shown, drawing: children, views: views, since: firstRun) { return filled }
     let named = shown.statements.names(includingMembers: false)
     guard errors.count > before, placeholderView == nil, !previews.isEmpty,
           let view = views.last(where: { named.contains($0.name) }) ?? views.last,
@@ -121,6 +123,8 @@ extension Evaluator {
       } else if !trailing.isEmpty, closureTakers.contains(parameter.name) {
         let argument = trailing.removeFirst()
         value = try given(argument, to: parameter)
+      } else if placeholderView == view.name, fillsOptionals, let wrapped = Self.nilOptionalType(of: parameter) {
+        value = try placeholderValue(type: wrapped, name: parameter.name, at: parameter.location, noted: false)
       } else if let defaultValue = parameter.defaultValue {
         value = try propertyValue(try initialValue(defaultValue, of: parameter), of: parameter, at: parameter.location)
       } else if placeholderView == view.name {

@@ -20,7 +20,12 @@ extension Evaluator {
   }
 
   /// `NAME(field: value, …)`: every field in declaration order, labelled, or left to its default.
+  /// A default that makes the type again (`class Node { let next = Node() }`) is counted as a
+  /// call, so it ends at the nesting limit with an error, as the Swift program it is never ends.
   func makeStructure(_ declaration: StructDeclaration, _ arguments: Arguments) throws(Diagnostic) -> Value {
+    try enterCall(declaration.name, at: arguments.location,
+                  hint: "a property of '\(declaration.name)' makes a '\(declaration.name)' again as its default, without end")
+    defer { leaveCall() }
     var remaining = arguments.items
     var fields: [(name: String?, value: Value)] = []
     for field in declaration.fields {

@@ -79,6 +79,8 @@ final class Evaluator {
   var unmodelled = UnmodelledFailures()
   /// The typo rule's near names for type names, by name (`typoHint`).
   var typeTypoCandidates: [String: String?] = [:]
+  /// The nested types the script names on other types (`Parser.nestedTypeUses`).
+  var nestedTypeUses: [String: Set<String>] = [:]
   /// The types whose members run now, innermost last: a view struct's body, a model's method.
   var typeContext: [String] = []
   /// The main file's `#Preview`s and `PreviewProvider`s, in order.
@@ -86,6 +88,14 @@ final class Evaluator {
   /// The view struct shown for want of a preview: a call of it fills the properties nothing
   /// gives a value with placeholders.
   var placeholderView: String?
+  /// True once the view shown for want of a preview drew nothing with its optionals nil: its
+  /// optionals take placeholders of their types then (`Evaluator+NilOptionals`).
+  var fillsOptionals = false
+  /// Where the docs' `…` left code out, in order (`Parser+Elisions`): one note names them.
+  var leftOutPlaces: [SourceLocation] = []
+  /// The app's own fonts set on texts (`.font(.brandTitle)`), in order, and where the first is (`noteAppFonts`).
+  var appFonts: [String] = []
+  var appFontLocation: SourceLocation?
   /// The navigation bars of the NavigationStacks whose content is being built, innermost last:
   /// what `.navigationTitle` and `.navigationBarTitleDisplayMode` set (`SwiftUINavigation`).
   var navigationBars: [NavigationBarModel] = []
@@ -139,6 +149,8 @@ final class Evaluator {
       try executeAssignment(expression, to: target, at: location)
     case .elision(let location):
       note("'...' stands for code left out of a snippet; it is skipped", at: location)
+    case .ignored("'…'", let location):
+      if !leftOutPlaces.contains(location) { leftOutPlaces.append(location) }  // one note for them all (`noteLeftOut`)
     case .ignored(let what, let location):
       warnings.append(UnusedDeclarations.ignoredClassCode(what, at: location))
     case .setUp(let what, _, let location) where Parser.isLayoutPass(what) && (body != nil || hasAnchorsLayout):
@@ -391,6 +403,15 @@ final class Evaluator {
   /// Adds a note: something the script skips on purpose.
   func note(_ message: String, at location: SourceLocation) {
     warnings.append(Diagnostic(message, at: location, severity: .note))
+  }
+
+  /// The one note of the places where the docs' `…` left code out, at the first.
+  func noteLeftOut() {
+    guard let first = leftOutPlaces.first else { return }
+    let others = leftOutPlaces.dropFirst()
+    let places = others.prefix(6).map { "\($0.line):\($0.column)" }.joined(separator: ", ") + (others.count > 6 ? ", …" : "")
+    note("'…' stands for code left out of the pasted docs; it is skipped"
+           + (others.isEmpty ? "" : " (here and at \(others.count) more place\(others.count == 1 ? "" : "s"): \(places))"), at: first)
   }
 
   /// The names a did-you-mean may suggest for a value.

@@ -154,6 +154,28 @@ struct Placeholders {
 
   // MARK: The typo rule
 
+  /// The nested types of SwiftUI's and UIKit's types that apps write in full (`Font.Weight.bold`,
+  /// `UIView.ContentMode.scaleAspectFit`), as Apple's reference lists them: a near name given one
+  /// of these stays a typo (`Fnt.Weight`); given another (`Animations.State`: SwiftUI's
+  /// `Animation` nests no `State`), it names a type of the app's own (`Evaluator.namesAnAppsType`).
+  static let nestedTypes: [String: Set<String>] = [
+    "Font": ["Weight", "Design", "TextStyle", "Width", "Leading"],
+    "Text": ["TruncationMode", "Case", "Scale", "LineStyle", "DateStyle", "Layout"],
+    "Image": ["Scale", "ResizingMode", "TemplateRenderingMode", "Orientation", "Interpolation", "DynamicRange"],
+    "Color": ["RGBColorSpace", "Resolved"],
+    "UIFont": ["Weight", "TextStyle", "Width"],
+    "UIView": ["ContentMode", "AnimationOptions", "AutoresizingMask", "KeyframeAnimationOptions", "TintAdjustmentMode"],
+    "UIControl": ["State", "Event", "ContentHorizontalAlignment", "ContentVerticalAlignment"],
+    "UIButton": ["Configuration", "ButtonType", "Role"],
+    "UIImage": ["SymbolConfiguration", "RenderingMode", "Orientation", "ResizingMode", "SymbolWeight", "SymbolScale"],
+    "UIStackView": ["Distribution", "Alignment"],
+    "NSLayoutConstraint": ["Attribute", "Axis", "Relation", "FormatOptions"],
+    "UICollectionView": ["ScrollDirection", "ScrollPosition"],
+    "UITableView": ["Style", "ScrollPosition", "RowAnimation"],
+    "UITableViewCell": ["CellStyle", "SelectionStyle", "AccessoryType"],
+    "UIBlurEffect": ["Style"],
+  ]
+
   /// The did-you-mean of a modifier's name one edit from a modifier qlrepl knows (`.paddin`),
   /// nil when an unknown modifier may pass its content through.
   /// With `call`, the call the name is written in: a near modifier that would refuse its labels
@@ -208,7 +230,12 @@ struct Placeholders {
 
   /// The name `name` is one edit from, of its kind (see `typoHint`), the first in order; nil when none is.
   static func typoCandidate(_ name: String, values: [String], types: [String]) -> String? {
-    guard let first = name.first else { return nil }
+    typoCandidates(name, values: values, types: types).min()
+  }
+
+  /// Every name `name` is one edit from, of its kind (see `typoHint`).
+  static func typoCandidates(_ name: String, values: [String], types: [String]) -> [String] {
+    guard let first = name.first else { return [] }
     let stem = name.trimmingSuffix(while: \.isNumber)
     let lowered = name.lowercased()
     let near = (first.isUppercase ? types : values).filter { candidate in
@@ -216,7 +243,7 @@ struct Placeholders {
         && (stem.count == name.count || candidate.trimmingSuffix(while: \.isNumber) != stem)
         && isOneEditAway(lowered, candidate.lowercased())
     }
-    return near.min()
+    return near
   }
 }
 

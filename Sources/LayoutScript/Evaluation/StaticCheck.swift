@@ -23,6 +23,9 @@ struct StaticCheck {
   let functions: [String: FunctionDeclaration]
   /// The members of each type (a view struct's computed properties and methods), in scope in its body.
   let members: [String: Set<String>]
+  /// The type each name the file names a nested type on is a typo of (`Fnt.Weight`: `Font`),
+  /// nil for a type of the app's own (`Animations.State`; `Evaluator.nearType(_:among:)`).
+  var nearTypes: [String: String?] = [:]
   private(set) var errors: [Diagnostic] = []
 
   init(known: KnownNames, functions: [String: FunctionDeclaration], members: [String: Set<String>] = [:]) {
@@ -178,6 +181,10 @@ struct StaticCheck {
 
   private mutating func resolve(_ name: String, at location: SourceLocation, in scope: Set<String>, call: Arguments? = nil) {
     guard !scope.contains(name), !known.contains(name), !name.hasPrefix("$") else { return }
+    if let near = nearTypes[name] {
+      if let near { errors.append(Diagnostic("cannot find '\(name)' in scope", at: location, hint: "did you mean '\(near)'?")) }
+      return
+    }
     // A name that is no typo of one of its kind is a placeholder when it runs: a value's name
     // may be a typo of the scope's, the script's globals' or its components'.
     guard let hint = Placeholders.typoHint(name, values: Array(scope) + Array(known.globals) + Array(functions.keys), types: known.all, call: call)
@@ -197,11 +204,21 @@ extension Evaluator {
       .union(declarations.layoutValueKeys.keys).union(declarations.viewModifiers.keys).union(UIKitCalls.hosts).union(UIKitCalls.ignoredMethods)
       .union(["nil", "Self", "#placeholderValue", StoryboardOutlets.callName]).union(SwiftUIDynamicType.calls).union(declarations.typeMembers.keys).union(declarations.enumCases.keys)
       .union(FoundationBuiltins.constants.keys).union(SwiftUIValueTypes.names).union(SwiftUIOpaqueValues.names)
+    // A nested type several types declare (`ScreenA.State`) is `State` in its type's members.
+    let nested = (Array(declarations.structTypes.keys) + declarations.enumCases.keys + declarations.viewClasses.keys + declarations.functions.keys)
+      .filter { $0.contains(".") }.map { String(NestedTypeNames.lastName($0)) }
+    let known = others.union(nested)
     let members = declarations.typeMembers.mapValues { Set($0.keys) }
-    var check = StaticCheck(known: StaticCheck.KnownNames(globals: scopes[0].keys, others: others), functions: declarations.functions,
+    var check = StaticCheck(known: StaticCheck.KnownNames(globals: scopes[0].keys, others: known), functions: declarations.functions,
                             members: members)
-    // A UIKit class's methods read as the file's functions (`flattenedMethods`) are UIKit code, run only where set-up calls them.
-    let own = declarations.functions.values.filter { !imported.contains($0.location.file) && !flattenedMethods.contains($0.location) }
+    for name in nestedTypeUses.keys where !others.contains(name) {
+      check.nearTypes[name] = .some(nearType(name, among: Placeholders.typoCandidates(name, values: [], types: Array(others))))
+    }
+    // A UIKit class's methods read as the file's functions (`flattenedMethods`) are UIKit code, run only where set-up calls them,
+    // and so are its computed properties (`var layout: PanelLayout { get { _layout } … }`, `_layout` another file's): run where read.
+    let own = declarations.functions.values.filter {
+      !imported.contains($0.location.file) && !flattenedMethods.contains($0.location) && !$0.isClassProperty
+    }
     for function in own.sorted(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) {
       check.check(function)
     }

@@ -250,8 +250,9 @@ struct FunctionDeclaration: Sendable {
   /// arguments fit (`Evaluator+ViewInitializers`).
   var initializers: [FunctionDeclaration] = []
 
-  /// True for SwiftLayout's layout: `var layout: some Layout { … }` or `func layout() -> some Layout { … }`.
-  var isAnchorsLayout: Bool { name == "layout" && (isProperty || parameters.isEmpty && resultType == "some Layout") }
+  /// True for SwiftLayout's layout: `var layout: some Layout { … }` or `func layout() -> some Layout { … }`;
+  /// a class's property of another type (`var layout: FloatingPanelLayout { get { … } set { … } }`) is none.
+  var isAnchorsLayout: Bool { name == "layout" && (isProperty && !isClassProperty || parameters.isEmpty && resultType == "some Layout") }
 }
 
 extension Statement {

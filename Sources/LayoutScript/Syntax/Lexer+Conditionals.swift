@@ -9,6 +9,10 @@ struct ConditionalBlock: Sendable {
   var isSettled: Bool
   /// Where its `#if` is, for the error of a block left open.
   var location: SourceLocation
+  /// The directive of the branch being read, as written (`` `#if os(macOS)` ``, `` `#else` of `#if os(iOS)` ``).
+  var condition = ""
+  /// True once a token of the branch being read was left out (the branch is not taken).
+  var leftOutCode = false
 }
 
 /// Conditional compilation as Xcode's canvas compiles a preview: for an iPhone simulator, in a
@@ -31,21 +35,27 @@ extension Lexer {
     switch name {
     case "#if":
       let outerActive = conditionals.allSatisfy(\.isActive)
-      let holds = try conditionHolds(at: location)
-      conditionals.append(ConditionalBlock(isActive: outerActive && holds, isSettled: !outerActive || holds, location: location))
+      let (holds, text) = try conditionHolds(at: location)
+      conditionals.append(ConditionalBlock(isActive: outerActive && holds, isSettled: !outerActive || holds, location: location,
+                                           condition: "`#if \(text)`"))
     case "#elseif":
       guard !conditionals.isEmpty else { throw Diagnostic("'#elseif' without '#if'", at: location) }
-      let holds = try conditionHolds(at: location)
+      let (holds, text) = try conditionHolds(at: location)
+      endBranch()
       let block = conditionals[conditionals.count - 1]
       conditionals[conditionals.count - 1].isActive = enclosingActive && !block.isSettled && holds
       conditionals[conditionals.count - 1].isSettled = block.isSettled || holds
+      conditionals[conditionals.count - 1].condition = "`#elseif \(text)`"
     case "#else":
       guard !conditionals.isEmpty else { throw Diagnostic("'#else' without '#if'", at: location) }
+      endBranch()
       let block = conditionals[conditionals.count - 1]
       conditionals[conditionals.count - 1].isActive = enclosingActive && !block.isSettled
       conditionals[conditionals.count - 1].isSettled = true
+      conditionals[conditionals.count - 1].condition = "`#else` of " + block.condition
     case "#endif":
       guard !conditionals.isEmpty else { throw Diagnostic("'#endif' without '#if'", at: location) }
+      endBranch()
       conditionals.removeLast()
     default:
       return false
@@ -53,8 +63,19 @@ extension Lexer {
     return true
   }
 
-  /// The condition after a directive, to the end of its line.
-  private mutating func conditionHolds(at location: SourceLocation) throws(Diagnostic) -> Bool {
+  /// Notes the branch read last when it is a branch of a block of the file's top level that left
+  /// code out (`leftOutConditions`, the first eight).
+  private mutating func endBranch() {
+    guard conditionals.count == 1, conditionals[0].leftOutCode else { return }
+    // A few are all a message names: the list stays short whatever the file holds.
+    if leftOutConditions.count < 8, !leftOutConditions.contains(conditionals[0].condition) {
+      leftOutConditions.append(conditionals[0].condition)
+    }
+    conditionals[0].leftOutCode = false
+  }
+
+  /// The condition after a directive, to the end of its line, and its text.
+  private mutating func conditionHolds(at location: SourceLocation) throws(Diagnostic) -> (Bool, String) {
     var tokens: [Token] = []
     while true {
       let token = try next()
@@ -68,7 +89,29 @@ extension Lexer {
     guard reader.index == tokens.count else {
       throw Diagnostic("unexpected \(tokens[reader.index].spelling) in the '#if' condition", at: tokens[reader.index].location)
     }
-    return holds
+    return (holds, tokens.map(\.text).joined())
+  }
+
+  /// The offset of each line's first byte in the source, the first line's at 0.
+  func lineStarts() -> [Int] {
+    var starts = [0]
+    var position = 0
+    while position < bytes.count {
+      let byte = bytes[position]
+      position += 1
+      if byte == 0x0D, position < bytes.count, bytes[position] == 0x0A { position += 1 }
+      if byte == 0x0A || byte == 0x0D { starts.append(position) }
+    }
+    return starts
+  }
+
+  /// True when the line starting at byte `start` opens with a conditional directive (`#if`,
+  /// `#elseif`, `#else`, `#endif`).
+  func opensWithConditionalDirective(at start: Int) -> Bool {
+    var start = start
+    while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+    let rest = bytes[start..<min(start + 6, bytes.count)]
+    return rest.starts(with: Array("#if".utf8)) || rest.starts(with: Array("#else".utf8)) || rest.starts(with: Array("#endif".utf8))
   }
 
   /// The error of a file that ends inside an `#if`.

@@ -6,7 +6,8 @@ import LayoutCore
 /// so a copy of it is a place to lex again from (`TokenStream`); columns count Unicode scalars,
 /// and `\r\n` and `\r` are line breaks like `\n`.
 struct Lexer {
-  private let bytes: [UInt8]
+  /// The source's UTF-8 bytes.
+  let bytes: [UInt8]
   /// The file's name, interned once for all its tokens.
   private let file: InternedString
   private let limits: ScriptLimits
@@ -19,6 +20,9 @@ struct Lexer {
   private var rawHashes = 0
   /// The `#if` blocks open here, innermost last (`Lexer+Conditionals.swift`).
   var conditionals: [ConditionalBlock] = []
+  /// The directives of the branches of top-level `#if` blocks that left code out, in order
+  /// (`` `#if os(macOS)` ``): what a file whose code is all another platform's holds.
+  var leftOutConditions: [String] = []
 
   /// Operators by their first byte, longest first so that `..<` wins over `..` and `.`.
   private static let symbols = Dictionary(grouping: [
@@ -51,7 +55,10 @@ struct Lexer {
       if case .identifier(let name) = token.kind, name.utf8.first == 0x23, try conditionalDirective(name, at: token.location) { continue }
       if !conditionals.isEmpty {
         if token.kind == .end, let open = openConditionalError { throw open }
-        if !conditionals[conditionals.count - 1].isActive { continue }
+        if !conditionals[conditionals.count - 1].isActive {
+          if token.kind != .newline, !conditionals[0].isActive { conditionals[0].leftOutCode = true }
+          continue
+        }
       }
       let isNewline = token.kind == .newline
       defer { afterNewline = isNewline }
@@ -195,6 +202,12 @@ struct Lexer {
       guard sees("`") else { throw Diagnostic("unterminated `identifier`", at: span(from: start)) }
       advance()
       return Token(kind: .identifier(name), location: span(from: start))
+    }
+    if current == 0xE2, byte(at: 1) == 0x80, byte(at: 2) == 0xA6 {
+      // U+2026 `…`, which pasted docs write for code left out (`SyncUpFormView(…)`): Swift has no
+      // such operator, so it is a symbol of its own that only an elision reads (`Parser+Elisions`).
+      advance()  // one character, its three bytes
+      return Token(kind: .symbol("…"), location: span(from: start))
     }
     for symbol in Self.symbols[c] ?? [] where matches(symbol) {
       symbol.utf8.forEach { _ in advance() }

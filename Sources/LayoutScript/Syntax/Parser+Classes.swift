@@ -12,13 +12,17 @@ extension Parser {
     let keyword = current.location
     let hasMacro = declarationHasMacro
     advance()
-    let (name, _) = try expectIdentifier("expected a class name after 'class'")
+    let (plain, _) = try expectIdentifier("expected a class name after 'class'")
+    let name = nestedName(plain)
     // Any superclass: a UIKit class, or a project's own base view (SwiftLayout's `SLView`); a
     // model class (`ObservableObject`, `NSObject`) is read as a type instead (`isModelClass`).
     let superclass = try inheritance().first
     let (saved, savedInitializers, savedMethods) = (inClass, classInitializers, classMethods)
     (inClass, classInitializers, classMethods) = (true, [], [])
     defer { (inClass, classInitializers, classMethods) = (saved, savedInitializers, savedMethods) }
+    let outer = enclosingType
+    enclosingType = name
+    defer { enclosingType = outer }
     var list: [Statement] = []
     try members(of: name) { (parser: inout Parser) throws(Diagnostic) in list += try parser.classMember() }
     // UIKit's layout pass (`layoutSubviews()`) comes after the set-up code, wherever it is written.
@@ -94,6 +98,12 @@ extension Parser {
     case "struct", "enum":
       if declarationConforms(to: "AlignmentID") { return [try alignmentIDDeclaration()] }
       if current.isWord("struct") { return try structDeclaration().flattened }
+      // `private enum Metrics { static let inset: CGFloat = 16 }`: the class's constants, read as an
+      // enum of the file's (`Metrics.inset`); one the script cannot read is skipped with a note.
+      let saved = self
+      let errors = diagnostics.count
+      if let enumeration = try? enumDeclaration(), diagnostics.count == errors { return enumeration.flattened }
+      self = saved
       advance()
       let name = current.identifier ?? "?"
       try skipDeclaration()
@@ -128,7 +138,7 @@ extension Parser {
       }
     }
     let isCoder = tokens.tokens(in: parametersStart..<index).contains { $0.isWord("coder") }
-    while current.isWord("throws") || current.isWord("async") { advance() }
+    try skipEffects()
     skipNewlinesBeforeBrace()  // `init(frame: CGRect)` with its `{` on the next line
     if !isCoder, current.isSymbol("{"), let body = try? setUpBody(of: "'init'") {
       classInitializers.append(ClassInitializer(parameters: parameters, body: body, location: start))

@@ -28,6 +28,7 @@ extension Parser {
     if let header = closureHeader() {
       parameters = header.parameters
       let headerEnd = index + header.length
+      index += attributesLength()  // `{ @MainActor [weak browser] in … }`: the closure's actor, no layout's
       if current.isSymbol("[") { captures = try captureList() }
       while index < headerEnd { advance() }
     }
@@ -67,15 +68,24 @@ extension Parser {
   private func closureHeader() -> (parameters: [String], length: Int)? {
     // A body that starts with a statement (`for (i, v) in …`) has no header.
     if let first = peek(0).identifier, ["for", "if", "let", "var", "guard", "switch", "return", "while"].contains(first) { return nil }
-    var offset = 0
+    let attributes = attributesLength()
+    var offset = attributes
     var names: [String] = []
     var entry: String?
     var depth = 0
     var inResultType = false
     while true {
       let token = peek(offset)
-      if offset == 0, token.isSymbol("["), let end = captureListEnd() {
+      if offset == attributes, token.isSymbol("["), let end = captureListEnd(at: offset) {
         offset = end  // `[weak self]`, `[gameMode = state.mode]`: captures, which name no parameter
+        continue
+      }
+      if depth == 0, offset > attributes, entry == nil, !inResultType, let word = token.identifier, ["async", "throws"].contains(word) {
+        offset += 1  // `{ (url: URL) async throws -> Data in … }`: effects, which name no parameter
+        if word == "throws", peek(offset).isSymbol("(") {  // typed throws, `throws(LoadError)` (SE-0413)
+          guard let end = self.offset(pastGroupAt: offset, peek) else { return nil }
+          offset = end
+        }
         continue
       }
       switch token.kind {
@@ -117,11 +127,37 @@ extension Parser {
     }
   }
 
-  /// The offset past the `]` of a capture list opening the closure's body at the current
-  /// token, on the lines of the header; nil when the brackets do not close before a `{`.
-  private func captureListEnd() -> Int? {
-    var depth = 0
+  /// The tokens of the attributes opening a closure's header at the current token (`@MainActor`,
+  /// `@Sendable`, `@MainActor @Sendable`, one with arguments): 0 when none does.
+  private func attributesLength() -> Int {
     var offset = 0
+    while case .attribute = peek(offset).kind {
+      offset += 1
+      guard peek(offset).isSymbol("("), peek(offset - 1).location.isRightBefore(peek(offset).location) else { continue }
+      guard let end = self.offset(pastGroupAt: offset, peek) else { return 0 }
+      offset = end
+    }
+    return offset
+  }
+
+  /// The offset past the bracketed group opening `offset` tokens ahead, as `peek` counts them
+  /// (`peek(_:)`, or `peekPastNewlines(_:)` across lines); nil when the file ends inside it.
+  func offset(pastGroupAt offset: Int, _ peek: (Int) -> Token) -> Int? {
+    var offset = offset
+    var depth = 0
+    repeat {
+      if peek(offset).kind == .end { return nil }
+      depth += peek(offset).bracketStep
+      offset += 1
+    } while depth > 0
+    return offset
+  }
+
+  /// The offset past the `]` of a capture list opening the closure's body at `start` tokens
+  /// ahead, on the lines of the header; nil when the brackets do not close before a `{`.
+  private func captureListEnd(at start: Int) -> Int? {
+    var depth = 0
+    var offset = start
     repeat {
       let token = peek(offset)
       if token.kind == .end || token.isSymbol("{") || token.isSymbol("}") { return nil }

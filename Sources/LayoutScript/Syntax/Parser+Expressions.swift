@@ -141,6 +141,9 @@ extension Parser {
         skipNewlines()
         advance()
         let (name, location) = try expectIdentifier("expected a member name")
+        if case .name(let base, _) = expression, base.first?.isUppercase == true, name.first?.isUppercase == true {
+          nestedTypeUses[base, default: []].insert(name)  // `Animations.State`: a type with a nested type
+        }
         expression = .member(expression, name, location)
       } else if current.isSymbol("?"), peek().isSymbol(".") || peek().isSymbol("(") || peek().isSymbol("[")
                   || peek().kind == .newline && peekPastNewlines(1).isSymbol("."),
@@ -254,7 +257,7 @@ extension Parser {
 
   /// After a type's name, the position past `<…>` of generic arguments written right after it
   /// and followed by `(`, `.` or a trailing closure's `{` (`Set<AnyCancellable>()`,
-  /// `Task<Void, Never> { … }`); nil for anything else, so `a < b` stays a comparison. Only
+  /// `Task<Void, Never> { … }`), or a type's ending an argument; nil for anything else, so `a < b` stays a comparison. Only
   /// type-like tokens may come between the brackets.
   private func genericArgumentsEnd() -> Int? {
     guard current.isSymbol("<"), previous.location.isRightBefore(current.location) else { return nil }
@@ -267,7 +270,10 @@ extension Parser {
       } else if token.isSymbol(">") {
         depth -= 1
         let next = tokens[position + 1]
-        if depth == 0 { return next.isSymbol("(") || next.isSymbol(".") || next.isSymbol("{") && allowsTrailingClosure ? position + 1 : nil }
+        // A type standing as a whole argument (`.sheet(item: Binding<Identifiable?>)`), as a tutorial's
+        // page writes the type of the value it leaves out: the type, read as written.
+        let isArgument = (next.isSymbol(")") || next.isSymbol(",")) && previous.identifier?.first?.isUppercase == true
+        if depth == 0 { return next.isSymbol("(") || next.isSymbol(".") || next.isSymbol("{") && allowsTrailingClosure || isArgument ? position + 1 : nil }
       } else if token.identifier == nil, !([".", ",", "?", "[", "]", ":"].contains { token.isSymbol($0) }) {
         return nil
       }
@@ -314,6 +320,7 @@ extension Parser {
         }
         advance()
         skipNewlines()
+        if isAtElision, peek().isSymbol(")") { skipElision() }  // `Card(title: "A", …)`: the rest left out
       }
     }
     advance()
@@ -417,6 +424,12 @@ extension Parser {
     var isDictionary: Bool?
     while !current.isSymbol("]") {
       if current.kind == .end { throw Diagnostic("missing ']' to close this array", at: open) }
+      if current.isSymbol("…"), isAtElision {  // `[first, …]`: elements left out
+        skipElision()
+        if current.isSymbol(",") { advance() }
+        skipNewlines()
+        continue
+      }
       let element = try withTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.expression() }
       if isDictionary == nil { isDictionary = current.isSymbol(":") }
       if isDictionary == true {
@@ -447,8 +460,18 @@ extension Parser {
       case .interpolation(let tokens, let location):
         var parser = Parser(tokens: tokens, limits: limits, depth: depth + 1)
         guard tokens.count > 1 else { throw Diagnostic("empty string interpolation", at: location) }
-        let expression = try parser.expression()
-        // SwiftUI's `\(value, specifier: "%.0f")` and `\(date, format: …)`: the value, as interpolated.
+        var expression = try parser.expression()
+        // SwiftUI's `\(value, specifier: "%.1f")`: the value formatted as `String(format:)` does
+        // (LocalizedStringKey.StringInterpolation's `appendInterpolation(_:specifier:)`).
+        if parser.current.isSymbol(","), parser.peek().isWord("specifier"), parser.peek(2).isSymbol(":") {
+          for _ in 0..<3 { parser.advance() }
+          let specifier = try parser.expression()
+          expression = .call(.make(.name("String", location), [
+            Argument(label: "format", value: specifier, isTrailingClosure: false, location: specifier.location),
+            Argument(label: nil, value: expression, isTrailingClosure: false, location: expression.location),
+          ], at: location))
+        }
+        // `\(date, format: …)`, `\(date, style: .date)`: the value, as interpolated.
         if parser.current.isSymbol(",") {
           while parser.current.kind != .end { parser.advance() }
         }

@@ -107,7 +107,7 @@ extension Parser {
   /// `extension NAME { func … }`: methods for the custom layout NAME (other members are skipped).
   mutating func layoutExtension() throws(Diagnostic) -> Statement {
     advance()
-    let (name, location) = try extendedTypeName()
+    let (name, location, _) = try extendedTypeName()
     _ = try inheritance()
     var methods: [FunctionDeclaration] = []
     let saved = (inClass, inLayoutMethods)

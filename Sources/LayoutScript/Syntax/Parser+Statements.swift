@@ -166,11 +166,12 @@ extension Parser {
       return .uninitialized(name: name, isVariable: isVariable, type: type, location)
     }
     if current.isSymbol("{") {
-      if inClass, name != "body", !Self.isLayoutType(type) { return try computedProperty(name, type: type, at: location) }
+      // A property with a setter is no layout (`var layout: FloatingPanelLayout { get { … } set { … } }`).
+      if inClass, name != "body", !Self.isLayoutType(type) || opensAccessors(at: 1) { return try computedProperty(name, type: type, at: location) }
       let savedInFunction = inFunction
       inFunction = true
       defer { inFunction = savedInFunction }
-      let body = try block()
+      let body = try propertyBody()
       if name == "body" { return .body(body, location) }
       return .function(FunctionDeclaration(name: name, parameters: [], body: body, isProperty: true, location: location,
                                            resultType: type))
@@ -200,7 +201,7 @@ extension Parser {
   /// name is used; a body the script cannot parse (`intrinsicContentSize`'s UIKit code) is skipped with a note.
   private mutating func computedProperty(_ name: String, type: String?, at location: SourceLocation) throws(Diagnostic) -> Statement {
     let saved = self
-    if let body = try? block() {
+    if let body = try? propertyBody() {
       return .function(FunctionDeclaration(name: name, parameters: [], body: body, isProperty: true, location: location,
                                            resultType: type, isClassProperty: true))
     }
@@ -233,7 +234,7 @@ extension Parser {
     let (name, location) = try functionName()
     if current.isSymbol("<") { try skipGenericClause() }  // `func row<Content: View>(…)`: a script's values need no type parameters
     let parameters = try parameterList(after: "the function name")
-    while current.isWord("throws") || current.isWord("async") || current.isWord("rethrows") { advance() }
+    try skipEffects()
     if current.kind == .newline, afterNewlines().isSymbol("->") { skipNewlines() }  // the result type on a line of its own
     var resultType: String?
     if current.isSymbol("->") {

@@ -11,10 +11,14 @@ extension Parser {
   mutating func structDeclaration() throws(Diagnostic) -> Statement {
     let isClass = current.isWord("class")
     advance()
-    let (name, location) = try expectIdentifier("expected a type name after '\(isClass ? "class" : "struct")'")
+    let (plain, location) = try expectIdentifier("expected a type name after '\(isClass ? "class" : "struct")'")
+    let name = nestedName(plain)
     let conformances = try inheritance()
     var fields: [StructField] = []
     var others: [Statement] = []
+    let outer = enclosingType
+    enclosingType = name
+    defer { enclosingType = outer }
     try members(of: name) { (parser: inout Parser) throws(Diagnostic) in
       try parser.typeMember(of: name, fields: &fields, others: &others)
     }
@@ -27,8 +31,12 @@ extension Parser {
   /// `.a`), raw values and members.
   mutating func enumDeclaration() throws(Diagnostic) -> Statement {
     advance()
-    let (name, location) = try expectIdentifier("expected a type name after 'enum'")
+    let (plain, location) = try expectIdentifier("expected a type name after 'enum'")
+    let name = nestedName(plain)
     let conformances = try inheritance()
+    let outer = enclosingType
+    enclosingType = name
+    defer { enclosingType = outer }
     var cases: [(name: String, rawValue: Expression?)] = []
     var fields: [StructField] = []
     var others: [Statement] = []
@@ -68,8 +76,12 @@ extension Parser {
     let start = index
     let keyword = current.location
     advance()
-    let name = try extendedTypeName().name
+    let extended = try extendedTypeName()
+    let name = extended.path
     _ = try inheritance()
+    let outer = enclosingType
+    enclosingType = name
+    defer { enclosingType = outer }
     var fields: [StructField] = []
     var others: [Statement] = []
     let saved = inLayoutMethods
@@ -96,23 +108,34 @@ extension Parser {
   }
 
   /// The name of the type an extension extends, after `extension`: a nested type by its own name
-  /// (`extension SimCtl.Privacy.Permission`), and Swift 5.7's sugar `extension [String: String]`
-  /// and `extension [Item]` (SE-0361) as `Dictionary` and `Array`.
-  mutating func extendedTypeName() throws(Diagnostic) -> (name: String, location: SourceLocation) {
+  /// (`extension SimCtl.Privacy.Permission`) and by its path (`SimCtl.Privacy.Permission`, which
+  /// `NestedTypeNames` reads as the file's nested type of that path, else as its own name), and
+  /// Swift 5.7's sugar `extension [String: String]` and `extension [Item]` (SE-0361) as
+  /// `Dictionary` and `Array`.
+  mutating func extendedTypeName() throws(Diagnostic) -> (name: String, location: SourceLocation, path: String) {
     if current.isSymbol("[") {
       let open = index
       let location = current.location
       try skipBalanced()
-      return (tokens.tokens(in: open..<index).contains { $0.isSymbol(":") } ? "Dictionary" : "Array", location)
+      let name = tokens.tokens(in: open..<index).contains { $0.isSymbol(":") } ? "Dictionary" : "Array"
+      return (name, location, name)
     }
     var (name, location) = try expectIdentifier("expected a type name after 'extension'")
+    var path = name
     while current.isSymbol("."), let nested = peek().identifier {
       name = nested
+      path += "." + nested
       advance()
       location = current.location
       advance()
     }
-    return (name, location)
+    return (name, location, path)
+  }
+
+  /// The name a type declared here takes: its path from the type whose members are read
+  /// (`ScreenA.State`), its own name at the top level.
+  func nestedName(_ name: String) -> String {
+    enclosingType.map { "\($0).\(name)" } ?? name
   }
 
   /// One member of a type's body, after its modifiers: a stored property joins `fields`, a
@@ -150,7 +173,7 @@ extension Parser {
         inFunction = true
         defer { inFunction = savedInFunction }
         do {
-          let body = try block()
+          let body = try propertyBody()
           others.append(.function(FunctionDeclaration(name: name, parameters: [], body: body, isProperty: true, location: location,
                                                       resultType: type, memberOf: typeName, isStatic: isStatic)))
         } catch {
@@ -210,6 +233,35 @@ extension Parser {
       }
     case "struct", "class", "enum", "protocol", "extension":
       others.append(try statement())
+    case "subscript" where peek().isSymbol("(") || peek().isSymbol("<"):
+      // `subscript(index: Int) -> Item { get { items[index] } set { … } }`: the type's member
+      // `subscript`, run by `value[index]`; its parameters take no labels, as Swift's don't by default.
+      let saved = self
+      do {
+        advance()
+        if current.isSymbol("<") { try skipGenericClause() }
+        let parameters = try parameterList(after: "'subscript'").map { parameter in
+          var parameter = parameter
+          parameter.label = nil
+          return parameter
+        }
+        var resultType: String?
+        if current.isSymbol("->") {
+          advance()
+          resultType = try typeText()
+        }
+        if current.isWord("where") {
+          while !current.isSymbol("{"), current.kind != .newline, current.kind != .end { advance() }
+        }
+        let body = try propertyBody()
+        others.append(.function(FunctionDeclaration(name: "subscript", parameters: parameters, body: body, isProperty: false, location: start,
+                                                    resultType: resultType, memberOf: typeName, isStatic: isStatic)))
+      } catch {
+        self = saved
+        advance()
+        try skipMemberDeclaration()
+        others.append(.ignored(what: "'subscript' in '\(typeName)'", start))
+      }
     case "init" where peek().isSymbol("(") || peek().isSymbol("?"):
       // Its signature says how a view is called (`init(_ title: String, @ViewBuilder content: …)`);
       // its body, which stores the arguments, runs when a view is made (`Evaluator+ViewInitializers`);
@@ -217,7 +269,7 @@ extension Parser {
       advance()
       while current.isSymbol("?") || current.isSymbol("!") { advance() }
       let parameters = try parameterList(after: "'init'")
-      while current.isWord("throws") || current.isWord("rethrows") || current.isWord("async") { advance() }
+      try skipEffects()
       if current.isWord("where") {
         while !current.isSymbol("{"), current.kind != .newline, current.kind != .end { advance() }
       }

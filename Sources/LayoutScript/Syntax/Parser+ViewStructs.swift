@@ -63,10 +63,14 @@ extension Parser {
   /// `struct NAME<…>: Protocols { members }` at its keyword: its name, stored properties and other members.
   private mutating func structBody() throws(Diagnostic) -> (name: String, conformances: [String], fields: [StructField], others: [Statement]) {
     advance()
-    let (name, _) = try expectIdentifier("expected a struct name after 'struct'")
+    let (plain, _) = try expectIdentifier("expected a struct name after 'struct'")
+    let name = nestedName(plain)
     let conformances = try inheritance()
     var fields: [StructField] = []
     var others: [Statement] = []
+    let outer = enclosingType
+    enclosingType = name
+    defer { enclosingType = outer }
     try members(of: name) { (parser: inout Parser) throws(Diagnostic) in
       try parser.typeMember(of: name, fields: &fields, others: &others)
     }

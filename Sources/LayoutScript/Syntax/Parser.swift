@@ -35,6 +35,9 @@ struct Parser {
   var declarationIsStatic = false
   /// True when `@QuickLayout` is written before the declaration being read.
   var declarationHasMacro = false
+  /// The type whose members are being read (`NestedTypeNames`): a type declared among them is
+  /// named by it first (`ScreenA.State`), until the file is read whole.
+  var enclosingType: String?
   /// True when `@IBOutlet` is written before the declaration being read (`StoryboardOutlets`).
   var declarationIsOutlet = false
   /// Errors met so far at the top level.
@@ -42,13 +45,16 @@ struct Parser {
   /// The slips read as their fix, each a warning that says so (`.padding(.horizontal: 16)`).
   var slips: [Diagnostic] = []
   /// Where `...` left code out, since the last top-level statement.
-  var elisions: [SourceLocation] = []
+  var elisions: [Statement] = []
   /// How many calls of view constructors (`UILabel(…)`, `Text(…)`) were read: the room an
   /// evaluation reserves for views, so a large script's table of views is made once, at its size.
   var viewCalls = 0
   /// True once the parser read SwiftUI's view type in a declaration: `: View` conformance or a
   /// `some View` type (what `SemanticsChoice` reads).
   var declaresSwiftUIView = false
+  /// The nested types the file names on other types, by the type: `["Animations": ["State"]]`
+  /// of `Animations.State()` (`Evaluator.namesAnAppsType`).
+  var nestedTypeUses: [String: Set<String>] = [:]
 
   /// Stops collecting errors after this many.
   static let maximumErrors = 20
@@ -82,7 +88,7 @@ struct Parser {
       }
       let stream = TokenStream(source: source, file: file, limits: limits)
       var parser = Parser(stream: stream, limits: limits)
-      let statements = parser.program()
+      let statements = NestedTypeNames.resolved(parser.program())
       stream.lexToEnd()
       if let failure = stream.failure { throw failure }
       // A block of signatures that parses (bodiless methods in an extension) is still no layout
@@ -92,7 +98,7 @@ struct Parser {
       }
       if parser.diagnostics.isEmpty {
         return .success(ParsedFile(statements: statements, viewCalls: parser.viewCalls, declaresSwiftUIView: parser.declaresSwiftUIView,
-                                   slips: parser.slips))
+                                   slips: parser.slips, nestedTypeUses: parser.nestedTypeUses, leftOutConditions: stream.leftOutConditions))
       }
       let diagnostics = NotLayoutCode.diagnostic(source, file: file).map { [$0] } ?? parser.diagnostics
       return .failure(ScriptFailure(diagnostics: diagnostics, sources: [file: source]))
@@ -234,4 +240,8 @@ struct ParsedFile {
   var declaresSwiftUIView = false
   /// `Parser.slips`: warnings of what was read as its fix.
   var slips: [Diagnostic] = []
+  /// `Parser.nestedTypeUses`.
+  var nestedTypeUses: [String: Set<String>] = [:]
+  /// `TokenStream.leftOutConditions`.
+  var leftOutConditions: [String] = []
 }

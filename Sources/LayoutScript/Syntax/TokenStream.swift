@@ -29,6 +29,8 @@ final class TokenStream {
   @exclusivity(unchecked) private var endToken: Token?
   /// The lexical error that ended the tokens, if one did.
   private(set) var failure: Diagnostic?
+  /// `Lexer.leftOutConditions` of the tokens lexed so far: all of them once lexed to the end.
+  private(set) var leftOutConditions: [String] = []
 
   /// The tokens of `source`, lexed as they are read.
   init(source: String, file: String, limits: ScriptLimits) {
@@ -68,6 +70,20 @@ final class TokenStream {
 
   /// The tokens from `range.lowerBound` up to `range.upperBound`.
   func tokens(in range: Range<Int>) -> [Token] { range.map { self[$0] } }
+
+  /// The offset of each of the source's lines, found the first time a question needs them.
+  private lazy var lineStarts: [Int] = starts.first?.lineStarts() ?? []
+
+  /// True when one of the source's lines `lines` (1-based) opens with a conditional directive:
+  /// where the parser meets no token, a branch not taken may still stand (a case whose one
+  /// statement is `#if os(macOS) … #endif`). False for tokens given whole.
+  func holdsConditionalDirective(onLines lines: ClosedRange<Int>) -> Bool {
+    guard let lexer = starts.first else { return false }
+    let starts = lineStarts
+    return lines.clamped(to: 1...max(starts.count, 1)).contains { line in
+      line <= starts.count && lexer.opensWithConditionalDirective(at: starts[line - 1])
+    }
+  }
 
   /// Lexes what the parser did not read, so a lexical error anywhere in the file is found.
   func lexToEnd() {
@@ -109,6 +125,7 @@ final class TokenStream {
         token = Token(kind: .end, location: error.location)
       }
       tokens.append(token)
+      if lexer.leftOutConditions.count > leftOutConditions.count { leftOutConditions = lexer.leftOutConditions }
       if token.kind == .end {
         endIndex = number * Self.blockLength + tokens.count - 1
         endToken = token

@@ -17,6 +17,11 @@ struct UnusedDeclarations {
       return Diagnostic("\(what) is ignored: it previews the view in Xcode; qlrepl lays out the script's body (or layout) itself",
                         at: location, severity: .note)
     }
+    if what == "an empty case" {
+      // `case .detail(let store):` and nothing after it: a tutorial's step before its code (`Parser+Switch`).
+      return Diagnostic("a case with no statement is read as code left out: it does nothing (Swift needs one: write `break`)",
+                        at: location, severity: .note)
+    }
     if what.hasPrefix("typealias") {
       // `typealias PlatformColor = UIColor`: a second name of a type, which no value of a script needs.
       return Diagnostic("\(what) is read past: a script's values carry no declared types", at: location, severity: .note)

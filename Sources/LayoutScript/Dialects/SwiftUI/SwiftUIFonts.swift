@@ -34,6 +34,17 @@ extension Evaluator {
     let value = fontSize(argument)
     switch viewTable.views[id].kind {
     case .label, .button:
+      if case .member(let name) = value {
+        // A near miss of a text style is a typo (`.largeTitel`); any other name a font of the
+        // app's own (`.brandTitle`, `.boldFontWithSize(15)`: an extension of `Font` in another
+        // file), whose size is unknown: the text keeps its font.
+        if let hint = didYouMean(name, among: SwiftUIFonts.textStyles) {
+          throw Diagnostic("unknown font '.\(name)'", at: argument.location, hint: hint)
+        }
+        if !appFonts.contains(name) { appFonts.append(name) }
+        if appFontLocation == nil { appFontLocation = argument.location }
+        return .view(id)
+      }
       try setProperty("font", of: id, to: value, at: argument.location)
       if case .member(let name) = argument.value, let style = TextStyle.swiftUI(name) {
         viewTable.states[id].scaledFont = .style(style)
@@ -48,6 +59,30 @@ extension Evaluator {
       _ = layoutNeutral("font", of: .view(id), at: argument.location)
     }
     return .view(id)
+  }
+}
+
+extension Evaluator {
+  /// SwiftUI's `.custom(_:size:)`, `.custom(_:size:relativeTo:)` and `.custom(_:fixedSize:)`: a
+  /// font of that point size, at the default Dynamic Type size; at another, `size:` scales as
+  /// the body style does and `relativeTo:` as its style does, and `fixedSize:` never (Apple's
+  /// `Font.custom(_:size:)` reference: a custom font "that scales with the body text style").
+  /// Nil for another name.
+  func swiftUIFontFunction(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> Value? {
+    guard name == "custom" else { return nil }
+    try arguments.check(["_", "size", "relativeTo", "fixedSize"])
+    if let fixed = arguments["fixedSize"] { return .number(try font(fixed)) }
+    var style = TextStyle.body
+    if case .member(let styleName)? = arguments["relativeTo"]?.value, let relative = TextStyle.swiftUI(styleName) { style = relative }
+    return .number(try font(arguments["size"]) * style.pointSize(at: dynamicTypeSize) / style.pointSize(at: .large))
+  }
+
+  /// The one note of the app's own fonts set on texts (`setFont`), at the first.
+  func noteAppFonts() {
+    guard let location = appFontLocation else { return }
+    let names = appFonts.prefix(6).map { "'.\($0)'" }.joined(separator: ", ") + (appFonts.count > 6 ? ", …" : "")
+    note("\(names) \(appFonts.count == 1 ? "is a font" : "are fonts") of the app's own, declared in another file, so not modelled: "
+           + "\(appFonts.count == 1 ? "its texts keep" : "their texts keep") the font they had", at: location)
   }
 }
 

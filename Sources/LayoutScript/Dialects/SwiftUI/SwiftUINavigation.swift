@@ -135,7 +135,11 @@ extension Evaluator {
     switch argument.value {
     case .closure(let closure):
       var children: [Child] = []
-      try executeBlock(closure.body, into: &children)
+      // A closure that returns its view (`return Text("A")`, or a property's placeholder closure
+      // `var label: () -> Label` given as `label: label`) is the view it returns.
+      if case .returned(let value) = try executeBlock(closure.body, into: &children), children.isEmpty {
+        return [Child(value: value, location: argument.location)]
+      }
       return children
     case .boundClosure:
       let value = try call(argument.value, named: callee, Arguments(items: [], callee: callee, location: argument.location))

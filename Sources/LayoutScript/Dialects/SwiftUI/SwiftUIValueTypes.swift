@@ -7,6 +7,7 @@ enum SwiftUIValueTypes {
     "NavigationSplitViewVisibility", "NavigationSplitViewColumn", "ColorScheme", "DynamicTypeSize", "ContentSizeCategory",
     "UserInterfaceSizeClass", "ButtonRole", "Edge", "TextAlignment", "ScenePhase", "Visibility", "ControlSize",
     "ToolbarItemPlacement", "TabViewStyle", "ContentMode", "SubmitLabel", "TruncationMode", "LayoutDirection", "Binding",
+    "Font",  // `Font.title` is `.title`, `Font.brandBody` an app's own font (`SwiftUIFonts`)
   ]
 
   /// The cases of those that are `CaseIterable`, in the order SwiftUI's reference lists them:

@@ -1,0 +1,70 @@
+import LayoutCore
+
+/// A view shown without a preview whose optional inputs are nil, as the view's memberwise
+/// initializer leaves them, and which then draws nothing (`if let event { … } else {
+/// EmptyView() }`): Xcode's canvas would show nothing either until a preview gives the optional a
+/// value, and a file that draws nothing looks broken. So the view is built again with each such
+/// optional given the placeholder of its type (`ClendarEvent?` a placeholder of
+/// `ClendarEvent`, `String?` its name), and one note says so. A view that draws something with its
+/// optionals nil keeps them nil: that is how it first shows; one with no optionals that draws
+/// nothing gets a note that says so. Issue 22, point 2.
+extension Evaluator {
+  /// The children `shown` builds with its view's optionals given placeholders, when the first run
+  /// (`children`) draws nothing and the view shown for want of a preview has optionals nil; nil
+  /// otherwise.
+  /// What the first run said (`since`: its warnings, the placeholders it used, what it could not
+  /// model) is taken back before the second, which says it again where it still holds.
+  func withOptionalsFilled(_ shown: (statements: [Statement], location: SourceLocation), drawing children: [Child],
+                           views: [FunctionDeclaration], since firstRun: ShownViewRun) throws(Diagnostic) -> [Child]? {
+    guard !fillsOptionals, let name = placeholderView, let view = views.last(where: { $0.name == name }),
+          children.allSatisfy({ Self.drawsNothing($0.value) }) else { return nil }
+    let optionals = view.parameters.filter { Self.nilOptionalType(of: $0) != nil }
+    guard let first = optionals.first else {
+      // Nothing to fill: the view draws nothing however it is given its inputs, as SwiftUI draws it.
+      note("'\(view.name)' draws nothing as it is first shown: its body builds no view (an `EmptyView()`, or a branch that builds none)",
+           at: view.location)
+      return nil
+    }
+    fillsOptionals = true
+    (warnings, unmodelled, neutralModifiers) = (firstRun.warnings, firstRun.unmodelled, firstRun.neutralModifiers)
+    var used = firstRun.placeholders
+    (used.views, used.collections) = (placeholders.views, placeholders.collections)  // the views made stay the placeholders' own
+    placeholders = used
+    var filled: [Child] = []
+    if case .returned(let value) = try executeBlock(shown.statements, into: &filled) {
+      filled.append(Child(value: value, location: shown.location))
+    }
+    let names = optionals.map { "'\($0.name)'" }.joined(separator: ", ")
+    note("'\(view.name)' draws nothing with \(names) nil, as it is first shown: it is shown with a placeholder for "
+           + "\(optionals.count == 1 ? "it" : "each") instead; a #Preview giving \(optionals.count == 1 ? "it a value" : "them values") "
+           + "shows that", at: first.location)
+    return filled
+  }
+
+  /// The type an optional property wraps (`ClendarEvent` of `var event: ClendarEvent?`) when
+  /// the property is nil unless given a value: no initial value, or `nil`; nil for any other.
+  static func nilOptionalType(of parameter: Parameter) -> String? {
+    guard let type = parameter.type, type.hasSuffix("?") || type.hasSuffix("!") else { return nil }
+    if let initial = parameter.defaultValue, case .name("nil", _) = initial {} else if parameter.defaultValue != nil { return nil }
+    let wrapped = String(type.dropLast())
+    return wrapped.hasPrefix("(") && wrapped.hasSuffix(")") ? String(wrapped.dropFirst().dropLast()) : wrapped
+  }
+
+  /// True for a value that puts no view on the screen: nothing, or groups of nothing (`EmptyView()`).
+  static func drawsNothing(_ value: Value) -> Bool {
+    switch value {
+    case .void: return true
+    case .group(let children, _): return children.allSatisfy { drawsNothing($0.value) }
+    default: return false
+    }
+  }
+}
+
+/// What the evaluation had said before the shown view's first run: what a second run, with its
+/// optionals filled, starts from again.
+struct ShownViewRun {
+  var warnings: [Diagnostic]
+  var placeholders: Placeholders
+  var unmodelled: UnmodelledFailures
+  var neutralModifiers: [String: SourceLocation]
+}

@@ -1,0 +1,217 @@
+import LayoutCore
+import LayoutPipeline
+import XCTest
+@testable import LayoutScript
+
+/// Issue 22, point 1, "each type its own scope for members", and the forms of real app files
+/// that stopped them (docs/language.md, "Swift forms read"): accessors, nested types named by
+/// their path, closures opening with an actor, cases with no statement, the docs' `…`, a
+/// near name with a nested type of its own, optionals that draw nothing, a platform's file.
+final class AppSwiftFormsTests: XCTestCase {
+  /// The value of the global `name` after evaluating `source`.
+  private func global(_ name: String, _ source: String) throws -> String? {
+    try ScriptEvaluator.evaluate(source: source, path: "t.ql").globals.first { $0.name == name }?.value
+  }
+
+  private func firstError(_ source: String) -> String { ScriptProbe.firstError(source) }
+
+  private func texts(_ source: String) throws -> [String] { try ScriptProbe.texts(source) }
+
+  /// The messages of the warnings and notes of `source`.
+  private func notes(_ source: String) throws -> [String] {
+    try ScriptEvaluator.evaluate(source: source, path: "t.ql").warnings.map(\.message)
+  }
+
+  func testAComputedPropertyWithAccessorsIsItsGetter() throws {
+    // (what, declaration of `value` in `struct T`, expected `T().value`)
+    let cases: [(String, String, String)] = [
+      ("get and set", "private var stored = 4\n  var value: Int {\n    get { stored * 2 }\n    set { stored = newValue / 2 }\n  }", "8"),
+      ("set first, a named setter", "var value: Int {\n    set(new) { }\n    get { return 5 }\n  }", "5"),
+      ("attributes and mutating words", "var value: Int {\n    @inline(__always) mutating get { 6 }\n    @objc(setValue:) nonmutating set { }\n  }", "6"),
+      ("effects", "var value: Int {\n    get async throws { 7 }\n  }", "7"),
+      ("_read and _modify beside get", "var value: Int {\n    get { 9 }\n    _modify { var v = 9; yield &v }\n  }", "9"),
+      ("one line", "var value: Int { get { 3 } set { } }", "3"),
+    ]
+    for (what, declaration, expected) in cases {
+      XCTAssertEqual(try global("s", "struct T {\n  \(declaration)\n}\nlet s = try! await T().value"), expected, what)
+    }
+    let subscripts = "struct Shelf {\n  var books = [\"A\", \"BB\", \"CCC\"]\n  subscript(index: Int) -> String {\n    get { books[index] }\n"
+      + "    set { books[index] = newValue }\n  }\n}\nstruct Grid { subscript(row: Int) -> Int { row * 10 } }\n"
+    XCTAssertEqual(try global("s", subscripts + "let s = Shelf()[2] + \"\\(Grid()[4])\""), "CCC40", "a subscript is a member, its getter run by [index]")
+    // A pasted class's property with a setter is no SwiftLayout layout, whatever its type's name.
+    let panel = "final class Panel: UIView {\n  var layout: PanelLayout {\n    get { _layout }\n    set { _layout = newValue }\n  }\n"
+      + "  var body: Layout { UILabel(text: \"A\") }\n}\n"
+    XCTAssertEqual(try texts(panel), ["A"])
+  }
+
+  func testEachTypeNamesItsOwnNestedTypes() throws {
+    let reducers = """
+      struct Counter {
+        struct State { var count = 1; var label: String { "c\\(count)" } }
+        enum Action { case tapped }
+        static var start: State { State(count: 5) }
+      }
+      struct Clock {
+        struct State { var hours = 2; var label: String { "h\\(hours)" } }
+        enum Action { case ticked, stopped }
+        static var start: State { State() }
+      }
+      extension Clock.State { var twice: Int { hours * 2 } }
+      struct Lone { struct Inner { var x = 7 } }
+      """
+    // (what, expression, value)
+    let cases: [(String, String, String)] = [
+      ("Counter.State by its path", "Counter.State(count: 3).label", "c3"),
+      ("Clock.State by its path", "Clock.State().label", "h2"),
+      ("`State` in Counter's static member is Counter's", "Counter.start.label", "c5"),
+      ("`State` in Clock's static member is Clock's", "Clock.start.label", "h2"),
+      ("an extension of a path extends that type", "Clock.State(hours: 4).twice", "8"),
+      ("an enum's case by its path", "Clock.Action.stopped == .stopped ? 1 : 0", "1"),
+      ("a nested type no other takes by its own name", "Inner().x", "7"),
+      ("and by its path", "Lone.Inner().x", "7"),
+    ]
+    for (what, expression, value) in cases {
+      XCTAssertEqual(try global("s", reducers + "\nlet s = \(expression)"), value, what)
+    }
+    // A UIKit class's constants in an enum of its own: 40-pt icon, 12 apart from a 'A' (8 wide), the row of 60 centred.
+    let card = "@QuickLayout\nfinal class Card: UIView {\n  private enum Metrics {\n    static let gap: CGFloat = 12\n    static let side: CGFloat = 40\n  }\n"
+      + "  let icon = UIImageView(width: Metrics.side, height: Metrics.side)\n  let title = UILabel(text: \"A\")\n"
+      + "  var body: Layout { HStack(spacing: Metrics.gap) { icon; title } }\n}\n"
+    let laidOut = try Pipeline.run(source: card, path: "t.ql")
+    let frames = Dictionary(uniqueKeysWithValues: laidOut.script.views.enumerated().map { ($1.name, laidOut.result?.frames[$0]) })
+    XCTAssertEqual(frames["icon"], Rect(x: 157.5, y: 313.5, width: 40, height: 40))
+    XCTAssertEqual(frames["title"], Rect(x: 209.5, y: 323.5, width: 8, height: 20))
+    // Two screens each with a `struct Row: View`: each body builds its own.
+    let screens = "import SwiftUI\nstruct ListScreen: View {\n  struct Row: View {\n    let title: String\n    var body: some View { Text(title) }\n  }\n"
+      + "  var body: some View { Row(title: \"list\") }\n}\nstruct GridScreen: View {\n  struct Row: View {\n    let count: Int\n"
+      + "    var body: some View { Text(\"grid \\(count)\") }\n  }\n  var body: some View { VStack { Row(count: 2); ListScreen() } }\n}\n"
+    XCTAssertEqual(try texts(screens), ["grid 2", "list"])
+    XCTAssertEqual(firstError("struct A { struct B { } }\nstruct C { class B: NSObject { } }\nlet s = 1"), "no error",
+                   "two types each nest a B")
+    XCTAssertEqual(firstError("struct B { }\nstruct B { }\nlet s = 1"), "invalid redeclaration of 'B' | ",
+                   "two top-level types of one name are still one too many")
+  }
+
+  func testClosuresOpeningWithAnActorOrEffects() throws {
+    // (what, closure, expected value of calling it with 3)
+    let cases: [(String, String, String)] = [
+      ("a global actor", "{ @MainActor (n: Int) in n + 1 }", "4"),
+      ("an actor and a capture list", "{ @MainActor [k = 10] (n: Int) in n + k }", "13"),
+      ("two attributes", "{ @MainActor @Sendable n in n * 2 }", "6"),
+      ("effects and a result", "{ (n: Int) async throws -> Int in n - 1 }", "2"),
+      ("typed throws (SE-0413)", "{ (n: Int) throws(LoadError) -> Int in n * 3 }", "9"),
+    ]
+    for (what, closure, expected) in cases {
+      XCTAssertEqual(try global("s", "let f = \(closure)\nlet s = try! await f(3)"), expected, what)
+    }
+    XCTAssertEqual(try global("s", "func make(_ load: @MainActor () -> Int = { @MainActor in 5 }) -> Int { load() }\nlet s = make()"), "5",
+                   "a default parameter value that is such a closure")
+    XCTAssertEqual(try global("s", "struct Loader {\n  func count() throws(LoadError) -> Int { 2 }\n  init() throws(LoadError) { }\n}\n"
+                                + "let s = try! Loader().count()"), "2", "a method's and an initializer's typed throws")
+  }
+
+  func testACaseWithNoStatement() throws {
+    let view = { (cases: String) in
+      "import SwiftUI\nenum Mode { case a, b }\nstruct V: View {\n  var mode: Mode = .a\n  var body: some View {\n    VStack {\n"
+        + "      switch mode {\n\(cases)\n      }\n      Text(\"end\")\n    }\n  }\n}\n"
+    }
+    // A case whose one statement is a branch of `#if` not taken builds nothing, silently.
+    let platform = view("      case .a:\n#if os(macOS)\n        Text(\"mac\")\n#endif\n      case .b:\n        Text(\"b\")")
+    XCTAssertEqual(try texts(platform), ["end"])
+    XCTAssertFalse(try notes(platform).contains { $0.contains("case") })
+    // A tutorial's case before its code: a note, and nothing built.
+    let tutorial = view("      case .a:\n\n      case .b:\n        Text(\"b\")")
+    XCTAssertEqual(try texts(tutorial), ["end"])
+    XCTAssertTrue(try notes(tutorial).contains("a case with no statement is read as code left out: it does nothing (Swift needs one: write `break`)"))
+  }
+
+  func testTheDocsEllipsisIsCodeLeftOut() throws {
+    let note = "'…' stands for code left out of the pasted docs; it is skipped"
+    // (what, source)
+    let accepted: [(String, String)] = [
+      ("a whole argument list", "import SwiftUI\nstruct V: View {\n  var body: some View { VStack { Row(…) } }\n}\n"),
+      ("the rest of an argument list", "import SwiftUI\nstruct V: View {\n  var body: some View { VStack { Text(\"a\", …) } }\n}\n"),
+      ("a statement", "import SwiftUI\nstruct V: View {\n  var body: some View {\n    VStack {\n      Text(\"a\")\n      …\n    }\n  }\n}\n"),
+      ("an array's elements", "import SwiftUI\nstruct V: View {\n  let names = [\"a\", …]\n  var body: some View { Text(names[0]) }\n}\n"),
+      ("a member", "import SwiftUI\nstruct V: View {\n  …\n  var body: some View { Text(\"a\") }\n}\n"),
+    ]
+    for (what, source) in accepted {
+      XCTAssertEqual(firstError(source), "no error", what)
+    }
+    XCTAssertTrue(try notes(accepted[0].1).contains(note))
+    let several = "import SwiftUI\nstruct V: View {\n  …\n  var body: some View {\n    VStack {\n      Row(…)\n      …\n    }\n  }\n}\n"
+    XCTAssertEqual(try notes(several).filter { $0.hasPrefix("'…'") }, [note + " (here and at 2 more places: 6:11, 7:7)"], "one note names them all")
+    XCTAssertEqual(try global("n", "let names = [\"a\", …, \"b\"]\nlet n = names.count"), "2")
+    XCTAssertNotEqual(firstError("let title… = 1"), "no error", "never inside a name")
+    XCTAssertNotEqual(firstError("let a = 1\nlet b = a…\n"), "no error", "never touching one")
+    XCTAssertNotEqual(firstError("let r = 1…3"), "no error", "Swift has no '…' operator")
+  }
+
+  func testANearNameWithANestedTypeOfItsOwnIsTheAppsType() {
+    let view = { (body: String) in "import SwiftUI\nstruct V: View {\n  var body: some View {\n    VStack {\n\(body)\n    }\n  }\n}\n" }
+    let cases: [(String, String, String)] = [
+      ("Animation nests no State: the app's reducer", view("Demo(store: Store(initialState: Animations.State()) { Animations() })"), "no error"),
+      ("Timer nests no State either", view("Demo(store: Store(initialState: Timers.State()) { Timers() })"), "no error"),
+      ("Font nests Weight: a typo", view("Text(\"a\").fontWeight(Fnt.Weight.bold)"), "cannot find 'Fnt' in scope | did you mean 'Font'?"),
+      ("without a nested type the rule is as before", view("Text(\"a\").animation(Animations())"), "cannot find 'Animations' in scope | did you mean 'Animation'?"),
+    ]
+    for (what, source, expected) in cases {
+      XCTAssertEqual(firstError(source), expected, what)
+    }
+  }
+
+  func testAViewThatDrawsNothingWithItsOptionalsNilIsShownWithPlaceholders() throws {
+    let row = "import SwiftUI\nstruct Row: View {\n  var entry: Entry?\n  var title: String? = nil\n  var body: some View {\n"
+      + "    if let item = entry?.item {\n      Text(item.title)\n    } else if let title {\n      Text(title)\n    } else {\n      EmptyView().redacted(reason: .placeholder)\n    }\n  }\n}\n"
+    XCTAssertEqual(try texts(row), ["title"])
+    XCTAssertTrue(try notes(row).contains("'Row' draws nothing with 'entry', 'title' nil, as it is first shown: it is shown with a placeholder for "
+                                            + "each instead; a #Preview giving them values shows that"))
+    XCTAssertFalse(try notes(row).contains { $0.contains(".redacted") }, "what the first run said is taken back")
+    // A view that draws something with its optionals nil keeps them nil.
+    let drawn = "import SwiftUI\nstruct Row: View {\n  var subtitle: String?\n  var body: some View {\n    Text(subtitle ?? \"none\")\n  }\n}\n"
+    XCTAssertEqual(try texts(drawn), ["none"])
+    // A preview's values are what it shows, drawn or not.
+    let previewed = row + "#Preview { Row(entry: nil) }\n"
+    XCTAssertEqual(try texts(previewed), [])
+  }
+
+  func testAClosureGivenByItsPropertyIsTheViewItReturns() throws {
+    let menu = "import SwiftUI\nstruct Wrapper<Content: View, Title: View>: View {\n  var content: () -> Content\n  var title: () -> Title\n"
+      + "  var body: some View { Menu(content: { content() }, label: title) }\n}\n"
+    XCTAssertEqual(try Pipeline.run(source: menu, path: "t.ql").script.views.map(\.name), ["title"])
+    let returned = "import SwiftUI\nstruct V: View {\n  var body: some View { Menu { Text(\"a\") } label: { return Text(\"More\") } }\n}\n"
+    XCTAssertEqual(try texts(returned), ["More"])
+  }
+
+  func testAnInterpolationsSpecifierFormatsItsValue() throws {
+    let source = "import SwiftUI\nstruct V: View {\n  let n = 7\n  let km = 3.14159\n  var body: some View {\n    VStack {\n"
+      + "      Text(\"\\(n, specifier: \"%d\") of \\(2.5, specifier: \"%.2f\")\")\n      Text(\"\\(km, specifier: \"%.1f\") km\")\n"
+      + "      Text(\"\\(km, format: .number)\")\n    }\n  }\n}\n"
+    XCTAssertEqual(try texts(source), ["7 of 2.50", "3.1 km", "3.14159"])
+  }
+
+  func testFontsWrittenInFullCustomAndTheAppsOwn() throws {
+    let source = "import SwiftUI\nstruct V: View {\n  var body: some View {\n    VStack {\n"
+      + "      Text(\"one\").font(Font.title)\n      Text(\"two\").font(Font.system(size: 30))\n"
+      + "      Text(\"three\").font(.custom(\"Avenir\", size: 30))\n      Text(\"four\").font(.custom(\"Avenir\", fixedSize: 12))\n"
+      + "      Text(\"five\").font(.brandTitle)\n      Text(\"six\").font(.boldFontWithSize(15))\n    }\n  }\n}\n"
+    let laidOut = try Pipeline.run(source: source, path: "t.ql")
+    let sizes = laidOut.script.views.indices.compactMap { laidOut.result?.frames[$0]?.size }
+    // Title 1 is 28 pt (3 × 14 by 35); 30 pt (3 × 15, 5 × 15 by 37.5); 12 pt (4 × 6 by 15); an app's own font keeps Body's 16 here (4 × 8, 3 × 8 by 20).
+    XCTAssertEqual(sizes, [Size(width: 42, height: 35), Size(width: 45, height: 37.5), Size(width: 75, height: 37.5), Size(width: 24, height: 15),
+                           Size(width: 32, height: 20), Size(width: 24, height: 20)])
+    XCTAssertTrue(laidOut.script.warnings.map(\.message).contains(
+      "'.brandTitle', '.boldFontWithSize' are fonts of the app's own, declared in another file, so not modelled: their texts keep the font they had"))
+    XCTAssertEqual(firstError("import SwiftUI\nstruct V: View {\n  var body: some View { Text(\"a\").font(.largeTitel) }\n}\n"),
+                   "unknown font '.largeTitel' | did you mean 'largeTitle'?", "a near miss of a text style stays an error")
+  }
+
+  func testAFileOfAnotherPlatformSaysSo() throws {
+    let mac = "#if os(macOS)\nimport SwiftUI\nstruct Settings: View {\n  var body: some View { Text(\"a\") }\n}\n#endif\n"
+    XCTAssertEqual(try ScriptEvaluator.evaluate(source: mac, path: "t.ql").leftOutConditions, ["`#if os(macOS)`"])
+    let both = "#if os(iOS)\nlet a = 1\n#else\nlet a = 2\n#endif\n#if DEBUG\nlet b = 1\n#endif\n"
+    XCTAssertEqual(try ScriptEvaluator.evaluate(source: both, path: "t.ql").leftOutConditions, ["`#else` of `#if os(iOS)`"])
+    let nested = "#if os(iOS)\n#if os(macOS)\nlet a = 1\n#endif\n#endif\nlet b = 2\n"
+    XCTAssertEqual(try ScriptEvaluator.evaluate(source: nested, path: "t.ql").leftOutConditions, [], "only the file's top-level blocks")
+  }
+}
