@@ -143,6 +143,24 @@ final class LayoutPictureTests: XCTestCase {
     XCTAssertTrue(picture.lines.contains { $0.contains("█") || $0.contains("1") }, "the view is still a filled cell, or its key")
   }
 
+  /// Found by qlfuzz: views 1e308 tall stacked put the third at y = inf, whose box's two
+  /// infinite edges spanned NaN cells and trapped; such a box is now one cell.
+  func testAFrameAtInfinityDrawsWithoutATrap() throws {
+    let layout = try TestLayout("""
+      VStack(alignment: .leading, spacing: 12) {
+        ForEach(contacts) { contact in
+          HStack {
+            Image(systemName: "person.crop.circle").font(.headline).expand(by: CGSize(width: -5, height: 1e308))
+          }
+        }
+      }
+      .padding()
+      """)
+    XCTAssertTrue(layout.result.frames.contains { $0?.minY == .infinity }, "the case still reaches a frame at infinity")
+    let picture = LayoutPicture(script: layout.script, result: layout.result, options: PictureOptions(columns: 40)).draw()
+    XCTAssertLessThan(picture.lines.count, 200)
+  }
+
   func testTheScaleFitsTheColumnsGiven() throws {
     let layout = try TestLayout("canvas(width: 375, height: 100)\nvar body: Layout { UIView() }")
     let narrow = LayoutPicture(script: layout.script, result: layout.result, options: PictureOptions(columns: 60)).draw()

@@ -68,7 +68,9 @@ struct BoxCells {
 
     /// The cells a box from `low` to `high` covers on this axis.
     func range(_ low: Double, _ high: Double) -> ClosedRange<Int> {
-      let size = max(1, Int((((high - low) / cell) + 0.5).rounded(.down).clamped(to: 0...1_000_000)))
+      // Two infinite edges (a frame at y = inf, 1e308 tall) span no number: one cell.
+      let span = (high - low) / cell
+      let size = span.isNaN ? 1 : max(1, Int((span + 0.5).rounded(.down).clamped(to: 0...1_000_000)))
       let first: Int
       let end: Int
       if isFree(high, besides: low) {
