@@ -154,6 +154,15 @@ final class AppSwiftFormsTests: XCTestCase {
       ("Timer nests no State either", view("Demo(store: Store(initialState: Timers.State()) { Timers() })"), "no error"),
       ("Font nests Weight: a typo", view("Text(\"a\").fontWeight(Fnt.Weight.bold)"), "cannot find 'Fnt' in scope | did you mean 'Font'?"),
       ("without a nested type the rule is as before", view("Text(\"a\").animation(Animations())"), "cannot find 'Animations' in scope | did you mean 'Animation'?"),
+      ("String has no static titleCopied: the app's LString", view("Text(LString.titleCopied)"), "no error"),
+      ("Image has no statics: the app's Images", view("Image(Images.logo)"), "no error"),
+      ("a plural read for its statics is a namespace, even of a static the type has", view("Text(\"a\").foregroundColor(Colors.primary)"), "no error"),
+      ("Fonts.title the same", view("Text(\"a\").font(Fonts.title)"), "no error"),
+      ("a near type that has the static stays a typo", view("Text(\"a\").foregroundColor(Colr.red)"), "cannot find 'Colr' in scope | did you mean 'Color'?"),
+      ("an app's font extension, a sibling of .title2 by its digits", view("Text(\"a\").font(.title20)"), "no error"),
+      ("a near miss of a text style stays one", view("Text(\"a\").font(.largeTitel)"), "unknown font '.largeTitel' | did you mean 'largeTitle'?"),
+      ("a model's method named like a modifier", view("Text(model.plan.name())"), "no error"),
+      ("a view's modifier misspelt stays an error", view("Text(\"a\").paddin(8)"), "unknown modifier '.paddin' | did you mean 'padding'?"),
     ]
     for (what, source, expected) in cases {
       XCTAssertEqual(firstError(source), expected, what)

@@ -297,6 +297,31 @@ final class RealWorldCorpusTests: XCTestCase {
        Rect(x: 0, y: 0, width: 375, height: 40)),
       ("prepareForInterfaceBuilder() is set-up: 'Inset' (5 × 8) centred, 6 above the middle", "uikit-designable-preview.ql", "caption",
        Rect(x: 167.5, y: 317.5, width: 40, height: 20)),
+      ("margins of .init(top: 667 / .marginTopDivider (10), left: .marginSide (24), …): 'Browse privately' at 20 pt (16 × 10) centred in 327",
+       "uikit-onboarding-margins-extension-constants.ql", "titleLabel", Rect(x: 107.5, y: 66.7, width: 160, height: 25)),
+      ("spacing 667 / .spacingDivider (29) = 23; the button 'Start' (5 × 8 + 24 by 20 + 14)",
+       "uikit-onboarding-margins-extension-constants.ql", "startButton", Rect(x: 155.5, y: 114.7, width: 64, height: 34)),
+      ("the stack 66.7 + 25 + 23 + 34 + .marginBottom (12) tall: the constraint replacing `NSLayoutConstraint()` is ≤, not =",
+       "uikit-onboarding-margins-extension-constants.ql", "stackView", Rect(x: 0, y: 0, width: 375, height: 160.7)),
+    ]
+    // Names of the app's other files in SwiftUI views (docs/language.md, "Real app files").
+    cases += [
+      ("LString.supportTitle is a string of another file, its name the text (12 × 8): 16 in (Layout.cardInset left out), atop 20 + 8 + 20 + 8 + 24 + 8 + 20 + 8 + 6",
+       "swiftui-app-namespaces-support-card.ql", "Text#1", Rect(x: 16, y: 272.5, width: 96, height: 20)),
+      ("`.font(.title20)`, an app's font, keeps the text's 16: 23 × 8", "swiftui-app-namespaces-support-card.ql", "Text#2",
+       Rect(x: 16, y: 300.5, width: 184, height: 20)),
+      ("viewModel.plan.name() is a model's method, no typo of .named: 'name()' (6 × 8)", "swiftui-app-namespaces-support-card.ql", "Text#3",
+       Rect(x: 16, y: 360.5, width: 48, height: 20)),
+      ("the gradient-filled bar as wide as the widest, 343", "swiftui-app-namespaces-support-card.ql", "RoundedRectangle#1",
+       Rect(x: 16, y: 388.5, width: 343, height: 6)),
+      ("an extension's init(_:action:) delegating to the private init: 'Continue' (8 × 8) centred in the 38-pt row of 38 + 8 + 78",
+       "swiftui-extension-initializers-actions.ql", "Text#1", Rect(x: 155.5, y: 280.5, width: 64, height: 20)),
+      ("the two-button init's secondary title under its 10-pt vertical padding: 'Not now' (7 × 8)",
+       "swiftui-extension-initializers-actions.ql", "Text#3", Rect(x: 159.5, y: 365.5, width: 56, height: 20)),
+      ("`if case let .media(mediaItem) = viewModel.state.currentItem` of a placeholder binds one: item.filename reads 'filename' (8 × 8), under the 15-pt caption and 4",
+       "swiftui-preview-case-pattern-item.ql", "Text#1", Rect(x: 155.5, y: 307.5, width: 64, height: 20)),
+      ("item.sender.id reads 'id', the second row 12 below", "swiftui-preview-case-pattern-item.ql", "Text#3",
+       Rect(x: 155.5, y: 358.5, width: 16, height: 20)),
     ]
     for (what, file, view, frame) in cases {
       XCTAssertEqual(try layOut(file).frames[view], frame, "\(file): \(what)")

@@ -18,6 +18,8 @@ extension Evaluator {
         // `.previewLayout(.fixed(width:height:))`: a size.
         return .size(Size(width: try number(width, default: 0), height: try number(evaluated["height"], default: 0)))
       }
+      if name == "init", let value = try implicitGeometryInit(evaluated) { return value }
+      if name == "init", let value = try implicitStructInit(evaluated) { return value }
       if let size = try gridItemSize(name, evaluated) { return .gridItem(GridItem(size)) }
       if let angle = try geometryMethod(name, of: .type("Angle"), evaluated) { return angle }
       if let font = try swiftUIFontFunction(name, evaluated) { return font }
@@ -163,7 +165,14 @@ extension Evaluator {
       // A property a wrapper gives its value (`@EnvironmentObject var store: Store`): see PlaceholderValues.
       var initializer: String?
       if case .string(let signature)? = evaluated.positional(2)?.value { initializer = signature }
-      return try placeholderValue(type: type, name: property, of: initializer, at: nameLocation)
+      var noted = true
+      if case .bool(false)? = evaluated["noted"]?.value { noted = false }
+      return try placeholderValue(type: type, name: property, of: initializer, at: nameLocation, noted: noted)
+    }
+    if name == Parser.associatedValueCall, let subject = evaluated.positional(0)?.value, case .string(let bound)? = evaluated.positional(1)?.value {
+      // A case pattern's associated value (`Parser.associatedValue`): a placeholder's is one too.
+      guard case .view(let id) = subject, viewTable.views.indices.contains(id), viewTable.views[id].isPlaceholder else { return .void }
+      return try placeholderProperty(bound, of: id, at: nameLocation) ?? .void
     }
     if name == StoryboardOutlets.callName {
       // `@IBOutlet weak var titleLabel: UILabel!`: see StoryboardOutlets.
@@ -211,6 +220,7 @@ extension Evaluator {
       return try callMethod(name, of: .name("self", nameLocation), arguments)
     }
     if arguments.contains(where: \.holdsSwiftLayout) { throw viewBlockWithoutSublayout(name, at: nameLocation) }
+    if let opaque = try opaqueUIKitValue(name, evaluated) { return opaque }  // `UIConfigurationTextAttributesTransformer { … }`
     if let placeholder = try placeholderType(name, evaluated) { return placeholder }
     if let opaque = try opaqueFunction(name, evaluated) { return opaque }  // `constraintHeightTo(size)` of an app's extension
     let hint = siteHint(for: name, at: nameLocation) {

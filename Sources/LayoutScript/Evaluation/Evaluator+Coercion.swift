@@ -29,12 +29,18 @@ extension Evaluator {
   }
 
   func number(_ argument: EvaluatedArgument?, default fallback: Double) throws(Diagnostic) -> Double {
-    try convert(argument, default: fallback, "a number") { $0.numberValue }
+    guard let argument else { return fallback }
+    return try convert(argument, default: fallback, "a number") { value throws(Diagnostic) in
+      try numericImplicitMember(value, at: argument.location).numberValue
+    }
   }
 
   func optionalNumber(_ argument: EvaluatedArgument?) throws(Diagnostic) -> Double? {
-    if let argument, isUnknownLength(argument) { return nil }
-    return try convert(argument, default: nil, "a number") { $0.numberValue }
+    guard let argument else { return nil }
+    if isUnknownLength(argument) { return nil }
+    return try convert(argument, default: nil, "a number") { value throws(Diagnostic) in
+      try numericImplicitMember(value, at: argument.location).numberValue
+    }
   }
 
   func integer(_ argument: EvaluatedArgument?, default fallback: Int) throws(Diagnostic) -> Int {

@@ -400,7 +400,7 @@ extension Evaluator {
     default:
       break
     }
-    let (left, right) = Self.priorityOperands(left, right)
+    let (left, right) = Self.priorityOperands(try numericImplicitMember(left, at: location), try numericImplicitMember(right, at: location))
     guard let a = left.numberValue, let b = right.numberValue else {
       let hint = op == .add && (left.isString || right.isString) ? "use interpolation: \"\\(value)\"" : nil
       throw Diagnostic("cannot apply '\(op.rawValue)' to \(left.typeDescription) and \(right.typeDescription)",

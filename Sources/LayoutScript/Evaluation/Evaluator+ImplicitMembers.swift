@@ -13,3 +13,58 @@ extension Evaluator {
     return try staticMember(name, of: type, at: location) ?? value
   }
 }
+
+extension Evaluator {
+  /// The number types whose extensions a file's implicit members may name (`.spacingDivider` of
+  /// `extension CGFloat { static let spacingDivider: CGFloat = 15 }`).
+  private static let numberTypes = ["CGFloat", "Double", "Float", "Int"]
+
+  /// `value` where a number belongs: `.name` resolved to the static property `name` an extension
+  /// of a number type in the file declares (`view.frame.height / .spacingDivider`, `bottom:
+  /// .marginBottom`); any other value as it is.
+  func numericImplicitMember(_ value: Value, at location: SourceLocation) throws(Diagnostic) -> Value {
+    guard case .member(let name) = value else { return value }
+    for type in Self.numberTypes where declarations.typeMembers[type] != nil {
+      if let number = try staticMember(name, of: type, at: location), number.numberValue != nil { return number }
+    }
+    return value
+  }
+}
+
+extension Evaluator {
+  /// The geometry values an implicit `.init(…)` may make, by the labels it is given: what Swift
+  /// infers from the type the context wants (`stackView.layoutMargins = .init(top: 8, left: 16,
+  /// bottom: 8, right: 16)` is a `UIEdgeInsets`), which a script's untyped values leave to the labels.
+  private static let geometryInits: [(labels: Set<String>, type: String)] = [
+    (["top", "left", "bottom", "right"], "UIEdgeInsets"), (["top", "leading", "bottom", "trailing"], "NSDirectionalEdgeInsets"),
+    (["x", "y", "width", "height"], "CGRect"), (["origin", "size"], "CGRect"), (["width", "height"], "CGSize"), (["x", "y"], "CGPoint"),
+  ]
+
+  /// `.init(top:left:bottom:right:)` and its kin: the value of the geometry type whose labels
+  /// these are (`geometryInits`); nil for other labels.
+  func implicitGeometryInit(_ arguments: Arguments) throws(Diagnostic) -> Value? {
+    let labels = Set(arguments.items.compactMap(\.label))
+    guard !labels.isEmpty, arguments.items.allSatisfy({ $0.label != nil }),
+          let type = Self.geometryInits.first(where: { labels.isSubset(of: $0.labels) && labels.count * 2 > $0.labels.count })?.type,
+          let builtin = Vocabulary.functions[type] else { return nil }
+    return try builtin.call(self, arguments)
+  }
+}
+
+extension Evaluator {
+  /// `.init(title: Text(title), action: action)` given to a parameter of the file's own struct
+  /// type (`primaryButton: ButtonConfig`): that struct, made by its memberwise initializer, when
+  /// it is the one struct of the file whose stored properties take these labels (every label a
+  /// property, every property without a value given one), as the parameter's type would say in
+  /// Swift; nil when none or several do.
+  func implicitStructInit(_ arguments: Arguments) throws(Diagnostic) -> Value? {
+    let labels = Set(arguments.items.compactMap(\.label))
+    guard !labels.isEmpty, arguments.items.allSatisfy({ $0.label != nil }) else { return nil }
+    let fitting = declarations.structTypes.values.filter { declaration in
+      let names = Set(declaration.fields.map(\.name))
+      return labels.isSubset(of: names) && declaration.fields.allSatisfy { $0.defaultValue != nil || labels.contains($0.name) }
+    }
+    guard fitting.count == 1 else { return nil }
+    return try makeStructure(fitting[0], arguments)
+  }
+}

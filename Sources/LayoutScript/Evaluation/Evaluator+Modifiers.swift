@@ -36,6 +36,7 @@ extension Evaluator {
       return (insets, false)
     }
     guard let first = arguments.positional(0) else { return (EdgeInsets(all: defaultLength), true) }
+    if arguments.positional(1) == nil, isUnknownLength(first) { return (EdgeInsets(all: defaultLength), true) }  // `.padding(Theme.inset)`
     switch first.value {
     case .insets(let insets, let follows):
       guard follows else {

@@ -75,8 +75,16 @@ extension Evaluator {
     let isOwnMethod = Vocabulary.modifiers[name].map { (semanticsChoice.swiftUIMark == "View" || isUIKitCode) && !arguments.fits($0.labels) } ?? true
     guard case .view(let id) = base, viewTable.views[id].isPlaceholder, isOwnMethod,
           declarations.viewModifiers[name] == nil, !SwiftUIViewMethods.layoutNeutral.contains(name),
-          Placeholders.modifierTypoHint(name, call: arguments) == nil else { return nil }
+          isModelValue(id) || Placeholders.modifierTypoHint(name, call: arguments) == nil else { return nil }
     return try placeholderProperty(name + "()", of: id, at: location)
+  }
+
+  /// True when placeholder `id` stands for a property read off a value (`viewModel.pump` of
+  /// `viewModel.pump.name()`, not `self.title`): a model's, whose methods are the app's, so a
+  /// near miss of a modifier called on it is no typo (`StaticCheck.isModelMember` the same).
+  private func isModelValue(_ id: Int) -> Bool {
+    let path = viewTable.views[id].name.split(separator: ".")
+    return path.count > 1 && path[0] != "self" && path[0].first?.isLowercase == true
   }
 
   /// `Type.member` of a static member the file does not declare (an extension in another file:
@@ -89,7 +97,7 @@ extension Evaluator {
     guard !placeholders.isSuspended || role == .opaque,
           !known.contains(where: { $0 != member && isOneEditAway($0.lowercased(), member.lowercased()) })
     else { return nil }
-    let name = owner + "." + member + (called ? "()" : "")
+    let name = (owner.isEmpty ? "" : owner + ".") + member + (called ? "()" : "")
     placeholders.use(name, as: role, at: location)
     if let id = placeholders.views[name] { return .view(id) }
     let id = try newPlaceholderView(name, at: location)

@@ -24,9 +24,19 @@ extension Evaluator {
   /// type that nests it (`Font.Weight`), else one the file declares (whose nested types the file
   /// shows); none when only types that nest no such type are near (SwiftUI's `Animation` and
   /// Foundation's `Timer` nest no `State`): `name` is a type of the app's own then, a reducer
-  /// with its `State`, wherever the file writes it (`Animations()` too), not a typo.
+  /// with its `State`, wherever the file writes it (`Animations()` too), not a typo. Likewise a
+  /// near type whose statics qlrepl knows all of and which has none the file names on `name`:
+  /// `LString.titleCopied` is no `String` (`Placeholders.staticMembers`), but `Colr.red` is `Color`.
+  /// And a type's plural whose statics the file reads is the namespace apps give such values
+  /// (`Colors.accent`, `Fonts.title`), no typo of the type.
   func nearType(_ name: String, among candidates: [String]) -> String? {
-    guard let nested = nestedTypeUses[name] else { return candidates.min() }
+    let used = typeMemberUses[name] ?? []
+    let statics = used.filter { $0.first?.isLowercase == true }
+    let candidates = candidates.filter { near in
+      (Placeholders.staticMembers[near].map(statics.isSubset) ?? true) && !(name == near + "s" && !statics.isEmpty)
+    }
+    let nested = used.filter { $0.first?.isUppercase == true }
+    guard !nested.isEmpty else { return candidates.min() }
     let nesting = (candidates + Placeholders.typoCandidates(name, values: [], types: Array(Placeholders.nestedTypes.keys))).filter { near in
       nested.contains(where: (Placeholders.nestedTypes[near] ?? []).contains)
     }
@@ -147,7 +157,11 @@ extension Evaluator {
   /// reads "name 1" where a string belongs (`placeholderText`).
   func placeholderProperty(_ property: String, of id: Int, at location: SourceLocation) throws(Diagnostic) -> Value? {
     guard viewTable.views[id].isPlaceholder else { return nil }
-    let name = viewTable.views[id].name + "." + property
+    let owner = viewTable.views[id].name
+    if owner.first?.isUppercase == true, !owner.contains("."), viewTable.views[id].typeName == Placeholders.typeName {
+      placeholders.use(owner, as: .opaque, at: location)  // `Fonts.title`: another file's type, whose statics are values, not a view
+    }
+    let name = owner + "." + property
     if let existing = placeholders.views[name] { return .view(existing) }
     let view = try newPlaceholderView(name, at: location)
     viewTable.views[view].kind = Placeholders.kind(named: property, title: placeholderText(.view(view)))

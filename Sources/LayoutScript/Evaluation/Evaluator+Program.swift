@@ -108,6 +108,7 @@ extension Evaluator {
       }
     }
     do throws(Diagnostic) { try declareAlignments(pendingAlignments) } catch { try recover(error) }
+    addExtensionInitializers(statements)
     for case .layoutExtension(let name, let methods, let location) in statements {
       do throws(Diagnostic) { try extendLayout(name, with: methods, at: location) } catch { try recover(error) }
     }
@@ -130,6 +131,23 @@ extension Evaluator {
           try recover(error, in: statement)
         }
       }
+    }
+  }
+
+  /// The initializers extensions of a view struct declare (`extension OnboardingView { init(_
+  /// title: some StringProtocol, action: …) { self.init(…) } }`): the view's own, after those of
+  /// its body, its parameters merged with theirs (`ViewInitializerParameters`).
+  private func addExtensionInitializers(_ statements: [Statement]) {
+    var added: [String: [FunctionDeclaration]] = [:]
+    for case .function(let function) in statements.lazy.flatMap(\.flattened) where function.name == "init" && !function.isProperty {
+      guard let type = function.memberOf, declarations.functions[type]?.isViewStruct == true else { continue }
+      added[type, default: []].append(function)
+    }
+    for (type, initializers) in added {
+      guard var view = declarations.functions[type] else { continue }
+      view.initializers += initializers.filter { added in !view.initializers.contains { $0.location == added.location } }
+      view.parameters = ViewInitializerParameters.merged(view.parameters, initializers: view.initializers.map(\.parameters))
+      declarations.functions[type] = view
     }
   }
 

@@ -87,20 +87,39 @@ extension Evaluator {
       viewTable.views[id].kind = .fixed(size.with(try number(argument, default: 0), along: name == "width" ? .horizontal : .vertical))
     default:
       // Any other UIKit setter (`slider.minimumTrackTintColor`, `label.shadowColor`) is taken as
-      // appearance only and noted once; a near miss of a property that changes the layout is an error.
+      // appearance only and noted once; a near miss of a property that changes the layout (one edit
+      // away, the typo rule of `Placeholders.typoHint`: `baseForegroundColor` is no `backgroundColor`) is an error.
       let known = Self.propertyNames(of: viewTable.views[id].kind)
-      if didYouMean(name, among: known) != nil { throw unknownProperty(name, of: id, at: location) }
+      if Placeholders.typoCandidate(name, values: known, types: []) != nil { throw unknownProperty(name, of: id, at: location) }
       appearanceSetters.insert(name)
       if appearanceSetters.count == 1 { appearanceSetterLocation = location }
     }
   }
 
-  /// The one note naming the UIKit setters taken as appearance only.
+  /// UIKit setters that do change a view's size but that qlrepl does not model (a button
+  /// configuration's insets and paddings, UIKit's `UIButton.Configuration` reference; a label's
+  /// font shrinking to fit): said so, never called appearance.
+  static let unmodelledLayoutSetters: Set<String> = [
+    "contentInsets", "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets", "imagePadding", "titlePadding", "imagePlacement",
+    "buttonSize", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "adjustsFontForContentSizeCategory",
+  ]
+
+  /// The notes naming the UIKit setters taken as appearance only, and those that change a size
+  /// qlrepl does not model (`unmodelledLayoutSetters`).
   func noteAppearanceSetters() {
     guard let location = appearanceSetterLocation else { return }
-    let names = appearanceSetters.sorted().map { "'\($0)'" }.joined(separator: ", ")
-    note("\(names) \(appearanceSetters.count == 1 ? "is" : "are") not modelled and taken as appearance only: "
-           + "\(appearanceSetters.count == 1 ? "it does" : "they do") not change the layout", at: location)
+    let sizing = appearanceSetters.filter(Self.unmodelledLayoutSetters.contains)
+    let appearance = appearanceSetters.subtracting(sizing)
+    if !appearance.isEmpty {
+      let names = appearance.sorted().map { "'\($0)'" }.joined(separator: ", ")
+      note("\(names) \(appearance.count == 1 ? "is" : "are") not modelled and taken as appearance only: "
+             + "\(appearance.count == 1 ? "it does" : "they do") not change the layout", at: location)
+    }
+    if !sizing.isEmpty {
+      let names = sizing.sorted().map { "'\($0)'" }.joined(separator: ", ")
+      note("\(names) \(sizing.count == 1 ? "changes" : "change") a view's size in UIKit but \(sizing.count == 1 ? "is" : "are") not modelled: "
+             + "the views keep the size qlrepl gives them (docs/uikit-auto-layout.md)", at: location)
+    }
   }
 
   /// The name of a colour: `.systemBlue`, `UIColor.red`, `UIColor(red:green:blue:alpha:)`; nil for `nil`.

@@ -95,7 +95,7 @@ extension Evaluator {
   /// keeps a size rather than the 0 a number of unknown value would give it.
   func isUnknownLength(_ argument: EvaluatedArgument) -> Bool {
     guard semanticsChoice.swiftUIMark == "View", isPlaceholderName(argument.value), case .view(let id) = argument.value,
-          viewTable.views[id].name.contains(".") else { return false }  // a bare `gap` stays "cannot find", as a snippet's
+          viewTable.views[id].name.contains(".") || viewTable.views[id].name.hasSuffix("()") else { return false }  // a bare `gap` stays "cannot find", as a snippet's
     let reason = Diagnostic("'\(viewTable.views[id].name)' is a value of another file, so the length is left out", at: argument.location)
     unmodelled.add((argument.label ?? argument.callee) + ":", failing: reason, kind: nil)
     return true

@@ -79,8 +79,8 @@ final class Evaluator {
   var unmodelled = UnmodelledFailures()
   /// The typo rule's near names for type names, by name (`typoHint`).
   var typeTypoCandidates: [String: String?] = [:]
-  /// The nested types the script names on other types (`Parser.nestedTypeUses`).
-  var nestedTypeUses: [String: Set<String>] = [:]
+  /// The nested types and static members the script names on types (`Parser.typeMemberUses`).
+  var typeMemberUses: [String: Set<String>] = [:]
   /// The types whose members run now, innermost last: a view struct's body, a model's method.
   var typeContext: [String] = []
   /// The main file's `#Preview`s and `PreviewProvider`s, in order.

@@ -16,18 +16,22 @@ enum PlaceholderValues {
   /// `#placeholderValue("Type", "name")`: the call that makes the placeholder of a property
   /// declared with a wrapper that provides its value (`@EnvironmentObject var store: Store`).
   /// With `initializer`, the placeholder of a parameter of that initializer (`init(size:)`) of the
-  /// shown UIKit class, which nothing calls (`Evaluator.parametersBound`).
-  static func expression(type: String, name: String, of initializer: String? = nil, at location: SourceLocation) -> Expression {
+  /// shown UIKit class, which nothing calls (`Evaluator.parametersBound`). Not `noted`, it is
+  /// left out of the note of placeholders (a view's initializer parameter no property is named
+  /// after, which only the initializer given it reads: `ViewInitializerParameters`).
+  static func expression(type: String, name: String, of initializer: String? = nil, noted: Bool = true,
+                         at location: SourceLocation) -> Expression {
     var arguments = [Argument(label: nil, value: .text(type, location), isTrailingClosure: false, location: location),
                      Argument(label: nil, value: .text(name, location), isTrailingClosure: false, location: location)]
     if let initializer { arguments.append(Argument(label: nil, value: .text(initializer, location), isTrailingClosure: false, location: location)) }
+    if !noted { arguments.append(Argument(label: "noted", value: .bool(false, location), isTrailingClosure: false, location: location)) }
     return .call(.make(.name("#placeholderValue", location), arguments, at: location))
   }
 
   /// True for the placeholder of an initializer's parameter (`expression(type:name:of:at:)` given one).
   static func isInitializerParameter(_ call: CallSyntax) -> Bool {
     guard case .name("#placeholderValue") = call.callee else { return false }
-    return call.count == 3
+    return call.count == 3 && call.last?.label == nil
   }
 
   /// The numeric types, whose placeholder is 0.

@@ -176,6 +176,24 @@ struct Placeholders {
     "UIBlurEffect": ["Style"],
   ]
 
+  /// The static members of types that have few, all of them, as Apple's reference lists them
+  /// (with `init` and `self`): a near name the file gives another static is a type of the app's
+  /// own (`LString.titleCopied`, `Images.logo`), not a typo of `String` or `Image`
+  /// (`Evaluator.nearType(_:among:)`).
+  static let staticMembers: [String: Set<String>] = {
+    let always: Set<String> = ["init", "self"]
+    let numbers: Set<String> = ["zero", "max", "min", "pi", "infinity", "nan", "signalingNaN", "greatestFiniteMagnitude",
+                                "leastNormalMagnitude", "leastNonzeroMagnitude", "ulpOfOne", "random", "bitWidth"]
+    return [
+      "String": always.union(["localizedStringWithFormat", "localizedName", "defaultCStringEncoding", "availableStringEncodings"]),
+      "Image": always, "Text": always,
+      "Color": always.union(["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink",
+                             "brown", "white", "gray", "black", "clear", "primary", "secondary", "accentColor"]),
+      "Font": always.union(SwiftUIFonts.textStyles).union(["system", "custom"]),
+      "Int": always.union(numbers), "Double": always.union(numbers), "CGFloat": always.union(numbers),
+    ]
+  }()
+
   /// The did-you-mean of a modifier's name one edit from a modifier qlrepl knows (`.paddin`),
   /// nil when an unknown modifier may pass its content through.
   /// With `call`, the call the name is written in: a near modifier that would refuse its labels

@@ -148,13 +148,26 @@ struct StaticCheck {
       } else if let modifier = Vocabulary.modifiers[name], !Self.methods.contains(name) {
         checkLabels(arguments, modifier.labels, callee: name, at: location)
       } else if !Self.methods.contains(name), !UIKitCalls.ignoredMethods.contains(name), !known.contains(name),
-                !SwiftUIViewMethods.layoutNeutral.contains(name),
+                !SwiftUIViewMethods.layoutNeutral.contains(name), !Self.isModelMember(base),
                 let suggestion = Placeholders.modifierTypoHint(name, call: shape(of: arguments, callee: name, at: location)) {
         // Another method is possible here (UIKit's), so only a near miss of a modifier is an error.
         errors.append(Diagnostic("unknown modifier '.\(name)'", at: location, hint: suggestion))
       }
     case .name, .expression:
       check(arguments.calleeExpression, in: scope)
+    }
+  }
+
+  /// True when `base` is a value's property read on another value (`viewModel.pump` of
+  /// `viewModel.pump.name()`): a model's, whose methods are the app's, not a view's modifiers,
+  /// so no near miss of a modifier is a typo there. A view's own (`self.title`) or a type's
+  /// (`Theme.card`) member may be a view.
+  private static func isModelMember(_ base: Expression) -> Bool {
+    guard case .member(let owner, let name, _) = base, name.first?.isLowercase == true else { return false }
+    switch owner {
+    case .name(let root, _): return root != "self" && root.first?.isLowercase == true
+    case .member: return isModelMember(owner)
+    default: return false
     }
   }
 
@@ -202,7 +215,7 @@ extension Evaluator {
     let others = Set(declarations.functions.keys).union(Vocabulary.views.keys).union(Vocabulary.functions.keys)
       .union(Self.typeNames).union(declarations.alignmentIDs.keys).union(declarations.structTypes.keys).union(declarations.layoutTypes.keys)
       .union(declarations.layoutValueKeys.keys).union(declarations.viewModifiers.keys).union(UIKitCalls.hosts).union(UIKitCalls.ignoredMethods)
-      .union(["nil", "Self", "#placeholderValue", StoryboardOutlets.callName]).union(SwiftUIDynamicType.calls).union(declarations.typeMembers.keys).union(declarations.enumCases.keys)
+      .union(["nil", "Self", "#placeholderValue", Parser.associatedValueCall, StoryboardOutlets.callName]).union(SwiftUIDynamicType.calls).union(declarations.typeMembers.keys).union(declarations.enumCases.keys)
       .union(FoundationBuiltins.constants.keys).union(SwiftUIValueTypes.names).union(SwiftUIOpaqueValues.names)
     // A nested type several types declare (`ScreenA.State`) is `State` in its type's members.
     let nested = (Array(declarations.structTypes.keys) + declarations.enumCases.keys + declarations.viewClasses.keys + declarations.functions.keys)
@@ -211,7 +224,7 @@ extension Evaluator {
     let members = declarations.typeMembers.mapValues { Set($0.keys) }
     var check = StaticCheck(known: StaticCheck.KnownNames(globals: scopes[0].keys, others: known), functions: declarations.functions,
                             members: members)
-    for name in nestedTypeUses.keys where !others.contains(name) {
+    for name in typeMemberUses.keys where !others.contains(name) {
       check.nearTypes[name] = .some(nearType(name, among: Placeholders.typoCandidates(name, values: [], types: Array(others))))
     }
     // A UIKit class's methods read as the file's functions (`flattenedMethods`) are UIKit code, run only where set-up calls them,

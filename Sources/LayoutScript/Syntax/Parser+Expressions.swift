@@ -141,8 +141,8 @@ extension Parser {
         skipNewlines()
         advance()
         let (name, location) = try expectIdentifier("expected a member name")
-        if case .name(let base, _) = expression, base.first?.isUppercase == true, name.first?.isUppercase == true {
-          nestedTypeUses[base, default: []].insert(name)  // `Animations.State`: a type with a nested type
+        if case .name(let base, _) = expression, base.first?.isUppercase == true {
+          typeMemberUses[base, default: []].insert(name)  // `Animations.State`, `LString.copied`: a type's nested type, its static
         }
         expression = .member(expression, name, location)
       } else if current.isSymbol("?"), peek().isSymbol(".") || peek().isSymbol("(") || peek().isSymbol("[")

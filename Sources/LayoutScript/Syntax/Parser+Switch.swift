@@ -33,7 +33,7 @@ extension Parser {
           skipNewlines()  // `case .first,` then `.second:` on the next line
           condition = .binary(.or, condition, try pattern(subject, binding: &bound, wholeValue: &wholeValue), label)
         }
-        let bindings = bound.map { Statement.binding(name: $0, isVariable: false, value: .name("nil", label), label) }
+        let bindings = bound.map { Statement.binding(name: $0, isVariable: false, value: Self.associatedValue($0, of: subject, at: label), label) }
           + wholeValue.map { Statement.binding(name: $0.name, isVariable: false, value: $0.value, label) }
         if current.isWord("where"), bound.isEmpty, !wholeValue.isEmpty {
           // `case let n where n > 100:` tests the clause with the value bound, run as a closure
@@ -57,6 +57,21 @@ extension Parser {
     }
     advance()
     return .ifElse(branches: branches, otherwise: otherwise, start)
+  }
+
+  /// The pseudo-call naming a case pattern's associated value `name` of `subject`
+  /// (`Evaluator.associatedValue`).
+  static let associatedValueCall = "#associatedValue"
+
+  /// What the name `name` a case pattern binds holds: `#associatedValue(subject, "name")`, nil
+  /// (a script's enum values carry no associated values), but a placeholder of its name when the
+  /// subject is one (`if case let .media(item) = viewModel.state.currentItem` of a model another
+  /// file declares: `item.filename` then reads "filename").
+  static func associatedValue(_ name: String, of subject: Expression, at location: SourceLocation) -> Expression {
+    .call(.make(.name(associatedValueCall, location), [
+      Argument(label: nil, value: subject, isTrailingClosure: false, location: location),
+      Argument(label: nil, value: .text(name, location), isTrailingClosure: false, location: location),
+    ], at: location))
   }
 
   /// `if case .success(let url) = result`, `guard case let value? = optional`: the pattern matched
@@ -83,7 +98,7 @@ extension Parser {
     let condition = try pattern(subject, binding: &bound, wholeValue: &wholeValue)
     try expect("=", "expected '=' and a value after the pattern of 'case'")
     index = end
-    let bindings = bound.map { Statement.binding(name: $0, isVariable: false, value: .name("nil", location), location) }
+    let bindings = bound.map { Statement.binding(name: $0, isVariable: false, value: Self.associatedValue($0, of: subject, at: location), location) }
       + wholeValue.map { Statement.binding(name: $0.name, isVariable: false, value: $0.value, location) }
     return (condition, bindings)
   }

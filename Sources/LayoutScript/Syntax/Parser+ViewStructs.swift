@@ -30,29 +30,10 @@ extension Parser {
       // (`struct Wrapper: View, UIViewRepresentable`) keeps its protocols: it wraps a UIKit view.
       return .declarations([.structure(StructDeclaration(name: name, fields: fields, location: keyword, conformances: conformances))] + list, keyword)
     }
-    // A property takes the label and default of the initializer's parameter of its name, if the
-    // view writes one. A view that writes initializers is called by their parameters: one of
-    // them that no property is named after is a parameter too, and a property one of them does
-    // not name is set by that initializer's body (or the one it delegates to, `self.init(…)`),
-    // which runs after (`Evaluator+ViewInitializers`); left out of both, it takes a placeholder value.
-    let written = initializers.flatMap { $0 }
-    func optionalInSome(_ name: String) -> Bool { initializers.contains { !$0.contains { $0.name == name } } }
-    var parameters = fields.map { field in
-      let parameter = written.first { $0.name == field.name }
-      var defaultValue = field.defaultValue ?? parameter?.defaultValue
-      if !initializers.isEmpty, defaultValue == nil, optionalInSome(field.name) {
-        defaultValue = PlaceholderValues.expression(type: field.type ?? "Void", name: field.name, at: field.location)
-      }
-      return Parameter(label: parameter.map(\.label) ?? field.name, name: field.name, defaultValue: defaultValue, location: field.location,
-                       keepsPropertyValue: defaultValue != nil, type: field.type)
+    let properties = fields.map { field in
+      Parameter(label: field.name, name: field.name, defaultValue: field.defaultValue, location: field.location, type: field.type)
     }
-    for parameter in written where !fields.contains(where: { $0.name == parameter.name }) && !parameters.contains(where: { $0.name == parameter.name }) {
-      var parameter = parameter
-      if parameter.defaultValue == nil, optionalInSome(parameter.name) {
-        parameter.defaultValue = PlaceholderValues.expression(type: parameter.type ?? "Void", name: parameter.name, at: parameter.location)
-      }
-      parameters.append(parameter)
-    }
+    let parameters = ViewInitializerParameters.merged(properties, initializers: initializers)
     var view = FunctionDeclaration(name: name, parameters: parameters, body: body.body, isProperty: false,
                                    location: body.location, resultType: "some View", isViewStruct: true)
     view.initializers = initializerFunctions

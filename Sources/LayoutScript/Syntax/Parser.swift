@@ -52,9 +52,10 @@ struct Parser {
   /// True once the parser read SwiftUI's view type in a declaration: `: View` conformance or a
   /// `some View` type (what `SemanticsChoice` reads).
   var declaresSwiftUIView = false
-  /// The nested types the file names on other types, by the type: `["Animations": ["State"]]`
-  /// of `Animations.State()` (`Evaluator.namesAnAppsType`).
-  var nestedTypeUses: [String: Set<String>] = [:]
+  /// The members the file names on types, by the type: `["Animations": ["State"], "LString":
+  /// ["copied"]]` of `Animations.State()` and `LString.copied`, nested types and statics
+  /// (`Evaluator.nearType(_:among:)`).
+  var typeMemberUses: [String: Set<String>] = [:]
 
   /// Stops collecting errors after this many.
   static let maximumErrors = 20
@@ -98,7 +99,7 @@ struct Parser {
       }
       if parser.diagnostics.isEmpty {
         return .success(ParsedFile(statements: statements, viewCalls: parser.viewCalls, declaresSwiftUIView: parser.declaresSwiftUIView,
-                                   slips: parser.slips, nestedTypeUses: parser.nestedTypeUses, leftOutConditions: stream.leftOutConditions))
+                                   slips: parser.slips, typeMemberUses: parser.typeMemberUses, leftOutConditions: stream.leftOutConditions))
       }
       let diagnostics = NotLayoutCode.diagnostic(source, file: file).map { [$0] } ?? parser.diagnostics
       return .failure(ScriptFailure(diagnostics: diagnostics, sources: [file: source]))
@@ -240,8 +241,8 @@ struct ParsedFile {
   var declaresSwiftUIView = false
   /// `Parser.slips`: warnings of what was read as its fix.
   var slips: [Diagnostic] = []
-  /// `Parser.nestedTypeUses`.
-  var nestedTypeUses: [String: Set<String>] = [:]
+  /// `Parser.typeMemberUses`.
+  var typeMemberUses: [String: Set<String>] = [:]
   /// `TokenStream.leftOutConditions`.
   var leftOutConditions: [String] = []
 }

@@ -39,6 +39,13 @@ enum SwiftUIDialect: Dialect {
     "Rectangle": ViewConstructors.shape("Rectangle"), "Circle": ViewConstructors.shape("Circle"),
     "Ellipse": ViewConstructors.shape("Ellipse"), "Capsule": ViewConstructors.shape("Capsule"),
     "RoundedRectangle": ViewConstructors.shape("RoundedRectangle"),
+    // A gradient is a `View` as well as a `ShapeStyle` (Apple's `LinearGradient` reference); as a
+    // view it fills the space it is offered, as a style does in a background (`background(_:
+    // ignoresSafeAreaEdges:)`) and as `Color` does.
+    "LinearGradient": ViewConstructor(typeName: "LinearGradient", labels: ["gradient", "colors", "stops", "startPoint", "endPoint"]) { _, _ in .plainView },
+    "RadialGradient": ViewConstructor(typeName: "RadialGradient", labels: ["gradient", "colors", "stops", "center", "startRadius", "endRadius"]) { _, _ in .plainView },
+    "AngularGradient": ViewConstructor(typeName: "AngularGradient", labels: ["gradient", "colors", "stops", "center", "startAngle", "endAngle", "angle"]) { _, _ in .plainView },
+    "EllipticalGradient": ViewConstructor(typeName: "EllipticalGradient", labels: ["gradient", "colors", "stops", "center", "startRadiusFraction", "endRadiusFraction"]) { _, _ in .plainView },
     // SwiftUI's controls (README, "SwiftUI semantics"): a text field is a line of body text
     // (17 pt) tall, a toggle a switch tall, both as wide as proposed; a divider a 1-point line.
     "TextField": ViewConstructors.control("TextField", ["_", "text", "prompt", "axis", "onEditingChanged", "onCommit", "format", "{}"], .horizontallyExpandable(height: 21.25)),

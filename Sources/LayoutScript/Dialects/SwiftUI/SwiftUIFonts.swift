@@ -36,13 +36,19 @@ extension Evaluator {
     case .label, .button:
       if case .member(let name) = value {
         // A near miss of a text style is a typo (`.largeTitel`); any other name a font of the
-        // app's own (`.brandTitle`, `.boldFontWithSize(15)`: an extension of `Font` in another
-        // file), whose size is unknown: the text keeps its font.
-        if let hint = didYouMean(name, among: SwiftUIFonts.textStyles) {
+        // app's own (`.brandTitle`, `.boldFontWithSize(15)`, `.title20`, a sibling of `.title2`
+        // by the typo rule: an extension of `Font` in another file), whose size is unknown: the
+        // text keeps its font.
+        if let hint = Placeholders.typoHint(name, values: Array(SwiftUIFonts.textStyles), types: []) {
           throw Diagnostic("unknown font '.\(name)'", at: argument.location, hint: hint)
         }
-        if !appFonts.contains(name) { appFonts.append(name) }
-        if appFontLocation == nil { appFontLocation = argument.location }
+        noteAppFont("." + name, at: argument.location)
+        return .view(id)
+      }
+      if isPlaceholderName(value), case .view(let placeholder) = value, viewTable.views[placeholder].name.contains(".") {
+        let name = viewTable.views[placeholder].name  // `.font(Fonts.title)`: another file's font
+        placeholders.forget(name)
+        noteAppFont(name, at: argument.location)
         return .view(id)
       }
       try setProperty("font", of: id, to: value, at: argument.location)
@@ -77,10 +83,16 @@ extension Evaluator {
     return .number(try font(arguments["size"]) * style.pointSize(at: dynamicTypeSize) / style.pointSize(at: .large))
   }
 
+  /// Records `name` (`.brandTitle`, `Fonts.title`) among the app's own fonts of the one note.
+  func noteAppFont(_ name: String, at location: SourceLocation) {
+    if !appFonts.contains(name) { appFonts.append(name) }
+    if appFontLocation == nil { appFontLocation = location }
+  }
+
   /// The one note of the app's own fonts set on texts (`setFont`), at the first.
   func noteAppFonts() {
     guard let location = appFontLocation else { return }
-    let names = appFonts.prefix(6).map { "'.\($0)'" }.joined(separator: ", ") + (appFonts.count > 6 ? ", …" : "")
+    let names = appFonts.prefix(6).map { "'\($0)'" }.joined(separator: ", ") + (appFonts.count > 6 ? ", …" : "")
     note("\(names) \(appFonts.count == 1 ? "is a font" : "are fonts") of the app's own, declared in another file, so not modelled: "
            + "\(appFonts.count == 1 ? "its texts keep" : "their texts keep") the font they had", at: location)
   }

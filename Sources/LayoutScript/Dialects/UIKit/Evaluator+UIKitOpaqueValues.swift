@@ -133,14 +133,31 @@ extension Evaluator {
 
   /// `constraintHeightTo(size)` called bare in UIKit code, a function nothing declares: a method
   /// an extension in another file adds to the class (or a function of another file), the opaque
-  /// placeholder `constraintHeightTo()`; nil outside UIKit code, for a modifier's name, or for a
-  /// typo of a name the script or qlrepl knows (the one-edit rule, `Placeholders.typoHint`).
+  /// placeholder `constraintHeightTo()`; so in a SwiftUI view's file (`hex_color(r: 249, g: 243,
+  /// b: 100)`, a global function of another file). Nil in a script written for qlrepl, for a
+  /// modifier's name, or for a typo of a name the script or qlrepl knows (the one-edit rule,
+  /// `Placeholders.typoHint`).
   func opaqueFunction(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> Value? {
-    guard isUIKitCode, name.first?.isLowercase == true, Vocabulary.modifiers[name] == nil,
+    guard isUIKitCode || semanticsChoice.swiftUIMark == "View", name.first?.isLowercase == true, Vocabulary.modifiers[name] == nil,
           siteHint(for: "opaque " + name, at: arguments.location, { typoHint(name, call: arguments) }) == nil,
           // `addsSubview(contentView)` is a slip of UIKit's `addSubview`, which QuickLayout's docs print.
           Placeholders.typoCandidate(name, values: Array(Self.uikitMethodNames), types: []) == nil else { return nil }
-    return try placeholderStatic(name + "()", of: "self", known: [], as: .opaque, at: arguments.location)
+    return try placeholderStatic(name + "()", of: isUIKitCode ? "self" : "", known: [], as: .opaque, at: arguments.location)
+  }
+
+  /// The ends of UIKit's view type names (`UIProgressView`, `UISegmentedControl`, `UINavigationBar`).
+  private static let viewTypeSuffixes = ["View", "Control", "Button", "Label", "Field", "Bar", "Cell", "Switch", "Slider",
+                                         "Stepper", "Picker", "Indicator"]
+
+  /// `UIConfigurationTextAttributesTransformer { … }`, `UIImpactFeedbackGenerator(style: .light)`
+  /// in UIKit code: a UIKit type (`UI…`, `NS…`, `CG…`) qlrepl does not know whose name is no
+  /// view's (`viewTypeSuffixes`) makes a value, an opaque placeholder; its closures are not run
+  /// (a transformer's or a handler's, never set-up). Nil outside UIKit code, for a view's type,
+  /// or for a typo of a type qlrepl knows.
+  func opaqueUIKitValue(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> Value? {
+    guard isUIKitCode, ["UI", "NS", "CG"].contains(where: name.hasPrefix), !Self.viewTypeSuffixes.contains(where: name.hasSuffix),
+          typoHint(name, call: arguments) == nil else { return nil }
+    return try placeholderStatic("init()", of: name, known: [], as: .opaque, at: arguments.location)
   }
 
   /// The UIKit methods qlrepl knows by name (those it skips, those that build the hierarchy, the

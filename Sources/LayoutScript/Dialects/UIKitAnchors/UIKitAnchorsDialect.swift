@@ -33,7 +33,13 @@ extension Evaluator {
   /// `NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute:
   /// .bottom, multiplier: 1, constant: 8)`: `toItem: nil` with `.notAnAttribute` for a constant
   /// width or height; a margin attribute (`.leadingMargin`) is the item's margins guide edge.
+  /// `NSLayoutConstraint()`, a stored property's empty start that set-up replaces, is an opaque
+  /// placeholder: it relates nothing, and what is set on it changes nothing.
   func itemAttributeConstraint(_ arguments: Arguments) throws(Diagnostic) -> Value {
+    if arguments.items.isEmpty, isUIKitCode,
+       let empty = try placeholderStatic("init()", of: "NSLayoutConstraint", known: [], as: .opaque, at: arguments.location) {
+      return empty
+    }
     let attributes = arguments.items.filter { $0.label == "attribute" }
     guard let itemArgument = arguments["item"], let first = attributes.first, let relatedBy = arguments["relatedBy"] else {
       throw Diagnostic("NSLayoutConstraint needs item:, attribute:, relatedBy:, toItem:, attribute:, multiplier: and constant:",
