@@ -322,6 +322,10 @@ final class RealWorldCorpusTests: XCTestCase {
        "swiftui-preview-case-pattern-item.ql", "Text#1", Rect(x: 155.5, y: 307.5, width: 64, height: 20)),
       ("item.sender.id reads 'id', the second row 12 below", "swiftui-preview-case-pattern-item.ql", "Text#3",
        Rect(x: 155.5, y: 358.5, width: 16, height: 20)),
+      ("a Section's header closure 'Sessions' (8 × 8), the padded VStack of 20 + 12 + 20 + 12 + 18.75 centred (93.75, 292.125 on the pixel grid)",
+       "swiftui-local-computed-view-sections.ql", "Text#1", Rect(x: 94, y: 292, width: 64, height: 20)),
+      ("the footer built nothing on an iPhone: no element, no spacing; the local `@ViewBuilder var` at 15 pt (25 × 7.5), the local `var gap` 12 apart",
+       "swiftui-local-computed-view-sections.ql", "Text#3", Rect(x: 94, y: 356, width: 187.5, height: 19)),
     ]
     for (what, file, view, frame) in cases {
       XCTAssertEqual(try layOut(file).frames[view], frame, "\(file): \(what)")

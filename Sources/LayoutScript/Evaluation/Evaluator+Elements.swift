@@ -45,6 +45,10 @@ extension Evaluator {
                        hint: "use it directly in an HStack or VStack, or use Spacer() or Spacer(n) here")
     case .gridRow:
       throw Diagnostic("a GridRow can only be a child of a Grid", at: child.location)
+    case .void where semanticsChoice.swiftUIMark == "View":
+      // A view builder that built nothing in a SwiftUI view's file (`footer: { #if os(macOS) … #endif }`,
+      // an optional header closure of another file's type): an empty view, as SwiftUI's `EmptyView`.
+      return (.empty, 1)
     default:
       throw Diagnostic("\(purpose) must be a layout, not \(child.value.typeDescription)", at: child.location,
                        hint: child.value.isString ? "show text with a label: UILabel(text: …)" : nil)
@@ -71,6 +75,7 @@ extension Evaluator {
       switch child.value {
       case .group(let group, _): members = group
       case .array(let items) where child.value.involvesViews: members = items.map { Child(value: $0, location: child.location) }
+      case .void where semanticsChoice.swiftUIMark == "View": members = []  // a builder that built nothing (`element(_:for:)`)
       default: members = nil
       }
       if let members {

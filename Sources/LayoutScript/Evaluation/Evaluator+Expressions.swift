@@ -90,6 +90,9 @@ extension Evaluator {
       if case .unassigned(let type) = variable.value {
         return try initialValue(of: name, type: type, inScope: index, at: location)
       }
+      if variable.isComputed, case .boundClosure(let getter, let captured) = variable.value {
+        return try invoke(getter, arguments: [], scopes: captured, at: location)
+      }
       if case .invalid = variable.value {
         var consequence = Diagnostic("'\(name)' has no value: its declaration failed", at: location)
         consequence.isConsequence = true

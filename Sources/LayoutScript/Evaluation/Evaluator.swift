@@ -7,6 +7,9 @@ final class Evaluator {
   struct Variable {
     var value: Value
     var isVariable: Bool
+    /// A local computed property (`var messageLabel: some View { … }` in a body): `value` is
+    /// the closure of its getter, run each time the name is read.
+    var isComputed = false
   }
 
   /// How a statement list ended.
@@ -170,6 +173,12 @@ final class Evaluator {
       return .returned(try expression.map { e throws(Diagnostic) in try evaluate(e) } ?? .void)
     case .body(_, let location):
       throw Diagnostic("'body' can only be declared at the top level of a script", at: location)
+    case .function(let function) where scopes.count > 1 && function.isProperty && !function.isStatic:
+      // A computed property declared in a function's body (`@ViewBuilder var sectionView: some View
+      // { … }` in `body`, as Swift allows): its getter runs each time its name is read.
+      let getter = Closure(parameters: [], body: function.body, location: function.location)
+      try declare(function.name, value: .closure(getter), isVariable: false, at: function.location)
+      scopes[scopes.count - 1][function.name]?.isComputed = true
     case .function(let function) where scopes.count > 1 && !function.isProperty:
       // A function declared in a function's body: a closure of its parameters in order, its
       // labels and defaults not kept (a call gives every argument, as such a helper's calls do).
