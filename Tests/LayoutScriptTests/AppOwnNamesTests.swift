@@ -84,4 +84,14 @@ final class AppOwnNamesTests: XCTestCase {
       $0.message.contains("height: at 6:28 ('city.level' is a value of another file, so the length is left out)")
     }, script.warnings.map(\.message).joined(separator: "\n"))
   }
+
+  /// A predicate closure answering with a placeholder (`{ _ in settings.needsZipCode }` of a model
+  /// another file declares) answers true, as any condition on what the file does not know; one
+  /// answering a value of another kind is an error naming what it returned.
+  func testAPredicateOfAPlaceholderIsTrue() throws {
+    let kept = try evaluated(view("ForEach([\"Mobile\", \"Zip\"].filter { _ in city.needsZipCode }, id: \\.self) { Text($0) }"))
+    XCTAssertEqual(kept.views.filter { $0.typeName == "Text" }.map(\.kind),
+                   [.label(text: LabelText("Mobile"), lines: 0, font: 16), .label(text: LabelText("Zip"), lines: 0, font: 16)])
+    XCTAssertEqual(firstError("let a = [1, 2].filter { _ in 3 }"), "'filter' expects a closure returning a Bool, not one returning a number | ")
+  }
 }

@@ -118,7 +118,7 @@ extension Evaluator {
         } else if name == "forEach" {
           continue
         } else {
-          guard case .bool(let keep) = result else { throw mismatch(argument, "a closure returning a Bool") }
+          guard let keep = predicateAnswer(result, at: argument.location) else { throw notPredicate(argument, returning: result) }
           if keep { results.append(item) }
         }
       }

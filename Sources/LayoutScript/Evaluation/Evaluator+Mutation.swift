@@ -104,7 +104,7 @@ extension Evaluator {
           let verdict = try call(test.value, named: name, Arguments(items: [
             EvaluatedArgument(label: nil, value: item, isTrailingClosure: false, location: test.location, callee: name),
           ], callee: name, location: test.location))
-          guard case .bool(let removes) = verdict else { throw mismatch(test, "a closure returning a Bool") }
+          guard let removes = predicateAnswer(verdict, at: test.location) else { throw notPredicate(test, returning: verdict) }
           if !removes { kept.append(item) }
         }
         items = kept

@@ -34,6 +34,19 @@ extension Evaluator {
     return true
   }
 
+  /// What a predicate closure (`filter`, `contains(where:)`, `removeAll(where:)`, `sorted(by:)`)
+  /// answered: its Bool, or true for a placeholder (`{ _ in self.appSetup.needsZipCode }` of a
+  /// model another file declares), as any condition on what the file does not know; nil else.
+  func predicateAnswer(_ value: Value, at location: SourceLocation) -> Bool? {
+    if case .bool(let answer) = value { return answer }
+    return placeholderTruth(value, at: location)
+  }
+
+  /// The error for `predicate`, a closure given where one returning a Bool belongs, that returned `answer`.
+  func notPredicate(_ predicate: EvaluatedArgument, returning answer: Value) -> Diagnostic {
+    Diagnostic("'\(predicate.callee)' expects a closure returning a Bool, not one returning \(answer.typeDescription)", at: predicate.location)
+  }
+
   /// `a == b`, `a < b`… with a placeholder on either side: true, as any condition on what the
   /// file does not know; `0..<count` of a placeholder bound: as many as a placeholder collection
   /// has samples. Nil when neither side is a placeholder or `op` is another operator.

@@ -48,7 +48,8 @@ extension Evaluator {
       try arguments.check(["where", "_", "{}"])
       let test = try closure()
       for item in items {
-        guard case .bool(let passes) = try apply(test, [item]) else { throw mismatch(test, "a closure returning a Bool") }
+        let answer = try apply(test, [item])
+        guard let passes = predicateAnswer(answer, at: test.location) else { throw notPredicate(test, returning: answer) }
         if passes == (name == "contains") { return .bool(passes) }
       }
       return .bool(name == "allSatisfy")
@@ -76,7 +77,9 @@ extension Evaluator {
         let answer = if let order { try apply(order, [a, b]) } else {
           try binary(.less, a, b, at: arguments.location, operands: arguments.location)
         }
-        guard case .bool(let less) = answer else { throw Diagnostic("'sorted' needs a closure returning a Bool", at: arguments.location) }
+        guard let less = predicateAnswer(answer, at: arguments.location) else {
+          throw Diagnostic("'sorted' needs a closure returning a Bool, not one returning \(answer.typeDescription)", at: arguments.location)
+        }
         return less
       })
     case "compactMap", "flatMap":
@@ -101,7 +104,9 @@ extension Evaluator {
         } else {
           try apply(test!, [items[index]])
         }
-        guard case .bool(let hit) = found else { throw Diagnostic("'\(name)' needs a closure returning a Bool", at: arguments.location) }
+        guard let hit = predicateAnswer(found, at: arguments.location) else {
+          throw Diagnostic("'\(name)' needs a closure returning a Bool, not one returning \(found.typeDescription)", at: arguments.location)
+        }
         guard hit else { continue }
         matches += 1
         if name != "count" { return name.hasSuffix("Index") ? .number(Double(index)) : items[index] }
