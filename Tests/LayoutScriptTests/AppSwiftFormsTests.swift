@@ -182,6 +182,14 @@ final class AppSwiftFormsTests: XCTestCase {
     // A preview's values are what it shows, drawn or not.
     let previewed = row + "#Preview { Row(entry: nil) }\n"
     XCTAssertEqual(try texts(previewed), [])
+    // A Bool input without a value is false; a view that draws nothing so is shown with it true.
+    let flagged = "import SwiftUI\nstruct Status: View {\n  var showMusic: Bool\n  var track: String?\n  var body: some View {\n"
+      + "    VStack {\n      if showMusic, let track {\n        Text(\"\\(track) playing\")\n      }\n    }\n  }\n}\n"
+    XCTAssertEqual(try texts(flagged), ["track playing"], "the placeholder reads as its name in an interpolation too")
+    let flaggedNotes = try notes(flagged)
+    XCTAssertTrue(flaggedNotes.contains("'Status' draws nothing with 'track' nil and 'showMusic' false, as it is first shown: it is shown with "
+                                                + "a placeholder for the optional and the flag true instead; a #Preview giving them values shows that"),
+                  flaggedNotes.joined(separator: "\n"))
   }
 
   func testAClosureGivenByItsPropertyIsTheViewItReturns() throws {

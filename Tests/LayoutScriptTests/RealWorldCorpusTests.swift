@@ -326,6 +326,8 @@ final class RealWorldCorpusTests: XCTestCase {
        "swiftui-local-computed-view-sections.ql", "Text#1", Rect(x: 94, y: 292, width: 64, height: 20)),
       ("the footer built nothing on an iPhone: no element, no spacing; the local `@ViewBuilder var` at 15 pt (25 × 7.5), the local `var gap` 12 apart",
        "swiftui-local-computed-view-sections.ql", "Text#3", Rect(x: 94, y: 356, width: 187.5, height: 19)),
+      ("drawing nothing with its flags false, the view is shown with them true: 'general' (7 × 8), 8 and the 16-pt frame beside it, the two rows 2 apart centred",
+       "swiftui-flags-shown-true-status.ql", "Text#1", Rect(x: 147.5, y: 312.5, width: 56, height: 20)),
     ]
     for (what, file, view, frame) in cases {
       XCTAssertEqual(try layOut(file).frames[view], frame, "\(file): \(what)")

@@ -22,7 +22,10 @@ extension Evaluator {
       for segment in segments {
         switch segment {
         case .text(let piece): text += piece
-        case .interpolation(let inner): text += try evaluate(inner).interpolated
+        case .interpolation(let inner):
+          // A placeholder reads as its text (`"\(prefix)\(status.general)"`: "general"), as where a string belongs.
+          let value = try evaluate(inner)
+          text += placeholderText(value) ?? value.interpolated
         }
       }
       return try checkedString(text, at: location)

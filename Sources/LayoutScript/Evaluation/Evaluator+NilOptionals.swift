@@ -5,7 +5,8 @@ import LayoutCore
 /// EmptyView() }`): Xcode's canvas would show nothing either until a preview gives the optional a
 /// value, and a file that draws nothing looks broken. So the view is built again with each such
 /// optional given the placeholder of its type (`ClendarEvent?` a placeholder of
-/// `ClendarEvent`, `String?` its name), and one note says so. A view that draws something with its
+/// `ClendarEvent`, `String?` its name) and each `Bool` input without a value (`var showMusic:
+/// Bool`, a placeholder false) true, and one note says so. A view that draws something with its
 /// optionals nil keeps them nil: that is how it first shows; one with no optionals that draws
 /// nothing gets a note that says so. Issue 22, point 2.
 extension Evaluator {
@@ -19,7 +20,8 @@ extension Evaluator {
     guard !fillsOptionals, let name = placeholderView, let view = views.last(where: { $0.name == name }),
           children.allSatisfy({ Self.drawsNothing($0.value) }) else { return nil }
     let optionals = view.parameters.filter { Self.nilOptionalType(of: $0) != nil }
-    guard let first = optionals.first else {
+    let flags = view.parameters.filter(Self.isFalseFlag)
+    guard let first = (optionals + flags).first else {
       // Nothing to fill: the view draws nothing however it is given its inputs, as SwiftUI draws it.
       note("'\(view.name)' draws nothing as it is first shown: its body builds no view (an `EmptyView()`, or a branch that builds none)",
            at: view.location)
@@ -34,11 +36,20 @@ extension Evaluator {
     if case .returned(let value) = try executeBlock(shown.statements, into: &filled) {
       filled.append(Child(value: value, location: shown.location))
     }
-    let names = optionals.map { "'\($0.name)'" }.joined(separator: ", ")
-    note("'\(view.name)' draws nothing with \(names) nil, as it is first shown: it is shown with a placeholder for "
-           + "\(optionals.count == 1 ? "it" : "each") instead; a #Preview giving \(optionals.count == 1 ? "it a value" : "them values") "
-           + "shows that", at: first.location)
+    let inputs = optionals.count + flags.count
+    let nilNames = optionals.map { "'\($0.name)'" }.joined(separator: ", "), falseNames = flags.map { "'\($0.name)'" }.joined(separator: ", ")
+    let how = [optionals.isEmpty ? nil : nilNames + " nil", flags.isEmpty ? nil : falseNames + " false"].compactMap { $0 }.joined(separator: " and ")
+    let instead = [optionals.isEmpty ? nil : "a placeholder for \(optionals.count == 1 ? (flags.isEmpty ? "it" : "the optional") : (flags.isEmpty ? "each" : "each optional"))",
+                   flags.isEmpty ? nil : (flags.count == 1 ? "the flag true" : "the flags true")].compactMap { $0 }.joined(separator: " and ")
+    note("'\(view.name)' draws nothing with \(how), as it is first shown: it is shown with \(instead) instead; a #Preview giving "
+           + "\(inputs == 1 ? "it a value" : "them values") shows that", at: first.location)
     return filled
+  }
+
+  /// True for a `Bool` property without a value (`var showMusic: Bool`), whose placeholder is
+  /// false: the flag a view that draws nothing is shown again with set (`withOptionalsFilled`).
+  static func isFalseFlag(_ parameter: Parameter) -> Bool {
+    parameter.type == "Bool" && parameter.defaultValue == nil
   }
 
   /// The type an optional property wraps (`ClendarEvent` of `var event: ClendarEvent?`) when
@@ -50,12 +61,28 @@ extension Evaluator {
     return wrapped.hasPrefix("(") && wrapped.hasSuffix(")") ? String(wrapped.dropFirst().dropLast()) : wrapped
   }
 
-  /// True for a value that puts no view on the screen: nothing, or groups of nothing (`EmptyView()`).
+  /// True for a value that puts no view on the screen: nothing, groups of nothing (`EmptyView()`),
+  /// or containers of nothing (a `VStack` whose every `if` failed).
   static func drawsNothing(_ value: Value) -> Bool {
     switch value {
     case .void: return true
     case .group(let children, _): return children.allSatisfy { drawsNothing($0.value) }
+    case .layout(let element, _): return holdsNoView(element)
     default: return false
+    }
+  }
+
+  /// True for an element with no view in it: empty containers, spacers, and what modifies them.
+  private static func holdsNoView(_ element: Element) -> Bool {
+    switch element {
+    case .leaf, .resizable, .expand, .hosted: return false
+    case .spacer, .empty: return true
+    case .stack(let stack): return stack.children.allSatisfy(holdsNoView)
+    case .zStack(let stack): return stack.children.allSatisfy(holdsNoView)
+    case .flow(let flow): return flow.children.allSatisfy(holdsNoView)
+    case .grid(let grid): return grid.rows.allSatisfy { $0.children.allSatisfy(holdsNoView) }
+    case .swiftUI(_, let children): return children.allSatisfy(holdsNoView)
+    case .modified(let inner, _): return holdsNoView(inner)
     }
   }
 }

@@ -125,6 +125,8 @@ extension Evaluator {
         value = try given(argument, to: parameter)
       } else if placeholderView == view.name, fillsOptionals, let wrapped = Self.nilOptionalType(of: parameter) {
         value = try placeholderValue(type: wrapped, name: parameter.name, at: parameter.location, noted: false)
+      } else if placeholderView == view.name, fillsOptionals, Self.isFalseFlag(parameter) {
+        value = .bool(true)
       } else if let defaultValue = parameter.defaultValue {
         value = try propertyValue(try initialValue(defaultValue, of: parameter), of: parameter, at: parameter.location)
       } else if placeholderView == view.name {
