@@ -94,4 +94,14 @@ final class AppOwnNamesTests: XCTestCase {
                    [.label(text: LabelText("Mobile"), lines: 0, font: 16), .label(text: LabelText("Zip"), lines: 0, font: 16)])
     XCTAssertEqual(firstError("let a = [1, 2].filter { _ in 3 }"), "'filter' expects a closure returning a Bool, not one returning a number | ")
   }
+
+  /// A method an extension in another file adds to a value's type is an opaque placeholder in a
+  /// SwiftUI view's file, read as its name where a string belongs; a near miss of a method qlrepl
+  /// knows stays an error.
+  func testAnExtensionMethodOfAnotherFileIsAPlaceholder() throws {
+    let script = try evaluated(view("Text(\"Lorem\".parseMarkdown(fontStyle: .small))\nText([\"a\", \"b\"].joined(separator: \" \").initials())"))
+    XCTAssertEqual(script.views.filter { $0.typeName == "Text" }.map(\.kind),
+                   [.label(text: LabelText("parseMarkdown()"), lines: 0, font: 16), .label(text: LabelText("initials()"), lines: 0, font: 16)])
+    XCTAssertEqual(firstError(view("Text(\"a\".uppercasd())")), "a string has no method 'uppercasd' | did you mean 'uppercased'?")
+  }
 }

@@ -176,17 +176,18 @@ final class RealAppFileTests: XCTestCase {
 
   /// A preview's data made by a static function that fails is reported once, where it failed: the
   /// loop over its result does not add "cannot loop over nothing" (after element-x-ios's
-  /// SpaceHeaderView previews, github.com/element-hq/element-x-ios). A method another file's
-  /// extension declares (`"a".frobnicate()`) is no stop of the file: the preview is not run and
-  /// its view is shown without it, with that note (docs/language.md, "What is not modelled").
+  /// SpaceHeaderView previews, github.com/element-hq/element-x-ios). A method qlrepl does not
+  /// know on an array (`[1].frobnicate()`) is no stop of the file: the preview is not run and
+  /// its view is shown without it, with that note (docs/language.md, "What is not modelled"); a
+  /// string's is another file's extension, a placeholder (`AppOwnNamesTests`).
   func testAFailedFunctionsValueIsReportedOnceWhereItFailed() throws {
     let source = "import SwiftUI\nstruct Row: View {\n  let room: Room\n  var body: some View { Text(room.name) }\n}\n"
       + "struct Row_Previews: PreviewProvider {\n  static let rooms = makeRooms()\n"
       + "  static var previews: some View { VStack { ForEach(rooms, id: \\.id) { room in Row(room: room) } } }\n"
-      + "  static func makeRooms() -> [Room] { [Room.mock(topic: \"a\".frobnicate())] }\n}\n"
+      + "  static func makeRooms() -> [Room] { [Room.mock(topic: [1].frobnicate())] }\n}\n"
     let script = try evaluated(source)
     XCTAssertEqual(script.warnings.filter { $0.message.contains("frobnicate") || $0.message.contains("loop") }
                      .map { "\($0.location.line):\($0.location.column): \($0.message)" },
-                   ["9:61: the preview is not run (a string has no method 'frobnicate' at 9:61): 'Row' is shown without it"])
+                   ["9:61: the preview is not run (an array has no method 'frobnicate' at 9:61): 'Row' is shown without it"])
   }
 }

@@ -122,6 +122,7 @@ extension Evaluator {
       if let opaque = try opaqueMember(name, of: opaqueOwner(base), called: true, known: Self.knownMethods(of: base), at: nameLocation) {
         return opaque  // `date.timeIntervalSince(other)`, `color.resolvedColor(with: traits)` in UIKit code
       }
+      if let opaque = try appExtensionMethod(name, of: base, known: Self.knownMethods(of: base), at: nameLocation) { return opaque }
       throw Diagnostic("\(base.typeDescription) has no method '\(name)'", at: nameLocation,
                        hint: didYouMean(name, among: Self.knownMethods(of: base)))
     }

@@ -128,8 +128,11 @@ extension Evaluator {
       return .array(items.reversed())
     default:
       if let result = try sequenceMethod(name, of: items, arguments) { return result }
+      let known = ["map", "filter", "reversed"] + Self.sequenceMethods + Self.knownMethods(of: base)
+      // A string's method an extension in another file adds (`bio.parseMarkdown(fontStyle: .small)`); an array's stays unknown.
+      if case .string = base, let opaque = try appExtensionMethod(name, of: base, known: known, at: arguments.location) { return opaque }
       throw Diagnostic("\(base.typeDescription) has no method '\(name)'", at: arguments.location,
-                       hint: siteHint(for: "[]." + name, at: arguments.location) { didYouMean(name, among: ["map", "filter", "reversed"] + Self.sequenceMethods) })
+                       hint: siteHint(for: "[]." + name, at: arguments.location) { Placeholders.typoHint(name, values: known, types: []) ?? didYouMean(name, among: known) })
     }
   }
 

@@ -34,6 +34,23 @@ extension Evaluator {
     return true
   }
 
+  /// `bio.parseMarkdown(fontStyle: .small)`, `name.initials()` in a SwiftUI view's file: a method
+  /// an extension in another file adds to a value's type, the opaque placeholder named for it
+  /// (`String.parseMarkdown()`, which reads as "parseMarkdown()" where a string belongs); nil in a
+  /// script written for qlrepl, for a near miss of a method in `known` (a typo), or for a method of
+  /// Swift's own that qlrepl does not run (`text.ranges(of: "e")`: its statement fails, as before).
+  func appExtensionMethod(_ name: String, of base: Value, known: [String], at location: SourceLocation) throws(Diagnostic) -> Value? {
+    guard semanticsChoice.swiftUIMark == "View", !Self.standardStringMethods.contains(name) else { return nil }
+    return try placeholderStatic(name, of: opaqueOwner(base), called: true, known: known, as: .opaque, at: location)
+  }
+
+  /// Methods the Swift standard library and Foundation give strings that qlrepl does not run:
+  /// never an app's extension (`appExtensionMethod`).
+  private static let standardStringMethods: Set<String> = [
+    "ranges", "firstRange", "matches", "wholeMatch", "prefixMatch", "firstMatch", "replacing", "trimmingPrefix", "components",
+    "range", "data", "padding", "applyingTransform", "folding", "addingPercentEncoding", "lineRange", "paragraphRange",
+  ]
+
   /// What a predicate closure (`filter`, `contains(where:)`, `removeAll(where:)`, `sorted(by:)`)
   /// answered: its Bool, or true for a placeholder (`{ _ in self.appSetup.needsZipCode }` of a
   /// model another file declares), as any condition on what the file does not know; nil else.

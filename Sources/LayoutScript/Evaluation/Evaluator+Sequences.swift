@@ -117,7 +117,10 @@ extension Evaluator {
       let separator = try string(arguments["separator"], default: "")
       var texts: [String] = []
       for item in items {
-        guard case .string(let text) = item else {
+        // A placeholder (`hashtags.map { $0.string }` of another file's model) joins as its text.
+        var text = placeholderText(item)
+        if case .string(let written) = item { text = written }
+        guard let text else {
           throw Diagnostic("'joined' joins strings, not \(item.typeDescription)", at: arguments.location, hint: "map them to strings first: .map { \"\\($0)\" }")
         }
         texts.append(text)
