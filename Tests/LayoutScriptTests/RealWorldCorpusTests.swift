@@ -328,6 +328,10 @@ final class RealWorldCorpusTests: XCTestCase {
        "swiftui-local-computed-view-sections.ql", "Text#3", Rect(x: 94, y: 356, width: 187.5, height: 19)),
       ("drawing nothing with its flags false, the view is shown with them true: 'general' (7 × 8), 8 and the 16-pt frame beside it, the two rows 2 apart centred",
        "swiftui-flags-shown-true-status.ql", "Text#1", Rect(x: 147.5, y: 312.5, width: 56, height: 20)),
+      ("ResultsState's own init (rowCount: 2 given, isLoading its default): 'Last week' (9 × 8) atop 4 × 20 + 3 × 6 centred",
+       "swiftui-generic-where-init-state.ql", "Text#1", Rect(x: 151.5, y: 284.5, width: 72, height: 20)),
+      ("two rows, not the default three: the button 6 under 'Row 2'; the trailing closure went to `submit:`, not to the stored `submitAction`",
+       "swiftui-generic-where-init-state.ql", "Button#1", Rect(x: 163.5, y: 362.5, width: 48, height: 20)),
     ]
     for (what, file, view, frame) in cases {
       XCTAssertEqual(try layOut(file).frames[view], frame, "\(file): \(what)")

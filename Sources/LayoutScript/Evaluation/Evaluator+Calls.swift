@@ -170,6 +170,9 @@ extension Evaluator {
       if case .bool(false)? = evaluated["noted"]?.value { noted = false }
       return try placeholderValue(type: type, name: property, of: initializer, at: nameLocation, noted: noted)
     }
+    if name == Parser.throwCall {
+      throw Diagnostic("'throw' ran: a script models no errors, so the code after it does not run", at: nameLocation)
+    }
     if name == Parser.associatedValueCall, let subject = evaluated.positional(0)?.value, case .string(let bound)? = evaluated.positional(1)?.value {
       // A case pattern's associated value (`Parser.associatedValue`): a placeholder's is one too.
       guard case .view(let id) = subject, viewTable.views.indices.contains(id), viewTable.views[id].isPlaceholder else { return .void }

@@ -105,10 +105,13 @@ extension Evaluator {
     }
     var trailing = items.filter { $0.label == nil && $0.isTrailingClosure }
     var positional = items.filter { $0.label == nil && !$0.isTrailingClosure }
-    let closureTakers = closureTakers(of: view.parameters, labelled: Set(items.compactMap(\.label)))
     // The initializer the call runs, after the properties take the arguments of their names; a
     // closure it is given stays a closure, for the initializer to call (`self.content = content()`).
     let initializer = try fittingInitializer(of: view, Arguments(items: items, callee: view.name, location: arguments.location))
+    // A trailing closure goes to that initializer's parameter, not to a property of a function
+    // type it sets (`init(signup: …)` storing `signupClosure`), as Swift's call has only its parameters.
+    let takers = initializer.map { fitting in view.parameters.filter { parameter in fitting.initializer.parameters.contains { $0.name == parameter.name } } }
+    let closureTakers = closureTakers(of: takers ?? view.parameters, labelled: Set(items.compactMap(\.label)))
     let calledByInitializer = Set(initializer?.initializer.parameters.filter { $0.type?.contains("->") == true }.map(\.name) ?? [])
     func given(_ argument: EvaluatedArgument, to parameter: Parameter) throws(Diagnostic) -> Value {
       calledByInitializer.contains(parameter.name) ? argument.value : try propertyValue(argument.value, of: parameter, at: argument.location)

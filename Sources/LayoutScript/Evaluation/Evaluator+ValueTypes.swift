@@ -22,10 +22,36 @@ extension Evaluator {
   /// `NAME(field: value, …)`: every field in declaration order, labelled, or left to its default.
   /// A default that makes the type again (`class Node { let next = Node() }`) is counted as a
   /// call, so it ends at the nesting limit with an error, as the Swift program it is never ends.
+  /// A struct that declares an `init` the call fits and the memberwise initializer does not
+  /// (`State(gameMode: .timed, timeScope: .lastWeek)` of `init(gameMode: GameMode = .timed,
+  /// isLoading: Bool = false, …, timeScope: TimeScope)`) is made by it: each field takes the
+  /// parameter of its name, else its default, else a placeholder; the init's body, which stores
+  /// them, is not run.
   func makeStructure(_ declaration: StructDeclaration, _ arguments: Arguments) throws(Diagnostic) -> Value {
     try enterCall(declaration.name, at: arguments.location,
                   hint: "a property of '\(declaration.name)' makes a '\(declaration.name)' again as its default, without end")
     defer { leaveCall() }
+    do throws(Diagnostic) {
+      return try memberwise(declaration, arguments)
+    } catch {
+      guard !stopped, let initializer = typeMember(named: "init", in: declaration.name), !initializer.isProperty,
+            let parameters = try? bind(initializer, arguments) else { throw error }
+      var fields: [(name: String?, value: Value)] = []
+      for field in declaration.fields {
+        if let parameter = parameters[field.name] {
+          fields.append((field.name, parameter.value))
+        } else if let defaultValue = field.defaultValue {
+          fields.append((field.name, try evaluate(defaultValue)))
+        } else {
+          fields.append((field.name, try placeholderValue(type: field.type ?? "Void", name: field.name, at: arguments.location, noted: false)))
+        }
+      }
+      return .structure(StructValue(typeName: declaration.name, fields: fields))
+    }
+  }
+
+  /// `NAME(field: value, …)` by the memberwise initializer.
+  private func memberwise(_ declaration: StructDeclaration, _ arguments: Arguments) throws(Diagnostic) -> Value {
     var remaining = arguments.items
     var fields: [(name: String?, value: Value)] = []
     for field in declaration.fields {

@@ -85,6 +85,7 @@ extension Parser {
         names.append(name)
       } while current.isSymbol(",")
     }
+    if current.kind == .newline, afterNewlines().isWord("where") { skipNewlines() }  // `struct Results<T>: View` then `where` on its own line
     if current.isWord("where") {
       while !current.isSymbol("{"), current.kind != .end { advance() }
     }

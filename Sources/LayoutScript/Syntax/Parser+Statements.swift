@@ -41,6 +41,12 @@ extension Parser {
     case "repeat" where inLayoutMethods || inFunction: return try repeatStatement()
     case let name? where name.hasPrefix("#"): return try macroStatement()
     case "switch": return try switchStatement()
+    case "throw" where inLayoutMethods || inFunction:
+      // `throw ValidationError.missingNumber` in a function or an action: read, and a failure where it runs (`throwCall`).
+      advance()
+      let thrown = try expression()
+      return .expression(.call(.make(.name(Self.throwCall, start), [Argument(label: nil, value: thrown, isTrailingClosure: false, location: thrown.location)],
+                                     at: start)))
     case "typealias" where peek().identifier != nil:
       let name = peek().identifier!
       skipStatement(closingBraceEnds: true)
@@ -54,6 +60,11 @@ extension Parser {
       return try expressionStatement()
     }
   }
+
+  /// The pseudo-call a `throw` in a function or closure reads as: the script models no errors, so
+  /// where it runs it fails as a statement qlrepl cannot run (a note in set-up code, a placeholder
+  /// in a view's body); in an action, which never runs, it is nothing.
+  static let throwCall = "#throw"
 
   /// Skips `private`, `private(set)`, `static`, `@MainActor`, `@LayoutBuilder` and the like,
   /// noting a property wrapper (`@Environment(\\.dismiss)`: `declarationWrapper`) and `static`.
@@ -387,8 +398,12 @@ extension Parser {
         try skipBalanced()
         sawType = true
       case .symbol("<"):
-        while !current.isSymbol(">") && current.kind != .end && current.kind != .newline { advance() }
-        advance()
+        // Generic arguments, nested ones too (`Binding<PresentedSetupStyle<Credential>>`, whose `>>` may be one token).
+        var depth = 0
+        repeat {
+          if current.isSymbol("<") { depth += 1 } else if current.isSymbol(">") { depth -= 1 } else if current.isSymbol(">>") { depth -= 2 }
+          advance()
+        } while depth > 0 && current.kind != .end && current.kind != .newline
       case .symbol("."), .symbol("?"), .symbol("??"), .symbol("!"), .symbol("->"):
         advance()
       default:
