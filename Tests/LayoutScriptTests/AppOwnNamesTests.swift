@@ -104,4 +104,12 @@ final class AppOwnNamesTests: XCTestCase {
                    [.label(text: LabelText("parseMarkdown()"), lines: 0, font: 16), .label(text: LabelText("initials()"), lines: 0, font: 16)])
     XCTAssertEqual(firstError(view("Text(\"a\".uppercasd())")), "a string has no method 'uppercasd' | did you mean 'uppercased'?")
   }
+
+  /// `self.scrollView(reader:)` calls the view's own method, though UIKit has a method of that
+  /// name that a UIKit class's call of it would skip (after Dimillian/MovieSwiftUI's ImagesCarouselView).
+  func testAViewsOwnMethodWinsOverAUIKitName() throws {
+    let source = "import SwiftUI\nstruct Carousel: View {\n  func scrollView(title: String) -> some View { Text(title) }\n"
+      + "  var body: some View { VStack { self.scrollView(title: \"Posters\") } }\n}\n"
+    XCTAssertEqual(try evaluated(source).views.filter { $0.typeName == "Text" }.map(\.kind), [.label(text: LabelText("Posters"), lines: 0, font: 16)])
+  }
 }

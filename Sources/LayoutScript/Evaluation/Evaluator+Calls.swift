@@ -76,6 +76,9 @@ extension Evaluator {
     if case .name("self", _) = baseExpression, layoutSubviews == nil, scopes.dropFirst().contains(where: { $0[name] != nil }) {
       return try callNamed(name, arguments, at: nameLocation)  // `self.content(attributes)`: a closure the view stores
     }
+    if case .name("self", _) = baseExpression, layoutSubviews == nil, let (member, _, _) = contextMember(name), !member.isProperty {
+      return try callNamed(name, arguments, at: nameLocation)  // `self.scrollView(reader:)`: the view's own method, whatever UIKit names alike
+    }
     if layoutSubviews == nil, (isHost(baseExpression) || UIKitCalls.ignoredMethods.contains(name)) && Vocabulary.modifiers[name] == nil {
       // `super.viewDidLoad()`: UIKit's own implementation, which every override calls; nothing to say.
       if case .name("super", _) = baseExpression { return .void }
