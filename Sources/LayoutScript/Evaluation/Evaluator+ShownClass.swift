@@ -59,7 +59,7 @@ extension Evaluator {
       return nil
     })
     let bodiless = classes.contains { $0.name == flattenedClass && !$0.hasBody }
-    return statements.map { statement in
+    let spliced: [Statement] = statements.map { statement in
       switch statement {
       case .viewClass(let declaration) where shown == nil || declaration.name == shown:
         guard !declaration.hasBody else {
@@ -83,6 +83,8 @@ extension Evaluator {
         return statement
       }
     }
+    guard bodiless, let shownDeclaration = classes.first(where: { $0.name == flattenedClass }) else { return spliced }
+    return withBuildingMethods(spliced, of: shownDeclaration.name, at: shownDeclaration.location)
   }
 
   /// The initializers UIKit itself calls, by their labels (`init(frame:)`, a cell's
@@ -108,13 +110,18 @@ extension Evaluator {
     }
     let signature = "init(" + initializer.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     // `init(frame: CGRect, name: String)`: the frame is UIKit's to give, read as `frame` always is (the canvas's).
-    let bindings = initializer.parameters.filter { $0.label != "frame" }.map { parameter in
+    return .setUp(what: what, body: placeholderBindings(initializer.parameters.filter { $0.label != "frame" }, of: signature) + body, location)
+  }
+
+  /// Each of `parameters` of the method `signature` bound to its default, else to the placeholder
+  /// of its type (`PlaceholderValues`), named in the one note of those.
+  static func placeholderBindings(_ parameters: [Parameter], of signature: String) -> [Statement] {
+    parameters.map { parameter in
       Statement.binding(name: parameter.name, isVariable: false,
                         value: parameter.defaultValue ?? PlaceholderValues.expression(type: parameter.type ?? "", name: parameter.name,
                                                                                       of: signature, at: parameter.location),
                         parameter.location)
     }
-    return .setUp(what: what, body: bindings + body, location)
   }
 
   /// The shown class's members with each stored property after the properties its value reads:

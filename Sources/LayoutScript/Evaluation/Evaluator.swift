@@ -114,6 +114,8 @@ final class Evaluator {
   /// The methods of the shown class read as the file's functions (`Evaluator+ShownClass`): no
   /// "never used" warning for them, UIKit calls them.
   var flattenedMethods: Set<SourceLocation> = []
+  /// The shown class's methods that build its views when its set-up code does not (`Evaluator+BuildingMethods`).
+  var buildingMethods = BuildingMethodsRun()
   /// `--size` (or `--device`): the canvas's size from outside the script (`rootBounds`).
   var canvasSizeOverride: Size?
   /// True once the script called `canvas(…)`.
@@ -156,8 +158,8 @@ final class Evaluator {
     case .setUp(let what, _, let location) where Parser.isLayoutPass(what) && (body != nil || hasAnchorsLayout):
       // A layout pass sets frames, which only UIKit's own layout keeps: a body or SwiftLayout places the views.
       warnings.append(UnusedDeclarations.ignoredClassCode("method \(what)", at: location))
-    case .setUp(let what, let body, _):
-      try runSetUp(what, body)
+    case .setUp(let what, let body, let location):
+      if try !runBuildingMethod(what, body, at: location) { try runSetUp(what, body) }
     case .ifElse(let branches, let otherwise, _):
       return try executeIf(branches, otherwise: otherwise, into: &children)
     case .forIn(let variables, let sequence, let body, _):
@@ -210,7 +212,7 @@ final class Evaluator {
     }
     if try assignsOwnProperty(target, expression, at: location) { return }
     let target = withoutSelf(target)
-    if setsOwnProperty(target) { return }
+    if try setsOwnMaskTranslation(target, expression) || setsOwnProperty(target) { return }
     if try uikitAssignment(target, expression) { return }
     if let ignored = ignoredAssignment(to: target) {
       note(ignored, at: target.location)

@@ -72,6 +72,7 @@ extension Parser {
     case "func":
       if let setUp = try setUpMethod() { return [setUp] }
       let isStatic = declarationIsStatic
+      let isEventHandler = declarationIsEventHandler
       let saved = self
       var function: FunctionDeclaration
       do throws(Diagnostic) {
@@ -82,6 +83,7 @@ extension Parser {
         function = tolerant  // `func setupCollectionView() { … }` with Swift the script cannot read: what it can runs
       }
       function.isStatic = isStatic
+      function.isEventHandler = isEventHandler
       if Self.isLayoutType(function.resultType), function.resultType != nil {
         let isBody = function.parameters.isEmpty && (function.name == "layout" || function.name == "body")
         return [isBody ? .body(function.body, function.location) : .function(function)]
@@ -164,26 +166,33 @@ extension Parser {
     return nil
   }
 
-  /// `func NAME() { … }` without parameters or a result, its body read as set-up code is (a
-  /// statement the script cannot read skipped with a note): a method a class's set-up code calls
-  /// (`setupCollectionView()`), whose Combine or delegate code should not hide the views it adds.
-  /// Nil, nothing read, for any other declaration.
+  /// `func NAME(…) -> T { … }`, its body read as set-up code is (a statement the script cannot
+  /// read, such as an app's own operator `(view, item) >>>- { … }`, skipped with a note): a method
+  /// a class's set-up code calls (`setupCollectionView()`, `createItem(_:radius:)`), whose Combine
+  /// or delegate code should not hide the views it adds. Nil, nothing read, for any other
+  /// declaration, or a signature the script cannot read.
   mutating func toleratedMethod() throws(Diagnostic) -> FunctionDeclaration? {
-    guard let name = peek().identifier, peek(2).isSymbol("("), peek(3).isSymbol(")") else { return nil }
+    guard let name = peek().identifier, peek(2).isSymbol("(") || peek(2).isSymbol("<") else { return nil }
     let saved = self
     let location = peek().location
-    for _ in 0..<4 { advance() }
-    skipNewlinesBeforeBrace()
-    if current.isSymbol("{"), let body = try? setUpBody(of: "'\(name)()'") {
-      return FunctionDeclaration(name: name, parameters: [], body: body, isProperty: false, location: location)
+    advance()
+    advance()
+    do throws(Diagnostic) {
+      let (parameters, resultType) = try functionSignature()
+      guard current.isSymbol("{") else { throw Diagnostic("expected '{'", at: current.location) }
+      let labels = parameters.map { "\($0.label ?? "_"):" }.joined()
+      let body = try setUpBody(of: "'\(name)(\(labels))'")
+      return FunctionDeclaration(name: name, parameters: parameters, body: body, isProperty: false, location: location,
+                                 resultType: resultType)
+    } catch {
+      self = saved
+      return nil
     }
-    self = saved
-    return nil
   }
 
   /// The `{ … }` of set-up code. A statement that is not script (`guard`, `if let`) is skipped
   /// through the end of its line, with a note; the others are read as usual.
-  private mutating func setUpBody(of what: String) throws(Diagnostic) -> [Statement] {
+  mutating func setUpBody(of what: String) throws(Diagnostic) -> [Statement] {
     skipNewlinesBeforeBrace()
     let open = try expect("{", "expected '{'")
     var statements: [Statement] = []

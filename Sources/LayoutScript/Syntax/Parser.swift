@@ -40,6 +40,8 @@ struct Parser {
   var enclosingType: String?
   /// True when `@IBOutlet` is written before the declaration being read (`StoryboardOutlets`).
   var declarationIsOutlet = false
+  /// True when `@objc` or `@IBAction` is written before the declaration being read.
+  var declarationIsEventHandler = false
   /// Errors met so far at the top level.
   var diagnostics: [Diagnostic] = []
   /// The slips read as their fix, each a warning that says so (`.padding(.horizontal: 16)`).
