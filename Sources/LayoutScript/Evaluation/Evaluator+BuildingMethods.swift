@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCore
 
 /// A shown UIKit class whose set-up code (its initializers, `viewDidLoad()`, `commonInit()` and
@@ -10,18 +11,21 @@ import LayoutCore
 /// .activate` or an anchor's constraint (themselves or through the class's methods they call) and
 /// that no other such method calls; one whose building methods an earlier one already ran, having
 /// built something, is skipped (`populateFrom(model:)` after `populateFrom(folder:)`, both calling
-/// `setup(…)`). Their parameters take the placeholders an init's take (`placeholderBindings`); a
-/// class function's first view parameter is the class's own view, the canvas, as no instance calls
-/// it. `@objc` and `@IBAction` methods are the targets of events (a tap, a notification), which
+/// `setup(…)`). Their parameters take the placeholders an init's take (`placeholderBindings`: a
+/// view parameter a new view of its type); in a class function, the instance of the class it makes
+/// is the class's own view (`ownViewInClassFunction`), installed on the view it is given. `@objc` and `@IBAction` methods are the targets of events (a tap, a notification), which
 /// set-up does not send, and are not run. One note names the methods run.
 extension Evaluator {
   /// What the fallback knows while it runs: the building methods of each method it may run (by
   /// the method's place), those already run, and the names of the methods run, for the note.
   struct BuildingMethodsRun {
-    var candidates: [SourceLocation: (name: String, builders: Set<String>)] = [:]
+    var candidates: [SourceLocation: (name: String, builders: Set<String>, isStatic: Bool)] = [:]
     var covered: Set<String> = []
     var ran: [String] = []
     var noteIndex: Int?
+    /// True while a class function runs: the first instance of the class it makes is the class's own view.
+    var inClassFunction = false
+    var ownViewMade = false
   }
 
   /// The calls and members that build a hierarchy: what a method must reach to be run so.
@@ -38,7 +42,7 @@ extension Evaluator {
     func collect(_ members: [Statement]) {
       for member in members {
         switch member {
-        case .setUp(let what, let body, _) where !Parser.isLayoutPass(what): setUps.append(body)
+        case .setUp(_, let body, _): setUps.append(body)
         case .function(let function) where !function.isProperty && !function.isEventHandler:
           if function.memberOf == nil, flattenedMethods.contains(function.location) {
             methods.append((function, function.isStatic))
@@ -84,11 +88,11 @@ extension Evaluator {
     var runs: [Statement] = []
     for (method, isStatic) in methods.sorted(by: { ($0.function.location.line, $0.function.location.column) < ($1.function.location.line, $1.function.location.column) }) where !called.contains(method.name) {
       var builders = builds(method.body)
-      guard !builders.isEmpty else { continue }
+      guard !builders.isEmpty, isStatic || !Self.installsGivenView(method) else { continue }
       if builders.remove("#self") != nil { builders.insert(method.name) }
       let labels: String = method.parameters.map { ($0.label ?? "_") + ":" }.joined()
       let signature = "\(method.name)(\(labels))"
-      buildingMethods.candidates[method.location] = (signature, builders)
+      buildingMethods.candidates[method.location] = (signature, builders, isStatic)
       runs.append(.setUp(what: "'\(signature)'", body: Self.placeholderCall(of: method, isStatic: isStatic, className: className,
                                                                          signature: signature), method.location))
     }
@@ -100,15 +104,52 @@ extension Evaluator {
     }
   }
 
-  /// The call of `method` with each parameter bound first to its placeholder (a class function's
-  /// first view parameter to `self`, the class's own view).
+  /// In a class function run so (`class func badgeOnView(_ view: UIView) -> Self`), the first
+  /// instance of the shown class it makes: the class's own view, whose set-up code has run, which
+  /// the function then installs on the view it is given (a new view of its type, the root); nil
+  /// for any other call.
+  func ownViewInClassFunction(_ name: String, at location: SourceLocation) -> Value? {
+    guard buildingMethods.inClassFunction, name == flattenedClass, !buildingMethods.ownViewMade else { return nil }
+    buildingMethods.ownViewMade = true
+    return .view(uikitHostView("self", at: location))
+  }
+
+  /// True for a method given the view it installs (`installContentView(_ contentView: UIView)`):
+  /// a helper for the app's callers, which have that view; without one it would install an empty
+  /// placeholder. One that adds the class's own view to the view it is given
+  /// (`cell.contentView.addSubview(self)`) mentions `self` and is no such helper.
+  private static func installsGivenView(_ method: FunctionDeclaration) -> Bool {
+    method.parameters.contains { parameter in
+      let type = (parameter.type ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "?! "))
+      return Vocabulary.views[type] != nil || type.hasPrefix("UI") && (type.hasSuffix("View") || type.hasSuffix("Cell"))
+    } && !addsSelf(method.body)
+  }
+
+  /// True when `body` adds the class's own view to another (`view.addSubview(self)`), at any depth of its blocks.
+  private static func addsSelf(_ body: [Statement]) -> Bool {
+    body.contains { statement in
+      switch statement {
+      case .expression(.call(let call)):
+        let name: String
+        switch call.callee {
+        case .name(let called), .method(_, let called): name = called
+        case .expression: return false
+        }
+        guard ["addSubview", "addArrangedSubview", "insertSubview"].contains(name), let first = call.first,
+              case .name("self", _) = first.value else { return false }
+        return true
+      case .ifElse(let branches, let otherwise, _): return branches.contains { addsSelf($0.body) } || addsSelf(otherwise ?? [])
+      case .forIn(_, _, let block, _), .whileLoop(_, let block, _), .sequence(let block, _): return addsSelf(block)
+      default: return false
+      }
+    }
+  }
+
+  /// The call of `method` with each parameter bound first to its placeholder.
   private static func placeholderCall(of method: FunctionDeclaration, isStatic: Bool, className: String,
                                       signature: String) -> [Statement] {
     let location = method.location
     var parameters = method.parameters
-    if isStatic, let view = parameters.firstIndex(where: { ($0.type ?? "").hasPrefix("UIView") }) {
-      parameters[view].defaultValue = .name("self", location)
-    }
     for index in parameters.indices where parameters[index].name == "_" { parameters[index].name = "#argument\(index)" }
     let bindings = placeholderBindings(parameters, of: signature)
     let arguments = parameters.map { parameter in
@@ -124,6 +165,8 @@ extension Evaluator {
     guard let candidate = buildingMethods.candidates[location] else { return false }
     guard !candidate.builders.isSubset(of: buildingMethods.covered) else { return true }
     let before = (uikit.added.count, uikit.records.count)
+    buildingMethods.inClassFunction = candidate.isStatic
+    defer { buildingMethods.inClassFunction = false }
     try runSetUp(what, body)
     if (uikit.added.count, uikit.records.count) != before { buildingMethods.covered.formUnion(candidate.builders) }
     buildingMethods.ran.append(candidate.name)

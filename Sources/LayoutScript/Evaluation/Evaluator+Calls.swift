@@ -212,6 +212,7 @@ extension Evaluator {
     }
     if arguments.contains(where: \.holdsSwiftLayout) { throw viewBlockWithoutSublayout(name, at: nameLocation) }
     if let configured = try configuringHelper(name, evaluated) { return configured }  // `Init(UILabel()) { $0.text = "A" }`
+    if let own = ownViewInClassFunction(name, at: nameLocation) { return own }
     if let placeholder = try placeholderType(name, evaluated) { return placeholder }
     if let opaque = try opaqueFunction(name, evaluated) { return opaque }  // `constraintHeightTo(size)` of an app's extension
     let hint = siteHint(for: name, at: nameLocation) {

@@ -104,8 +104,10 @@ extension Evaluator {
     guard case .setUp(let what, let body, let location) = member, what == "'init'",
           let initializer = declaration.initializers.first(where: { $0.location == location }), !initializer.parameters.isEmpty,
           !uikitInitializers.contains(initializer.parameters.map { $0.label ?? "_" }) else { return member }
-    if Self.delegates(body), declaration.initializers.contains(where: { !Self.delegates($0.body) }) {
-      // `convenience init(count: Int, size: CGFloat) { self.init(size: size) }`: the init it calls runs, on its own.
+    if Self.delegates(body), declaration.initializers.contains(where: { !Self.delegates($0.body) }),
+       Self.builds(body) ? declaration.initializers.contains(where: { !Self.delegates($0.body) && Self.builds($0.body) }) : true {
+      // `convenience init(count: Int, size: CGFloat) { self.init(size: size) }`: the init it calls runs, on its own;
+      // unless this one alone builds the views (`self.init(style: style, …); contentView.addSubview(tooltip)`).
       return .ignored(what: "'init' that calls another init (which runs)", location)
     }
     let signature = "init(" + initializer.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
@@ -148,6 +150,11 @@ extension Evaluator {
     }
     for index in members.indices { place(index) }
     return ordered
+  }
+
+  /// True when `body` itself builds views (`Evaluator.buildingNames`: adds subviews, constrains them).
+  private static func builds(_ body: [Statement]) -> Bool {
+    !body.names(includingMembers: true).isDisjoint(with: buildingNames)
   }
 
   /// True when an initializer's code calls another of its class's (`self.init(size: size)`).

@@ -8,6 +8,12 @@ extension Evaluator {
   /// The value of `name`, found in `scopes[index]` without one: made now, with the type's plain
   /// initializer, and kept.
   func initialValue(of name: String, type: String, inScope index: Int, at location: SourceLocation) throws(Diagnostic) -> Value {
+    if type.hasSuffix("?"), scopes[index][name]?.isVariable == true {
+      // `private var nameLabel: UILabel?`: Swift gives an optional `var` without a value nil, which
+      // the class's code tests (`guard nameLabel == nil else { return }`) before making the view.
+      scopes[index][name]?.value = .void
+      return .void
+    }
     let plain = String(type.prefix { $0 != "?" && $0 != "!" })
     guard let constructor = Vocabulary.views[plain] else {
       let isValue = PlaceholderValues.numbers.contains(plain) || PlaceholderValues.texts.contains(plain) || plain == "Bool"

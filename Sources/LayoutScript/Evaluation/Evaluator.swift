@@ -154,6 +154,7 @@ final class Evaluator {
     case .ignored("'…'", let location):
       if !leftOutPlaces.contains(location) { leftOutPlaces.append(location) }  // one note for them all (`noteLeftOut`)
     case .ignored(let what, let location):
+      if what.hasPrefix("this statement of") { uikit.skippedStatements += 1 }
       warnings.append(UnusedDeclarations.ignoredClassCode(what, at: location))
     case .setUp(let what, _, let location) where Parser.isLayoutPass(what) && (body != nil || hasAnchorsLayout):
       // A layout pass sets frames, which only UIKit's own layout keeps: a body or SwiftLayout places the views.

@@ -35,6 +35,18 @@ extension Parser {
     return .viewClass(declaration)
   }
 
+  /// A view or controller class declared inside a class or an extension (`private final class
+  /// FirstPanelContentViewController: UIViewController` in a controller, a cell's content view):
+  /// a type of its own, named by its own name as the outer class's code calls it, read as a
+  /// top-level class is and put after the statement being read (`hoistedClasses`), so the file
+  /// may show it, or make views of it.
+  mutating func hoistNestedClass() throws(Diagnostic) {
+    let outer = enclosingType
+    enclosingType = nil
+    defer { enclosingType = outer }
+    hoistedClasses.append(try classDeclaration())
+  }
+
   /// The zero-parameter methods whose code sets a pasted class's views up, run like `init(frame:)`.
   static let setUpMethods: Set<String> = Set([
     "viewDidLoad", "awakeFromNib", "setup", "setUp", "setupViews", "setUpViews", "setupUI", "setUpUI", "commonInit",
@@ -110,6 +122,9 @@ extension Parser {
       let name = current.identifier ?? "?"
       try skipDeclaration()
       return [.ignored(what: "type '\(name)'", start)]
+    case "class" where !isModelClass:
+      try hoistNestedClass()
+      return []
     case "typealias", "class", "protocol", "subscript", "associatedtype", "actor":
       // A nested class (a cell's content view), a type alias or a subscript: none is the class's layout.
       let what = current.identifier!

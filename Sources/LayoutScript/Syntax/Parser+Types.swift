@@ -234,6 +234,8 @@ extension Parser {
         try skipMemberDeclaration()
         others.append(.ignored(what: "method '\(name)' of '\(typeName)'", start))
       }
+    case "class" where !isModelClass:
+      try hoistNestedClass()
     case "struct", "class", "enum", "protocol", "extension":
       others.append(try statement())
     case "subscript" where peek().isSymbol("(") || peek().isSymbol("<"):

@@ -8,14 +8,14 @@ import LayoutCore
 /// argument a placeholder box and drop what the closure sets (a view's
 /// `translatesAutoresizingMaskIntoConstraints = false` among it). A call of a name nothing
 /// declares, in UIKit code, with one unlabelled value and a trailing closure of at most one
-/// parameter, is read so: the closure's statements run on the value as set-up code does (one
+/// parameter (`with(view, { … })` too), is read so: the closure's statements run on the value as set-up code does (one
 /// it cannot run a note, the rest going on), the value is the call's, and one note per name
 /// says it is read from the call's shape.
 extension Evaluator {
   /// The value `name(value) { … }` returns when it reads as a configuring helper; nil otherwise.
   func configuringHelper(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> Value? {
     guard isUIKitCode, arguments.items.count == 2, arguments.items[0].label == nil, !arguments.items[0].isTrailingClosure,
-          arguments.items[1].isTrailingClosure, let (closure, captured) = arguments.items[1].value.closureAndScopes,
+          arguments.items[1].label == nil, let (closure, captured) = arguments.items[1].value.closureAndScopes,
           closure.parameters.count <= 1 else { return nil }
     let value = arguments.items[0].value
     if case .closure = value { return nil }

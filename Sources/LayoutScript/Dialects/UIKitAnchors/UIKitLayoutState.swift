@@ -47,6 +47,9 @@ struct UIKitLayoutState {
   var isUsed = false
   /// The views the file's `@IBOutlet`s declare, in the order declared (`StoryboardOutlets`).
   var outlets: [Int] = []
+  /// How many statements of the class's code ran as skipped, Swift qlrepl could not read (an
+  /// app's own operator): the views' constraints may be there (`placeViewsOfUnreadCode`).
+  var skippedStatements = 0
   /// The app's own helpers already noted, by name (`Evaluator.pinByAppHelper`, `appConstraintHelper`).
   var pinningHelpers: Set<String> = []
   /// What a script that is not laid out by UIKit's Auto Layout (a QuickLayout body, SwiftLayout,
