@@ -51,6 +51,11 @@ extension Evaluator {
       return result
     }
     if case .name("self", _) = baseExpression, let result = try ownMethodCall(name, arguments, at: nameLocation) { return result }
+    if case .name(let variable, _) = baseExpression, instanceContext.isEmpty, let host = uikit.host,
+       case .view(host)? = scopes.reversed().lazy.compactMap({ $0[variable] }).first?.value,
+       let result = try ownMethodCall(name, arguments, at: nameLocation) {
+      return result  // `badge.makeLabel(…)` of the class's own view made in its class function (`ownViewInClassFunction`)
+    }
     if let proxy = try proxyCall(name, of: baseExpression, arguments, at: nameLocation) { return proxy }
     if let result = try uikitCall(name, of: baseExpression, arguments, evaluate: { () throws(Diagnostic) in
       try evaluateArguments(arguments, callee: name, at: nameLocation)

@@ -3,7 +3,8 @@ import LayoutCore
 /// Stored properties declared with a type and no value, as pasted classes write them
 /// (`private let albumArt: UIImageView`, the view made in `init`): set-up code may assign them
 /// once, `let` or not; one that nothing assigns is made with its type's plain initializer
-/// (`UIImageView()`) the first time it is used.
+/// (`UIImageView()`) the first time it is used — but an optional `var` (`var nameLabel: UILabel?`)
+/// is nil, as Swift makes it.
 extension Evaluator {
   /// The value of `name`, found in `scopes[index]` without one: made now, with the type's plain
   /// initializer, and kept.

@@ -3,14 +3,13 @@ import LayoutCore
 /// An app's own configuring helper, declared in another file: `Init(UILabel(frame: .zero)) {
 /// $0.textAlignment = .center }`, `with(UIStackView()) { $0.axis = .vertical }` — a generic
 /// function that hands its one argument to the closure and returns it (Swift's idiom of the
-/// "Then" kind, written as a free function). Its body is unknown, but the shape of the call
-/// says what it does: UIKit code of a real app that called it so would otherwise make the
-/// argument a placeholder box and drop what the closure sets (a view's
-/// `translatesAutoresizingMaskIntoConstraints = false` among it). A call of a name nothing
-/// declares, in UIKit code, with one unlabelled value and a trailing closure of at most one
-/// parameter (`with(view, { … })` too), is read so: the closure's statements run on the value as set-up code does (one
-/// it cannot run a note, the rest going on), the value is the call's, and one note per name
-/// says it is read from the call's shape.
+/// "Then" kind, written as a free function). Its body is unknown, but the shape of the call says
+/// what it does: without it, the argument would be a placeholder box and what the closure sets
+/// (a view's `translatesAutoresizingMaskIntoConstraints = false` among it) lost. A call, in UIKit
+/// code, of a name nothing declares with one unlabelled value and a closure of at most one
+/// parameter (trailing or not) is read so: the closure's statements run on the value as set-up
+/// code does (one it cannot run a note, the rest going on), the value is the call's, and one note
+/// per name says it is read from the call's shape.
 extension Evaluator {
   /// The value `name(value) { … }` returns when it reads as a configuring helper; nil otherwise.
   func configuringHelper(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> Value? {

@@ -125,11 +125,18 @@ extension Evaluator {
     }
   }
 
-  /// The root: the host view (`view`, `self`) when it has subviews, else the topmost superview
-  /// of the first view added to another.
+  /// The root: the host view (`view`, `self`) when it has subviews (or the topmost superview of
+  /// the host, when the class's code installs its own view on a view it is given:
+  /// `cell.contentView.addSubview(self)`), else the topmost superview of the first view added to another.
   private func uikitRoot() -> Int? {
-    if let host = uikit.host, uikit.superviews.values.contains(host) { return host }
-    guard var top = uikit.added.first(where: { uikit.guideKinds[$0] == nil }) else { return uikit.host }
+    var top: Int
+    if let host = uikit.host, uikit.superviews.values.contains(host) {
+      top = host
+    } else if let first = uikit.added.first(where: { uikit.guideKinds[$0] == nil }) {
+      top = first
+    } else {
+      return uikit.host
+    }
     var seen: Set<Int> = [top]
     while let parent = uikit.superviews[top], seen.insert(parent).inserted { top = parent }
     return top
