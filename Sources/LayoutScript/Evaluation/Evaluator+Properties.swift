@@ -89,7 +89,8 @@ extension Evaluator {
       // Any other UIKit setter (`slider.minimumTrackTintColor`, `label.shadowColor`) is taken as
       // appearance only and noted once; a near miss of a property that changes the layout is an error.
       let known = Self.propertyNames(of: viewTable.views[id].kind)
-      if didYouMean(name, among: known) != nil { throw unknownProperty(name, of: id, at: location) }
+      // A name it knows that this kind does not take (`image` of a placeholder view) is no typo: accepted so.
+      if !known.contains(name), didYouMean(name, among: known) != nil { throw unknownProperty(name, of: id, at: location) }
       appearanceSetters.insert(name)
       if appearanceSetters.count == 1 { appearanceSetterLocation = location }
     }

@@ -35,6 +35,14 @@ extension Parser {
     return .viewClass(declaration)
   }
 
+  /// True when the class declared here is a view or a controller by its superclass (`UIView`,
+  /// `UITableViewCell`, an app's `FloatingPanelController`): a nested type worth showing, not a
+  /// model or a library's layout object (`class PanelLayout: FloatingPanelLayout`).
+  var nestedClassIsView: Bool {
+    guard current.isWord("class"), peek(2).isSymbol(":"), let superclass = peek(3).identifier, !isModelClass else { return false }
+    return superclass.hasPrefix("UI") || ["View", "Cell", "Controller", "Button", "Label"].contains(where: superclass.hasSuffix)
+  }
+
   /// A view or controller class declared inside a class or an extension (`private final class
   /// FirstPanelContentViewController: UIViewController` in a controller, a cell's content view):
   /// a type of its own, named by its own name as the outer class's code calls it, read as a
@@ -122,7 +130,7 @@ extension Parser {
       let name = current.identifier ?? "?"
       try skipDeclaration()
       return [.ignored(what: "type '\(name)'", start)]
-    case "class" where !isModelClass:
+    case "class" where nestedClassIsView:
       try hoistNestedClass()
       return []
     case "typealias", "class", "protocol", "subscript", "associatedtype", "actor":

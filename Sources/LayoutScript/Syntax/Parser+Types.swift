@@ -234,7 +234,7 @@ extension Parser {
         try skipMemberDeclaration()
         others.append(.ignored(what: "method '\(name)' of '\(typeName)'", start))
       }
-    case "class" where !isModelClass:
+    case "class" where nestedClassIsView:
       try hoistNestedClass()
     case "struct", "class", "enum", "protocol", "extension":
       others.append(try statement())
