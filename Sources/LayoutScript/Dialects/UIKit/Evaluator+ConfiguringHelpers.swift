@@ -11,6 +11,14 @@ import LayoutCore
 /// code does (one it cannot run a note, the rest going on), the value is the call's, and one note
 /// per name says it is read from the call's shape.
 extension Evaluator {
+  /// True for the syntax of such a call, one unlabelled value and a closure: `configure(UILabel()) { … }`
+  /// is the helper, even where a UIKit method of the name is ignored (`configure(…)`).
+  static func hasConfiguringShape(_ call: CallSyntax) -> Bool {
+    guard call.count == 2, call[call.startIndex].label == nil, !call[call.startIndex].isTrailingClosure,
+          call[call.startIndex + 1].label == nil, case .closure = call[call.startIndex + 1].value else { return false }
+    return true
+  }
+
   /// The value `name(value) { … }` returns when it reads as a configuring helper; nil otherwise.
   func configuringHelper(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> Value? {
     guard isUIKitCode, arguments.items.count == 2, arguments.items[0].label == nil, !arguments.items[0].isTrailingClosure,
