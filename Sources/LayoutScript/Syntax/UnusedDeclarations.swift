@@ -22,6 +22,11 @@ struct UnusedDeclarations {
       return Diagnostic("a case with no statement is read as code left out: it does nothing (Swift needs one: write `break`)",
                         at: location, severity: .note)
     }
+    if what.hasPrefix("this statement of") {
+      // A statement of a class's method the parser skips (`(view, item) >>>- { … }`, an app's own operator).
+      return Diagnostic("\(what) is Swift qlrepl does not read there (such as an app's own operator): skipped, the rest runs",
+                        at: location, severity: .note)
+    }
     if what.hasPrefix("typealias") {
       // `typealias PlatformColor = UIColor`: a second name of a type, which no value of a script needs.
       return Diagnostic("\(what) is read past: a script's values carry no declared types", at: location, severity: .note)
