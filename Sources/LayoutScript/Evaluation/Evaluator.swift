@@ -116,6 +116,8 @@ final class Evaluator {
   var flattenedMethods: Set<SourceLocation> = []
   /// The shown class's methods that build its views when its set-up code does not (`Evaluator+BuildingMethods`).
   var buildingMethods = BuildingMethodsRun()
+  /// Where in `warnings` the note of each method's skipped statements is, by `uikit.skippedStatements`' order.
+  var skippedNoteIndices: [Int] = []
   /// `--size` (or `--device`): the canvas's size from outside the script (`rootBounds`).
   var canvasSizeOverride: Size?
   /// True once the script called `canvas(…)`.
@@ -153,8 +155,9 @@ final class Evaluator {
       note("'...' stands for code left out of a snippet; it is skipped", at: location)
     case .ignored("'…'", let location):
       if !leftOutPlaces.contains(location) { leftOutPlaces.append(location) }  // one note for them all (`noteLeftOut`)
+    case .ignored(let what, let location) where what.hasPrefix("this statement of"):
+      noteSkipped(what, at: location)
     case .ignored(let what, let location):
-      if what.hasPrefix("this statement of") { uikit.skippedStatements += 1 }
       warnings.append(UnusedDeclarations.ignoredClassCode(what, at: location))
     case .setUp(let what, _, let location) where Parser.isLayoutPass(what) && (body != nil || hasAnchorsLayout):
       // A layout pass sets frames, which only UIKit's own layout keeps: a body or SwiftLayout places the views.
@@ -406,6 +409,25 @@ final class Evaluator {
   /// Adds a note: something the script skips on purpose.
   func note(_ message: String, at location: SourceLocation) {
     warnings.append(Diagnostic(message, at: location, severity: .note))
+  }
+
+  /// A statement of `what` (`this statement of 'makeItem(_:)'`) the parser skipped, run at `location`: one note per
+  /// method, at its first such statement, naming how many and where.
+  func noteSkipped(_ what: String, at location: SourceLocation) {
+    guard let index = uikit.skippedStatements.firstIndex(where: { $0.what == what }) else {
+      uikit.skippedStatements.append((what, [location]))
+      warnings.append(UnusedDeclarations.ignoredClassCode(what, at: location))
+      skippedNoteIndices.append(warnings.count - 1)
+      return
+    }
+    guard !uikit.skippedStatements[index].places.contains(location) else { return }
+    uikit.skippedStatements[index].places.append(location)
+    let places = uikit.skippedStatements[index].places
+    let lines = places.prefix(8).map { "\($0.line)" }.joined(separator: ", ") + (places.count > 8 ? ", …" : "")
+    let warning = skippedNoteIndices[index]
+    let code = what.dropFirst("this statement of ".count)
+    warnings[warning] = Diagnostic("\(places.count) statements of \(code) are \(UnusedDeclarations.unreadStatement) (lines \(lines))",
+                                   at: places[0], severity: .note)
   }
 
   /// The one note of the places where the docs' `…` left code out, at the first.

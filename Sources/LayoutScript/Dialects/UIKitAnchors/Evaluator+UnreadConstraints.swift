@@ -12,7 +12,7 @@ import LayoutCore
 extension Evaluator {
   /// Adds the placeholder lengths of the views of unread code under `root`.
   func placeViewsOfUnreadCode(_ builder: inout UIKitSystemConstraints, under root: Int) {
-    guard uikit.skippedStatements > 0 else { return }
+    guard !uikit.skippedStatements.isEmpty else { return }
     let axes = constrainedAxes(builder)
     var placed: [String] = []
     for view in uikit.added where view != root && uikit.guideKinds[view] == nil && !uikit.translatesMask(view) && isUnder(view, root) {
