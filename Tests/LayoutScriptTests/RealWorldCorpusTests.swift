@@ -319,6 +319,8 @@ final class RealWorldCorpusTests: XCTestCase {
        "uikit-methods-unread-operator-views.ql", "borderView", Rect(x: 0, y: 0, width: 80, height: 44)),
       ("the image view beside it keeps its anchors: 24 × 24 centred", "uikit-methods-unread-operator-views.ql", "iconView",
        Rect(x: 175.5, y: 321.5, width: 24, height: 24)),
+      ("another file's view given the class's own view installs itself on it: a placeholder box at the top left",
+       "uikit-methods-app-views-install-themselves.ql", "swipeControl", Rect(x: 0, y: 0, width: 80, height: 44)),
     ]
     for (what, file, view, frame) in cases {
       XCTAssertEqual(try layOut(file).frames[view], frame, "\(file): \(what)")

@@ -44,6 +44,7 @@ extension Evaluator {
     if case .name(let base, _) = baseExpression, let type = qualifiedType(base, name) {
       return try callNamed(type, arguments, at: nameLocation)  // `ScreenA.State(count: 1)`
     }
+    if let installed = try appInstallerCall(name, of: baseExpression, arguments, at: nameLocation) { return installed }
     if layoutSubviews != nil, case .name("self", _) = baseExpression, declarations.functions[name] != nil {
       return try callNamed(name, arguments, at: nameLocation)  // a custom layout's method calling another
     }
@@ -219,7 +220,10 @@ extension Evaluator {
     if arguments.contains(where: \.holdsSwiftLayout) { throw viewBlockWithoutSublayout(name, at: nameLocation) }
     if let configured = try configuringHelper(name, evaluated) { return configured }  // `Init(UILabel()) { $0.text = "A" }`
     if let own = ownViewInClassFunction(name, at: nameLocation) { return own }
-    if let placeholder = try placeholderType(name, evaluated) { return placeholder }
+    if let placeholder = try placeholderType(name, evaluated) {
+      installOnGivenView(placeholder, type: name, evaluated)  // `GestureControl(view: self, …)` of another file
+      return placeholder
+    }
     if let opaque = try opaqueFunction(name, evaluated) { return opaque }  // `constraintHeightTo(size)` of an app's extension
     let hint = siteHint(for: name, at: nameLocation) {
       unknownCallHint(name, among: Array(declarations.functions.keys) + declarations.structTypes.keys + declarations.layoutTypes.keys
