@@ -45,13 +45,11 @@ extension Parser {
 
   /// A view or controller class declared inside a class or an extension (`private final class
   /// FirstPanelContentViewController: UIViewController` in a controller, a cell's content view):
-  /// a type of its own, named by its own name as the outer class's code calls it, read as a
-  /// top-level class is and put after the statement being read (`hoistedClasses`), so the file
-  /// may show it, or make views of it.
+  /// a type of its own, read as a top-level class is and put after the statement being read
+  /// (`hoistedClasses`), so the file may show it, or make views of it. It is named by its path
+  /// (`MultiPanelController.FirstPanelContentViewController`), which `NestedTypeNames` shortens
+  /// to its own name when no other type of the file takes it, as the outer class's code calls it.
   mutating func hoistNestedClass() throws(Diagnostic) {
-    let outer = enclosingType
-    enclosingType = nil
-    defer { enclosingType = outer }
     hoistedClasses.append(try classDeclaration())
   }
 
