@@ -70,6 +70,12 @@ final class UIKitBuildingMethodsTests: XCTestCase {
       }
       """
     XCTAssertNil(try Pipeline.run(source: source, path: "methods.ql").result)
+    // makeTitle(_:) is called by a delegate's second overload, which UIKit calls on an event: not run on its own.
+    let delegate = card("""
+      func mapView(_ mapView: MKMapView, viewFor annotation: MKAnnotation) -> MKAnnotationView? { nil }
+      func mapView(_ mapView: MKMapView, regionWillChangeAnimated animated: Bool) { makeTitle("Pin") }
+      """)
+    XCTAssertNil(try Pipeline.run(source: delegate, path: "methods.ql").result)
   }
 
   func testAClassFunctionInstallsTheClassOwnViewOnTheViewItIsGiven() throws {

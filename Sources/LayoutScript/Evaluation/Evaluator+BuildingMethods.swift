@@ -35,8 +35,10 @@ extension Evaluator {
   ]
 
   /// `statements` (the shown class spliced in) with its building methods run before its layout
-  /// pass when its set-up code builds nothing; unchanged otherwise.
-  func withBuildingMethods(_ statements: [Statement], of className: String, at classLocation: SourceLocation) -> [Statement] {
+  /// pass when its set-up code builds nothing; unchanged otherwise. `written` is every method of
+  /// the class as written, overloads too: a method one of them calls is not run on its own.
+  func withBuildingMethods(_ statements: [Statement], of className: String, at classLocation: SourceLocation,
+                           written: [FunctionDeclaration]) -> [Statement] {
     var methods: [(function: FunctionDeclaration, isStatic: Bool)] = []
     var setUps: [[Statement]] = []
     func collect(_ members: [Statement]) {
@@ -82,8 +84,9 @@ extension Evaluator {
       return found
     }
     guard setUps.allSatisfy({ builds($0).isEmpty }) else { return statements }
-    let called = methods.reduce(into: Set<String>()) { names, method in
-      names.formUnion(method.function.body.names(includingMembers: true).subtracting([method.function.name]))
+    // Who calls whom, among the methods as written (a delegate's overload dropped from the file's functions calls too).
+    let called = written.filter { !$0.isEventHandler }.reduce(into: Set<String>()) { names, method in
+      names.formUnion(method.body.names(includingMembers: true).subtracting([method.name]))
     }
     var runs: [Statement] = []
     for (method, isStatic) in methods.sorted(by: { ($0.function.location.line, $0.function.location.column) < ($1.function.location.line, $1.function.location.column) }) where !called.contains(method.name) {

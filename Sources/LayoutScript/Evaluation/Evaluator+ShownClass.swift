@@ -84,7 +84,25 @@ extension Evaluator {
       }
     }
     guard bodiless, let shownDeclaration = classes.first(where: { $0.name == flattenedClass }) else { return spliced }
-    return withBuildingMethods(spliced, of: shownDeclaration.name, at: shownDeclaration.location)
+    return withBuildingMethods(spliced, of: shownDeclaration.name, at: shownDeclaration.location,
+                               written: Self.methodsAsWritten(of: shownDeclaration, in: statements))
+  }
+
+  /// Every method of `declaration` as written, in the class and its extensions, overloads too
+  /// (`mapView(_:regionWillChangeAnimated:)` beside `mapView(_:viewFor:)`): who calls whom.
+  private static func methodsAsWritten(of declaration: ViewClassDeclaration, in statements: [Statement]) -> [FunctionDeclaration] {
+    var methods = declaration.methods
+    for statement in statements {
+      switch statement {
+      case .declarations(let members, _):
+        for case .function(let function) in members where function.memberOf == declaration.name { methods.append(function) }
+      case .layoutExtension(let type, let written, _) where type == declaration.name:
+        methods += written
+      default:
+        continue
+      }
+    }
+    return methods
   }
 
   /// The initializers UIKit itself calls, by their labels (`init(frame:)`, a cell's
