@@ -73,6 +73,7 @@ public enum ScriptEvaluator {
       throw ScriptFailure(diagnostics: evaluator.inSourceOrder(evaluator.errors), sources: evaluator.sources)
     }
     script.leftOutConditions = file.leftOutConditions
+    script.shownUIKitClass = evaluator.flattenedClass
     return script
   }
 

@@ -65,6 +65,11 @@ enum Commands {
         printError("\(options.path): \(otherPlatform)")
         return 1
       }
+      if let className = script.shownUIKitClass {
+        printError("\(options.path): '\(className)' builds no view in the code qlrepl runs (its initializers, viewDidLoad() and the "
+                   + "methods that add subviews or constraints add none): nothing to render (docs/uikit-auto-layout.md)")
+        return 1
+      }
       printError("\(options.path): the script has no `var body: Layout { … }` (nor an anchors `var layout: some Layout { … }`); "
                  + "it is a library of components, nothing to render")
       return 1

@@ -140,7 +140,7 @@ final class PasteFormTests: XCTestCase {
     // `super.viewDidLoad()` is UIKit's own implementation: nothing to say about it.
     XCTAssertEqual(script.warnings.map { $0.rendered(source: source) }, [
       """
-      v.ql:5:5: note: this statement of 'viewDidLoad()' is ignored: a script runs a class's views and layout, not its UIKit code
+      v.ql:5:5: note: this statement of 'viewDidLoad()' is Swift qlrepl does not read there (such as an app's own operator): skipped, the rest runs
          5 |     guard let x = foo else { return }
            |     ^~~~~
       """,

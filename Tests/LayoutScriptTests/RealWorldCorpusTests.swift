@@ -333,6 +333,30 @@ final class RealWorldCorpusTests: XCTestCase {
       ("two rows, not the default three: the button 6 under 'Row 2'; the trailing closure went to `submit:`, not to the stored `submitAction`",
        "swiftui-generic-where-init-state.ql", "Button#1", Rect(x: 163.5, y: 362.5, width: 48, height: 20)),
     ]
+    // Views built outside init (docs/uikit-auto-layout.md, "Where the code may be"): the methods
+    // the app calls run with placeholder arguments when the set-up code builds nothing.
+    cases += [
+      ("populate(from:) ran: its setup made two tiles, (375 − 3 × 8) / 2 = 175.5 square, 8 apart, by layoutSubviews' frames",
+       "uikit-methods-populate-from-model.ql", "tile#2", Rect(x: 191.5, y: 8, width: 175.5, height: 175.5)),
+      ("the title made once (populateLater(from:) not run after it): the placeholder 'name' (4 × 8), 12 from the leading and bottom edges",
+       "uikit-methods-populate-from-model.ql", "label", Rect(x: 12, y: 635, width: 32, height: 20)),
+      ("class func badgeOnView(_:title:) installs the class's own view on the view it is given: 120 × 40, centred, 24 down",
+       "uikit-methods-class-func-installer.ql", "self", Rect(x: 127.5, y: 24, width: 120, height: 40)),
+      ("the label its makeLabel(on:text:inset:) adds: 'title' (5 × 8), 8 in, centred on the badge's 40",
+       "uikit-methods-class-func-installer.ql", "label", Rect(x: 135.5, y: 34, width: 40, height: 20)),
+      ("a controller nested in the panel controller is a class of its own: its text view's frame, the bounds inset by 16 and 24",
+       "uikit-methods-nested-content-controller.ql", "notesView", Rect(x: 16, y: 24, width: 343, height: 619)),
+      ("the convenience init builds alone: 'title' at 14 pt (5 × 7 by 17.5) pinned 12 and 16 in, the row 12 + 17.5 + 12",
+       "uikit-methods-convenience-init-cell.ql", "banner", Rect(x: 16, y: 12, width: 343, height: 17.5)),
+      ("present(in:) adds the button itself to the cell's content view, 20 in from both sides",
+       "uikit-methods-adds-self-to-cell.ql", "self", Rect(x: 20, y: 0, width: 335, height: 667)),
+      ("a view placed only by an app's operator qlrepl cannot read: a placeholder's 80 × 44 at its superview's top left",
+       "uikit-methods-unread-operator-views.ql", "borderView", Rect(x: 0, y: 0, width: 80, height: 44)),
+      ("the image view beside it keeps its anchors: 24 × 24 centred", "uikit-methods-unread-operator-views.ql", "iconView",
+       Rect(x: 175.5, y: 321.5, width: 24, height: 24)),
+      ("another file's view given the class's own view installs itself on it: a placeholder box at the top left",
+       "uikit-methods-app-views-install-themselves.ql", "swipeControl", Rect(x: 0, y: 0, width: 80, height: 44)),
+    ]
     for (what, file, view, frame) in cases {
       XCTAssertEqual(try layOut(file).frames[view], frame, "\(file): \(what)")
     }

@@ -20,6 +20,9 @@ public struct EvaluatedScript: Sendable {
   /// out, with code in them (`` `#if os(macOS)` ``): why a file whose views all stand there has
   /// nothing to render.
   public var leftOutConditions: [String] = []
+  /// The UIKit class the file shows (its members read as the file's code), when it has one: a
+  /// file with nothing to render says that class builds no view, not that it lacks a body.
+  public var shownUIKitClass: String?
 
   /// A document as the script language (or a console log's reader) assembles it.
   public init(canvas: Canvas, document: ScriptDocument, views: [ViewDeclaration], warnings: [Diagnostic],

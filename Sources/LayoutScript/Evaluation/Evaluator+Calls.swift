@@ -46,6 +46,7 @@ extension Evaluator {
     if case .name(let base, _) = baseExpression, let type = qualifiedType(base, name) {
       return try callNamed(type, arguments, at: nameLocation)  // `ScreenA.State(count: 1)`
     }
+    if let installed = try appInstallerCall(name, of: baseExpression, arguments, at: nameLocation) { return installed }
     if layoutSubviews != nil, case .name("self", _) = baseExpression, declarations.functions[name] != nil {
       return try callNamed(name, arguments, at: nameLocation)  // a custom layout's method calling another
     }
@@ -53,6 +54,11 @@ extension Evaluator {
       return result
     }
     if case .name("self", _) = baseExpression, let result = try ownMethodCall(name, arguments, at: nameLocation) { return result }
+    if case .name(let variable, _) = baseExpression, instanceContext.isEmpty, let host = uikit.host,
+       case .view(host)? = scopes.reversed().lazy.compactMap({ $0[variable] }).first?.value,
+       let result = try ownMethodCall(name, arguments, at: nameLocation) {
+      return result  // `badge.makeLabel(…)` of the class's own view made in its class function (`ownViewInClassFunction`)
+    }
     if let proxy = try proxyCall(name, of: baseExpression, arguments, at: nameLocation) { return proxy }
     if let result = try uikitCall(name, of: baseExpression, arguments, evaluate: { () throws(Diagnostic) in
       try evaluateArguments(arguments, callee: name, at: nameLocation)
@@ -148,7 +154,8 @@ extension Evaluator {
     }
     if let nested = nestedType(name) { return try callNamed(nested, arguments, at: nameLocation) }  // `State()` in ScreenA: ScreenA.State
     if declarations.functions[name] == nil, declarations.structTypes[name] == nil, declarations.layoutTypes[name] == nil, Vocabulary.views[name] == nil, Vocabulary.functions[name] == nil,
-       UIKitCalls.ignoredMethods.contains(name) || UIKitAnchorsVocabulary.viewMethods.contains(name) {
+       UIKitCalls.ignoredMethods.contains(name) || UIKitAnchorsVocabulary.viewMethods.contains(name),
+       !Self.hasConfiguringShape(arguments) {
       if let result = try uikitImplicitSelfCall(name, at: nameLocation, evaluate: { () throws(Diagnostic) in
         try evaluateArguments(arguments, callee: name, at: nameLocation)
       }) { return result }
@@ -227,8 +234,13 @@ extension Evaluator {
       return try callMethod(name, of: .name("self", nameLocation), arguments)
     }
     if arguments.contains(where: \.holdsSwiftLayout) { throw viewBlockWithoutSublayout(name, at: nameLocation) }
+    if let configured = try configuringHelper(name, evaluated) { return configured }  // `Init(UILabel()) { $0.text = "A" }`
+    if let own = ownViewInClassFunction(name, at: nameLocation) { return own }
     if let opaque = try opaqueUIKitValue(name, evaluated) { return opaque }  // `UIConfigurationTextAttributesTransformer { … }`
-    if let placeholder = try placeholderType(name, evaluated) { return placeholder }
+    if let placeholder = try placeholderType(name, evaluated) {
+      installOnGivenView(placeholder, type: name, evaluated)  // `GestureControl(view: self, …)` of another file
+      return placeholder
+    }
     if let opaque = try opaqueFunction(name, evaluated) { return opaque }  // `constraintHeightTo(size)` of an app's extension
     let hint = siteHint(for: name, at: nameLocation) {
       unknownCallHint(name, among: Array(declarations.functions.keys) + declarations.structTypes.keys + declarations.layoutTypes.keys

@@ -32,7 +32,7 @@ extension Evaluator {
   }
 
   /// True for a type the file declares: a struct, model, enum, UIKit class or view.
-  private func declaresType(_ name: String) -> Bool {
+  func declaresType(_ name: String) -> Bool {
     isScriptType(name) || declarations.viewClasses[name] != nil || declarations.functions[name]?.isViewStruct == true
   }
 }

@@ -90,7 +90,8 @@ extension Evaluator {
       // appearance only and noted once; a near miss of a property that changes the layout (one edit
       // away, the typo rule of `Placeholders.typoHint`: `baseForegroundColor` is no `backgroundColor`) is an error.
       let known = Self.propertyNames(of: viewTable.views[id].kind)
-      if Placeholders.typoCandidate(name, values: known, types: []) != nil { throw unknownProperty(name, of: id, at: location) }
+      // A name it knows that this kind does not take (`image` of a placeholder view) is no typo: accepted so.
+      if !known.contains(name), Placeholders.typoCandidate(name, values: known, types: []) != nil { throw unknownProperty(name, of: id, at: location) }
       appearanceSetters.insert(name)
       if appearanceSetters.count == 1 { appearanceSetterLocation = location }
     }

@@ -59,7 +59,7 @@ extension Evaluator {
       return nil
     })
     let bodiless = classes.contains { $0.name == flattenedClass && !$0.hasBody }
-    return statements.map { statement in
+    let spliced: [Statement] = statements.map { statement in
       switch statement {
       case .viewClass(let declaration) where shown == nil || declaration.name == shown:
         guard !declaration.hasBody else {
@@ -83,6 +83,26 @@ extension Evaluator {
         return statement
       }
     }
+    guard bodiless, let shownDeclaration = classes.first(where: { $0.name == flattenedClass }) else { return spliced }
+    return withBuildingMethods(spliced, of: shownDeclaration.name, at: shownDeclaration.location,
+                               written: Self.methodsAsWritten(of: shownDeclaration, in: statements))
+  }
+
+  /// Every method of `declaration` as written, in the class and its extensions, overloads too
+  /// (`mapView(_:regionWillChangeAnimated:)` beside `mapView(_:viewFor:)`): who calls whom.
+  private static func methodsAsWritten(of declaration: ViewClassDeclaration, in statements: [Statement]) -> [FunctionDeclaration] {
+    var methods = declaration.methods
+    for statement in statements {
+      switch statement {
+      case .declarations(let members, _):
+        for case .function(let function) in members where function.memberOf == declaration.name { methods.append(function) }
+      case .layoutExtension(let type, let written, _) where type == declaration.name:
+        methods += written
+      default:
+        continue
+      }
+    }
+    return methods
   }
 
   /// The initializers UIKit itself calls, by their labels (`init(frame:)`, a cell's
@@ -102,19 +122,26 @@ extension Evaluator {
     guard case .setUp(let what, let body, let location) = member, what == "'init'",
           let initializer = declaration.initializers.first(where: { $0.location == location }), !initializer.parameters.isEmpty,
           !uikitInitializers.contains(initializer.parameters.map { $0.label ?? "_" }) else { return member }
-    if Self.delegates(body), declaration.initializers.contains(where: { !Self.delegates($0.body) }) {
-      // `convenience init(count: Int, size: CGFloat) { self.init(size: size) }`: the init it calls runs, on its own.
+    if Self.delegates(body), declaration.initializers.contains(where: { !Self.delegates($0.body) }),
+       Self.builds(body) ? declaration.initializers.contains(where: { !Self.delegates($0.body) && Self.builds($0.body) }) : true {
+      // `convenience init(count: Int, size: CGFloat) { self.init(size: size) }`: the init it calls runs, on its own;
+      // unless this one alone builds the views (`self.init(style: style, …); contentView.addSubview(tooltip)`).
       return .ignored(what: "'init' that calls another init (which runs)", location)
     }
     let signature = "init(" + initializer.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     // `init(frame: CGRect, name: String)`: the frame is UIKit's to give, read as `frame` always is (the canvas's).
-    let bindings = initializer.parameters.filter { $0.label != "frame" }.map { parameter in
+    return .setUp(what: what, body: placeholderBindings(initializer.parameters.filter { $0.label != "frame" }, of: signature) + body, location)
+  }
+
+  /// Each of `parameters` of the method `signature` bound to its default, else to the placeholder
+  /// of its type (`PlaceholderValues`), named in the one note of those.
+  static func placeholderBindings(_ parameters: [Parameter], of signature: String) -> [Statement] {
+    parameters.map { parameter in
       Statement.binding(name: parameter.name, isVariable: false,
                         value: parameter.defaultValue ?? PlaceholderValues.expression(type: parameter.type ?? "", name: parameter.name,
                                                                                       of: signature, at: parameter.location),
                         parameter.location)
     }
-    return .setUp(what: what, body: bindings + body, location)
   }
 
   /// The shown class's members with each stored property after the properties its value reads:
@@ -141,6 +168,11 @@ extension Evaluator {
     }
     for index in members.indices { place(index) }
     return ordered
+  }
+
+  /// True when `body` itself builds views (`Evaluator.buildingNames`: adds subviews, constrains them).
+  private static func builds(_ body: [Statement]) -> Bool {
+    !body.names(includingMembers: true).isDisjoint(with: buildingNames)
   }
 
   /// True when an initializer's code calls another of its class's (`self.init(size: size)`).

@@ -3,11 +3,18 @@ import LayoutCore
 /// Stored properties declared with a type and no value, as pasted classes write them
 /// (`private let albumArt: UIImageView`, the view made in `init`): set-up code may assign them
 /// once, `let` or not; one that nothing assigns is made with its type's plain initializer
-/// (`UIImageView()`) the first time it is used.
+/// (`UIImageView()`) the first time it is used — but an optional `var` (`var nameLabel: UILabel?`)
+/// is nil, as Swift makes it.
 extension Evaluator {
   /// The value of `name`, found in `scopes[index]` without one: made now, with the type's plain
   /// initializer, and kept.
   func initialValue(of name: String, type: String, inScope index: Int, at location: SourceLocation) throws(Diagnostic) -> Value {
+    if type.hasSuffix("?"), scopes[index][name]?.isVariable == true {
+      // `private var nameLabel: UILabel?`: Swift gives an optional `var` without a value nil, which
+      // the class's code tests (`guard nameLabel == nil else { return }`) before making the view.
+      scopes[index][name]?.value = .void
+      return .void
+    }
     let plain = String(type.prefix { $0 != "?" && $0 != "!" })
     guard let constructor = Vocabulary.views[plain] else {
       let isValue = PlaceholderValues.numbers.contains(plain) || PlaceholderValues.texts.contains(plain) || plain == "Bool"

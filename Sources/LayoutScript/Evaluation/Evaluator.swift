@@ -117,6 +117,10 @@ final class Evaluator {
   /// The methods of the shown class read as the file's functions (`Evaluator+ShownClass`): no
   /// "never used" warning for them, UIKit calls them.
   var flattenedMethods: Set<SourceLocation> = []
+  /// The shown class's methods that build its views when its set-up code does not (`Evaluator+BuildingMethods`).
+  var buildingMethods = BuildingMethodsRun()
+  /// Where in `warnings` the note of each method's skipped statements is, by `uikit.skippedStatements`' order.
+  var skippedNoteIndices: [Int] = []
   /// `--size` (or `--device`): the canvas's size from outside the script (`rootBounds`).
   var canvasSizeOverride: Size?
   /// True once the script called `canvas(…)`.
@@ -154,13 +158,15 @@ final class Evaluator {
       note("'...' stands for code left out of a snippet; it is skipped", at: location)
     case .ignored("'…'", let location):
       if !leftOutPlaces.contains(location) { leftOutPlaces.append(location) }  // one note for them all (`noteLeftOut`)
+    case .ignored(let what, let location) where what.hasPrefix("this statement of"):
+      noteSkipped(what, at: location)
     case .ignored(let what, let location):
       warnings.append(UnusedDeclarations.ignoredClassCode(what, at: location))
     case .setUp(let what, _, let location) where Parser.isLayoutPass(what) && (body != nil || hasAnchorsLayout):
       // A layout pass sets frames, which only UIKit's own layout keeps: a body or SwiftLayout places the views.
       warnings.append(UnusedDeclarations.ignoredClassCode("method \(what)", at: location))
-    case .setUp(let what, let body, _):
-      try runSetUp(what, body)
+    case .setUp(let what, let body, let location):
+      if try !runBuildingMethod(what, body, at: location) { try runSetUp(what, body) }
     case .ifElse(let branches, let otherwise, _):
       return try executeIf(branches, otherwise: otherwise, into: &children)
     case .forIn(let variables, let sequence, let body, _):
@@ -219,7 +225,7 @@ final class Evaluator {
     }
     if try assignsOwnProperty(target, expression, at: location) { return }
     let target = withoutSelf(target)
-    if setsOwnProperty(target) { return }
+    if try setsOwnMaskTranslation(target, expression) || setsOwnProperty(target) { return }
     if try uikitAssignment(target, expression) { return }
     if let ignored = ignoredAssignment(to: target) {
       note(ignored, at: target.location)
@@ -412,6 +418,25 @@ final class Evaluator {
   /// Adds a note: something the script skips on purpose.
   func note(_ message: String, at location: SourceLocation) {
     warnings.append(Diagnostic(message, at: location, severity: .note))
+  }
+
+  /// A statement of `what` (`this statement of 'makeItem(_:)'`) the parser skipped, run at `location`: one note per
+  /// method, at its first such statement, naming how many and where.
+  func noteSkipped(_ what: String, at location: SourceLocation) {
+    guard let index = uikit.skippedStatements.firstIndex(where: { $0.what == what }) else {
+      uikit.skippedStatements.append((what, [location]))
+      warnings.append(UnusedDeclarations.ignoredClassCode(what, at: location))
+      skippedNoteIndices.append(warnings.count - 1)
+      return
+    }
+    guard !uikit.skippedStatements[index].places.contains(location) else { return }
+    uikit.skippedStatements[index].places.append(location)
+    let places = uikit.skippedStatements[index].places
+    let lines = places.prefix(8).map { "\($0.line)" }.joined(separator: ", ") + (places.count > 8 ? ", …" : "")
+    let warning = skippedNoteIndices[index]
+    let code = what.dropFirst("this statement of ".count)
+    warnings[warning] = Diagnostic("\(places.count) statements of \(code) are \(UnusedDeclarations.unreadStatement) (lines \(lines))",
+                                   at: places[0], severity: .note)
   }
 
   /// The one note of the places where the docs' `…` left code out, at the first.

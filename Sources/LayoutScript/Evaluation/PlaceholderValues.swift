@@ -128,8 +128,8 @@ extension Evaluator {
     var seen: Set<String> = []
     let names = placeholderValues.filter { seen.insert($0).inserted }
     let shown = names.prefix(8).joined(separator: ", ") + (names.count > 8 ? ", and \(names.count - 8) more" : "")
-    // An entry "size (CGFloat, of init(size:))" is a parameter of the shown UIKit class's initializer.
-    let noun = names.contains { $0.contains(", of init(") } ? ("a property or parameter", "properties and parameters") : ("a property", "properties")
+    // An entry "size (CGFloat, of init(size:))" is a parameter of the shown UIKit class's initializer or of a method run so.
+    let noun = names.contains { $0.contains(", of ") } ? ("a property or parameter", "properties and parameters") : ("a property", "properties")
     note("\(names.count == 1 ? noun.0 : "\(names.count) \(noun.1)") without a value \(names.count == 1 ? "takes" : "take") "
            + "a placeholder (a String its name, numbers 0, arrays three samples (numbers 1, 2, 3), optionals nil): \(shown); "
            + "a #Preview giving them values shows those instead", at: location)

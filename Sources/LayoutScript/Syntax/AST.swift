@@ -249,6 +249,9 @@ struct FunctionDeclaration: Sendable {
   /// A view struct's own initializers, in the order written: a call runs the first its
   /// arguments fit (`Evaluator+ViewInitializers`).
   var initializers: [FunctionDeclaration] = []
+  /// An `@objc` or `@IBAction` method: the target of an event (a tap, a notification, a timer),
+  /// which UIKit runs when the event comes, never at set-up (`Evaluator+BuildingMethods`).
+  var isEventHandler = false
 
   /// True for SwiftLayout's layout: `var layout: some Layout { … }` or `func layout() -> some Layout { … }`;
   /// a class's property of another type (`var layout: FloatingPanelLayout { get { … } set { … } }`) is none.

@@ -35,6 +35,24 @@ extension Parser {
     return .viewClass(declaration)
   }
 
+  /// True when the class declared here is a view or a controller by its superclass (`UIView`,
+  /// `UITableViewCell`, an app's `FloatingPanelController`): a nested type worth showing, not a
+  /// model or a library's layout object (`class PanelLayout: FloatingPanelLayout`).
+  var nestedClassIsView: Bool {
+    guard current.isWord("class"), peek(2).isSymbol(":"), let superclass = peek(3).identifier, !isModelClass else { return false }
+    return superclass.hasPrefix("UI") || ["View", "Cell", "Controller", "Button", "Label"].contains(where: superclass.hasSuffix)
+  }
+
+  /// A view or controller class declared inside a class or an extension (`private final class
+  /// FirstPanelContentViewController: UIViewController` in a controller, a cell's content view):
+  /// a type of its own, read as a top-level class is and put after the statement being read
+  /// (`hoistedClasses`), so the file may show it, or make views of it. It is named by its path
+  /// (`MultiPanelController.FirstPanelContentViewController`), which `NestedTypeNames` shortens
+  /// to its own name when no other type of the file takes it, as the outer class's code calls it.
+  mutating func hoistNestedClass() throws(Diagnostic) {
+    hoistedClasses.append(try classDeclaration())
+  }
+
   /// The zero-parameter methods whose code sets a pasted class's views up, run like `init(frame:)`.
   static let setUpMethods: Set<String> = Set([
     "viewDidLoad", "awakeFromNib", "setup", "setUp", "setupViews", "setUpViews", "setupUI", "setUpUI", "commonInit",
@@ -72,6 +90,7 @@ extension Parser {
     case "func":
       if let setUp = try setUpMethod() { return [setUp] }
       let isStatic = declarationIsStatic
+      let isEventHandler = declarationIsEventHandler
       let saved = self
       var function: FunctionDeclaration
       do throws(Diagnostic) {
@@ -82,6 +101,7 @@ extension Parser {
         function = tolerant  // `func setupCollectionView() { … }` with Swift the script cannot read: what it can runs
       }
       function.isStatic = isStatic
+      function.isEventHandler = isEventHandler
       if Self.isLayoutType(function.resultType), function.resultType != nil {
         let isBody = function.parameters.isEmpty && (function.name == "layout" || function.name == "body")
         return [isBody ? .body(function.body, function.location) : .function(function)]
@@ -108,6 +128,9 @@ extension Parser {
       let name = current.identifier ?? "?"
       try skipDeclaration()
       return [.ignored(what: "type '\(name)'", start)]
+    case "class" where nestedClassIsView:
+      try hoistNestedClass()
+      return []
     case "typealias", "class", "protocol", "subscript", "associatedtype", "actor":
       // A nested class (a cell's content view), a type alias or a subscript: none is the class's layout.
       let what = current.identifier!
@@ -164,26 +187,33 @@ extension Parser {
     return nil
   }
 
-  /// `func NAME() { … }` without parameters or a result, its body read as set-up code is (a
-  /// statement the script cannot read skipped with a note): a method a class's set-up code calls
-  /// (`setupCollectionView()`), whose Combine or delegate code should not hide the views it adds.
-  /// Nil, nothing read, for any other declaration.
+  /// `func NAME(…) -> T { … }`, its body read as set-up code is (a statement the script cannot
+  /// read, such as an app's own operator `(view, item) >>>- { … }`, skipped with a note): a method
+  /// a class's set-up code calls (`setupCollectionView()`, `createItem(_:radius:)`), whose Combine
+  /// or delegate code should not hide the views it adds. Nil, nothing read, for any other
+  /// declaration, or a signature the script cannot read.
   mutating func toleratedMethod() throws(Diagnostic) -> FunctionDeclaration? {
-    guard let name = peek().identifier, peek(2).isSymbol("("), peek(3).isSymbol(")") else { return nil }
+    guard let name = peek().identifier, peek(2).isSymbol("(") || peek(2).isSymbol("<") else { return nil }
     let saved = self
     let location = peek().location
-    for _ in 0..<4 { advance() }
-    skipNewlinesBeforeBrace()
-    if current.isSymbol("{"), let body = try? setUpBody(of: "'\(name)()'") {
-      return FunctionDeclaration(name: name, parameters: [], body: body, isProperty: false, location: location)
+    advance()
+    advance()
+    do throws(Diagnostic) {
+      let (parameters, resultType) = try functionSignature()
+      guard current.isSymbol("{") else { throw Diagnostic("expected '{'", at: current.location) }
+      let labels = parameters.map { "\($0.label ?? "_"):" }.joined()
+      let body = try setUpBody(of: "'\(name)(\(labels))'")
+      return FunctionDeclaration(name: name, parameters: parameters, body: body, isProperty: false, location: location,
+                                 resultType: resultType)
+    } catch {
+      self = saved
+      return nil
     }
-    self = saved
-    return nil
   }
 
   /// The `{ … }` of set-up code. A statement that is not script (`guard`, `if let`) is skipped
   /// through the end of its line, with a note; the others are read as usual.
-  private mutating func setUpBody(of what: String) throws(Diagnostic) -> [Statement] {
+  mutating func setUpBody(of what: String) throws(Diagnostic) -> [Statement] {
     skipNewlinesBeforeBrace()
     let open = try expect("{", "expected '{'")
     var statements: [Statement] = []

@@ -73,11 +73,13 @@ extension Parser {
     declarationIsStatic = false
     declarationHasMacro = false
     declarationIsOutlet = false
+    declarationIsEventHandler = false
     while true {
       if case .attribute(let name) = current.kind {
         let location = current.location
         if name == "QuickLayout" { declarationHasMacro = true }
         if name == "IBOutlet" { declarationIsOutlet = true }
+        if name == "objc" || name == "IBAction" { declarationIsEventHandler = true }
         advance()
         let start = index
         if current.isSymbol("(") { try skipBalanced() }
@@ -243,19 +245,7 @@ extension Parser {
   mutating func functionDeclaration() throws(Diagnostic) -> FunctionDeclaration {
     advance()
     let (name, location) = try functionName()
-    if current.isSymbol("<") { try skipGenericClause() }  // `func row<Content: View>(…)`: a script's values need no type parameters
-    let parameters = try parameterList(after: "the function name")
-    try skipEffects()
-    if current.kind == .newline, afterNewlines().isSymbol("->") { skipNewlines() }  // the result type on a line of its own
-    var resultType: String?
-    if current.isSymbol("->") {
-      advance()
-      resultType = try skipType()
-    }
-    if current.isWord("where") {
-      while !current.isSymbol("{"), current.kind != .newline, current.kind != .end { advance() }  // `func f<T>() where T: View`
-    }
-    skipNewlinesBeforeBrace()
+    let (parameters, resultType) = try functionSignature()
     guard current.isSymbol("{") else {
       throw Diagnostic("expected '{' to start the body of '\(name)', found \(current.spelling)", at: current.location)
     }
@@ -270,7 +260,12 @@ extension Parser {
       let saved = self
       do { body = try block() } catch {
         self = saved
-        body = try skippedBlock()
+        // A statement the script cannot read (an app's own operator) is skipped with a note, as set-up code's are.
+        let labels = parameters.map { "\($0.label ?? "_"):" }.joined()
+        if let tolerant = try? setUpBody(of: "'\(name)(\(labels))'") { body = tolerant } else {
+          self = saved
+          body = try skippedBlock()
+        }
       }
       // A method the paste form skips says nothing of what its body holds (its slips, its `...`).
       if isMethod { (slips, elisions) = (saved.slips, saved.elisions) }
@@ -279,6 +274,25 @@ extension Parser {
     }
     return FunctionDeclaration(name: name, parameters: parameters, body: body, isProperty: false, location: location,
                                resultType: resultType)
+  }
+
+  /// A function's signature after its name, through to its body's `{`: the generic clause, the
+  /// parameters, the effects, the result type and a `where` clause.
+  mutating func functionSignature() throws(Diagnostic) -> (parameters: [Parameter], resultType: String?) {
+    if current.isSymbol("<") { try skipGenericClause() }  // `func row<Content: View>(…)`: a script's values need no type parameters
+    let parameters = try parameterList(after: "the function name")
+    try skipEffects()
+    if current.kind == .newline, afterNewlines().isSymbol("->") { skipNewlines() }  // the result type on a line of its own
+    var resultType: String?
+    if current.isSymbol("->") {
+      advance()
+      resultType = try skipType()
+    }
+    if current.isWord("where") {
+      while !current.isSymbol("{"), current.kind != .newline, current.kind != .end { advance() }  // `func f<T>() where T: View`
+    }
+    skipNewlinesBeforeBrace()
+    return (parameters, resultType)
   }
 
   /// The name after `func`: an identifier, or an operator's symbols (`static func == (lhs:rhs:)`).

@@ -144,6 +144,7 @@ extension Parser {
   mutating func typeMember(of typeName: String, fields: inout [StructField],
                                    others: inout [Statement]) throws(Diagnostic) {
     let isStatic = declarationIsStatic
+    let isEventHandler = declarationIsEventHandler
     let wrapper = declarationWrapper
     let start = current.location
     switch current.identifier {
@@ -216,12 +217,14 @@ extension Parser {
         var function = try functionDeclaration()
         function.memberOf = typeName
         function.isStatic = isStatic
+        function.isEventHandler = isEventHandler
         others.append(.function(function))
       } catch {
         self = saved
         if var tolerant = try toleratedMethod() {
           tolerant.memberOf = typeName
           tolerant.isStatic = isStatic
+          tolerant.isEventHandler = isEventHandler
           others.append(.function(tolerant))
           return
         }
@@ -231,6 +234,8 @@ extension Parser {
         try skipMemberDeclaration()
         others.append(.ignored(what: "method '\(name)' of '\(typeName)'", start))
       }
+    case "class" where nestedClassIsView:
+      try hoistNestedClass()
     case "struct", "class", "enum", "protocol", "extension":
       others.append(try statement())
     case "subscript" where peek().isSymbol("(") || peek().isSymbol("<"):

@@ -40,6 +40,11 @@ struct Parser {
   var enclosingType: String?
   /// True when `@IBOutlet` is written before the declaration being read (`StoryboardOutlets`).
   var declarationIsOutlet = false
+  /// The classes declared inside a class or an extension, read since the last top-level
+  /// statement: each a type of its own, by its own name, after the statement (`hoistNestedClass`).
+  var hoistedClasses: [Statement] = []
+  /// True when `@objc` or `@IBAction` is written before the declaration being read.
+  var declarationIsEventHandler = false
   /// Errors met so far at the top level.
   var diagnostics: [Diagnostic] = []
   /// The slips read as their fix, each a warning that says so (`.padding(.horizontal: 16)`).
@@ -122,6 +127,8 @@ struct Parser {
         diagnostics.append(error)
         recover(from: start)
       }
+      statements += hoistedClasses
+      hoistedClasses = []
       skipSeparators()
       statements += takeElisions()
     }

@@ -10,6 +10,9 @@ struct UnusedDeclarations {
   /// A pasted class's computed properties, noted as ignored when nothing reads them.
   private var classProperties: [(name: String, location: SourceLocation)] = []
 
+  /// What the note of a statement the parser skipped says of it, after "is" or "are".
+  static let unreadStatement = "Swift qlrepl does not read there (such as an app's own operator): skipped, the rest runs"
+
   /// The note for a pasted class's code the script skips (`what`: "property 'x'", "'deinit'").
   static func ignoredClassCode(_ what: String, at location: SourceLocation) -> Diagnostic {
     if what.hasPrefix("'#") {
@@ -21,6 +24,10 @@ struct UnusedDeclarations {
       // `case .detail(let store):` and nothing after it: a tutorial's step before its code (`Parser+Switch`).
       return Diagnostic("a case with no statement is read as code left out: it does nothing (Swift needs one: write `break`)",
                         at: location, severity: .note)
+    }
+    if what.hasPrefix("this statement of") {
+      // A statement of a class's method the parser skips (`(view, item) >>>- { … }`, an app's own operator).
+      return Diagnostic("\(what) is \(unreadStatement)", at: location, severity: .note)
     }
     if what.hasPrefix("typealias") {
       // `typealias PlatformColor = UIColor`: a second name of a type, which no value of a script needs.

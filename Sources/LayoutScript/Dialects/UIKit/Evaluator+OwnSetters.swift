@@ -19,7 +19,7 @@ extension Evaluator {
   static let ownBehaviourSetters: Set<String> = [
     "isUserInteractionEnabled", "isMultipleTouchEnabled", "isExclusiveTouch", "accessibilityLabel", "accessibilityHint",
     "accessibilityIdentifier", "accessibilityTraits", "accessibilityValue", "isAccessibilityElement", "tag",
-    "translatesAutoresizingMaskIntoConstraints", "semanticContentAttribute", "selectionStyle", "accessoryType",
+    "semanticContentAttribute", "selectionStyle", "accessoryType",
     "focusEffect", "isSelected", "isHighlighted", "isEnabled",
   ]
 
@@ -46,6 +46,17 @@ extension Evaluator {
     }
     guard Self.ownBehaviourSetters.contains(name) else { return false }
     note("'\(name)' of the class's own view is accepted: it changes how the view behaves, not the layout", at: location)
+    return true
+  }
+
+  /// True when `translatesAutoresizingMaskIntoConstraints = false` (or `self.…`) in set-up code
+  /// sets the class's own view's: read as a subview's is, so the class's view added to a view it
+  /// is given (`cell.contentView.addSubview(self)`) is placed by its constraints, not its zero frame.
+  func setsOwnMaskTranslation(_ target: Expression, _ expression: Expression) throws(Diagnostic) -> Bool {
+    guard setUpInProgress != nil, case .name("translatesAutoresizingMaskIntoConstraints", let location) = target,
+          !scopes.contains(where: { $0["translatesAutoresizingMaskIntoConstraints"] != nil }),
+          case .bool(let translates) = try evaluate(expression) else { return false }
+    uikit.translatesMask[uikitHostView("self", at: location)] = translates
     return true
   }
 

@@ -47,6 +47,7 @@ extension Evaluator {
                   at: viewTable.views[item].location)
     }
     restUnconstrainedGuides(&builder, under: root)
+    placeViewsOfUnreadCode(&builder, under: root)
     if isUnsizedCell, viewTable.states[root].isHost { sizeAsRow(root, &builder) }
     let system = builder.layout.constraints.count
     builder.layout.constraints.reserveCapacity(system + uikit.activationOrder.count)
@@ -92,11 +93,7 @@ extension Evaluator {
   /// ambiguity for an axis no constraint mentions (`UILayoutGuide.hasAmbiguousLayout` is about
   /// what the constraints leave open), so neither does the picture.
   private func restUnconstrainedGuides(_ builder: inout UIKitSystemConstraints, under root: Int) {
-    var axes: [Int: Set<Axis>] = [:]
-    for constraint in builder.layout.constraints + uikit.activationOrder.map({ uikit.records[$0].constraint }) {
-      axes[constraint.item, default: []].insert(constraint.attribute.axis)
-      if let second = constraint.secondItem, let attribute = constraint.secondAttribute { axes[second, default: []].insert(attribute.axis) }
-    }
+    let axes = constrainedAxes(builder)
     for (guide, kind) in uikit.guideKinds.sorted(by: { $0.key < $1.key }) where kind == .custom {
       guard let owner = uikit.superviews[guide], isUnder(owner, root) else { continue }
       for axis in Axis.allCases where axes[guide]?.contains(axis) != true {
@@ -111,6 +108,16 @@ extension Evaluator {
     }
   }
 
+  /// The axes on which each view or guide is named by a constraint made so far (the system's and the script's).
+  func constrainedAxes(_ builder: UIKitSystemConstraints) -> [Int: Set<Axis>] {
+    var axes: [Int: Set<Axis>] = [:]
+    for constraint in builder.layout.constraints + uikit.activationOrder.map({ uikit.records[$0].constraint }) {
+      axes[constraint.item, default: []].insert(constraint.attribute.axis)
+      if let second = constraint.secondItem, let attribute = constraint.secondAttribute { axes[second, default: []].insert(attribute.axis) }
+    }
+    return axes
+  }
+
   /// The baselines of every placed text view, for constraints on `firstBaseline` / `lastBaseline`.
   func addTextBaselines(to layout: inout AnchorsLayout) {
     for view in layout.placed {
@@ -118,18 +125,25 @@ extension Evaluator {
     }
   }
 
-  /// The root: the host view (`view`, `self`) when it has subviews, else the topmost superview
-  /// of the first view added to another.
+  /// The root: the host view (`view`, `self`) when it has subviews (or the topmost superview of
+  /// the host, when the class's code installs its own view on a view it is given:
+  /// `cell.contentView.addSubview(self)`), else the topmost superview of the first view added to another.
   private func uikitRoot() -> Int? {
-    if let host = uikit.host, uikit.superviews.values.contains(host) { return host }
-    guard var top = uikit.added.first(where: { uikit.guideKinds[$0] == nil }) else { return uikit.host }
+    var top: Int
+    if let host = uikit.host, uikit.superviews.values.contains(host) {
+      top = host
+    } else if let first = uikit.added.first(where: { uikit.guideKinds[$0] == nil }) {
+      top = first
+    } else {
+      return uikit.host
+    }
     var seen: Set<Int> = [top]
     while let parent = uikit.superviews[top], seen.insert(parent).inserted { top = parent }
     return top
   }
 
   /// True when `item` is `root` or inside it.
-  private func isUnder(_ item: Int, _ root: Int) -> Bool {
+  func isUnder(_ item: Int, _ root: Int) -> Bool {
     var current = item
     var seen: Set<Int> = []
     while current != root {

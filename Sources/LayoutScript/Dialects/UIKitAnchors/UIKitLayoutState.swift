@@ -47,6 +47,10 @@ struct UIKitLayoutState {
   var isUsed = false
   /// The views the file's `@IBOutlet`s declare, in the order declared (`StoryboardOutlets`).
   var outlets: [Int] = []
+  /// The statements of the class's code skipped as Swift qlrepl could not read (an app's own
+  /// operator), by the code they are in, each place once however often it ran: the views'
+  /// constraints may be there (`placeViewsOfUnreadCode`), and one note per method says so.
+  var skippedStatements: [(what: String, places: [SourceLocation])] = []
   /// The app's own helpers already noted, by name (`Evaluator.pinByAppHelper`, `appConstraintHelper`).
   var pinningHelpers: Set<String> = []
   /// What a script that is not laid out by UIKit's Auto Layout (a QuickLayout body, SwiftLayout,
