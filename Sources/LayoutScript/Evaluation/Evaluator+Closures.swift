@@ -64,8 +64,12 @@ extension Evaluator {
     if let built = try layoutValueCall(value, arguments) { return built }  // `layout { … }` of an AnyLayout
     let values = arguments.items.map(\.value)
     switch value {
-    case .closure(let closure): return try invoke(closure, arguments: values, at: arguments.location)
-    case .boundClosure(let closure, let captured): return try invoke(closure, arguments: values, scopes: captured, at: arguments.location)
+    case .closure(let closure):
+      return try invoke(closure, arguments: try closure.signature.map { signature throws(Diagnostic) in try arranged(arguments, by: signature) } ?? values,
+                        at: arguments.location)
+    case .boundClosure(let closure, let captured):
+      return try invoke(closure, arguments: try closure.signature.map { signature throws(Diagnostic) in try arranged(arguments, by: signature) } ?? values,
+                        scopes: captured, at: arguments.location)
     case .string(let path) where path.hasPrefix(".") && values.count == 1:
       // A key path used as a function (SE-0249: `.map(\.name)`): each of its members read in turn.
       var value = values[0]
@@ -81,6 +85,28 @@ extension Evaluator {
       throw Diagnostic("cannot call '\(name)': it is \(value.typeDescription)", at: arguments.location,
                        hint: "only components, closures and the built-in views and containers can be called")
     }
+  }
+
+  /// The values of a local function's parameters (`signature`) for `arguments`, by label in
+  /// order, a trailing closure to the next parameter, defaults filling the gaps.
+  private func arranged(_ arguments: Arguments, by signature: [Parameter]) throws(Diagnostic) -> [Value] {
+    var remaining = arguments.items[...]
+    var values: [Value] = []
+    for parameter in signature {
+      if let first = remaining.first, first.label == parameter.label || first.isTrailingClosure && first.label == nil {
+        values.append(first.value)
+        remaining.removeFirst()
+      } else if let defaultValue = parameter.defaultValue {
+        values.append(try evaluate(defaultValue))
+      } else {
+        throw Diagnostic("missing argument \(parameter.label.map { "'\($0):'" } ?? "'\(parameter.name)'") in call to '\(arguments.callee)'",
+                         at: remaining.first?.location ?? arguments.location)
+      }
+    }
+    if let extra = remaining.first {
+      throw Diagnostic("extra argument \(extra.label.map { "'\($0):' " } ?? "")in call to '\(arguments.callee)'", at: extra.location)
+    }
+    return values
   }
 
   /// A closure value captured with the current scopes, so it can run later elsewhere.

@@ -186,10 +186,23 @@ final class Evaluator {
       try declare(function.name, value: .closure(getter), isVariable: false, at: function.location)
       scopes[scopes.count - 1][function.name]?.isComputed = true
     case .function(let function) where scopes.count > 1 && !function.isProperty:
-      // A function declared in a function's body: a closure of its parameters in order, its
-      // labels and defaults not kept (a call gives every argument, as such a helper's calls do).
-      let closure = Closure(parameters: function.parameters.map(\.name), body: function.body, location: function.location)
+      // A function declared in a function's body: a closure of its parameters, called by their
+      // labels with their defaults (`Closure.signature`).
+      let closure = Closure(parameters: function.parameters.map(\.name), body: function.body, location: function.location,
+                            signature: function.parameters)
       try declare(function.name, value: .closure(closure), isVariable: false, at: function.location)
+    case .enumeration(let declaration) where scopes.count > 1:
+      // A type declared in a function's body (`enum LabelType { case serif, bold }` in a set-up
+      // method): the script's types share one namespace, so it is declared there when first run.
+      if declarations.enumCases[declaration.name] == nil { try declareEnum(declaration) }
+    case .structure(let declaration) where scopes.count > 1:
+      if declarations.structTypes[declaration.name] == nil { declarations.structTypes[declaration.name] = declaration }
+    case .declarations(let list, _) where scopes.count > 1:
+      for statement in list {
+        if case .function(let member) = statement, let type = member.memberOf { try declareMember(member, of: type); continue }
+        var ignored: [Child] = []
+        _ = try execute(statement, into: &ignored)
+      }
     case .function, .alignmentID, .alignmentExtension, .importFile, .importModule, .declarations, .structure, .enumeration, .layout,
          .layoutValueKey, .layoutExtension, .viewClass:
       throw Diagnostic("declarations are only allowed at the top level of a script", at: statement.location)

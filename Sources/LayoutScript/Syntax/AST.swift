@@ -59,6 +59,10 @@ struct Closure: Sendable {
   var body: [Statement]
   /// The opening brace.
   var location: SourceLocation
+  /// The labels and defaults of a function declared in a function's body, which its calls
+  /// give by label and may leave out (`label(.sansSerif, tag: .lot)` of `func label(_ type:
+  /// LabelType, tag: Tag, fontSize: CGFloat = 16)`); nil for a closure literal.
+  var signature: [Parameter]? = nil
 }
 
 /// A prefix operator.
