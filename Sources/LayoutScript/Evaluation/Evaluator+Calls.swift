@@ -128,6 +128,7 @@ extension Evaluator {
         throw Diagnostic("unknown modifier '.\(name)'", at: nameLocation, hint: typo)
       }
       if case .view(let view) = base, pinByAppHelper(name, view: view, evaluated, at: nameLocation) { return .void }
+      if case .view(let view) = base, autoLayoutByAppHelper(name, view: view, at: nameLocation) { return base }
       placeholders.use("." + name, as: .modifier, at: nameLocation)
       return base
     }

@@ -38,6 +38,20 @@ extension Evaluator {
     return true
   }
 
+  /// `button.useAutoLayout()`, `view.prepareForAutoLayout()` of the app: a method on a view whose
+  /// name says auto layout turns off its autoresizing mask (what such a helper is written for),
+  /// and returns the view, as the chained `UIButton(type: .custom).useAutoLayout()` reads it; noted
+  /// once by name. False for any other name.
+  func autoLayoutByAppHelper(_ name: String, view: Int, at location: SourceLocation) -> Bool {
+    guard name.lowercased().contains("autolayout"), uikit.guideKinds[view] == nil else { return false }
+    uikit.translatesMask[view] = false
+    if uikit.pinningHelpers.insert(name).inserted {
+      note("'\(name)' is the app's own helper, declared in another file: by its name it turns off the view's "
+             + "autoresizing mask (translatesAutoresizingMaskIntoConstraints = false)", at: location)
+    }
+    return true
+  }
+
   /// What a pinning helper's name pins to.
   enum PinningTarget { case superview, givenView }
 

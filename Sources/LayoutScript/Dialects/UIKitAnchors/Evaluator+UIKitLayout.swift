@@ -10,6 +10,7 @@ extension Evaluator {
   func uikitAnchorsScript() throws(Diagnostic) -> AnchorsScript? {
     let stackedOutlets = body == nil && !hasAnchorsLayout ? placeStoryboardOutlets() : []
     if uikit.isUsed, body == nil, !hasAnchorsLayout {
+      takeConstrainedAppViewsAsAutoLayout()
       fillContentFromSurroundings()
       try runSubviewLayoutPasses()
     }
