@@ -129,6 +129,7 @@ extension Evaluator {
       }
       if case .view(let view) = base, pinByAppHelper(name, view: view, evaluated, at: nameLocation) { return .void }
       if case .view(let view) = base, autoLayoutByAppHelper(name, view: view, at: nameLocation) { return base }
+      if case .view(let view) = base, isUIKitCode, let made = try constraintByAppHelper(name, view: view, evaluated) { return made }
       placeholders.use("." + name, as: .modifier, at: nameLocation)
       return base
     }

@@ -11,6 +11,7 @@ extension Evaluator {
     let stackedOutlets = body == nil && !hasAnchorsLayout ? placeStoryboardOutlets() : []
     if uikit.isUsed, body == nil, !hasAnchorsLayout {
       takeConstrainedAppViewsAsAutoLayout()
+      noteConstraintHelpers()
       fillContentFromSurroundings()
       try runSubviewLayoutPasses()
     }

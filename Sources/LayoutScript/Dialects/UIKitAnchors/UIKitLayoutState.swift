@@ -49,6 +49,8 @@ struct UIKitLayoutState {
   var outlets: [Int] = []
   /// The app's own helpers already noted, by name (`Evaluator.pinByAppHelper`, `appConstraintHelper`).
   var pinningHelpers: Set<String> = []
+  /// The app's constraint helpers read by their names, for their one note (`noteConstraintHelpers`).
+  var constraintHelpers: [(name: String, location: SourceLocation)] = []
   /// What a script that is not laid out by UIKit's Auto Layout (a QuickLayout body, SwiftLayout,
   /// views added and never constrained) is told about its UIKit calls: that they are ignored.
   /// Kept as the call's or property's name and place (a script may add thousands of views).
