@@ -49,6 +49,8 @@ struct UIKitLayoutState {
   var outlets: [Int] = []
   /// The app's own helpers already noted, by name (`Evaluator.pinByAppHelper`, `appConstraintHelper`).
   var pinningHelpers: Set<String> = []
+  /// The UITextViews' text, font, scrolling and insets as set (`Evaluator+TextViews`).
+  var textViews: [Int: TextViewState] = [:]
   /// The app's constraint helpers read by their names, for their one note (`noteConstraintHelpers`).
   var constraintHelpers: [(name: String, location: SourceLocation)] = []
   /// What a script that is not laid out by UIKit's Auto Layout (a QuickLayout body, SwiftLayout,
