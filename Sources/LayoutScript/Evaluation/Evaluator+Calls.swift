@@ -110,6 +110,10 @@ extension Evaluator {
     if let modifier = declarations.viewModifiers[name], base.isLayoutLike {
       return try run(modifier, evaluated, receiver: base).value
     }
+    if case .view(let view) = base, viewTable.views[view].isPlaceholder, !isPlaceholderName(base),
+       let result = try appHelperCall(name, on: base, evaluated, at: nameLocation) {
+      return result  // `video.fillSuperview()` of a view of the app's own type
+    }
     if let result = try placeholderMethodResult(name, of: base, evaluated, at: nameLocation) { return result }
     if case .type(let type) = base, typeMember(named: name, in: type) == nil,
        let result = try placeholderStatic(name, of: type, called: true, known: declarations.typeMembers[type].map { Array($0.keys) } ?? [],
@@ -127,9 +131,7 @@ extension Evaluator {
       if let typo = siteHint(for: "." + name, at: nameLocation, { Placeholders.modifierTypoHint(name, call: evaluated) }) {
         throw Diagnostic("unknown modifier '.\(name)'", at: nameLocation, hint: typo)
       }
-      if case .view(let view) = base, pinByAppHelper(name, view: view, evaluated, at: nameLocation) { return .void }
-      if case .view(let view) = base, autoLayoutByAppHelper(name, view: view, at: nameLocation) { return base }
-      if case .view(let view) = base, isUIKitCode, let made = try constraintByAppHelper(name, view: view, evaluated) { return made }
+      if let result = try appHelperCall(name, on: base, evaluated, at: nameLocation) { return result }
       placeholders.use("." + name, as: .modifier, at: nameLocation)
       return base
     }

@@ -10,6 +10,16 @@ import LayoutCore
 /// the view's autoresizing mask), in one note per name that says it is read from the name. Its
 /// other arguments (insets, a padding) are not read, which the note says too.
 extension Evaluator {
+  /// `base.name(…)` of an app's helper on a view, read by its name: a pinning helper (void), one
+  /// that turns off the mask (the view), a constraint helper (`Evaluator+AppConstraintHelpers`,
+  /// in UIKit code); nil when `base` is no view or the name reads as none.
+  func appHelperCall(_ name: String, on base: Value, _ arguments: Arguments, at location: SourceLocation) throws(Diagnostic) -> Value? {
+    guard case .view(let view) = base else { return nil }
+    if pinByAppHelper(name, view: view, arguments, at: location) { return .void }
+    if autoLayoutByAppHelper(name, view: view, at: location) { return base }
+    return isUIKitCode ? try constraintByAppHelper(name, view: view, arguments) : nil
+  }
+
   /// Pins `view` when `name` reads as such a helper; false when it does not.
   func pinByAppHelper(_ name: String, view: Int, _ arguments: Arguments, at location: SourceLocation) -> Bool {
     let given = arguments.items.lazy.compactMap { argument -> Int? in
