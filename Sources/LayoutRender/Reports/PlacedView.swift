@@ -34,7 +34,7 @@ extension LayoutResult {
   /// hiding a view with subviews has the effect of hiding those subviews"). Their frames are
   /// kept, as UIKit keeps them (a hidden arranged view of a stack is the exception UIKit makes:
   /// the stack takes it out, `UISV-hiding`). Empty, at no cost, when no view is hidden.
-  func hiddenViews(of script: EvaluatedScript) -> Set<Int> {
+  public func hiddenViews(of script: EvaluatedScript) -> Set<Int> {
     guard script.views.contains(where: \.isHidden) else { return [] }
     var hidden: Set<Int> = []
     let nodes = tree.nodes

@@ -33,9 +33,11 @@ extension Evaluator {
     switch property {
     case "isScrollEnabled": uikit.textViews[id, default: TextViewState()].scrolls = try bool(argument, default: true)
     case "textContainerInset":
-      guard case .insets(let insets, _) = argument.value, insets.isFinite else { throw mismatch(argument, "UIEdgeInsets of finite numbers") }
-      uikit.textViews[id, default: TextViewState()].inset = insets
-    default: uikit.textViews[id, default: TextViewState()].padding = max(0, try finiteNumber(argument, default: 5))
+      // `.zero`, or insets of finite numbers; another file's value (`Metrics.textInsets`) keeps the default.
+      if case .member("zero") = argument.value { uikit.textViews[id, default: TextViewState()].inset = EdgeInsets() }
+      if case .insets(let insets, _) = argument.value, insets.isFinite { uikit.textViews[id, default: TextViewState()].inset = insets }
+    default:
+      if let padding = argument.value.numberValue, padding.isFinite { uikit.textViews[id, default: TextViewState()].padding = max(0, padding) }
     }
     return true
   }

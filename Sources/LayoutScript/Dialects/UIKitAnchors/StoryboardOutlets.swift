@@ -7,7 +7,7 @@ import LayoutRender
 /// the type when the type is the app's own), the set-up code runs on it, and the views the code
 /// does not place itself are stacked in the host view, top to bottom in the order declared, 8
 /// points apart inside its layout margins, each at its own size and 44 points tall when it has no
-/// height of its own (nor one the code gives it) — a layout of ours, said in one note, since the
+/// height of its own (nor one the code makes equal to something) — a layout of ours, said in one note, since the
 /// storyboard's is unknown.
 /// Outlets of constraints, gesture recognizers, bar items and collections stay nil, as before.
 enum StoryboardOutlets {
@@ -83,7 +83,9 @@ extension Evaluator {
       let keepsWidth = kind.intrinsicLength(.horizontal) != nil
       list.append(AnchorConstraint(item: outlet, attribute: .trailing, relation: keepsWidth ? .lessOrEqual : .equal,
                                    secondItem: margins, secondAttribute: .trailing, identifier: "storyboard-outlet-stack"))
-      let sizedHeight = uikit.records.contains { $0.constraint.item == outlet && $0.constraint.attribute == .height }
+      let sizedHeight = uikit.records.contains {
+        $0.constraint.item == outlet && $0.constraint.attribute == .height && $0.constraint.relation == .equal
+      }
       if kind.intrinsicLength(.vertical) == nil, !sizedHeight {
         list.append(AnchorConstraint(item: outlet, attribute: .height, relation: .equal, secondItem: nil, secondAttribute: nil,
                                      constant: StoryboardOutlets.height, identifier: "storyboard-outlet-stack"))
