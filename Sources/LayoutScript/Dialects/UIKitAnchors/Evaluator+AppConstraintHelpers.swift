@@ -108,13 +108,14 @@ extension Evaluator {
   /// `padding…:` / `inset…:` / `margin…:` (or `…Constant:` of that attribute) inward.
   private func helperConstant(of attribute: AnchorAttribute, _ arguments: Arguments) throws(Diagnostic) -> Double {
     var constant = 0.0
+    // `anchor(leading: …, paddingLeft: 8)`: a leading edge's padding is often named for the left, a trailing's for the right.
+    let names = [attribute.rawValue.lowercased()] + (attribute == .leading ? ["left"] : attribute == .trailing ? ["right"] : [])
     for argument in arguments.items {
       guard let label = argument.label?.lowercased(), let number = argument.value.numberValue, number.isFinite else { continue }
-      let attributeName = attribute.rawValue.lowercased()
       if label == "constant" || label == "offset" {
         constant += number
-      } else if ["padding", "inset", "margin"].contains(where: { label == $0 || label == $0 + attributeName })
-                  || label == attributeName + "constant" || label == "padding" + attributeName {
+      } else if ["padding", "inset", "margin"].contains(where: { prefix in label == prefix || names.contains { label == prefix + $0 } })
+                  || names.contains(where: { label == $0 + "constant" }) {
         constant += number * attribute.inwardSign
       }
     }

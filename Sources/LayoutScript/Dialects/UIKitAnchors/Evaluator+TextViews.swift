@@ -28,6 +28,10 @@ extension Evaluator {
       base = owner
     }
     guard case .view(let id) = try evaluate(base), viewTable.views[id].typeName == "UITextView" else { return false }
+    if case .member(.name("UIEdgeInsets", _), "zero", _) = expression {  // UIEdgeInsets.zero, as `.zero`
+      uikit.textViews[id, default: TextViewState()].inset = EdgeInsets()
+      return true
+    }
     let argument = EvaluatedArgument(label: property, value: try evaluate(expression), isTrailingClosure: false,
                                      location: expression.location, callee: property)
     switch property {
