@@ -124,8 +124,8 @@ final class Evaluator {
   /// The places where UIKit code met what qlrepl does not model and a note said so, each noted
   /// once however often the code runs there (`opaqueDefault`, `withoutUnmodelledLabels`).
   var unmodelledNotePlaces: Set<SourceLocation> = []
-  /// True once a `DispatchQueue.main.async` block ran and was noted (`runMainQueueBlock`).
-  var mainQueueNoted = false
+  /// The `DispatchQueue.main.async` blocks run and waiting (`runMainQueueBlock`).
+  var mainQueue = MainQueue()
 
   init(limits: ScriptLimits, alignments: AlignmentTable = AlignmentTable(), interrupt: EvaluationInterrupt? = nil) {
     self.limits = limits

@@ -36,7 +36,7 @@ extension Evaluator {
       pairs = attributes.map { ($0.attribute, nil) }
       return try makeHelperConstraints(name, view: view, pairs: pairs, to: nil, relation: relation, base: length, arguments)
     case .view(let other) where other != view && !isPlaceholderName(target.value):
-      if attributes.count >= 2, !(first == .width && attributes[1].attribute == .height) {
+      if attributes.count == 2, !attributes[0].followsTo, attributes[1].followsTo {
         pairs = [(first, attributes[1].attribute)]  // `constrainLeading(toTrailingOf:)`
       } else if attributes.count == 1, attributes[0].followsTo, words.last == "of" {
         pairs = [(first.opposite, first)]  // `constraintToBottomOf(image)`: top == image.bottom
