@@ -66,7 +66,7 @@ final class UIKitViewsGivenContentTests: XCTestCase {
     XCTAssertEqual(laidOut.frames["badge"], Rect(x: 295, y: 8, width: 80, height: 44))
     // One the file never constrains keeps UIKit's default: its zero frame fixed by its mask.
     XCTAssertEqual(laidOut.frames["free"], Rect(x: 0, y: 0, width: 0, height: 0))
-    XCTAssertTrue(laidOut.messages.contains { $0.hasPrefix("badge is a view of the app's own type") }, "\(laidOut.messages)")
+    XCTAssertTrue(laidOut.messages.contains { $0.hasPrefix("badge is a view another file declares") }, "\(laidOut.messages)")
   }
 
   func testATextViewThatDoesNotScrollSizesToItsText() throws {

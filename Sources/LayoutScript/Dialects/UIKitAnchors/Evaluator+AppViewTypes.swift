@@ -1,7 +1,8 @@
 import LayoutCore
 
-/// A view of a type another file of the app declares (`PillButton()`, `AvatarImageView()`), which
-/// the file constrains with anchors. Its initializer is not in the file, and that is where apps
+/// A view of a type another file of the app declares (`PillButton()`, `AvatarImageView()`), or a
+/// view another file declares (`headerView`, a placeholder), which the file constrains with
+/// anchors. Its initializer is not in the file, and that is where apps
 /// turn off `translatesAutoresizingMaskIntoConstraints` for their own views (a designated init
 /// calling `translatesAutoresizingMaskIntoConstraints = false`, or a helper such as
 /// `useAutoLayout()`): a view the file's constraints place in the running app cannot still be
@@ -24,14 +25,14 @@ extension Evaluator {
     var location: SourceLocation?
     for view in uikit.added where constrained.contains(view) && uikit.translatesMask[view] == nil && uikit.guideKinds[view] == nil {
       let declaration = viewTable.views[view]
-      guard declaration.isPlaceholder, declaration.typeName != Placeholders.typeName, view != uikit.host else { continue }
+      guard declaration.isPlaceholder, view != uikit.host else { continue }
       uikit.translatesMask[view] = false
       names.append(viewTable.name(ofView: view) ?? declaration.typeName)
       if location == nil { location = declaration.location }
     }
     guard let location else { return }
-    note("\(names.joined(separator: ", ")) \(names.count == 1 ? "is a view" : "are views") of the app's own type, declared in another file, "
-           + "which the file constrains: taken as not translating \(names.count == 1 ? "its" : "their") autoresizing mask, as the type's "
-           + "own init must do for these constraints to place it", at: location)
+    note("\(names.joined(separator: ", ")) \(names.count == 1 ? "is a view" : "are views") another file declares (or of a type it declares), "
+           + "which the file constrains: taken as not translating \(names.count == 1 ? "its" : "their") autoresizing mask, as the code "
+           + "that makes \(names.count == 1 ? "it" : "them") must do for these constraints to place \(names.count == 1 ? "it" : "them")", at: location)
   }
 }
