@@ -326,7 +326,7 @@ final class RealWorldCorpusTests: XCTestCase {
        "uikit-storyboard-outlet-sized-only.ql", "previewContainer", Rect(x: 16, y: 0, width: 343, height: 44)),
       ("the next outlet 8 below: 'correct-horse' (13 × 8)", "uikit-storyboard-outlet-sized-only.ql", "resultLabel",
        Rect(x: 16, y: 52, width: 104, height: 20)),
-      ("buttons added from DispatchQueue.main.async: fill equally, 34 each (the button's 20 + 14) 20 apart, centred; 'Tap to record' (13 × 8 + 24)",
+      ("buttons added from DispatchQueue.main.async once the microphone is allowed: fill equally, 34 each (the button's 20 + 14) 20 apart, centred; 'Tap to record' (13 × 8 + 24)",
        "uikit-main-queue-stack-filled.ql", "recordButton", Rect(x: 123.5, y: 343.5, width: 128, height: 34)),
     ]
     for (what, file, view, frame) in cases {

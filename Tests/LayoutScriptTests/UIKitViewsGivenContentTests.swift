@@ -121,6 +121,16 @@ final class UIKitViewsGivenContentTests: XCTestCase {
     XCTAssertTrue(laidOut.messages.contains("'DispatchQueue.main.async': 64 blocks ran, the rest are not run"), "\(laidOut.messages)")
   }
 
+  func testAPermissionRequestsHandlerRunsAsGranted() throws {
+    let source = "import UIKit\nclass CameraController: UIViewController {\n  let hint = UILabel(text: \"Allowed\")\n"
+      + "  override func viewDidLoad() {\n    super.viewDidLoad()\n    AVCaptureDevice.requestAccess(for: .video) { granted in\n"
+      + "      guard granted else { return }\n      self.view.addSubview(self.hint)\n      self.hint.frame = CGRect(x: 20, y: 40, width: 56, height: 20)\n"
+      + "    }\n  }\n}\n"
+    let laidOut = try laidOutFrames(source, path: "camera.ql")
+    XCTAssertEqual(laidOut.frames["hint"], Rect(x: 20, y: 40, width: 56, height: 20))
+    XCTAssertTrue(laidOut.messages.contains { $0.hasPrefix("'requestAccess' asks the user for a permission") }, "\(laidOut.messages)")
+  }
+
   func testHelperNamesSplitIntoAttributes() {
     let cases: [(name: String, attributes: [AnchorAttribute])] = [
       ("constraintAlignTopToAnchor", [.top]), ("constraintCenterYTo", [.centerY]), ("constrainCenter", [.centerX, .centerY]),

@@ -114,6 +114,7 @@ extension Evaluator {
        let result = try appHelperCall(name, on: base, evaluated, at: nameLocation) {
       return result  // `video.fillSuperview()` of a view of the app's own type
     }
+    if let result = try permissionRequest(name, of: base, evaluated, at: nameLocation) { return result }
     if let result = try placeholderMethodResult(name, of: base, evaluated, at: nameLocation) { return result }
     if case .type(let type) = base, typeMember(named: name, in: type) == nil,
        let result = try placeholderStatic(name, of: type, called: true, known: declarations.typeMembers[type].map { Array($0.keys) } ?? [],
@@ -162,6 +163,7 @@ extension Evaluator {
       return try runMember(member, of: type, instance: instance, evaluated)
     }
     if name.hasPrefix("#"), let value = dynamicTypeCall(name, evaluated) { return value }
+    if name == GuardCondition.callName { return try guardFails(evaluated) }
     if name == "#placeholderValue", case .string(let type)? = evaluated.positional(0)?.value,
        case .string(let property)? = evaluated.positional(1)?.value {
       // A property a wrapper gives its value (`@EnvironmentObject var store: Store`): see PlaceholderValues.

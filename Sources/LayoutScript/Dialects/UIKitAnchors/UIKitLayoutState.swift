@@ -49,6 +49,8 @@ struct UIKitLayoutState {
   var outlets: [Int] = []
   /// The app's own helpers already noted, by name (`Evaluator.pinByAppHelper`, `appConstraintHelper`).
   var pinningHelpers: Set<String> = []
+  /// True once a permission request's handler ran and was noted (`permissionRequest`).
+  var notedPermissionRequest = false
   /// The UITextViews' text, font, scrolling and insets as set (`Evaluator+TextViews`).
   var textViews: [Int: TextViewState] = [:]
   /// The app's constraint helpers read by their names, for their one note (`noteConstraintHelpers`).

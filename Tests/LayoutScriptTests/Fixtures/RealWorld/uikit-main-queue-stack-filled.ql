@@ -1,6 +1,7 @@
 // Modelled on twostraws/HackingWithSwift, project33/Project33/RecordWhistleViewController.swift: a
 // controller whose loadView makes an empty vertical stack, and whose buttons are added to it by a
-// method run from `DispatchQueue.main.async`, as UIKit does a moment after viewDidLoad returns.
+// method run from `DispatchQueue.main.async` inside a microphone permission's completion handler,
+// as the app runs them once the user allows.
 // expect-min-frames: 4
 import UIKit
 
@@ -29,9 +30,22 @@ class RecorderViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Record"
-        DispatchQueue.main.async {
-            self.showRecordingControls()
+        let session = AVAudioSession.sharedInstance()
+        session.requestRecordPermission { [unowned self] allowed in
+            DispatchQueue.main.async {
+                if allowed {
+                    self.showRecordingControls()
+                } else {
+                    self.showDeniedMessage()
+                }
+            }
         }
+    }
+
+    func showDeniedMessage() {
+        let denied = UILabel()
+        denied.text = "Microphone access is off"
+        stackView.addArrangedSubview(denied)
     }
 
     func showRecordingControls() {
