@@ -326,6 +326,8 @@ final class RealWorldCorpusTests: XCTestCase {
        "uikit-storyboard-outlet-sized-only.ql", "previewContainer", Rect(x: 16, y: 0, width: 343, height: 44)),
       ("the next outlet 8 below: 'correct-horse' (13 × 8)", "uikit-storyboard-outlet-sized-only.ql", "resultLabel",
        Rect(x: 16, y: 52, width: 104, height: 20)),
+      ("UIView.framed(around: kindLabel, …) of the app holds the label, 'SOCKS5' at 12 pt (6 × 6): the plain UIView after it takes the rest, 4 on",
+       "uikit-app-factory-wrapped-label.ql", "UIView#2", Rect(x: 56, y: 8, width: 303, height: 15)),
       ("buttons added from DispatchQueue.main.async once the microphone is allowed: fill equally, 34 each (the button's 20 + 14) 20 apart, centred; 'Tap to record' (13 × 8 + 24)",
        "uikit-main-queue-stack-filled.ql", "recordButton", Rect(x: 123.5, y: 343.5, width: 128, height: 34)),
     ]

@@ -79,7 +79,9 @@ extension Evaluator {
 /// An app's own factory of a UIKit view (`UIStackView.forAutoLayout()`, `UILabel.make()`),
 /// declared in an extension in another file: a static method of a view type returns a view of
 /// that type, so it is read as making one (one that does not translate its autoresizing mask
-/// when the name says auto layout), noted once by name; its arguments are not read.
+/// when the name says auto layout), noted once by name. The views it is given are in it: a
+/// stack's arranged, any other's first pinned to its edges (`UIView.borderedView(around: label)`);
+/// its other arguments are not read.
 extension Evaluator {
   /// UIView's own class methods, which make no view.
   private static let viewClassMethods: Set<String> = [
@@ -96,11 +98,39 @@ extension Evaluator {
     let made = try evaluate(.call(.make(.name(type, typeLocation), [], at: typeLocation)))
     let forAutoLayout = name.lowercased().contains("autolayout")
     if forAutoLayout, case .view(let id) = made { uikit.translatesMask[id] = false }
+    let given = try viewsGiven(to: made, type: type, arguments, callee: name, at: location)
     if uikit.pinningHelpers.insert(type + "." + name).inserted {
+      let holds = given == 0 ? "" : type == "UIStackView" ? ", the views it is given arranged in it" : ", holding the view it is given edge to edge"
       note("'\(type).\(name)' is the app's own factory, declared in another file: read as making a \(type)"
-             + (forAutoLayout ? " that does not translate its autoresizing mask" : "")
-             + (arguments.isEmpty ? "" : " (its arguments are not read)"), at: location)
+             + (forAutoLayout ? " that does not translate its autoresizing mask" : "") + holds
+             + (arguments.isEmpty ? "" : " (its other arguments are not read)"), at: location)
     }
     return made
+  }
+
+  /// The views a factory is given (`UIView.borderedView(around: label, …)`, `UIStackView.vertical([a, b])`),
+  /// each not yet in a superview: a stack's arranged views; for any other view, the first, pinned to
+  /// its four edges (a wrapper: its padding not read), its mask turned off. How many it took.
+  private func viewsGiven(to made: Value, type: String, _ arguments: CallSyntax, callee: String, at location: SourceLocation) throws(Diagnostic) -> Int {
+    guard case .view(let id) = made, !arguments.isEmpty, let evaluated = try? evaluateArguments(arguments, callee: callee, at: location) else { return 0 }
+    let views = evaluated.items.flatMap { argument -> [Value] in
+      if case .array(let items) = argument.value { return items }
+      return [argument.value]
+    }.compactMap { value -> Int? in
+      guard case .view(let view) = value, view != id, !isPlaceholderName(value), uikit.superviews[view] == nil else { return nil }
+      return view
+    }
+    guard let first = views.first else { return 0 }
+    if type == "UIStackView" {
+      for view in views { try arrange(view, in: id, at: nil, location: location) }
+      return views.count
+    }
+    uikit.add(first, to: id)
+    uikit.translatesMask[first] = false
+    for attribute in [AnchorAttribute.leading, .trailing, .top, .bottom] {
+      uikit.setActive(uikit.make(AnchorConstraint(item: first, attribute: attribute, relation: .equal, secondItem: id, secondAttribute: attribute),
+                                 at: location), true)
+    }
+    return 1
   }
 }
