@@ -131,16 +131,6 @@ final class UIKitViewsGivenContentTests: XCTestCase {
     XCTAssertTrue(laidOut.messages.contains { $0.hasPrefix("'requestAccess' asks the user for a permission") }, "\(laidOut.messages)")
   }
 
-  func testACasePatternOfAPlaceholderBindsPlaceholders() throws {
-    let source = "import UIKit\nclass PanelController: UIViewController {\n  var state: PanelState\n  let header = UILabel(text: \"Site\")\n"
-      + "  init(state: PanelState) {\n    self.state = state\n    super.init(nibName: nil, bundle: nil)\n  }\n"
-      + "  override func viewDidLoad() {\n    super.viewDidLoad()\n"
-      + "    if case let .browsing(status) = state, let domain = status.url.baseDomain {\n      view.addSubview(header)\n"
-      + "      header.frame = CGRect(x: 0, y: 20, width: 32, height: 20)\n    }\n  }\n}\n"
-    // `status` is the placeholder `state.status`, so `status.url.baseDomain` binds and the branch runs.
-    XCTAssertEqual(try laidOutFrames(source, path: "panel.ql").frames["header"], Rect(x: 0, y: 20, width: 32, height: 20))
-  }
-
   func testHelperNamesSplitIntoAttributes() {
     let cases: [(name: String, attributes: [AnchorAttribute])] = [
       ("constraintAlignTopToAnchor", [.top]), ("constraintCenterYTo", [.centerY]), ("constrainCenter", [.centerX, .centerY]),

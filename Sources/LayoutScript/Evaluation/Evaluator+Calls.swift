@@ -164,7 +164,6 @@ extension Evaluator {
     }
     if name.hasPrefix("#"), let value = dynamicTypeCall(name, evaluated) { return value }
     if name == GuardCondition.callName { return try guardFails(evaluated) }
-    if name == CaseBinding.callName { return try caseBinding(evaluated, at: nameLocation) }
     if name == "#placeholderValue", case .string(let type)? = evaluated.positional(0)?.value,
        case .string(let property)? = evaluated.positional(1)?.value {
       // A property a wrapper gives its value (`@EnvironmentObject var store: Store`): see PlaceholderValues.

@@ -33,7 +33,7 @@ extension Parser {
           skipNewlines()  // `case .first,` then `.second:` on the next line
           condition = .binary(.or, condition, try pattern(subject, binding: &bound, wholeValue: &wholeValue), label)
         }
-        let bindings = bound.map { Statement.binding(name: $0, isVariable: false, value: CaseBinding.value(of: subject, named: $0, at: label), label) }
+        let bindings = bound.map { Statement.binding(name: $0, isVariable: false, value: .name("nil", label), label) }
           + wholeValue.map { Statement.binding(name: $0.name, isVariable: false, value: $0.value, label) }
         if current.isWord("where"), bound.isEmpty, !wholeValue.isEmpty {
           // `case let n where n > 100:` tests the clause with the value bound, run as a closure
@@ -83,15 +83,14 @@ extension Parser {
     let condition = try pattern(subject, binding: &bound, wholeValue: &wholeValue)
     try expect("=", "expected '=' and a value after the pattern of 'case'")
     index = end
-    let bindings = bound.map { Statement.binding(name: $0, isVariable: false, value: CaseBinding.value(of: subject, named: $0, at: location), location) }
+    let bindings = bound.map { Statement.binding(name: $0, isVariable: false, value: .name("nil", location), location) }
       + wholeValue.map { Statement.binding(name: $0.name, isVariable: false, value: $0.value, location) }
     return (condition, bindings)
   }
 
   /// `VALUE == PATTERN` for one pattern of a case. An enum case with associated values
   /// (`.success(let image)`, `let .loaded(items)`) matches on its case, the names it binds
-  /// (added to `bound`) holding nil: a script's enum values carry no associated values (a
-  /// placeholder's, a placeholder: `CaseBinding`). `let n`
+  /// (added to `bound`) holding nil: a script's enum values carry no associated values. `let n`
   /// matches any value, bound to `n` (added to `wholeValue` with what it binds), `_` any value; a
   /// range (`0..<10`) matches the values in it, as Swift's `~=` for ranges; a tuple pattern
   /// (`(.compact, _)`, `let (a, b)`) matches each item by position. `binds` is true inside a
