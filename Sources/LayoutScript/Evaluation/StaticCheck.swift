@@ -202,12 +202,12 @@ extension Evaluator {
     let others = Set(declarations.functions.keys).union(Vocabulary.views.keys).union(Vocabulary.functions.keys)
       .union(Self.typeNames).union(declarations.alignmentIDs.keys).union(declarations.structTypes.keys).union(declarations.layoutTypes.keys)
       .union(declarations.layoutValueKeys.keys).union(declarations.viewModifiers.keys).union(UIKitCalls.hosts).union(UIKitCalls.ignoredMethods)
-      .union(["nil", "Self", "#placeholderValue", StoryboardOutlets.callName, GuardCondition.callName]).union(SwiftUIDynamicType.calls).union(declarations.typeMembers.keys).union(declarations.enumCases.keys)
+      .union(["nil", "Self", "#placeholderValue", StoryboardOutlets.callName]).union(SwiftUIDynamicType.calls).union(declarations.typeMembers.keys).union(declarations.enumCases.keys)
       .union(FoundationBuiltins.constants.keys).union(SwiftUIValueTypes.names).union(SwiftUIOpaqueValues.names)
     // A nested type several types declare (`ScreenA.State`) is `State` in its type's members.
     let nested = (Array(declarations.structTypes.keys) + declarations.enumCases.keys + declarations.viewClasses.keys + declarations.functions.keys)
       .filter { $0.contains(".") }.map { String(NestedTypeNames.lastName($0)) }
-    let known = others.union(nested)
+    let known = others.union(nested).union([GuardCondition.callName])
     let members = declarations.typeMembers.mapValues { Set($0.keys) }
     var check = StaticCheck(known: StaticCheck.KnownNames(globals: scopes[0].keys, others: known), functions: declarations.functions,
                             members: members)
