@@ -8,9 +8,15 @@ import LayoutCore
 enum MultilineLabels {
   /// `kinds` with each multi-line label the solve made narrower than its line given the size of
   /// its text wrapped at that width (as a view of that intrinsic size); nil when no label wraps.
-  static func wrapped(_ kinds: [LeafKind], frames: [Rect?]) -> [LeafKind]? {
+  /// A non-scrolling text view (`textViews`) wraps the same way, inside its text container's insets.
+  static func wrapped(_ kinds: [LeafKind], frames: [Rect?], textViews: [Int: TextViewText] = [:]) -> [LeafKind]? {
     var changed = kinds
     var wraps = false
+    for (view, text) in textViews.sorted(by: { $0.key < $1.key }) where frames.indices.contains(view) && changed.indices.contains(view) {
+      guard let frame = frames[view], frame.size.width > 0, frame.size.width + 1e-6 < text.size().width else { continue }
+      changed[view] = .sizedView(text.size(wrappedAt: frame.size.width))
+      wraps = true
+    }
     for (view, kind) in kinds.enumerated() {
       guard case let .label(text, lines, font) = kind, lines != 1, !text.isEmpty, frames.indices.contains(view),
             let frame = frames[view] else { continue }

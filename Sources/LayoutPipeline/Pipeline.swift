@@ -104,7 +104,7 @@ public enum Pipeline {
   private static func autoLayout(_ script: EvaluatedScript, _ anchors: AnchorsScript, live: LiveLayout) -> LaidOutScript {
     let kinds = script.views.map(\.kind)
     var outcome = live.layout(anchors.layout, kinds: kinds, canvas: script.canvas)
-    if let wrapped = MultilineLabels.wrapped(kinds, frames: outcome.result.frames) {
+    if let wrapped = MultilineLabels.wrapped(kinds, frames: outcome.result.frames, textViews: anchors.layout.textViews) {
       outcome = live.layout(anchors.layout, kinds: wrapped, canvas: script.canvas)
     }
     var laidOut = LaidOutScript(script: script, result: outcome.result)

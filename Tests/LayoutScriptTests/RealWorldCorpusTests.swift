@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import LayoutPipeline
+import LayoutRender
 import XCTest
 @testable import LayoutScript
 
@@ -20,7 +21,8 @@ final class RealWorldCorpusTests: XCTestCase {
     var frames: [String: Rect] = [:]
     var types: [String] = []
     var zero = 0
-    for (id, view) in laidOut.script.views.enumerated() {
+    let hidden = result.hiddenViews(of: laidOut.script)  // laid out and not drawn, as the JSON report's `hidden`
+    for (id, view) in laidOut.script.views.enumerated() where !hidden.contains(id) {
       guard let frame = result.frames.indices.contains(id) ? result.frames[id] : nil else { continue }
       frames[view.name] = frame
       types.append(view.typeName)
@@ -356,6 +358,37 @@ final class RealWorldCorpusTests: XCTestCase {
        Rect(x: 175.5, y: 321.5, width: 24, height: 24)),
       ("another file's view given the class's own view installs itself on it: a placeholder box at the top left",
        "uikit-methods-app-views-install-themselves.ql", "swipeControl", Rect(x: 0, y: 0, width: 80, height: 44)),
+    ]
+    // Views real code gives content, drawn at a size (docs/uikit-auto-layout.md, "What the file does not hold").
+    cases += [
+      ("constraintWidthTo(44, priority: 999) beats the title's 56 (compression 750); constraintAlignLeadingTo(self, paddingLeading: 10), centred on 333.5",
+       "uikit-app-constraint-helpers-voice-note.ql", "playButton", Rect(x: 10, y: 311.5, width: 44, height: 44)),
+      ("paddingTrailing: 10 is 10 inside the trailing edge: '0:00' at 12 pt (4 × 6 by 15)", "uikit-app-constraint-helpers-voice-note.ql",
+       "elapsedLabel", Rect(x: 341, y: 326, width: 24, height: 15)),
+      ("addConstraints(left:right:centerY:leftConstant:rightConstant:): 54 + 6 to 341 - 6, its 4-pt height centred",
+       "uikit-app-constraint-helpers-voice-note.ql", "waveform", Rect(x: 60, y: 331.5, width: 275, height: 4)),
+      ("a CapsuleButton of another file, constrained: not translating its mask, the 80 × 44 box at the trailing edge (-Metrics.gap is 0)",
+       "uikit-app-view-types-composer-bar.ql", "sendButton", Rect(x: 295, y: 311.5, width: 80, height: 44)),
+      ("constrainTrailing(toLeadingOf: sendButton, constant: -8), constrainCenterY(to:): '0/280' (5 × 6 by 15)",
+       "uikit-app-view-types-composer-bar.ql", "counterLabel", Rect(x: 257, y: 326, width: 30, height: 15)),
+      ("UIButton(type:).useAutoLayout() is constrained, 12 in: 'Attach' (6 × 8 + 24 by 20 + 14)", "uikit-app-view-types-composer-bar.ql",
+       "attachButton", Rect(x: 12, y: 316.5, width: 72, height: 34)),
+      ("a text view that does not scroll: 67 characters wrapped at 343 - 24 (37 and 27 of 8 pt), plus insets 12 + 12 and 8 + 8, centred 16 above the bottom",
+       "uikit-nonscrolling-text-view-hint.ql", "hintView", Rect(x: 27.5, y: 595, width: 320, height: 56)),
+      ("one whose text another file sets shows its name, 'noteView' at 12 pt (8 × 6 by 15) plus 5 + 5 and 8 + 8, 16 down",
+       "uikit-nonscrolling-text-view-hint.ql", "noteView", Rect(x: 158.5, y: 16, width: 58, height: 31)),
+      ("a plain view's height of another file's constant: the box's 44 at priority 500, on the 44-pt toolbar at the bottom",
+       "uikit-unknown-length-tip-container.ql", "tipsContainer", Rect(x: 0, y: 579, width: 375, height: 44)),
+      ("a label given its text and frame only by setCount(_:): 'countLabel' at 12 pt (10 × 6 by 15) at its origin",
+       "uikit-badge-frame-set-elsewhere.ql", "countLabel", Rect(x: 0, y: 0, width: 60, height: 15)),
+      ("an outlet the code only limits to half the height is stacked first, 44 tall, in the 16-pt margins",
+       "uikit-storyboard-outlet-sized-only.ql", "previewContainer", Rect(x: 16, y: 0, width: 343, height: 44)),
+      ("the next outlet 8 below: 'correct-horse' (13 × 8)", "uikit-storyboard-outlet-sized-only.ql", "resultLabel",
+       Rect(x: 16, y: 52, width: 104, height: 20)),
+      ("UIView.framed(around: kindLabel, …) of the app holds the label, 'SOCKS5' at 12 pt (6 × 6): the plain UIView after it takes the rest, 4 on",
+       "uikit-app-factory-wrapped-label.ql", "UIView#2", Rect(x: 56, y: 8, width: 303, height: 15)),
+      ("buttons added from DispatchQueue.main.async once the microphone is allowed: fill equally, 34 each (the button's 20 + 14) 20 apart, centred; 'Tap to record' (13 × 8 + 24)",
+       "uikit-main-queue-stack-filled.ql", "recordButton", Rect(x: 123.5, y: 343.5, width: 128, height: 34)),
     ]
     for (what, file, view, frame) in cases {
       XCTAssertEqual(try layOut(file).frames[view], frame, "\(file): \(what)")

@@ -25,6 +25,9 @@ public struct AnchorsLayout: Sendable {
   /// Where a text view's baselines lie, for constraints on `firstBaseline` / `lastBaseline`;
   /// a view without an entry has both at its bottom edge (UIKit's, for a view without text).
   public var baselines: [Int: BaselineOffsets] = [:]
+  /// The text of each non-scrolling text view, which sizes it (a view of its single line's
+  /// size first, wrapped at its width by the second pass, as a multi-line label is).
+  public var textViews: [Int: TextViewText] = [:]
 
   /// A layout of `root` alone.
   public init(root: Int) {

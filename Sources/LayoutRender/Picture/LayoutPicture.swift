@@ -34,7 +34,7 @@ struct LayoutPicture {
 
   /// The picture's lines, and the scale it was drawn at.
   func draw() -> Drawing {
-    let scene = PictureScene(result)
+    let scene = PictureScene(result, hidden: result.hiddenViews(of: script))
     let offers = self.offers
     // An offer larger than the canvas is drawn whole, past the canvas's border.
     let extent = offers.map { offers in

@@ -23,12 +23,16 @@ struct PictureScene {
   /// The union of the bounds and every frame: what the picture must show.
   private(set) var extent: Rect
 
-  init(_ result: LayoutResult) {
+  /// The scene of `result`, without the views in `hidden`, which are laid out and not drawn
+  /// (`LayoutResult.hiddenViews(of:)`).
+  init(_ result: LayoutResult, hidden: Set<Int> = []) {
     bounds = Self.bounds(of: result)
     extent = bounds
     var lastVisit: [Int: Int] = [:]
     if let root = result.tree.root { collect(root, of: result.tree, parentKind: nil, lastVisit: &lastVisit) }
-    leaves = lastVisit.sorted { $0.value < $1.value }.map(\.key).filter { result.frames.indices.contains($0) && result.frames[$0] != nil }
+    leaves = lastVisit.sorted { $0.value < $1.value }.map(\.key).filter {
+      result.frames.indices.contains($0) && result.frames[$0] != nil && !hidden.contains($0)
+    }
     for id in leaves {
       if let frame = result.frames[id], Self.isDrawable(frame) { extent = extent.union(frame) }
     }

@@ -41,6 +41,10 @@ struct FrameTable {
       }.joined(separator: "  ").trimmingTrailingSpaces()
     }
     if rows.count == 1 { lines.append("(no view was placed)") }
+    let hidden = result.placedHiddenViews(of: script)
+    if !hidden.isEmpty {
+      lines.append("hidden, laid out and not drawn: " + hidden.map { "\($0.name) \($0.frame.size)" }.joined(separator: ", "))
+    }
     for (name, frame) in diff?.removed ?? [] {
       lines.append("removed: \(name), was at \(formatPoints(frame.origin.x)),\(formatPoints(frame.origin.y)) \(frame.size)")
     }

@@ -49,6 +49,7 @@ public struct JSONReport: StreamedReport {
       Self.write(view.frame, &json)
     }
     json.endObject()
+    writeHidden(&json)
     json.key("measurements")
     json.beginObject()
     forEachPlacedView { name, view, layout in
@@ -84,6 +85,20 @@ public struct JSONReport: StreamedReport {
         body(name, view, layout)
       }
     }
+  }
+
+  /// `hidden`, when a view is hidden: each hidden view's frame (and every view's inside one), laid
+  /// out and not drawn, so not among `frames` (`LayoutResult.hiddenViews(of:)`).
+  private func writeHidden<Output>(_ json: inout JSONWriter<Output>) {
+    let hidden = result.placedHiddenViews(of: script)
+    guard !hidden.isEmpty else { return }
+    json.key("hidden")
+    json.beginObject()
+    for view in hidden {
+      json.key(view.name)
+      Self.write(view.frame, &json)
+    }
+    json.endObject()
   }
 
   /// `layouts`: for a script of several layouts, each one's title (its comment, else

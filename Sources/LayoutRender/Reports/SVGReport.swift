@@ -21,7 +21,7 @@ public struct SVGReport: StreamedReport {
 
   /// Writes the SVG to `output`, a line at a time, so a big layout is never held whole.
   public func write(to output: inout some TextOutputStream) {
-    let scene = PictureScene(result)
+    let scene = PictureScene(result, hidden: result.hiddenViews(of: script))
     let margin = 8.0
     let extent = Rect(x: scene.extent.origin.x - margin, y: scene.extent.origin.y - margin,
                       width: scene.extent.size.width + 2 * margin, height: scene.extent.size.height + 2 * margin)

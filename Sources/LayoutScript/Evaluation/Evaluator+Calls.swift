@@ -121,6 +121,11 @@ extension Evaluator {
     if let modifier = declarations.viewModifiers[name], base.isLayoutLike {
       return try run(modifier, evaluated, receiver: base).value
     }
+    if case .view(let view) = base, viewTable.views[view].isPlaceholder, !isPlaceholderName(base),
+       let result = try appHelperCall(name, on: base, evaluated, at: nameLocation) {
+      return result  // `video.fillSuperview()` of a view of the app's own type
+    }
+    if let result = try permissionRequest(name, of: base, evaluated, at: nameLocation) { return result }
     if let result = try placeholderMethodResult(name, of: base, evaluated, at: nameLocation) { return result }
     if case .type(let type) = base, typeMember(named: name, in: type) == nil,
        let result = try placeholderStatic(name, of: type, called: true, known: declarations.typeMembers[type].map { Array($0.keys) } ?? [],
@@ -139,7 +144,7 @@ extension Evaluator {
       if let typo = siteHint(for: "." + name, at: nameLocation, { Placeholders.modifierTypoHint(name, call: evaluated) }) {
         throw Diagnostic("unknown modifier '.\(name)'", at: nameLocation, hint: typo)
       }
-      if case .view(let view) = base, pinByAppHelper(name, view: view, evaluated, at: nameLocation) { return .void }
+      if let result = try appHelperCall(name, on: base, evaluated, at: nameLocation) { return result }
       placeholders.use("." + name, as: .modifier, at: nameLocation)
       return base
     }
@@ -171,6 +176,7 @@ extension Evaluator {
       return try runMember(member, of: type, instance: instance, evaluated)
     }
     if name.hasPrefix("#"), let value = dynamicTypeCall(name, evaluated) { return value }
+    if name == GuardCondition.callName { return try guardFails(evaluated) }
     if name == "#placeholderValue", case .string(let type)? = evaluated.positional(0)?.value,
        case .string(let property)? = evaluated.positional(1)?.value {
       // A property a wrapper gives its value (`@EnvironmentObject var store: Store`): see PlaceholderValues.

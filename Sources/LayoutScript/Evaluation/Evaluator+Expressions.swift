@@ -356,6 +356,9 @@ extension Evaluator {
       }
       return .bool(!flag)
     case .negate, .plus, .bitwiseNot:
+      // `-Layout.horizontalSpacing` of what another file declares: the placeholder it was, as in
+      // arithmetic (`placeholderOperation`), so where a number must be known its argument's rule applies.
+      if op != .bitwiseNot, isPlaceholderName(operand) { return operand }
       guard let number = operand.numberValue else {
         throw Diagnostic("'\(op.rawValue)' needs a number, not \(operand.typeDescription)", at: location)
       }

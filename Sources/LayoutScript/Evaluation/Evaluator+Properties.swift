@@ -46,6 +46,7 @@ extension Evaluator {
   func setProperty(_ name: String, of id: Int, to value: Value, at location: SourceLocation) throws(Diagnostic) {
     let argument = EvaluatedArgument(label: name, value: value, isTrailingClosure: false, location: location,
                                      callee: viewTable.views[id].name)
+    if viewTable.views[id].typeName == "UITextView", try setTextViewProperty(name, of: id, argument) { return }
     switch (name, viewTable.views[id].kind) {
     case ("isHidden", _):
       viewTable.views[id].isHidden = try bool(argument, default: false)

@@ -131,6 +131,8 @@ final class Evaluator {
   /// The places where UIKit code met what qlrepl does not model and a note said so, each noted
   /// once however often the code runs there (`opaqueDefault`, `withoutUnmodelledLabels`).
   var unmodelledNotePlaces: Set<SourceLocation> = []
+  /// The `DispatchQueue.main.async` blocks run and waiting (`runMainQueueBlock`).
+  var mainQueue = MainQueue()
 
   init(limits: ScriptLimits, alignments: AlignmentTable = AlignmentTable(), interrupt: EvaluationInterrupt? = nil) {
     self.limits = limits
@@ -218,6 +220,7 @@ final class Evaluator {
       return
     }
     if try runAnimationBlock(expression) { return }
+    if try runMainQueueBlock(expression) { return }
     let value = try evaluate(expression)
     switch value {
     case .void, .invalid: return

@@ -220,7 +220,7 @@ extension Evaluator {
     // A nested type several types declare (`ScreenA.State`) is `State` in its type's members.
     let nested = (Array(declarations.structTypes.keys) + declarations.enumCases.keys + declarations.viewClasses.keys + declarations.functions.keys)
       .filter { $0.contains(".") }.map { String(NestedTypeNames.lastName($0)) }
-    let known = others.union(nested)
+    let known = others.union(nested).union([GuardCondition.callName])
     let members = declarations.typeMembers.mapValues { Set($0.keys) }
     var check = StaticCheck(known: StaticCheck.KnownNames(globals: scopes[0].keys, others: known), functions: declarations.functions,
                             members: members)

@@ -34,7 +34,7 @@ extension Parser {
     let otherwise = try block()
     var statements: [Statement] = []
     for clause in clauses {
-      let failed = Expression.unary(.not, clause.condition, clause.condition.location)
+      let failed = GuardCondition.failed(clause.condition)
       statements.append(.ifElse(branches: [(failed, otherwise)], otherwise: nil, clause.condition.location))
       if let binding = clause.binding { statements.append(binding) }
     }

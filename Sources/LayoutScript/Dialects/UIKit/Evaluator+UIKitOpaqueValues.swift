@@ -168,11 +168,26 @@ extension Evaluator {
   /// another file holds: the constraint is left out, an opaque placeholder (its `isActive = true`
   /// accepted), so the view keeps the size its content and other constraints give it rather than
   /// the 0 a default would; said once per place, as SwiftUI's unknown lengths are left out
-  /// (`isUnknownLength`). Nil for any other length.
+  /// (`isUnknownLength`). A view with no size of its own on that axis (a plain `UIView`, whose
+  /// size only constraints give) would then be 0 there: its `equalToConstant:` constraint takes
+  /// the placeholder box's length instead (`Placeholders.boxSize`, 80 wide or 44 high, our
+  /// choice), at priority 500 — above content hugging (250), below compression resistance (750),
+  /// so content the view holds still sizes it — said in the note. Nil for any other length.
   func unknownLengthConstraint(_ argument: EvaluatedArgument, of item: Int, _ attribute: AnchorAttribute,
                                label: String) throws(Diagnostic) -> Value? {
     guard isUIKitCode, case .view(let id) = argument.value, isPlaceholderName(argument.value) else { return nil }
     let owner = (viewTable.views[item].name ?? viewTable.views[item].typeName) + "." + attribute.rawValue + "Anchor"
+    if label == "equalToConstant", viewTable.views[item].kind.intrinsicLength(attribute.axis) == nil {
+      let length = attribute.axis == .horizontal ? Placeholders.boxSize.width : Placeholders.boxSize.height
+      if unmodelledNotePlaces.insert(argument.location).inserted {
+        note("'\(viewTable.views[id].name ?? "?")' is not modelled: \(owner), of a view with no size of its own, takes the placeholder "
+               + "box's \(formatPoints(length)) points instead, at priority 500 (a stand-in of ours: content the view holds still sizes it)",
+             at: argument.location)
+      }
+      let constraint = AnchorConstraint(item: item, attribute: attribute, relation: .equal, secondItem: nil, secondAttribute: nil,
+                                        constant: length, priority: 500)
+      return .uikit(.constraint(uikit.make(constraint, at: argument.location)))
+    }
     if unmodelledNotePlaces.insert(argument.location).inserted {
       note("'\(viewTable.views[id].name ?? "?")' is not modelled: the constraint of \(owner) to it is left out", at: argument.location)
     }

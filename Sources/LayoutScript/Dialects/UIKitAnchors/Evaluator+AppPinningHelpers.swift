@@ -10,6 +10,16 @@ import LayoutCore
 /// the view's autoresizing mask), in one note per name that says it is read from the name. Its
 /// other arguments (insets, a padding) are not read, which the note says too.
 extension Evaluator {
+  /// `base.name(…)` of an app's helper on a view, read by its name: a pinning helper (void), one
+  /// that turns off the mask (the view), a constraint helper (`Evaluator+AppConstraintHelpers`,
+  /// in UIKit code); nil when `base` is no view or the name reads as none.
+  func appHelperCall(_ name: String, on base: Value, _ arguments: Arguments, at location: SourceLocation) throws(Diagnostic) -> Value? {
+    guard case .view(let view) = base else { return nil }
+    if pinByAppHelper(name, view: view, arguments, at: location) { return .void }
+    if autoLayoutByAppHelper(name, view: view, at: location) { return base }
+    return isUIKitCode ? try constraintByAppHelper(name, view: view, arguments) : nil
+  }
+
   /// Pins `view` when `name` reads as such a helper; false when it does not.
   func pinByAppHelper(_ name: String, view: Int, _ arguments: Arguments, at location: SourceLocation) -> Bool {
     let given = arguments.items.lazy.compactMap { argument -> Int? in
@@ -38,6 +48,20 @@ extension Evaluator {
     return true
   }
 
+  /// `button.useAutoLayout()`, `view.prepareForAutoLayout()` of the app: a method on a view whose
+  /// name says auto layout turns off its autoresizing mask (what such a helper is written for),
+  /// and returns the view, as the chained `UIButton(type: .custom).useAutoLayout()` reads it; noted
+  /// once by name. False for any other name.
+  func autoLayoutByAppHelper(_ name: String, view: Int, at location: SourceLocation) -> Bool {
+    guard name.lowercased().contains("autolayout"), uikit.guideKinds[view] == nil else { return false }
+    uikit.translatesMask[view] = false
+    if uikit.pinningHelpers.insert(name).inserted {
+      note("'\(name)' is the app's own helper, declared in another file: by its name it turns off the view's "
+             + "autoresizing mask (translatesAutoresizingMaskIntoConstraints = false)", at: location)
+    }
+    return true
+  }
+
   /// What a pinning helper's name pins to.
   enum PinningTarget { case superview, givenView }
 
@@ -55,7 +79,9 @@ extension Evaluator {
 /// An app's own factory of a UIKit view (`UIStackView.forAutoLayout()`, `UILabel.make()`),
 /// declared in an extension in another file: a static method of a view type returns a view of
 /// that type, so it is read as making one (one that does not translate its autoresizing mask
-/// when the name says auto layout), noted once by name; its arguments are not read.
+/// when the name says auto layout), noted once by name. The views it is given are in it: a
+/// stack's arranged, any other's first pinned to its edges (`UIView.borderedView(around: label)`);
+/// its other arguments are not read.
 extension Evaluator {
   /// UIView's own class methods, which make no view.
   private static let viewClassMethods: Set<String> = [
@@ -72,11 +98,39 @@ extension Evaluator {
     let made = try evaluate(.call(.make(.name(type, typeLocation), [], at: typeLocation)))
     let forAutoLayout = name.lowercased().contains("autolayout")
     if forAutoLayout, case .view(let id) = made { uikit.translatesMask[id] = false }
+    let given = try viewsGiven(to: made, type: type, arguments, callee: name, at: location)
     if uikit.pinningHelpers.insert(type + "." + name).inserted {
+      let holds = given == 0 ? "" : type == "UIStackView" ? ", the views it is given arranged in it" : ", holding the view it is given edge to edge"
       note("'\(type).\(name)' is the app's own factory, declared in another file: read as making a \(type)"
-             + (forAutoLayout ? " that does not translate its autoresizing mask" : "")
-             + (arguments.isEmpty ? "" : " (its arguments are not read)"), at: location)
+             + (forAutoLayout ? " that does not translate its autoresizing mask" : "") + holds
+             + (arguments.isEmpty ? "" : " (its other arguments are not read)"), at: location)
     }
     return made
+  }
+
+  /// The views a factory is given (`UIView.borderedView(around: label, …)`, `UIStackView.vertical([a, b])`),
+  /// each not yet in a superview: a stack's arranged views; for any other view, the first, pinned to
+  /// its four edges (a wrapper: its padding not read), its mask turned off. How many it took.
+  private func viewsGiven(to made: Value, type: String, _ arguments: CallSyntax, callee: String, at location: SourceLocation) throws(Diagnostic) -> Int {
+    guard case .view(let id) = made, !arguments.isEmpty, let evaluated = try? evaluateArguments(arguments, callee: callee, at: location) else { return 0 }
+    let views = evaluated.items.flatMap { argument -> [Value] in
+      if case .array(let items) = argument.value { return items }
+      return [argument.value]
+    }.compactMap { value -> Int? in
+      guard case .view(let view) = value, view != id, !isPlaceholderName(value), uikit.superviews[view] == nil else { return nil }
+      return view
+    }
+    guard let first = views.first else { return 0 }
+    if type == "UIStackView" {
+      for view in views { try arrange(view, in: id, at: nil, location: location) }
+      return views.count
+    }
+    uikit.add(first, to: id)
+    uikit.translatesMask[first] = false
+    for attribute in [AnchorAttribute.leading, .trailing, .top, .bottom] {
+      uikit.setActive(uikit.make(AnchorConstraint(item: first, attribute: attribute, relation: .equal, secondItem: id, secondAttribute: attribute),
+                                 at: location), true)
+    }
+    return 1
   }
 }

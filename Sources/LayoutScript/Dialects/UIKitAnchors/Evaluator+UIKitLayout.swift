@@ -10,6 +10,8 @@ extension Evaluator {
   func uikitAnchorsScript() throws(Diagnostic) -> AnchorsScript? {
     let stackedOutlets = body == nil && !hasAnchorsLayout ? placeStoryboardOutlets() : []
     if uikit.isUsed, body == nil, !hasAnchorsLayout {
+      takeConstrainedAppViewsAsAutoLayout()
+      noteConstraintHelpers()
       fillContentFromSurroundings()
       try runSubviewLayoutPasses()
     }
@@ -57,6 +59,7 @@ extension Evaluator {
     var layout = builder.layout
     layout.systemConstraints = Set(0..<system)
     place(under: root, into: &layout)
+    layout.textViews = nonScrollingTextViews(in: layout.placed)
     nameGuides(layout.guides)
     addTextBaselines(to: &layout)
     for view in layout.placed where viewTable.views[view].typeName == "UISwitch" && viewTable.contentPriorities[view] == nil {

@@ -51,6 +51,9 @@ extension Evaluator {
       let spacing = try number(arguments.positional(0), default: 0)
       let after = try self.item(of: required(arguments, "after", "the arranged view it follows"), name)
       uikit.stacks[item, default: StackViewConfiguration()].customSpacing[after] = spacing
+    case "addConstraints" where arguments.items.first?.label != nil:
+      // The app's own `addConstraints(left:right:centerY:leftConstant:…)`: `Evaluator+AppConstraintHelpers`.
+      return try constraintByAppHelper(name, view: item, arguments) ?? .void
     case "addConstraint", "addConstraints", "removeConstraint", "removeConstraints":
       try arguments.check(["_"])
       for index in try constraintIndices(required(arguments, 0, "constraints")) {

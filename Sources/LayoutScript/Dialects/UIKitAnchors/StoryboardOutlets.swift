@@ -7,7 +7,8 @@ import LayoutRender
 /// the type when the type is the app's own), the set-up code runs on it, and the views the code
 /// does not place itself are stacked in the host view, top to bottom in the order declared, 8
 /// points apart inside its layout margins, each at its own size and 44 points tall when it has no
-/// height of its own — a layout of ours, said in one note, since the storyboard's is unknown.
+/// height of its own (nor one the code makes equal to something) — a layout of ours, said in one note, since the
+/// storyboard's is unknown.
 /// Outlets of constraints, gesture recognizers, bar items and collections stay nil, as before.
 enum StoryboardOutlets {
   /// The pseudo-call that records an outlet's view: `#storyboardOutlet(UILabel())`.
@@ -41,12 +42,17 @@ enum StoryboardOutlets {
 
 extension Evaluator {
   /// Puts the outlets no code placed in the host view (made if need be: `view` of a controller,
-  /// `contentView` of a cell, `self` of a view); returns those no constraint of the code names,
-  /// to be stacked by `stackOutlets`.
+  /// `contentView` of a cell, `self` of a view); returns those no constraint of the code places
+  /// (relates an edge or a centre of), to be stacked by `stackOutlets`: one the code only sizes
+  /// (`passwordView.heightAnchor.constraint(lessThanOrEqualTo: …)`, an aspect ratio) is stacked too.
   func placeStoryboardOutlets() -> [Int] {
     let unplaced = uikit.outlets.filter { uikit.superviews[$0] == nil && $0 != uikit.host }
     guard !unplaced.isEmpty, let host = uikit.host ?? outletHost() else { return [] }
-    let constrained = Set(uikit.records.flatMap { [$0.constraint.item] + ($0.constraint.secondItem.map { [$0] } ?? []) })
+    let constrained = Set(uikit.records.flatMap { record in
+      let constraint = record.constraint
+      return (constraint.attribute.isDimension ? [] : [constraint.item])
+        + (constraint.secondItem.map { constraint.secondAttribute?.isDimension == true ? [] : [$0] } ?? [])
+    })
     for outlet in unplaced {
       uikit.add(outlet, to: host)
       uikit.translatesMask[outlet] = false  // a storyboard's views are laid out by constraints
@@ -77,7 +83,10 @@ extension Evaluator {
       let keepsWidth = kind.intrinsicLength(.horizontal) != nil
       list.append(AnchorConstraint(item: outlet, attribute: .trailing, relation: keepsWidth ? .lessOrEqual : .equal,
                                    secondItem: margins, secondAttribute: .trailing, identifier: "storyboard-outlet-stack"))
-      if kind.intrinsicLength(.vertical) == nil {
+      let sizedHeight = uikit.records.contains {
+        $0.constraint.item == outlet && $0.constraint.attribute == .height && $0.constraint.relation == .equal
+      }
+      if kind.intrinsicLength(.vertical) == nil, !sizedHeight {
         list.append(AnchorConstraint(item: outlet, attribute: .height, relation: .equal, secondItem: nil, secondAttribute: nil,
                                      constant: StoryboardOutlets.height, identifier: "storyboard-outlet-stack"))
       }

@@ -53,6 +53,12 @@ struct UIKitLayoutState {
   var skippedStatements: [(what: String, places: [SourceLocation])] = []
   /// The app's own helpers already noted, by name (`Evaluator.pinByAppHelper`, `appConstraintHelper`).
   var pinningHelpers: Set<String> = []
+  /// True once a permission request's handler ran and was noted (`permissionRequest`).
+  var notedPermissionRequest = false
+  /// The UITextViews' text, font, scrolling and insets as set (`Evaluator+TextViews`).
+  var textViews: [Int: TextViewState] = [:]
+  /// The app's constraint helpers read by their names, for their one note (`noteConstraintHelpers`).
+  var constraintHelpers: [(name: String, location: SourceLocation)] = []
   /// What a script that is not laid out by UIKit's Auto Layout (a QuickLayout body, SwiftLayout,
   /// views added and never constrained) is told about its UIKit calls: that they are ignored.
   /// Kept as the call's or property's name and place (a script may add thousands of views).
