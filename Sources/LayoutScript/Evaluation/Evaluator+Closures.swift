@@ -65,11 +65,9 @@ extension Evaluator {
     let values = arguments.items.map(\.value)
     switch value {
     case .closure(let closure):
-      return try invoke(closure, arguments: try closure.signature.map { signature throws(Diagnostic) in try arranged(arguments, by: signature) } ?? values,
-                        at: arguments.location)
+      return try invoke(closure, arguments: try parameterValues(of: closure, arguments), at: arguments.location)
     case .boundClosure(let closure, let captured):
-      return try invoke(closure, arguments: try closure.signature.map { signature throws(Diagnostic) in try arranged(arguments, by: signature) } ?? values,
-                        scopes: captured, at: arguments.location)
+      return try invoke(closure, arguments: try parameterValues(of: closure, arguments), scopes: captured, at: arguments.location)
     case .string(let path) where path.hasPrefix(".") && values.count == 1:
       // A key path used as a function (SE-0249: `.map(\.name)`): each of its members read in turn.
       var value = values[0]
@@ -87,26 +85,13 @@ extension Evaluator {
     }
   }
 
-  /// The values of a local function's parameters (`signature`) for `arguments`, by label in
-  /// order, a trailing closure to the next parameter, defaults filling the gaps.
-  private func arranged(_ arguments: Arguments, by signature: [Parameter]) throws(Diagnostic) -> [Value] {
-    var remaining = arguments.items[...]
-    var values: [Value] = []
-    for parameter in signature {
-      if let first = remaining.first, first.label == parameter.label || first.isTrailingClosure && first.label == nil {
-        values.append(first.value)
-        remaining.removeFirst()
-      } else if let defaultValue = parameter.defaultValue {
-        values.append(try evaluate(defaultValue))
-      } else {
-        throw Diagnostic("missing argument \(parameter.label.map { "'\($0):'" } ?? "'\(parameter.name)'") in call to '\(arguments.callee)'",
-                         at: remaining.first?.location ?? arguments.location)
-      }
-    }
-    if let extra = remaining.first {
-      throw Diagnostic("extra argument \(extra.label.map { "'\($0):' " } ?? "")in call to '\(arguments.callee)'", at: extra.location)
-    }
-    return values
+  /// The values `closure`'s parameters take from `arguments`: in order, or for a local function
+  /// (`Closure.signature`) by label with its defaults, as a function's call binds them (`bind`).
+  private func parameterValues(of closure: Closure, _ arguments: Arguments) throws(Diagnostic) -> [Value] {
+    guard let signature = closure.signature else { return arguments.items.map(\.value) }
+    let function = FunctionDeclaration(name: arguments.callee, parameters: signature, body: [], isProperty: false, location: closure.location)
+    let bound = try bind(function, arguments)
+    return signature.map { bound[$0.name]?.value ?? .void }
   }
 
   /// A closure value captured with the current scopes, so it can run later elsewhere.

@@ -112,14 +112,13 @@ extension Evaluator {
     guard let location = appearanceSetterLocation else { return }
     let sizing = appearanceSetters.filter(Self.unmodelledLayoutSetters.contains)
     let appearance = appearanceSetters.subtracting(sizing)
+    func listed(_ names: Set<String>) -> String { names.sorted().map { "'\($0)'" }.joined(separator: ", ") }
     if !appearance.isEmpty {
-      let names = appearance.sorted().map { "'\($0)'" }.joined(separator: ", ")
-      note("\(names) \(appearance.count == 1 ? "is" : "are") not modelled and taken as appearance only: "
+      note("\(listed(appearance)) \(appearance.count == 1 ? "is" : "are") not modelled and taken as appearance only: "
              + "\(appearance.count == 1 ? "it does" : "they do") not change the layout", at: location)
     }
     if !sizing.isEmpty {
-      let names = sizing.sorted().map { "'\($0)'" }.joined(separator: ", ")
-      note("\(names) \(sizing.count == 1 ? "changes" : "change") a view's size in UIKit but \(sizing.count == 1 ? "is" : "are") not modelled: "
+      note("\(listed(sizing)) \(sizing.count == 1 ? "changes" : "change") a view's size in UIKit but \(sizing.count == 1 ? "is" : "are") not modelled: "
              + "the views keep the size qlrepl gives them (docs/uikit-auto-layout.md)", at: location)
     }
   }
