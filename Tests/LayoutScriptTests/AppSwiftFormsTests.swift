@@ -231,4 +231,14 @@ final class AppSwiftFormsTests: XCTestCase {
     let nested = "#if os(iOS)\n#if os(macOS)\nlet a = 1\n#endif\n#endif\nlet b = 2\n"
     XCTAssertEqual(try ScriptEvaluator.evaluate(source: nested, path: "t.ql").leftOutConditions, [], "only the file's top-level blocks")
   }
+
+  /// A function or a type declared in a function's body (artsy/eidolon's set-up method declares
+  /// `enum LabelType` and `func label(_:tag:fontSize: = 16)`): the type is declared where it first
+  /// runs, the function is called by its labels with its defaults.
+  func testLocalFunctionsKeepTheirLabelsAndDefaults() throws {
+    let source = "func make() -> String {\n  enum Kind { case serif, bold }\n"
+      + "  func label(_ kind: Kind, tag: Int, size: Int = 16) -> String { \"\\(tag)-\\(size)\" }\n"
+      + "  return label(.serif, tag: 3) + \" \" + label(.bold, tag: 4, size: 12)\n}\nlet s = make()\n"
+    XCTAssertEqual(try global("s", source), "3-16 4-12")
+  }
 }
