@@ -80,6 +80,11 @@ final class PasteFormTests: XCTestCase {
            |                          ^~~~~~
       """,
       """
+      v.ql:3:25: note: the code that runs gives this view no content (its text or image is set elsewhere: a configure method, an observer, another file), so each shows a placeholder: a label its name, a button its name as its title, an image 24×24 points: label
+         3 |   let label = { let l = UILabel(frame: .zero); l.translatesAutoresizingMaskIntoConstraints = false; l.layer.cornerRadius…
+           |                         ^~~~~~~
+      """,
+      """
       v.ql:3:33: note: the frame of a new view is ignored: the layout gives every view its frame
          3 |   let label = { let l = UILabel(frame: .zero); l.translatesAutoresizingMaskIntoConstraints = false; l.layer.cornerRadius…
            |                                 ^~~~~~~~~~~~

@@ -119,4 +119,64 @@ final class UIKitSurroundingsTests: XCTestCase {
     XCTAssertTrue(laidOut.notes.contains { $0.contains("this outlet is not in the file") && $0.hasSuffix(": nameLabel") }, "\(laidOut.notes)")
     XCTAssertFalse(laidOut.notes.contains { $0.contains("never used") }, "an outlet is the storyboard's to use")
   }
+
+  /// A QuickLayoutKit view (`class RowView: QuickLayoutView`, no macro) is sized by its body as a
+  /// `@QuickLayout` class is, and its labels and button whose content only `configure`/`render`
+  /// set show their own names (16-pt text: 8 points a character, 20 a line; a button 24 and 14
+  /// more): the item 9 × 8 by 20, the title 10 × 8, the button 8 × 8 + 24 by 34, "Hi" kept; the
+  /// stack 88 × 94 centred in 375 × 667 at (143.5, 286.5). Before, the item took the proposal
+  /// (a base view without the macro) and the empty label and button were 0 × 0.
+  func testAQuickLayoutKitViewIsSizedByItsBodyAndShowsItsUnsetContent() throws {
+    let laidOut = try frames("""
+      import QuickLayout
+      final class ItemView: QuickLayoutView {
+        let nameLabel = UILabel()
+        func configure(_ name: String) { nameLabel.text = name }
+        override var body: Layout { nameLabel }
+      }
+      final class RowView: QuickLayoutView {
+        let item = ItemView(frame: .zero)
+        let titleLabel = UILabel()
+        let goButton = UIButton(configuration: .plain())
+        let fixedLabel = UILabel()
+        override init(frame: CGRect) { super.init(frame: frame); fixedLabel.text = "Hi" }
+        override var body: Layout {
+          VStack(alignment: .leading, spacing: 0) { item; titleLabel; goButton; fixedLabel }
+        }
+        func render(_ title: String) { titleLabel.text = title; goButton.setTitle(title, for: .normal) }
+      }
+      """)
+    XCTAssertEqual(laidOut.frames["item"], Rect(x: 143.5, y: 286.5, width: 72, height: 20))
+    XCTAssertEqual(laidOut.frames["item.nameLabel"], Rect(x: 143.5, y: 286.5, width: 72, height: 20))
+    XCTAssertEqual(laidOut.frames["titleLabel"], Rect(x: 143.5, y: 306.5, width: 80, height: 20))
+    XCTAssertEqual(laidOut.frames["goButton"], Rect(x: 143.5, y: 326.5, width: 88, height: 34))
+    XCTAssertEqual(laidOut.frames["fixedLabel"], Rect(x: 143.5, y: 360.5, width: 16, height: 20))
+    XCTAssertTrue(laidOut.notes.contains { $0.contains("so each shows a placeholder") && $0.hasSuffix(": ItemView.nameLabel, titleLabel, goButton") },
+                  "\(laidOut.notes)")
+  }
+
+  /// `traitCollection` is an iPhone's in portrait (UIKitTraitCollection): a hairline of
+  /// `1 / displayScale` is half a point on the 2x canvas, and a size-class test takes the compact
+  /// branch (the labels stacked, 20 apart): the stack, 40.5 high, centred at y 313.25, which
+  /// the 2x pixel grid rounds to 313.5.
+  func testTheTraitCollectionIsAnIPhonesInPortrait() throws {
+    let laidOut = try frames("""
+      import QuickLayout
+      @QuickLayout
+      final class V: UIView {
+        let a = UILabel(text: "A")
+        let b = UILabel(text: "B")
+        let line = UIView()
+        var body: Layout {
+          VStack(spacing: 0) {
+            if traitCollection.horizontalSizeClass == .compact { VStack(spacing: 0) { a; b } } else { HStack { a; b } }
+            line.resizable().frame(height: 1 / max(self.traitCollection.displayScale, 1))
+          }
+        }
+      }
+      """)
+    XCTAssertEqual(laidOut.frames["a"], Rect(x: 183.5, y: 313.5, width: 8, height: 20))
+    XCTAssertEqual(laidOut.frames["b"], Rect(x: 183.5, y: 333.5, width: 8, height: 20))
+    XCTAssertEqual(laidOut.frames["line"]?.size.height, 0.5)
+  }
 }

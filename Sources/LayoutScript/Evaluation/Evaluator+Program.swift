@@ -44,6 +44,7 @@ extension Evaluator {
     }
     var element = try bodyOfLooseLayout()
     if let body {
+      fillClassBodyContentFromSurroundings()
       let children = try shownChildren(body, views: views)
       element = try builderElement(children, at: self.body?.location ?? body.location).element
     }

@@ -79,6 +79,7 @@ extension Evaluator {
     case ("font", .label(let text, let lines, _)):
       viewTable.views[id].kind = .label(text: text, lines: lines, font: try font(argument))
     case ("title", .button(_, let font)):
+      viewTable.states[id].hasContentSet = true
       viewTable.views[id].kind = .button(title: try string(argument, default: ""), font: font)
     case ("font", .button(let title, _)):
       viewTable.views[id].kind = .button(title: title, font: try font(argument))

@@ -59,6 +59,7 @@ extension Evaluator {
       return nil
     })
     let bodiless = classes.contains { $0.name == flattenedClass && !$0.hasBody }
+    showsClassBody = classes.contains { $0.name == flattenedClass && $0.hasBody }
     let spliced: [Statement] = statements.map { statement in
       switch statement {
       case .viewClass(let declaration) where shown == nil || declaration.name == shown:

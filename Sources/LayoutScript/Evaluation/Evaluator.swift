@@ -112,6 +112,8 @@ final class Evaluator {
   var shownClass: String?
   /// The class read as the file's own code (its members the globals), when the file has one.
   var flattenedClass: String?
+  /// True when `flattenedClass` is shown by its layout body (`var body: Layout`).
+  var showsClassBody = false
   /// The superclass of `flattenedClass` as written (`UITableViewCell`).
   var flattenedSuperclass: String?
   /// The methods of the shown class read as the file's functions (`Evaluator+ShownClass`): no

@@ -31,9 +31,16 @@ extension Parser {
     let others = list.filter { if case .setUp = $0 { return false } else { return true } }
     var declaration = ViewClassDeclaration(name: name, superclass: superclass, members: others + setUps,
                                            initializers: classInitializers, methods: classMethods, location: keyword)
-    declaration.hasMacro = hasMacro
+    declaration.hasMacro = hasMacro || Self.bodySizedBases.contains(superclass ?? "")
     return .viewClass(declaration)
   }
+
+  /// Base classes of QuickLayout's companion libraries that do what `@QuickLayout` expands to:
+  /// QuickLayoutKit's `QuickLayoutView` (astralchen/QuickLayoutKit) overrides `sizeThatFits(_:)`,
+  /// `quick_flexibility(for:)` and `layoutSubviews()` with `_QuickLayoutViewImplementation`, as the
+  /// macro's expansion does, and `QuickLayoutContentView` is a `QuickLayoutView`. A subclass that
+  /// overrides `var body` is sized by its body, as a `@QuickLayout` class is.
+  static let bodySizedBases: Set<String> = ["QuickLayoutView", "QuickLayoutContentView"]
 
   /// True when the class declared here is a view or a controller by its superclass (`UIView`,
   /// `UITableViewCell`, an app's `FloatingPanelController`): a nested type worth showing, not a

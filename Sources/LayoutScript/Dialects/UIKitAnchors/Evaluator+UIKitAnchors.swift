@@ -33,6 +33,7 @@ extension Evaluator {
   /// `base.name` read before `base` is evaluated: a host's anchors and guides,
   /// `UILayoutPriority.defaultHigh`, `NSLayoutConstraint.Attribute.top`; nil for anything else.
   func uikitMember(_ name: String, of base: Expression, at location: SourceLocation) throws(Diagnostic) -> Value? {
+    if let trait = try traitCollectionMember(name, of: base, at: location) { return trait }
     switch base {
     case .name("UILayoutPriority", _):
       return AnchorsVocabulary.priorities[name].map(Value.number)
