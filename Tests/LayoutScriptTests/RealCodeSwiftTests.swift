@@ -258,4 +258,25 @@ final class RealCodeSwiftTests: XCTestCase {
     let frames = try swiftUIFrames(source)
     XCTAssertEqual(frames["box"], Rect(x: 167.5, y: 311.5, width: 40, height: 44), "16 × 20 text and 12 on each side")
   }
+
+  /// A function changes the globals as Swift's does (`func addItems() { items.append(…) }` called
+  /// by set-up code): before, its scopes were put back whole when it returned, so a change to a
+  /// global in it was lost; a call run for what it does is no loose layout either.
+  func testAFunctionsChangesToGlobalsStay() throws {
+    let cases: [(what: String, body: String, call: String, items: String, n: String)] = [
+      ("a compound assignment", "n += 1", "bump()", "[]", "1"),
+      ("an array's append", "items.append(1)", "bump()", "[1]", "0"),
+      ("an assignment of a new array", "items = items + [2]", "bump()", "[2]", "0"),
+      ("a loop of appends and an assignment", "for i in 0..<count { items.append(i) }; n = count", "bump(count: 3)", "[0, 1, 2]", "3"),
+      ("a local of a global's name shadows it", "var n = 5; n += 1", "bump()", "[]", "0"),
+    ]
+    for (what, body, call, items, n) in cases {
+      let parameters = call.contains("count") ? "count: Int" : ""
+      let source = "var items: [Int] = []\nvar n = 0\nfunc bump(\(parameters)) { \(body) }\n\(call)\nlet _i = items\nlet _n = n"
+      XCTAssertEqual(try global("items", source), items, what)
+      XCTAssertEqual(try global("n", source), n, what)
+      let warnings = try ScriptEvaluator.evaluate(source: source + "\nvar body: Layout { UILabel(text: \"x\") }", path: "t.ql").warnings
+      XCTAssertFalse(warnings.contains { $0.message.contains("not part of the body") }, what)
+    }
+  }
 }

@@ -43,6 +43,14 @@ final class UIKitViewsGivenContentTests: XCTestCase {
       ("anchor(top:leading:paddingTop:paddingLeft:width:height:): a leading edge's padding named for the left",
        "    addSubview(icon)\n    icon.anchor(top: topAnchor, leading: leadingAnchor, paddingTop: 8, paddingLeft: 16, width: 50, height: 20)",
        "icon", Rect(x: 16, y: 8, width: 50, height: 20)),
+      ("anchor(_ top:left:bottom:right:topConstant:…:heightConstant:), the first anchor unlabelled: top 8 below the top, 12 in on each side, 44 high",
+       "    addSubview(icon)\n    icon.anchor(topAnchor, left: leftAnchor, bottom: nil, right: rightAnchor, topConstant: 8, leftConstant: 12,"
+         + " bottomConstant: 0, rightConstant: 12, widthConstant: 0, heightConstant: 44)",
+       "icon", Rect(x: 12, y: 8, width: 351, height: 44)),
+      ("the same helper's bottom: 20 above the bottom, its height from the top's constraint",
+       "    addSubview(icon)\n    icon.anchor(topAnchor, left: leftAnchor, bottom: bottomAnchor, right: rightAnchor, topConstant: 100, leftConstant: 0,"
+         + " bottomConstant: 20, rightConstant: 0, widthConstant: 0, heightConstant: 0)",
+       "icon", Rect(x: 0, y: 100, width: 375, height: 547)),
     ]
     for (what, body, view, frame) in cases {
       XCTAssertEqual(try frames(body, members: members).frames[view], frame, what)

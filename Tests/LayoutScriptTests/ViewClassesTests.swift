@@ -198,4 +198,45 @@ final class ViewClassesTests: XCTestCase {
     },
                    "the view takes its body's frame, the padding around the title")
   }
+
+  /// The methods a class shown by its body calls from its set-up code run (`init` calling
+  /// `addItems(count: 3)`, which appends to a stored property, and `setUpTitle()`); one nothing
+  /// calls keeps its note. The VStack (spacing 4) of "Items" (5 × 8 by 20) and three 20-pt views
+  /// is 92 high, at the top of the scroll view's content. QuickLayoutKit's `ScrollView(scrollView) { … }` names the
+  /// scroll view first: its axis is the next argument, vertical by default.
+  func testABodyClassRunsTheMethodsItsSetUpCalls() throws {
+    let source = """
+      import QuickLayout
+      final class ListView: QuickLayoutView {
+        private var items: [UIView] = []
+        let title = UILabel()
+        let scrollView = QuickLayoutScrollView()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          addItems(count: 3)
+          setUpTitle()
+        }
+        override var body: Layout {
+          ScrollView(scrollView) {
+            VStack(spacing: 4) {
+              title
+              ForEach(items) { item in item.frame(height: 20) }
+            }
+          }
+        }
+        private func setUpTitle() { title.text = "Items" }
+        private func addItems(count: Int) { for _ in 0..<count { items.append(UIView()) } }
+        func reset() { items.removeAll() }
+      }
+      """
+    let laidOut = try layOut(source)
+    XCTAssertEqual(text(of: "title", in: laidOut.script), "Items")
+    XCTAssertEqual(laidOut.frames["title"], Rect(x: 167.5, y: 0, width: 40, height: 20))
+    // ScrollView is SwiftUI's (QuickLayout has none; QuickLayoutKit's follows SwiftUI's), so the file
+    // is laid out by SwiftUI's rules, where a plain UIView is a Color.
+    XCTAssertEqual(laidOut.frames["Color#3"], Rect(x: 0, y: 72, width: 375, height: 20))
+    let notes = laidOut.script.warnings.map(\.message)
+    XCTAssertTrue(notes.contains { $0.hasPrefix("method 'reset()' is ignored") }, "\(notes)")
+    XCTAssertFalse(notes.contains { $0.contains("'addItems(count:)' is ignored") || $0.contains("'setUpTitle()' is ignored") }, "\(notes)")
+  }
 }

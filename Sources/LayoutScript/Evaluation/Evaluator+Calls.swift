@@ -295,7 +295,13 @@ extension Evaluator {
     let saved = scopes
     // The body's locals in a scope of their own: one may shadow a parameter (`guard let url else { … }`).
     scopes = [scopes[0], parameters, [:]]
-    defer { scopes = saved }
+    // What the function does to the globals stays done, as in Swift (`func addItems() {
+    // items.append(…) }` called by set-up code); its own scopes go.
+    defer {
+      let globals = scopes[0]
+      scopes = saved
+      scopes[0] = globals
+    }
     let value = try result(of: function.body)
     return (value, scopes[1])
   }
@@ -374,5 +380,11 @@ extension Value {
     case .view, .layout, .group, .lazyView: return true
     default: return false
     }
+  }
+
+  /// True for a group of no layouts: what a function of no result returns.
+  var isEmptyGroup: Bool {
+    if case .group(let items, _) = self { return items.isEmpty }
+    return false
   }
 }

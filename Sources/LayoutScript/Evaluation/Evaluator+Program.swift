@@ -209,6 +209,7 @@ extension Evaluator {
     if case .returned = try execute(statement, into: &children) {
       throw Diagnostic("'return' is only allowed in a component", at: statement.location)
     }
-    if let loose = children.first { keepLoose(Child(value: loose.value, location: statement.start)) }
+    // A call run for what it does (`addItems(count: 3)`, a function of no result) leaves an empty group: no layout.
+    if let loose = children.first, !loose.value.isEmptyGroup { keepLoose(Child(value: loose.value, location: statement.start)) }
   }
 }

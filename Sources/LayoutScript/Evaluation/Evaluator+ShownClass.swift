@@ -63,10 +63,8 @@ extension Evaluator {
     let spliced: [Statement] = statements.map { statement in
       switch statement {
       case .viewClass(let declaration) where shown == nil || declaration.name == shown:
-        guard !declaration.hasBody else {
-          return .declarations(Self.inDependencyOrder(declaration.members).map { Self.parametersBound($0, of: declaration) }, declaration.location)
-        }
-        let members = Self.inDependencyOrder(Self.runnable(declaration, names: &names)).map { Self.parametersBound($0, of: declaration) }
+        let members = Self.inDependencyOrder(Self.runnable(declaration, names: &names, onlyCalled: declaration.hasBody))
+          .map { Self.parametersBound($0, of: declaration) }
         for case .function(let method) in members where declaration.methods.contains(where: { $0.location == method.location }) {
           flattenedMethods.insert(method.location)
         }
@@ -188,19 +186,38 @@ extension Evaluator {
   /// file's functions (`setupCollectionView()` from `viewDidLoad()`): the first of each name
   /// (overloads such as a data source's `collectionView(_:…)` are never called by set-up code),
   /// none that a top-level function of the file already names (`names`, the names taken).
-  private static func runnable(_ declaration: ViewClassDeclaration, names: inout Set<String>) -> [Statement] {
+  /// With `onlyCalled` (a class shown by its layout body), only the methods its set-up code calls,
+  /// directly or through one another (`init(frame:)` calling `addItems(count: 10)`), run as
+  /// functions; the others keep their note, as the canvas never runs them.
+  private static func runnable(_ declaration: ViewClassDeclaration, names: inout Set<String>, onlyCalled: Bool) -> [Statement] {
     var members: [Statement] = []
     for member in declaration.members {
       if case .function(let function) = member, function.memberOf == nil, !names.insert(function.name).inserted { continue }
       members.append(member)
     }
+    let called = onlyCalled ? calledBySetUp(declaration) : nil
     var methods: [FunctionDeclaration] = []
-    for method in declaration.methods where names.insert(method.name).inserted { methods.append(method) }
+    for method in declaration.methods where called?.contains(method.name) ?? true && names.insert(method.name).inserted { methods.append(method) }
     members.removeAll { member in
       guard case .ignored(_, let location) = member else { return false }
       return methods.contains { $0.location == location }
     }
     return members + methods.map(Statement.function)
+  }
+
+  /// The names of `declaration`'s methods its set-up code (its `init`s, `viewDidLoad`, stored
+  /// properties' initial values) calls, and those they call in turn.
+  private static func calledBySetUp(_ declaration: ViewClassDeclaration) -> Set<String> {
+    var pending = declaration.members.filter { if case .function = $0 { return false } else { return true } }
+      .names(includingMembers: true)
+    var called: Set<String> = []
+    while let name = pending.popFirst() {
+      guard called.insert(name).inserted else { continue }
+      for method in declaration.methods where method.name == name {
+        pending.formUnion(method.body.names(includingMembers: true).subtracting(called))
+      }
+    }
+    return called
   }
 
   /// A member an extension of the shown class adds (`extension ViewController { override func

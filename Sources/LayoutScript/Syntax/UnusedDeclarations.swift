@@ -72,7 +72,9 @@ struct UnusedDeclarations {
   /// Collects the declarations of `statements` and of the blocks nested in them, and the names
   /// used in component bodies and AlignmentIDs (which `names(includingMembers:)` leaves out).
   private mutating func walk(_ statements: [Statement]) {
-    for statement in statements {
+    for (index, statement) in statements.enumerated() {
+      // `var title: String? { didSet { … } }`: a property observed is set from outside, its use.
+      if index + 1 < statements.count, statements[index + 1].isObserver { continue }
       switch statement {
       case .uninitialized(_, _, let type, _) where type.hasPrefix("Activation"):
         // SwiftLayout's `Layoutable` requires `var activation: Activation?`: the protocol uses it.
@@ -121,5 +123,13 @@ struct UnusedDeclarations {
         break
       }
     }
+  }
+}
+
+private extension Statement {
+  /// True for the skipped `didSet`/`willSet` of a property (`Parser.bindingAndObservers`).
+  var isObserver: Bool {
+    guard case .ignored(let what, _) = self else { return false }
+    return what.hasSuffix("' observer")
   }
 }

@@ -17,6 +17,7 @@ extension Evaluator {
     }
     builder.resolvePending()
     guard var layout = builder.layout else { return nil }
+    fillAnchorsLayoutContentFromSurroundings(layout.placed)
     for view in layout.placed {
       if let priorities = viewTable.contentPriorities[view], priorities != ContentPriorities() { layout.contentPriorities[view] = priorities }
     }
@@ -31,8 +32,15 @@ extension Evaluator {
     guard let last = chain.links.last, declarations.functions[last.name] == nil else { return nil }
     let onLayout = ["active", "finalActive", "update"].contains(last.name) && chain.base.isCall(of: "layout")
     guard onLayout || ["updateLayout", "activate"].contains(last.name),
-          onLayout || chain.links.contains(where: { $0.name == "sl" }) || isHost(chain.base) else { return nil }
+          onLayout || chain.links.contains(where: { $0.name == "sl" }) || isHost(chain.base) || isSwiftLayoutNamespace(chain.base) else { return nil }
     return "'\(last.name)' activates the layout; the script activates `var layout` itself when it renders"
+  }
+
+  /// `sl` written alone in the class's own code (`sl.updateLayout()` for `self.sl.updateLayout()`),
+  /// when the script declares no `sl` of its own.
+  private func isSwiftLayoutNamespace(_ base: Expression) -> Bool {
+    guard case .name("sl", _) = base else { return false }
+    return !scopes.contains { $0["sl"] != nil } && declarations.functions["sl"] == nil
   }
 
   /// `UIView.animate(withDuration:) { … }`, `UIView.transition(with:…) { … }`: animation is not

@@ -13,8 +13,12 @@ extension SwiftUIDialect {
     "GeometryReader": BuiltinFunction(labels: ["content", "{}"]) { e, a throws(Diagnostic) in
       try e.geometryReader(a)
     },
+    // QuickLayoutKit's `ScrollView(scrollView, .vertical) { … }` first names the UIScrollView that
+    // hosts the content (its `ScrollView(_:_:showsIndicators:content:)`): the axis comes after it.
     "ScrollView": BuiltinFunction(labels: ["_", "showsIndicators", "content", "{}"]) { e, a throws(Diagnostic) in
-      let axis = try e.choice(a.positional(0), default: Axis.vertical, ["vertical": .vertical, "horizontal": .horizontal])
+      var axisArgument = a.positional(0)
+      if case .view = axisArgument?.value { axisArgument = a.positional(1) }
+      let axis = try e.choice(axisArgument, default: Axis.vertical, ["vertical": .vertical, "horizontal": .horizontal])
       let children = try e.elements(try e.layoutBlock(a))
       return try e.built(.swiftUI(.scrollView(axis), children.list), depth: children.depth + 1, at: a.location)
     },

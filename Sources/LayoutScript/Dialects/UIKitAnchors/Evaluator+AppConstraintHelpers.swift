@@ -12,7 +12,7 @@ import LayoutCore
 /// | `Max` / `Min` in the name (`constraintAlignTrailingMaxTo`) | `<=` / `>=` |
 /// | `padding…:`, `inset…:`, `margin…:` | an inset: trailing, right and bottom edges subtract it (`paddingTrailing: 12` is 12 inside the trailing edge) |
 /// | `constant:`, `offset:` | added as given; `priority:` the priority, `multiplier:` a length's multiplier |
-/// | `progress.addConstraints(left: a.rightAnchor, right: b.leftAnchor, centerY: c.centerYAnchor, leftConstant: 8)`, `v.anchor(top: …, paddingTop: 8, width: 40)` | each attribute label given an anchor relates that attribute; `…Constant:` and `padding…:` its constant (an inset), `width:` / `height:` numbers the lengths |
+/// | `progress.addConstraints(left: a.rightAnchor, right: b.leftAnchor, centerY: c.centerYAnchor, leftConstant: 8)`, `v.anchor(top: …, paddingTop: 8, width: 40)`, `v.anchor(view.topAnchor, left: …, bottom: nil, right: …, topConstant: 0, …, heightConstant: 44)` | each attribute label given an anchor relates that attribute (an unlabelled first anchor beside `bottom:` the top); `…Constant:` and `padding…:` its constant (an inset), `width:` / `height:` (`widthConstant:` / `heightConstant:`) numbers above 0 the lengths |
 ///
 /// A name that starts with `constraint` (a noun, as UIKit's `constraint(equalTo:)`) makes the
 /// constraint inactive and returns it, for `isActive = true` or `addConstraints([…])`; any other
@@ -56,7 +56,7 @@ extension Evaluator {
   /// `v.anchor(top: t, leading: l, paddingTop: 8, width: 40)`: the attributes its labels name; nil
   /// unless one label is an attribute given an anchor.
   private func labelledAnchorsHelper(_ name: String, view: Int, _ arguments: Arguments) throws(Diagnostic) -> Value? {
-    let named = arguments.items.filter { $0.label != nil }
+    let named = Self.attributeLabelled(arguments.items)
     guard named.contains(where: { argument in
       guard case .uikit(.anchor) = argument.value else { return false }
       return AnchorAttribute(rawValue: argument.label!) != nil
@@ -82,6 +82,27 @@ extension Evaluator {
     }
     noteHelper(name, arguments, activates: true)
     return made.first.map { .uikit(.constraint($0)) } ?? .void
+  }
+
+  /// A helper's labelled arguments, each label the attribute it names: the widespread
+  /// `anchor(_ top:, left:, bottom:, right:, topConstant:, …, widthConstant:, heightConstant:)` (Let's
+  /// Build That App's UIView extension) leaves the top anchor unlabelled, first, and names its
+  /// lengths `widthConstant:` / `heightConstant:`. Other unlabelled arguments are left out.
+  private static func attributeLabelled(_ items: [EvaluatedArgument]) -> [EvaluatedArgument] {
+    let labels = Set(items.compactMap(\.label))
+    return items.enumerated().compactMap { index, argument in
+      var argument = argument
+      switch argument.label {
+      case nil where index == 0 && !labels.contains("top") && labels.contains("bottom"):
+        guard case .uikit(.anchor(_, let attribute)) = argument.value, attribute.axis == .vertical, !attribute.isDimension else { return nil }
+        argument.label = "top"
+      case nil: return nil
+      case "widthConstant": argument.label = "width"
+      case "heightConstant": argument.label = "height"
+      default: break
+      }
+      return argument
+    }
   }
 
   /// The constraints relating `pairs` of `view`'s attributes to `other`'s (or to `base` for a

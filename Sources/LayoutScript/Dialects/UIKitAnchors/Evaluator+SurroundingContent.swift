@@ -10,7 +10,7 @@ import LayoutCore
 /// takes from its surroundings gets a visible, named placeholder. Content the code does set, even
 /// to "" or nil, is kept. The same holds for the views of a pasted class with a layout body (a
 /// `@QuickLayout` class, an app's `QuickLayoutView` subclass), whose `configure(…)` the canvas does
-/// not run either. Such a UIKit view that still
+/// not run either, and of a SwiftLayout class's `var layout`. Such a UIKit view that still
 /// translates its autoresizing mask, whose frame the code that runs never sets and no constraint
 /// places, is placed where its content is set too (`badge.frame.size = …` beside `badge.text =`):
 /// it stands at its own size at its origin, as `sizeToFit()` leaves it, said in the same note.
@@ -26,6 +26,13 @@ extension Evaluator {
   func fillClassBodyContentFromSurroundings() {
     guard showsClassBody else { return }
     fillContent(of: Array(viewTable.views.indices), placing: false)
+  }
+
+  /// Fills the empty labels, buttons and image views a pasted class's SwiftLayout `var layout`
+  /// places (`placed`), once the layout's own `config { … }` blocks have run.
+  func fillAnchorsLayoutContentFromSurroundings(_ placed: [Int]) {
+    guard flattenedClass != nil else { return }
+    fillContent(of: placed, placing: false)
   }
 
   /// Gives `views` whose content the code never set their placeholder content, in one note; with
