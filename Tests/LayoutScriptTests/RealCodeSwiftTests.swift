@@ -279,4 +279,34 @@ final class RealCodeSwiftTests: XCTestCase {
       XCTAssertFalse(warnings.contains { $0.message.contains("not part of the body") }, what)
     }
   }
+
+  /// Three forms of openhab-ios, codeapp and AltStore files: an expression on the lines after a
+  /// `return` is what it returns (Swift: "expression following 'return' is treated as an
+  /// argument of the 'return'"), unless a statement starts there; a line opening with `as?`
+  /// continues the expression before it; a method's local may shadow its parameter
+  /// (`let icon = icon ?? "x"`), as in any Swift function.
+  func testReturnOnItsOwnLineACastOnTheNextAndAShadowedParameter() throws {
+    XCTAssertEqual(try texts("""
+      struct Row: View {
+        var body: some View {
+          let title = "Hi"
+          return
+            VStack { Text(title) }
+        }
+      }
+      """), ["Hi"])
+    XCTAssertEqual(try global("r", "let r = [1, 2] as [Int]\n  as? [Int]\nlet _r = r"), "[1, 2]")
+    XCTAssertEqual(try texts("""
+      struct Card: View {
+        var body: some View { Text("a").background(badge(icon: nil)) }
+      }
+      private extension Card {
+        func badge(icon: String? = nil) -> some View {
+          let icon = icon ?? "star"
+          return Text(icon)
+        }
+      }
+      """), ["a", "star"])
+    XCTAssertEqual(try global("x", "func f() -> Int {\n  return\n}\nlet x = 3\nlet _x = x"), "3", "a return ending the function returns nothing")
+  }
 }

@@ -28,10 +28,14 @@ extension Evaluator {
     try enterCall(member.name, at: arguments.location, hint: "'\(member.name)' calls itself without end; stop the recursion with an if")
     defer { leaveCall() }
     let saved = scopes
-    scopes = [scopes[0], instance, parameters]
+    // The body's locals in a scope of their own, as a function's: one may shadow a parameter
+    // (`let icon = icon ?? placeholder`). What it does to the globals stays done.
+    scopes = [scopes[0], instance, parameters, [:]]
     typeContext.append(type)
     defer {
+      let globals = scopes[0]
       scopes = saved
+      scopes[0] = globals
       typeContext.removeLast()
     }
     let value = try result(of: member.body)

@@ -296,8 +296,8 @@ extension Evaluator {
     defer { leaveCall() }
     return try notingOnce("\(member.memberOf ?? "").\(member.name)") { () throws(Diagnostic) in
       try runInInstance(id) { () throws(Diagnostic) in
-        scopes.append(parameters)
-        defer { scopes.removeLast() }
+        scopes += [parameters, [:]]  // the body's locals on their own: one may shadow a parameter
+        defer { scopes.removeLast(2) }
         return try result(of: member.body)
       }
     }

@@ -162,12 +162,17 @@ extension Parser {
       } else if current.isSymbol("!"), previous.location.isRightBefore(current.location) {
         advance()  // a force unwrap `UnicodeScalar(x)!` reads as its value
         continue
-      } else if current.isWord("as") {
-        advance()  // a cast `value as? UILabel` reads as the value: a script's values have one type each
+      } else if current.isWord("as") || current.kind == .newline && afterNewlines().isWord("as") {
+        // A cast `value as? UILabel` reads as the value: a script's values have one type each. A
+        // line opening with `as?` continues the expression before it (`as` is an infix operator in
+        // Swift, and no statement starts with it).
+        skipNewlines()
+        advance()
         if current.isSymbol("?") || current.isSymbol("!") { advance() }
         _ = try castType()
         continue
-      } else if current.isWord("is") {
+      } else if current.isWord("is") || current.kind == .newline && afterNewlines().isWord("is") {
+        skipNewlines()
         // `value is SomeType`: a type check, true when the value is known to be of the type.
         let location = current.location
         advance()

@@ -53,13 +53,28 @@ extension Parser {
       return .ignored(what: "typealias '\(name)'", start)
     case "return":
       advance()
-      if case .newline = current.kind { return .returnValue(nil, start) }
+      if case .newline = current.kind {
+        // Swift reads an expression on the lines after `return` as what it returns ("expression
+        // following 'return' is treated as an argument of the 'return'"): `return` then `VStack { … }`.
+        let next = afterNewlines()
+        guard next.kind != .end, !next.isSymbol("}"), !next.isSymbol(";"), !Self.statementKeywords.contains(next.identifier ?? "") else {
+          return .returnValue(nil, start)
+        }
+        skipNewlines()
+      }
       if current.kind == .end || current.isSymbol("}") || current.isSymbol(";") { return .returnValue(nil, start) }
       return .returnValue(try expression(), start)
     default:
       return try expressionStatement()
     }
   }
+
+  /// The words that open a statement, not an expression: after a `return` ending its line, one of
+  /// them starts the next statement.
+  static let statementKeywords: Set<String> = [
+    "let", "var", "if", "guard", "for", "while", "repeat", "switch", "return", "func", "case", "default", "defer", "do",
+    "break", "continue", "throw", "fallthrough", "struct", "class", "enum", "extension", "import", "typealias", "#if", "#else", "#endif",
+  ]
 
   /// The pseudo-call a `throw` in a function or closure reads as: the script models no errors, so
   /// where it runs it fails as a statement qlrepl cannot run (a note in set-up code, a placeholder
