@@ -61,7 +61,10 @@ public enum ScriptEvaluator {
     // would keep every top-level binding's syntax alive after it has run (`evaluateScript`).
     evaluator.semanticsChoice = SemanticsChoice(files: [file] + parsedAdditions, forced: semantics)
     evaluator.warnings += ([file] + parsedAdditions).flatMap(\.slips)
-    for parsed in [file] + parsedAdditions { evaluator.typeMemberUses.merge(parsed.typeMemberUses) { $0.union($1) } }
+    for parsed in [file] + parsedAdditions {
+      evaluator.typeMemberUses.merge(parsed.typeMemberUses) { $0.union($1) }
+      evaluator.annotatedTypes.formUnion(parsed.annotatedTypes)
+    }
     var script: EvaluatedScript?
     do throws(Diagnostic) {
       script = try evaluator.evaluateScript(&file.statements, path: path, additions: added)

@@ -309,4 +309,59 @@ final class RealCodeSwiftTests: XCTestCase {
       """), ["a", "star"])
     XCTAssertEqual(try global("x", "func f() -> Int {\n  return\n}\nlet x = 3\nlet _x = x"), "3", "a return ending the function returns nothing")
   }
+
+  /// The Swift of a further held-out set (fresh13: mlem, swift-paperless, Runestone, anytype),
+  /// each read to the value Swift gives it.
+  func testSwiftOfFurtherAppFiles() throws {
+    let cases: [(what: String, source: String, global: String, value: String)] = [
+      ("a regex literal is a Regex value; a division beside it stays one",
+       "let r = /[A-Z0-9a-z._%+-]+@[a-z]{2,64}/\nlet w = 10.0\nlet half = w / 2 / 1\nlet _r = r", "half", "5"),
+      ("stride(from:through:by:) counts its bound, 0 through 1 by 0.25", "let s = stride(from: 0.0, through: 1.0, by: 0.25).map { $0 }", "s",
+       "[0, 0.25, 0.5, 0.75, 1]"),
+      ("stride(from:to:by:) stops before it", "let s = Array(stride(from: 0, to: 6, by: 2))", "s", "[0, 2, 4]"),
+      ("a tuple assigned to a tuple of variables, `_` dropping one", "var a = 1\nvar b = \"x\"\n(a, b, _) = (2, \"yy\", 3)\nlet t = \"\\(a) \\(b)\"", "t",
+       "2 yy"),
+      ("a tuple spread over a closure's two parameters",
+       "let pairs = Array([5, 6].enumerated()).map { index, value in index * 10 + value }", "pairs", "[5, 16]"),
+      ("a defer block is skipped, the rest runs", "func f() -> Int {\n  var n = 1\n  defer { n = 0 }\n  n += 1\n  return n\n}\nlet x = f()", "x", "2"),
+      ("async on a line of its own, the body's brace on the next", "func load(count: Int)\n    async\n{\n  n = count\n}\nvar n = 0\nload(count: 4)\nlet _n = n",
+       "n", "4"),
+    ]
+    for (what, source, name, value) in cases {
+      XCTAssertEqual(try global(name, source), value, what)
+    }
+    let notes = try ScriptEvaluator.evaluate(source: "func f() { defer { print(1) } }\nf()", path: "t.ql").warnings.map(\.message)
+    XCTAssertTrue(notes.contains("a 'defer' block runs as its scope ends, clean-up that no layout reads: it is skipped"), "\(notes)")
+  }
+
+  /// What another file's code gives a SwiftUI view: a type the file writes in a type annotation
+  /// (`let tag: Tag`) is the app's, not a typo of SwiftUI's `Tab`; a property an extension gives a
+  /// Color (`color.luminance`) is a placeholder, 0 where `String(format:)` wants a number; a
+  /// label that differs in two letters with case (`icon:` and `isOn:`) is no slip: the call is a
+  /// placeholder, while `ison:` is still one edit from `isOn:`, an error.
+  func testNamesOfAnotherFileInASwiftUIFileAreNoTypos() throws {
+    let tags = """
+      struct TagView: View {
+        let tag: Tag
+        var body: some View { Text(tag.name) }
+      }
+      struct Strip: View {
+        var body: some View {
+          let color = Color(white: 0.5)
+          VStack {
+            TagView(tag: Tag.placeholder(4))
+            Text(String(format: "L=%.2f", color.luminance))
+          }
+        }
+      }
+      """
+    XCTAssertEqual(try texts(tags), ["name", "L=0.00"])
+    let toggle = "struct V: View {\n  @State var on = false\n  var body: some View { Toggle(\"Votes\", icon: .votes, isOn: $on) }\n}"
+    let warnings = try ScriptEvaluator.evaluate(source: toggle, path: "t.ql").warnings.map(\.message)
+    XCTAssertTrue(warnings.contains { $0.contains("Toggle(…) at 3:41 ('Toggle' has no argument 'icon:')") }, "\(warnings)")
+    XCTAssertThrowsError(try ScriptEvaluator.evaluate(source: toggle.replacingOccurrences(of: "icon: .votes, ", with: "").replacingOccurrences(of: "isOn:", with: "ison:"),
+                                                      path: "t.ql")) { error in
+      XCTAssertTrue((error as? ScriptFailure)?.rendered().contains("did you mean 'isOn'?") == true, "\(error)")
+    }
+  }
 }

@@ -15,6 +15,13 @@ extension Evaluator {
   func invokeKeepingParameters(_ closure: Closure, arguments: [Value], scopes captured: [[String: Variable]]?,
                                firstIsVariable: Bool = false, at location: SourceLocation)
     throws(Diagnostic) -> (value: Value, parameters: [String: Variable]) {
+    var arguments = arguments
+    // A tuple given to a closure of as many parameters is spread over them, as Swift does for a
+    // closure argument (`ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }`).
+    if closure.parameters.count > 1, arguments.count == 1, case .structure(let tuple) = arguments[0], tuple.typeName == nil,
+       tuple.fields.count == closure.parameters.count {
+      arguments = tuple.fields.map(\.1)
+    }
     let names = closure.parameters.isEmpty ? arguments.indices.map { "$\($0)" } : closure.parameters
     guard names.count == arguments.count else {
       throw Diagnostic("the closure takes \(names.count) parameter\(names.count == 1 ? "" : "s") but is given \(arguments.count)",

@@ -30,6 +30,9 @@ extension Evaluator {
   /// And a type's plural whose statics the file reads is the namespace apps give such values
   /// (`Colors.accent`, `Fonts.title`), no typo of the type.
   func nearType(_ name: String, among candidates: [String]) -> String? {
+    // A type the file writes in a type annotation (`let tag: Tag` beside `Tag.placeholder(4)`) is
+    // one the app's compiler found, so not a typo of SwiftUI's `Tab`.
+    if annotatedTypes.contains(name) { return nil }
     let used = typeMemberUses[name] ?? []
     let statics = used.filter { $0.first?.isLowercase == true }
     let candidates = candidates.filter { near in
@@ -106,7 +109,7 @@ extension Evaluator {
   /// a type that exists.
   func placeholderType(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> Value? {
     guard name.first?.isUppercase == true, typoHint(name, call: arguments) == nil else { return nil }
-    return try placeholderBox(name, as: .viewType, arguments)
+    return try placeholderBox(name, as: Placeholders.valueTypes.contains(name) ? .opaque : .viewType, arguments)
   }
 
   /// The box standing for a view of type `name` whose layout is unknown (`placeholderType`), or

@@ -38,6 +38,13 @@ extension Evaluator {
       if let opaque = try opaqueMember(name, of: opaqueOwner(.view(id)), known: Self.propertyNames(of: viewTable.views[id].kind), at: location) {
         return opaque
       }
+      // `color.luminance`, `image.aspectRatio` in a SwiftUI file: a property an extension of the app
+      // gives SwiftUI's value (none of SwiftUI's own is read off a view), an opaque placeholder.
+      if semanticsChoice.swiftUIMark == "View",
+         let opaque = try placeholderStatic(name, of: opaqueOwner(.view(id)), known: Self.propertyNames(of: viewTable.views[id].kind),
+                                            as: .opaque, at: location) {
+        return opaque
+      }
       throw unknownProperty(name, of: id, at: location)
     }
   }

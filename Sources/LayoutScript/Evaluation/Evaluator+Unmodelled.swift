@@ -30,7 +30,10 @@ extension Evaluator {
     let quoted = error.message.split(separator: "'", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.last?.element
     guard let suggestion, let quoted else { return true }
     let name = quoted.trimmingCharacters(in: CharacterSet(charactersIn: ".:"))
-    return isOneEditAway(name.lowercased(), suggestion.trimmingCharacters(in: CharacterSet(charactersIn: ".:`")).lowercased())
+    let suggested = suggestion.trimmingCharacters(in: CharacterSet(charactersIn: ".:`"))
+    // With case for an argument label, as Swift's labels are (`icon:` is no slip of `isOn:`).
+    if error.message.contains("has no argument") { return isOneEditAway(name, suggested) }
+    return isOneEditAway(name.lowercased(), suggested.lowercased())
   }
 
   /// The placeholder an argument of a call takes when its value fails that way (`canConfirm:

@@ -84,6 +84,8 @@ final class Evaluator {
   var typeTypoCandidates: [String: String?] = [:]
   /// The nested types and static members the script names on types (`Parser.typeMemberUses`).
   var typeMemberUses: [String: Set<String>] = [:]
+  /// The type names the script writes in type annotations (`Parser.annotatedTypes`).
+  var annotatedTypes: Set<String> = []
   /// The types whose members run now, innermost last: a view struct's body, a model's method.
   var typeContext: [String] = []
   /// The main file's `#Preview`s and `PreviewProvider`s, in order.
@@ -162,6 +164,8 @@ final class Evaluator {
       note("'...' stands for code left out of a snippet; it is skipped", at: location)
     case .ignored("'…'", let location):
       if !leftOutPlaces.contains(location) { leftOutPlaces.append(location) }  // one note for them all (`noteLeftOut`)
+    case .ignored(Parser.deferredBlock, let location):
+      note("a 'defer' block runs as its scope ends, clean-up that no layout reads: it is skipped", at: location)
     case .ignored(let what, let location) where what.hasPrefix("this statement of"):
       noteSkipped(what, at: location)
     case .ignored(let what, let location):
@@ -368,6 +372,19 @@ final class Evaluator {
     case .subscripted(let base, let indexExpression, _):
       let updated = try replacing(item: indexExpression, of: try evaluate(base), with: value)
       try assign(updated, to: base, at: location, firstNewView: firstNewView)
+    case .tuple(let targets, _):
+      // `(person, instance, _) = try await api.getMyPerson()`: each element of the tuple to its
+      // target; a placeholder (another file's function) to each.
+      var values = Array(repeating: value, count: targets.count)
+      if case .structure(let tuple) = value, tuple.typeName == nil {
+        guard tuple.fields.count == targets.count else {
+          throw Diagnostic("a tuple of \(tuple.fields.count) elements cannot be assigned to \(targets.count)", at: location)
+        }
+        values = tuple.fields.map(\.value)
+      }
+      for (target, element) in zip(targets, values) {
+        try assign(element, to: target.value, at: location, firstNewView: firstNewView)
+      }
     default:
       throw Diagnostic("cannot assign to this expression", at: location)
     }

@@ -251,6 +251,14 @@ struct Placeholders {
     typoCandidates(name, values: values, types: types).min()
   }
 
+  /// Types of Swift and Foundation a view's code makes values of, never views: their
+  /// placeholders are opaque values, not boxes (`Regex` of a regex literal, a formatter).
+  static let valueTypes: Set<String> = [
+    "Regex", "NSRegularExpression", "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "MeasurementFormatter",
+    "RelativeDateTimeFormatter", "ByteCountFormatter", "PersonNameComponentsFormatter", "JSONDecoder", "JSONEncoder",
+    "PropertyListDecoder", "PropertyListEncoder", "NSPredicate", "NSSortDescriptor", "URLRequest", "URLComponents",
+  ]
+
   /// Every name `name` is one edit from, of its kind (see `typoHint`).
   static func typoCandidates(_ name: String, values: [String], types: [String]) -> [String] {
     guard let first = name.first else { return [] }

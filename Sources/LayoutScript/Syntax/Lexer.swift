@@ -16,6 +16,10 @@ struct Lexer {
   private var column = 1
   /// True at the start and after a line break token: a line break here adds no token.
   private var afterNewline = true
+  /// The kind of the last token given: whether a `/` may open a regex literal (`regexLiteral`).
+  private var lastKind: Token.Kind = .newline
+  /// The tokens a regex literal reads as, after its first (`regexLiteral`).
+  private var pending: [Token] = []
   /// The `#`s around the raw string being read (`#"…"#`: 1), 0 in a plain literal.
   private var rawHashes = 0
   /// The `#if` blocks open here, innermost last (`Lexer+Conditionals.swift`).
@@ -52,6 +56,7 @@ struct Lexer {
   mutating func token() throws(Diagnostic) -> Token {
     while true {
       let token = try next()
+      lastKind = token.kind
       if case .identifier(let name) = token.kind, name.utf8.first == 0x23, try conditionalDirective(name, at: token.location) { continue }
       if !conditionals.isEmpty {
         if token.kind == .end, let open = openConditionalError { throw open }
@@ -160,6 +165,7 @@ struct Lexer {
 
   /// The next token, line breaks each as one.
   mutating func next() throws(Diagnostic) -> Token {
+    if !pending.isEmpty { return pending.removeFirst() }
     try skipSpaceAndComments()
     let start = here()
     guard let c = current else { return Token(kind: .end, location: start) }
@@ -209,11 +215,43 @@ struct Lexer {
       advance()  // one character, its three bytes
       return Token(kind: .symbol("…"), location: span(from: start))
     }
+    if sees("/"), let regex = regexLiteral(from: start) { return regex }
     for symbol in Self.symbols[c] ?? [] where matches(symbol) {
       symbol.utf8.forEach { _ in advance() }
       return Token(kind: .symbol(symbol), location: span(from: start))
     }
     throw unexpectedCharacter(at: start)
+  }
+
+  /// A regex literal `/[A-Z]+/` (SE-0354), read as `Regex("[A-Z]+")`: where an operand begins
+  /// (not after a name, a literal or a closing bracket, so `a / b` stays a division), a `/` not
+  /// followed by a space, `/`, `*` or `=`, closed by a `/` on the same line (a `\` escaping the
+  /// next character, a `[…]` class holding any). Nil, reading nothing, for anything else.
+  private mutating func regexLiteral(from start: SourceLocation) -> Token? {
+    switch lastKind {
+    case .number, .string, .end: return nil
+    case .identifier(let name) where !["return", "in", "case", "where", "if", "guard", "while", "try", "await", "let", "var"].contains(name):
+      return nil
+    case .symbol(let symbol) where [")", "]", "}"].contains(symbol): return nil
+    default: break
+    }
+    guard let next = byte(at: 1), ![0x20, 0x09, 0x0A, 0x0D, 0x2F, 0x2A, 0x3D].contains(next) else { return nil }
+    var offset = 1
+    var inClass = false
+    while let byte = byte(at: offset), byte != 0x0A, byte != 0x0D {
+      if byte == 0x5C { offset += 2; continue }  // `\/`, `\d`
+      if byte == 0x5B { inClass = true } else if byte == 0x5D { inClass = false }
+      if byte == 0x2F, !inClass, offset > 1 {
+        let pattern = String(decoding: bytes[(index + 1)..<(index + offset)], as: UTF8.self)
+        for _ in 0...offset { advance() }
+        let location = span(from: start)
+        pending = [Token(kind: .symbol("("), location: location), Token(kind: .string([.text(pattern)]), location: location),
+                   Token(kind: .symbol(")"), location: location)]
+        return Token(kind: .identifier("Regex"), location: location)
+      }
+      offset += 1
+    }
+    return nil
   }
 
   private func unexpectedCharacter(at start: SourceLocation) -> Diagnostic {

@@ -47,6 +47,11 @@ extension Parser {
       let thrown = try expression()
       return .expression(.call(.make(.name(Self.throwCall, start), [Argument(label: nil, value: thrown, isTrailingClosure: false, location: thrown.location)],
                                      at: start)))
+    case "defer" where peek().isSymbol("{"):
+      // `defer { isLoading = false }`: clean-up Swift runs as the scope ends (`Evaluator.deferNote`).
+      advance()
+      try skipBalanced()
+      return .ignored(what: Self.deferredBlock, start)
     case "typealias" where peek().identifier != nil:
       let name = peek().identifier!
       skipStatement(closingBraceEnds: true)
@@ -68,6 +73,9 @@ extension Parser {
       return try expressionStatement()
     }
   }
+
+  /// What a `defer { … }` reads as: skipped, with a note (`Evaluator.deferNote`).
+  static let deferredBlock = "a 'defer' block"
 
   /// The words that open a statement, not an expression: after a `return` ending its line, one of
   /// them starts the next statement.
@@ -131,6 +139,7 @@ extension Parser {
     let location = current.location
     switch target {
     case .name, .member, .subscripted: break
+    case .tuple where symbol == "=": break  // `(a, b) = pair`, Swift's destructuring assignment
     default: throw Diagnostic("cannot assign to this expression", at: target.location,
                               hint: "assign to a var (`gap = 12`) or a view property (`title.text = \"…\"`)")
     }
@@ -296,6 +305,8 @@ extension Parser {
   mutating func functionSignature() throws(Diagnostic) -> (parameters: [Parameter], resultType: String?) {
     if current.isSymbol("<") { try skipGenericClause() }  // `func row<Content: View>(…)`: a script's values need no type parameters
     let parameters = try parameterList(after: "the function name")
+    // `async` / `throws` on a line of their own (swift-format's wrapping of a long signature).
+    if current.kind == .newline, ["async", "throws", "rethrows"].contains(afterNewlines().identifier ?? "") { skipNewlines() }
     try skipEffects()
     if current.kind == .newline, afterNewlines().isSymbol("->") { skipNewlines() }  // the result type on a line of its own
     var resultType: String?

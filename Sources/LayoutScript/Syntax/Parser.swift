@@ -61,6 +61,9 @@ struct Parser {
   /// ["copied"]]` of `Animations.State()` and `LString.copied`, nested types and statics
   /// (`Evaluator.nearType(_:among:)`).
   var typeMemberUses: [String: Set<String>] = [:]
+  /// The type names the file writes in type annotations (`var tag: Tag`, `init(tag: Tag?)`,
+  /// `-> [Tag]`): types Swift resolved when the app compiled, so none is a typo (`Evaluator.nearType`).
+  var annotatedTypes: Set<String> = []
 
   /// Stops collecting errors after this many.
   static let maximumErrors = 20
@@ -104,7 +107,7 @@ struct Parser {
       }
       if parser.diagnostics.isEmpty {
         return .success(ParsedFile(statements: statements, viewCalls: parser.viewCalls, declaresSwiftUIView: parser.declaresSwiftUIView,
-                                   slips: parser.slips, typeMemberUses: parser.typeMemberUses, leftOutConditions: stream.leftOutConditions))
+                                   slips: parser.slips, typeMemberUses: parser.typeMemberUses, annotatedTypes: parser.annotatedTypes, leftOutConditions: stream.leftOutConditions))
       }
       let diagnostics = NotLayoutCode.diagnostic(source, file: file).map { [$0] } ?? parser.diagnostics
       return .failure(ScriptFailure(diagnostics: diagnostics, sources: [file: source]))
@@ -250,6 +253,8 @@ struct ParsedFile {
   var slips: [Diagnostic] = []
   /// `Parser.typeMemberUses`.
   var typeMemberUses: [String: Set<String>] = [:]
+  /// `Parser.annotatedTypes`.
+  var annotatedTypes: Set<String> = []
   /// `TokenStream.leftOutConditions`.
   var leftOutConditions: [String] = []
 }

@@ -21,6 +21,5 @@ enum UnsupportedSwift {
     "repeat": Refusal(message: "'repeat' loops are not supported at the top level of a script",
                       hint: "loop over a range, as in `for i in 0..<count { … }`, or loop in a function"),
     "throw": Refusal(message: "'throw' is not supported: a script cannot throw errors", hint: "remove the statement"),
-    "defer": Refusal(message: "'defer' is not supported in a script", hint: "write the statements where they should run"),
   ]
 }

@@ -47,6 +47,18 @@ enum FoundationBuiltins {
       let pairs = zip(try e.sequence(first.value, at: first.location), try e.sequence(second.value, at: second.location))
       return .array(pairs.map { .structure(StructValue(typeName: nil, fields: [(nil, $0.0), (nil, $0.1)])) })
     },
+    // Swift's `stride(from:to:by:)` and `stride(from:through:by:)`: the numbers from the first
+    // by the step, up to (or through) the bound, counted against the loop limit.
+    "stride": BuiltinFunction(labels: ["from", "to", "through", "by"]) { e, a throws(Diagnostic) in
+      let start = try e.finiteNumber(a["from"], default: 0), step = try e.finiteNumber(a["by"], default: 1)
+      let through = a["through"] != nil
+      let bound = try e.finiteNumber(a["through"] ?? a["to"], default: start)
+      guard step != 0 else { throw Diagnostic("stride's step must not be 0", at: a["by"]?.location ?? a.location) }
+      let span = ((bound - start) / step * 1e9).rounded() / 1e9  // 0 through 1 by 0.05 is 21 numbers, not 20
+      let count = span < 0 ? 0 : Int(min(span.rounded(.down), Double(Int32.max))) + (through || span > span.rounded(.down) ? 1 : 0)
+      try e.countIterations(count, at: a.location)
+      return .array((0..<count).map { .number(start + Double($0) * step) })
+    },
     "Date": BuiltinFunction(labels: ["timeIntervalSinceNow", "timeIntervalSince1970", "timeIntervalSinceReferenceDate"]) { _, _ in
       .string("Date")
     },

@@ -96,6 +96,10 @@ enum TextBuiltins {
   /// One argument through one conversion.
   private static func converted(_ argument: Value, _ specification: String, _ conversion: Unicode.Scalar,
                                 at location: SourceLocation) throws(Diagnostic) -> String {
+    var argument = argument
+    // A view where a number belongs is a placeholder (`color.luminance` of another file's
+    // extension): a placeholder number is 0 (docs/language.md, "Pasting from the docs").
+    if case .view = argument, "dixXouUfFeEgGaA".unicodeScalars.contains(conversion) { argument = .number(0) }
     switch conversion {
     case "d", "i", "x", "X", "o", "u":
       guard let number = argument.numberValue, number.isFinite, abs(number) < 9e15 else {

@@ -196,11 +196,14 @@ extension Evaluator {
 
   /// `arguments` without the labelled ones that `labels` (a UIKit view's initializer's) does not
   /// take, in UIKit code, each noted (`UIProgressView(progressViewStyle: .bar)`: the style is how
-  /// it looks); unchanged outside UIKit code or when a label is one edit from one it takes.
+  /// it looks); unchanged outside UIKit code (a SwiftUI view's body makes such a call a
+  /// placeholder, `Evaluator+Unmodelled`) or when a label is one edit from one it takes.
   func withoutUnmodelledLabels(_ arguments: Arguments, _ labels: [String]) -> Arguments {
     guard isUIKitCode else { return arguments }
     let unknown = arguments.items.filter { $0.label.map { !labels.contains($0) } ?? false }
-    guard !unknown.isEmpty, !unknown.contains(where: { item in labels.contains { isOneEditAway($0.lowercased(), item.label!.lowercased()) } })
+    // Compared with their case, as Swift's labels are: `icon:` is no slip of `isOn:` (two letters
+    // differ), `ison:` and `isOm:` are.
+    guard !unknown.isEmpty, !unknown.contains(where: { item in labels.contains { isOneEditAway($0, item.label!) } })
     else { return arguments }
     var kept = arguments
     kept.items.removeAll { $0.label.map { !labels.contains($0) } ?? false }
