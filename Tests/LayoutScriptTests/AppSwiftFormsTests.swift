@@ -254,4 +254,12 @@ final class AppSwiftFormsTests: XCTestCase {
     }
     XCTAssertEqual(try global("s", "var value = 6\n{\n  didSet { }\n}\nlet s = value"), "6", "a script's own variable")
   }
+
+  func testASubclassOfAClassOfTheFileInheritsItsMembersButNotItsNestedTypes() throws {
+    let source = "import UIKit\nclass Base: UIView {\n  struct Style { let gap = 4 }\n  let title = UILabel()\n"
+      + "  func gap() -> Int { 4 }\n}\nclass Card: Base {\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n"
+      + "    title.text = \"Hi\"\n    addSubview(title)\n  }\n  override func gap() -> Int { 6 }\n}\n"
+    XCTAssertEqual(firstError(source), "no error", "Style is declared once, by Base")
+    XCTAssertEqual(try texts(source), ["Hi"], "Card's title is Base's")
+  }
 }
