@@ -37,6 +37,11 @@ final class AppOwnNamesTests: XCTestCase {
        "cannot find 'VStak' in scope | did you mean 'VStack'?"),
       ("id(_:) takes no trailing closure: an app's own `.if` modifier", view("Text(\"a\").if(true) { $0.bold() }"), "no error"),
       ("tag(_:) takes a value: a typo", view("Text(\"a\").tagg(1)"), "unknown modifier '.tagg' | did you mean 'tag'?"),
+      ("an app's extension initializer of Date, in a preview's model", view("Text(city.name)")
+        + "struct Row_Previews: PreviewProvider {\n  static let day = Date(iso8601: \"2032-05-26T12:13:14Z\")\n"
+        + "  static var previews: some View { Row(city: Store.City(day: day)) }\n}\n", "no error"),
+      ("a label one edit from one of Date's stays a typo", view("Text(city.name)", members: "  let day = Date(timeIntervalSinceNw: 4)\n"),
+       "'Date' has no argument 'timeIntervalSinceNw:' | did you mean 'timeIntervalSinceNow'?"),
     ]
     for (what, source, expected) in cases {
       XCTAssertEqual(firstError(source), expected, what)

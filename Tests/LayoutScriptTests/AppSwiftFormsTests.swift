@@ -241,4 +241,25 @@ final class AppSwiftFormsTests: XCTestCase {
       + "  return label(.serif, tag: 3) + \" \" + label(.bold, tag: 4, size: 12)\n}\nlet s = make()\n"
     XCTAssertEqual(try global("s", source), "3-16 4-12")
   }
+
+  func testObserversOnALineOfTheirOwnAfterAPropertysValue() throws {
+    // (what, the property of `struct S`, then `let s = S().value`)
+    let cases: [(String, String, String)] = [
+      ("a value then `{` on the next line", "var value = 3\n  {\n    didSet { print(value) }\n  }", "3"),
+      ("a value of two lines, `??` opening the second", "var value: Int = [4].first\n    .map { $0 * 2 } ?? 1\n  {\n    willSet { }\n  }", "8"),
+      ("a call's value, no trailing closure", "var value = Int(5)\n  {\n    didSet { }\n  }", "5"),
+    ]
+    for (what, property, expected) in cases {
+      XCTAssertEqual(try global("s", "struct S {\n  \(property)\n  var other = 1\n}\nlet s = S().value"), expected, what)
+    }
+    XCTAssertEqual(try global("s", "var value = 6\n{\n  didSet { }\n}\nlet s = value"), "6", "a script's own variable")
+  }
+
+  func testASubclassOfAClassOfTheFileInheritsItsMembersButNotItsNestedTypes() throws {
+    let source = "import UIKit\nclass Base: UIView {\n  struct Style { let gap = 4 }\n  let title = UILabel()\n"
+      + "  func gap() -> Int { 4 }\n}\nclass Card: Base {\n  override init(frame: CGRect) {\n    super.init(frame: frame)\n"
+      + "    title.text = \"Hi\"\n    addSubview(title)\n  }\n  override func gap() -> Int { 6 }\n}\n"
+    XCTAssertEqual(firstError(source), "no error", "Style is declared once, by Base")
+    XCTAssertEqual(try texts(source), ["Hi"], "Card's title is Base's")
+  }
 }

@@ -155,6 +155,9 @@ final class RealCodeSwiftTests: XCTestCase {
       ("flatMap joins the arrays its closure makes", "let s = [[1, 2], [3]].flatMap { $0 }.count", "s", "3"),
       ("guard case and if case with patterns that bind", "enum St { case idle, loading }\nlet st: St = .loading\nlet o: Int? = 4\nfunc f() -> Int {\n  guard case .loading = st else { return -1 }\n  guard case let v? = o else { return -2 }\n  return v\n}\nvar s = f()\nif case let (a, b) = (1, 2), a < b { s += a + b }", "s", "7"),
       ("an array's mutating methods", "var a = [1, 2]\na.append(3)\na.insert(0, at: 0)\nlet removed = a.remove(at: 1)\na.sort(by: >)\na.reverse()\nlet last = a.removeLast()\na.removeAll { $0 == 0 }\nlet s = \"\\(a) \\(removed) \\(last)\"", "s", "[2] 1 3"),
+      ("a dictionary read and written by key with a default", "var counts: [String: Int] = [:]\nfor w in [\"a\", \"b\", \"a\"] { counts[w, default: 0] += 1 }\nlet s = \"\\(counts[\"a\", default: 0]) \\(counts[\"z\", default: 7]) \\(counts.count)\"", "s", "2 7 2"),
+      ("a dictionary written by key", "var d = [\"a\": 1]\nd[\"a\"] = 5\nd[\"b\"] = 2\nlet s = d.values.reduce(0, +) * 10 + d.count", "s", "72"),
+      ("a type's subscript of two arguments", "struct Grid { let columns = 3\n subscript(row: Int, column: Int) -> Int { row * columns + column } }\nlet s = Grid()[2, 1]", "s", "7"),
       ("compactMap drops nil, first(where:) finds", "let a: [Int?] = [1, nil, 3]\nlet s = a.compactMap { $0 }.count * 10 + ([4, 5, 6].first { $0 > 4 } ?? 0)", "s", "25"),
     ]
     for (what, source, name, value) in cases {

@@ -389,6 +389,12 @@ final class RealWorldCorpusTests: XCTestCase {
        "uikit-app-factory-wrapped-label.ql", "UIView#2", Rect(x: 56, y: 8, width: 303, height: 15)),
       ("buttons added from DispatchQueue.main.async once the microphone is allowed: fill equally, 34 each (the button's 20 + 14) 20 apart, centred; 'Tap to record' (13 × 8 + 24)",
        "uikit-main-queue-stack-filled.ql", "recordButton", Rect(x: 123.5, y: 343.5, width: 128, height: 34)),
+      ("divided(atDistance: 120, from: .minXEdge) of the 375 × 44 row: the slice the 120 at the left edge",
+       "uikit-frames-divided-remove-cell.ql", "archiveButton", Rect(x: 0, y: 0, width: 120, height: 44)),
+      ("the remainder, 255 from x 120, insetBy(dx: 12, dy: 0): 12 in on each side",
+       "uikit-frames-divided-remove-cell.ql", "titleLabel", Rect(x: 132, y: 0, width: 231, height: 44)),
+      ("outlets a base class of the file declares are the subclass's, stacked as a storyboard's: the second 8 below the first's 34",
+       "uikit-subclass-inherits-outlets.ql", "valueField", Rect(x: 8, y: 50, width: 359, height: 34)),
     ]
     for (what, file, view, frame) in cases {
       XCTAssertEqual(try layOut(file).frames[view], frame, "\(file): \(what)")

@@ -95,6 +95,12 @@ final class UIKitManualLayoutTests: XCTestCase {
       ("a local variable named frame is the variable's, not the view's",
        "var frame = box.frame\n    frame.size.width = 99\n    box.frame = CGRect(x: 1, y: 2, width: frame.size.width, height: 3)", "box",
        Rect(x: 1, y: 2, width: 99, height: 3)),
+      ("divided from the max X edge: the slice at the right, 100 of the 375",
+       "box.frame = bounds.divided(atDistance: 100, from: .maxXEdge).slice", "box", Rect(x: 275, y: 0, width: 100, height: 667)),
+      ("divided from the min Y edge: the remainder below the 60", "let (top, rest) = bounds.divided(atDistance: 60, from: .minYEdge)\n"
+        + "    label.frame = top\n    box.frame = rest", "box", Rect(x: 0, y: 60, width: 375, height: 607)),
+      ("divided from the max Y edge by more than the height: the slice is all of it, the remainder 0 high",
+       "box.frame = bounds.divided(atDistance: 900, from: .maxYEdge).remainder", "box", Rect(x: 0, y: 0, width: 375, height: 0)),
       ("offsetBy moves a frame read back", "box.frame = CGRect(x: 0, y: 0, width: 10, height: 10)\n    box.frame = box.frame.offsetBy(dx: 5, dy: 7)",
        "box", Rect(x: 5, y: 7, width: 10, height: 10)),
     ]

@@ -36,6 +36,11 @@ final class UIKitOpaqueValuesTests: XCTestCase {
         + "  let font = UIFont.preferredFont(for: .body, weight: .medium)\n  let text = String.localized(\"menu_play\")", "no error"),
       ("a name another file declares, in a property's value", "  let pages = [Page(titleFont: headingFont)]", "no error"),
       ("a function an extension in another file adds, called bare", "  let height = constraintHeightTo(20)", "no error"),
+      ("a string's method of Foundation qlrepl does not run, its closure given", "  lazy var words: [String] = {\n    var found = [String]()\n"
+        + "    let text = \"a b\"\n    text.enumerateSubstrings(in: text.startIndex ..< text.endIndex, options: .byWords) { word, _, _, _ in\n"
+        + "      found.append(word ?? \"\")\n    }\n    return found\n  }()", "no error"),
+      ("a string's method one edit from one qlrepl runs", "  let title = UILabel(text: \"a\".uppercasd())",
+       "a string has no method 'uppercasd' | did you mean 'uppercased'?"),
       ("a slip of UIKit's addSubview, called bare", "  let added = addSubvew(UIView())",
        "cannot find 'addSubvew' in scope | did you mean 'addSubview'?"),
     ]

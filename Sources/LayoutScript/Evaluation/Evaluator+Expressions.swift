@@ -317,8 +317,28 @@ extension Evaluator {
     }
   }
 
-  /// `array[index]` and `d[alignment]`.
+  /// `array[index]` and `d[alignment]`; `counts[key, default: 0]`, Dictionary's
+  /// `subscript(_:default:)`: the value for the key, else the default ("Dictionary", Apple's
+  /// Swift standard library reference).
   private func subscripted(_ base: Value, _ indexExpression: Expression, at location: SourceLocation) throws(Diagnostic) -> Value {
+    if case .tuple(let items, _) = indexExpression, items.count == 2, items[0].label == nil, items[1].label == "default",
+       !isPlaceholderName(base) {
+      // An empty dictionary (`[:]`, the empty array of its pairs) has no key, whatever the key's type.
+      let isEmpty = if case .array(let pairs) = base { pairs.isEmpty } else { false }
+      let value = isEmpty ? Value.void : try subscripted(base, items[0].value, at: location)
+      return value.isNil ? try evaluate(items[1].value) : value
+    }
+    if case .structure(let value) = base, let type = value.typeName, let member = typeMember(named: "subscript", in: type) {
+      // `store[0]` of a type declaring `subscript(index: Int) -> Item { … }`: its getter, with the
+      // index; `grid[row, column]` of `subscript(row: Int, column: Int)`, with its arguments in order.
+      let items = if case .tuple(let items, _) = indexExpression { items } else { [(label: String?.none, value: indexExpression)] }
+      var arguments: [EvaluatedArgument] = []
+      for item in items {
+        arguments.append(EvaluatedArgument(label: item.label, value: try evaluate(item.value), isTrailingClosure: false,
+                                           location: item.value.location, callee: "subscript"))
+      }
+      return try runMember(member, of: type, instance: instanceScope(of: base), Arguments(items: arguments, callee: "subscript", location: location))
+    }
     let index = try evaluate(indexExpression)
     switch base {
     case .dimensions(let d):
@@ -335,12 +355,6 @@ extension Evaluator {
       return items[try arrayIndex(index, count: items.count, at: indexExpression.location)]
     case .subview(let subview):
       return try layoutValue(index, of: subview, at: indexExpression.location)
-    case .structure(let value) where value.typeName.flatMap { typeMember(named: "subscript", in: $0) } != nil:
-      // `store[0]` of a type declaring `subscript(index: Int) -> Item { … }`: its getter, with the index.
-      let type = value.typeName!
-      let argument = EvaluatedArgument(label: nil, value: index, isTrailingClosure: false, location: indexExpression.location, callee: "subscript")
-      return try runMember(typeMember(named: "subscript", in: type)!, of: type, instance: instanceScope(of: base),
-                           Arguments(items: [argument], callee: "subscript", location: location))
     default:
       if let element = try placeholderElement(base, index: index, at: location) { return element }
       throw Diagnostic("cannot subscript \(base.typeDescription)", at: location)

@@ -40,12 +40,32 @@ extension Evaluator {
     }
   }
 
-  /// `array` with the item at `indexExpression` replaced by `value`.
+  /// `array` with the item at `indexExpression` replaced by `value`; a dictionary (the array of its
+  /// pairs) written by a key that is no number, or by `[key, default: d]` (`counts[word, default: 0]
+  /// += 1`), with the pair of that key's value replaced, or added last when it has none.
   func replacing(item indexExpression: Expression, of array: Value, with value: Value) throws(Diagnostic) -> Value {
     guard case .array(var items) = array else {
       throw Diagnostic("cannot assign through a subscript of \(array.typeDescription)", at: indexExpression.location)
     }
-    items[try arrayIndex(try evaluate(indexExpression), count: items.count, at: indexExpression.location)] = value
+    var keyExpression = indexExpression
+    var isKeyed = false
+    if case .tuple(let parts, _) = indexExpression, parts.count == 2, parts[1].label == "default" {
+      keyExpression = parts[0].value
+      isKeyed = true
+    }
+    let index = try evaluate(keyExpression)
+    guard (isKeyed || index.numberValue == nil) && items.allSatisfy(\.isKeyValuePair) else {
+      items[try arrayIndex(index, count: items.count, at: indexExpression.location)] = value
+      return .array(items)
+    }
+    for case (let position, .structure(var pair)) in items.enumerated() {
+      if case .bool(true) = try binary(.equal, pair.fields[0].value, index, at: keyExpression.location, operands: keyExpression.location) {
+        pair.fields[1].value = value
+        items[position] = .structure(pair)
+        return .array(items)
+      }
+    }
+    items.append(.structure(StructValue(typeName: nil, fields: [(nil, index), (nil, value)])))
     return .array(items)
   }
 

@@ -38,9 +38,12 @@ extension Evaluator {
   /// an extension in another file adds to a value's type, the opaque placeholder named for it
   /// (`String.parseMarkdown()`, which reads as "parseMarkdown()" where a string belongs); nil in a
   /// script written for qlrepl, for a near miss of a method in `known` (a typo), or for a method of
-  /// Swift's own that qlrepl does not run (`text.ranges(of: "e")`: its statement fails, as before).
+  /// Swift's own that qlrepl does not run in a SwiftUI file (`text.ranges(of: "e")`: its statement
+  /// fails, a placeholder named for the statement). UIKit code reads every method qlrepl does not
+  /// model as an opaque placeholder, Swift's and Foundation's too (`str.enumerateSubstrings(in:
+  /// options:) { … }`: its closure is not run), as it reads their members.
   func appExtensionMethod(_ name: String, of base: Value, known: [String], at location: SourceLocation) throws(Diagnostic) -> Value? {
-    guard semanticsChoice.swiftUIMark == "View", !Self.standardStringMethods.contains(name) else { return nil }
+    guard isUIKitCode || (semanticsChoice.swiftUIMark == "View" && !Self.standardStringMethods.contains(name)) else { return nil }
     return try placeholderStatic(name, of: opaqueOwner(base), called: true, known: known, as: .opaque, at: location)
   }
 

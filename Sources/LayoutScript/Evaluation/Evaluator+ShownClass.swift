@@ -33,10 +33,12 @@ extension Evaluator {
 
   /// The file's statements, the class it shows spliced in as its members.
   func showingOneClass(_ statements: [Statement]) -> [Statement] {
-    let classes = statements.compactMap { statement -> ViewClassDeclaration? in
+    let written = statements.compactMap { statement -> ViewClassDeclaration? in
       if case .viewClass(let declaration) = statement { return declaration }
       return nil
     }
+    // A subclass of another class of the file holds what it inherits (`ClassInheritance`).
+    let classes = written.map { ClassInheritance.inheriting($0, among: written) }
     let laidOut = classes.filter(\.hasBody)
     let shown: String?
     if let forced = forcedView, classes.contains(where: { $0.name == forced }) {
@@ -62,7 +64,9 @@ extension Evaluator {
     showsClassBody = classes.contains { $0.name == flattenedClass && $0.hasBody }
     let spliced: [Statement] = statements.map { statement in
       switch statement {
-      case .viewClass(let declaration) where shown == nil || declaration.name == shown:
+      case .viewClass(let written):
+        let declaration = classes.first { $0.location == written.location } ?? written
+        guard shown == nil || declaration.name == shown else { return .viewClass(declaration) }
         let members = Self.inDependencyOrder(Self.runnable(declaration, names: &names, onlyCalled: declaration.hasBody))
           .map { Self.parametersBound($0, of: declaration) }
         for case .function(let method) in members where declaration.methods.contains(where: { $0.location == method.location }) {

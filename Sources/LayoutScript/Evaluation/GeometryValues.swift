@@ -132,6 +132,8 @@ extension Evaluator {
     case (_, "inset"), (_, "insetBy"), (_, "offsetBy"):
       guard let rect = base.rectValue else { return nil }
       return .rect(try rectMethod(name, of: rect, arguments))
+    case (_, "divided") where base.rectValue != nil:
+      return try divided(base.rectValue!, arguments)
     case (_, "replacingUnspecifiedDimensions") where base.proposalValue != nil:
       try arguments.check(["by"])
       let fallback = try size(arguments["by"]) ?? Size(width: 10, height: 10)
@@ -159,5 +161,37 @@ extension Evaluator {
     let dx = try number(arguments["dx"], default: 0), dy = try number(arguments["dy"], default: 0)
     if name == "offsetBy" { return Rect(x: rect.origin.x + dx, y: rect.origin.y + dy, width: rect.size.width, height: rect.size.height) }
     return Rect(x: rect.origin.x + dx, y: rect.origin.y + dy, width: rect.size.width - 2 * dx, height: rect.size.height - 2 * dy)
+  }
+}
+
+extension Evaluator {
+  /// `rect.divided(atDistance: 100, from: .maxXEdge)`: the tuple `(slice:, remainder:)` of
+  /// CGRect's `divided(atDistance:from:)` (CGRectDivide, Apple's CoreGraphics reference: the
+  /// slice "extends the distance beyond the edge specified", the remainder is "the portion of the
+  /// source rectangle that remains"). The distance is kept within `0…` the rectangle's extent on
+  /// that axis, so neither part has a negative size: our reading, which the reference does not state.
+  fileprivate func divided(_ rect: Rect, _ arguments: Arguments) throws(Diagnostic) -> Value {
+    try arguments.check(["atDistance", "from"])
+    let edgeArgument = try required(arguments, "from", "a CGRectEdge")
+    guard case .member(let edge) = edgeArgument.value, ["minXEdge", "maxXEdge", "minYEdge", "maxYEdge"].contains(edge) else {
+      throw mismatch(edgeArgument, "a CGRectEdge (.minXEdge, .maxXEdge, .minYEdge or .maxYEdge)")
+    }
+    let horizontal = edge.contains("X")
+    let extent = horizontal ? rect.size.width : rect.size.height
+    let distance = min(max(try number(arguments["atDistance"], default: 0), 0), max(extent, 0))
+    let rest = extent - distance
+    let (x, y, w, h) = (rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
+    let slice: Rect, remainder: Rect
+    switch edge {
+    case "minXEdge":
+      (slice, remainder) = (Rect(x: x, y: y, width: distance, height: h), Rect(x: x + distance, y: y, width: rest, height: h))
+    case "maxXEdge":
+      (slice, remainder) = (Rect(x: x + rest, y: y, width: distance, height: h), Rect(x: x, y: y, width: rest, height: h))
+    case "minYEdge":
+      (slice, remainder) = (Rect(x: x, y: y, width: w, height: distance), Rect(x: x, y: y + distance, width: w, height: rest))
+    default:
+      (slice, remainder) = (Rect(x: x, y: y + rest, width: w, height: distance), Rect(x: x, y: y, width: w, height: rest))
+    }
+    return .structure(StructValue(typeName: nil, fields: [("slice", .rect(slice)), ("remainder", .rect(remainder))]))
   }
 }

@@ -253,6 +253,12 @@ extension Parser {
   /// Property observers, skipped with a note.
   static let observers: Set<String> = ["didSet", "willSet"]
 
+  /// True at the `{` of a stored property's `didSet`/`willSet`, on the property's line or on a
+  /// line of its own after its value (Allman style: `var state = … ?? .editor` then `{`).
+  var atPropertyObservers: Bool {
+    afterNewlines().isSymbol("{") && Self.observers.contains(peekPastNewlines(current.kind == .newline ? 2 : 1).identifier ?? "")
+  }
+
   /// The token `offset` tokens ahead, line breaks not counted.
   func peekPastNewlines(_ offset: Int) -> Token {
     var index = self.index

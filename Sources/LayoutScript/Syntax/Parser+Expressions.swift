@@ -89,12 +89,6 @@ extension Parser {
     return .unary(op, try unary(), location)
   }
 
-  /// True at the `{` of a property's `didSet`/`willSet` after its value
-  /// (`var color = UIColor(white: 0.5, alpha: 1) { didSet { … } }`): no trailing closure.
-  private var opensPropertyObservers: Bool {
-    current.isSymbol("{") && Self.observers.contains(peekPastNewlines(1).identifier ?? "")
-  }
-
   /// A primary expression followed by calls, subscripts, members and trailing closures.
   /// A line that starts with `.name` continues the chain (a modifier on its own line).
   private mutating func postfix() throws(Diagnostic) -> Expression {
@@ -116,8 +110,21 @@ extension Parser {
         advance()
         skipNewlines()
         if current.identifier != nil, peek().isSymbol(":") { advance(); advance() }  // `size[keyPath: side]`: the key path subscript
-        let index = try self.expression()
+        var index = try self.expression()
         skipNewlines()
+        if current.isSymbol(",") {
+          // `counts[key, default: 0]`, `grid[row, column]`: a subscript of several arguments, kept as
+          // the tuple of them (Dictionary's `subscript(_:default:)`, a type's `subscript(row:column:)`).
+          var items: [(label: String?, value: Expression)] = [(nil, index)]
+          while current.isSymbol(",") {
+            advance()
+            skipNewlines()
+            let label = argumentLabel()
+            items.append((label, try self.expression()))
+            skipNewlines()
+          }
+          index = .tuple(items, index.location.through(current.location))
+        }
         try expect("]", "expected ']' after the subscript")
         expression = .subscripted(expression, index, open)
       } else if current.isSymbol("."), case .number(let position) = peek().kind, position == position.rounded(), position >= 0 {
@@ -178,7 +185,8 @@ extension Parser {
         advance()
         expression = .typeCheck(expression, try castType(), location)
       } else if current.isSymbol("{") || (current.kind == .newline && afterNewlines().isSymbol("{") && Self.isViewCall(expression)),
-                allowsTrailingClosure, expression.acceptsTrailingClosure, !opensPropertyObservers {
+                allowsTrailingClosure, expression.acceptsTrailingClosure, !atPropertyObservers {
+        // A property's observers after its value are no trailing closure (`var color = UIColor(white: 0.5, alpha: 1) { didSet { … } }`).
         skipNewlines()  // Allman style: `Form` then `{` on the next line is still its trailing closure, as Swift reads it
         let closures = try trailingClosures()
         if case .call(let call) = expression {

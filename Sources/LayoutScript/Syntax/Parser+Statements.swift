@@ -251,7 +251,8 @@ extension Parser {
   mutating func bindingAndObservers() throws(Diagnostic) -> Statement {
     let start = current.location
     let binding = try binding()
-    guard current.isSymbol("{"), Self.observers.contains(peekPastNewlines(1).identifier ?? "") else { return binding }
+    guard atPropertyObservers else { return binding }
+    skipNewlines()
     let observer = peekPastNewlines(1)
     try skipBalanced()
     return .declarations([binding, .ignored(what: "the '\(observer.identifier!)' observer", observer.location)], start)

@@ -197,7 +197,10 @@ extension Parser {
       } else if isVariable, let type, type.hasSuffix("?") || type.hasSuffix("!") {
         value = .name("nil", location)  // Swift's memberwise initializer gives an optional `var` nil
       }
-      if current.isSymbol("{") { try skipBalanced() }  // didSet / willSet
+      if current.isSymbol("{") || atPropertyObservers {  // didSet / willSet
+        skipNewlines()
+        try skipBalanced()
+      }
       if isStatic {
         let body: [Statement] = value.map { [.returnValue($0, location)] } ?? []
         others.append(.function(FunctionDeclaration(name: name, parameters: [], body: body, isProperty: true, location: location,

@@ -215,10 +215,14 @@ extension Evaluator {
 
   /// `Type(label: …)` or `Type.function(label: …)` of a UIKit type called with labels qlrepl does
   /// not list (an app's extension: `UIColor(hexString: "848ba7")`, `UIFont.preferredFont(for:
-  /// .body, weight: .medium)`): the placeholder named for the call; nil outside UIKit code, when
-  /// the labels fit or when one is a near miss of a listed one.
+  /// .body, weight: .medium)`): the placeholder named for the call. In a SwiftUI view's file the
+  /// same of a value type of Swift's, Foundation's or UIKit's (`Date(iso8601: "2032-05-26T12:13:14Z")`
+  /// in a preview's model), never of a view (an overload of `Stepper` qlrepl does not model is the
+  /// body's placeholder box, `Evaluator+Unmodelled`). Nil in other code, when the labels fit or
+  /// when one is a near miss of a listed one.
   func opaqueCall(_ name: String, of owner: String, _ arguments: Arguments, labels: [String]) throws(Diagnostic) -> Value? {
-    guard isUIKitCode, !arguments.fits(labels) else { return nil }
+    let isValueType = ScriptLanguage.functions[owner] != nil || UIKitDialect.functions[owner] != nil
+    guard isUIKitCode || (semanticsChoice.swiftUIMark == "View" && isValueType), !arguments.fits(labels) else { return nil }
     let given = arguments.items.compactMap(\.label)
     guard !given.contains(where: { label in labels.contains { $0 != label && isOneEditAway($0.lowercased(), label.lowercased()) } })
     else { return nil }
