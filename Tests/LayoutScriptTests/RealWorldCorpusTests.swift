@@ -367,10 +367,10 @@ final class RealWorldCorpusTests: XCTestCase {
        "elapsedLabel", Rect(x: 341, y: 326, width: 24, height: 15)),
       ("addConstraints(left:right:centerY:leftConstant:rightConstant:): 54 + 6 to 341 - 6, its 4-pt height centred",
        "uikit-app-constraint-helpers-voice-note.ql", "waveform", Rect(x: 60, y: 331.5, width: 275, height: 4)),
-      ("a CapsuleButton of another file, constrained: not translating its mask, the 80 × 44 box at the trailing edge (-Metrics.gap is 0)",
-       "uikit-app-view-types-composer-bar.ql", "sendButton", Rect(x: 295, y: 311.5, width: 80, height: 44)),
+      ("a CapsuleButton of another file, titled: a UIButton by its name ('Send', 4 × 8 + 24 by 20 + 14), constrained: not translating its mask, at the trailing edge (-Metrics.gap is 0)",
+       "uikit-app-view-types-composer-bar.ql", "sendButton", Rect(x: 319, y: 316.5, width: 56, height: 34)),
       ("constrainTrailing(toLeadingOf: sendButton, constant: -8), constrainCenterY(to:): '0/280' (5 × 6 by 15)",
-       "uikit-app-view-types-composer-bar.ql", "counterLabel", Rect(x: 257, y: 326, width: 30, height: 15)),
+       "uikit-app-view-types-composer-bar.ql", "counterLabel", Rect(x: 281, y: 326, width: 30, height: 15)),
       ("UIButton(type:).useAutoLayout() is constrained, 12 in: 'Attach' (6 × 8 + 24 by 20 + 14)", "uikit-app-view-types-composer-bar.ql",
        "attachButton", Rect(x: 12, y: 316.5, width: 72, height: 34)),
       ("a text view that does not scroll: 67 characters wrapped at 343 - 24 (37 and 27 of 8 pt), plus insets 12 + 12 and 8 + 8, centred 16 above the bottom",
@@ -395,6 +395,14 @@ final class RealWorldCorpusTests: XCTestCase {
        "uikit-frames-divided-remove-cell.ql", "titleLabel", Rect(x: 132, y: 0, width: 231, height: 44)),
       ("outlets a base class of the file declares are the subclass's, stacked as a storyboard's: the second 8 below the first's 34",
        "uikit-subclass-inherits-outlets.ql", "valueField", Rect(x: 8, y: 50, width: 359, height: 34)),
+      ("ORStackView: the first view 20 below the stack's top, as wide as the stack less the side margin 40, centred; KioskSerifLabel a UILabel",
+       "uikit-flk-orstack-help-panel.ql", "heading", Rect(x: 20, y: 20, width: 335, height: 20)),
+      ("the next view 10 below the one above (20 + 20 + 10); a KioskFlatButton is a UIButton, its title's 20 + 14 high",
+       "uikit-flk-orstack-help-panel.ql", "contactButton", Rect(x: 20, y: 80, width: 335, height: 34)),
+      ("alignTop(_:leading:bottom: nil, trailing:to:) leaves the bottom free: the stack ends at its last view's bottom (80 + 34)",
+       "uikit-flk-orstack-help-panel.ql", "panel", Rect(x: 0, y: 0, width: 375, height: 114)),
+      ("alignAttribute(.top, to: .bottom, of: panel, predicate: \"8\"), alignLeadingEdge(with:predicate: \"20\"), constrainHeight(\"16\")",
+       "uikit-flk-orstack-help-panel.ql", "footnote", Rect(x: 20, y: 122, width: 80, height: 16)),
     ]
     for (what, file, view, frame) in cases {
       XCTAssertEqual(try layOut(file).frames[view], frame, "\(file): \(what)")

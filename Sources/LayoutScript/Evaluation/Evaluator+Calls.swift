@@ -167,6 +167,12 @@ extension Evaluator {
       return ignoredCall(name, at: nameLocation)
     }
     if arguments.isEmpty, isSetUpMethodCall(name) { return .void }
+    if declarations.functions[name] == nil, contextMember(name) == nil,
+       let result = try flkCall(name, of: .name("self", nameLocation), arguments, evaluate: { () throws(Diagnostic) in
+         try evaluateArguments(arguments, callee: name, at: nameLocation)
+       }) {
+      return result  // `constrainHeight("60")` in a view's own code: FLKAutoLayout's, on the view itself
+    }
     let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
     if name == "bodySizeThatFits", case .subview(let body)? = scopes[0]["body"]?.value {
       // QuickLayout's `HasBody.bodySizeThatFits(_:)` in a view's `sizeThatFits` override: its body's size.
@@ -242,6 +248,7 @@ extension Evaluator {
     if arguments.contains(where: \.holdsSwiftLayout) { throw viewBlockWithoutSublayout(name, at: nameLocation) }
     if let configured = try configuringHelper(name, evaluated) { return configured }  // `Init(UILabel()) { $0.text = "A" }`
     if let own = ownViewInClassFunction(name, at: nameLocation) { return own }
+    if let made = try uikitSubclassView(name, evaluated) { return made }  // `ARSerifLabel()`: an app's UILabel
     if let opaque = try opaqueUIKitValue(name, evaluated) { return opaque }  // `UIConfigurationTextAttributesTransformer { … }`
     if let placeholder = try placeholderType(name, evaluated) {
       installOnGivenView(placeholder, type: name, evaluated)  // `GestureControl(view: self, …)` of another file

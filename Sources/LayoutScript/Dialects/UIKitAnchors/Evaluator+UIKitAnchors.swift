@@ -111,6 +111,7 @@ extension Evaluator {
       // `UIImage.SymbolConfiguration(pointSize: 64, weight: .regular)`: a symbol's look; the image view is a placeholder of its own size.
       return .void
     }
+    if let result = try flkCall(name, of: base, call, evaluate: arguments) { return result }  // `label.constrainHeight("16")`
     guard UIKitAnchorsVocabulary.viewMethods.contains(name) else { return nil }
     let receiver: Value
     if let host = uikitHost(base) { receiver = .view(host) } else { receiver = try evaluate(base) }
@@ -154,6 +155,11 @@ extension Evaluator {
     if try frameAssignment(target, expression) { return true }
     if try textViewAssignment(target, expression) { return true }
     if try ownStackPropertyAssignment(target, expression) { return true }
+    if case .member(let base, let property, _) = target, property == "bottomMarginHeight" || property == "lastMarginHeight" {
+      let stack: Value
+      if let host = uikitHost(base) { stack = .view(host) } else { stack = try evaluate(base) }
+      if case .view(let id) = stack { return orStackBottomMargin(property, of: id, try evaluate(expression)) }  // ORStackView's bottom margin
+    }
     guard case .member(let base, let property, let location) = target,
           UIKitAnchorsVocabulary.assignedProperties.contains(property) else { return false }
     let object: Value

@@ -10,6 +10,8 @@ extension Evaluator {
   func uikitAnchorsScript() throws(Diagnostic) -> AnchorsScript? {
     let stackedOutlets = body == nil && !hasAnchorsLayout ? placeStoryboardOutlets() : []
     if uikit.isUsed, body == nil, !hasAnchorsLayout {
+      try orStackConstraints()
+      settleUIKitSubclassViews()
       takeConstrainedAppViewsAsAutoLayout()
       noteConstraintHelpers()
       fillContentFromSurroundings()

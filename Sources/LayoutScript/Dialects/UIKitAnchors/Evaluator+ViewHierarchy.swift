@@ -16,6 +16,9 @@ extension Evaluator {
     case "sizeToFit":
       try arguments.check([])
       sizeToFit(item)
+    case _ where ["addSubview", "insertSubview"].contains(name)
+      && arguments.items.contains(where: { $0.label.map(Self.orStackMarginLabels.contains) ?? false }):
+      try orStackAdd(name, to: item, arguments)  // ORStackView's `addSubview(_:withTopMargin:sideMargin:)`
     case "addSubview" where arguments.items.count > 1 && arguments.items[0].label == nil:
       // An app's own overload (`addSubview(_:pinningEdgesWith:)`): the view is added; what else it does is the app's.
       uikit.add(try self.item(of: required(arguments, 0, "a view"), name), to: item)

@@ -67,7 +67,7 @@ extension Evaluator {
   }
 
   /// The item and attribute an `attribute:` names for `item`: a margin attribute moves to the margins guide.
-  private func itemAttribute(_ item: Int, _ argument: EvaluatedArgument) throws(Diagnostic) -> (Int, AnchorAttribute) {
+  func itemAttribute(_ item: Int, _ argument: EvaluatedArgument) throws(Diagnostic) -> (Int, AnchorAttribute) {
     let name: String
     switch argument.value {
     case .member(let member): name = member
