@@ -239,4 +239,21 @@ final class ViewClassesTests: XCTestCase {
     XCTAssertTrue(notes.contains { $0.hasPrefix("method 'reset()' is ignored") }, "\(notes)")
     XCTAssertFalse(notes.contains { $0.contains("'addItems(count:)' is ignored") || $0.contains("'setUpTitle()' is ignored") }, "\(notes)")
   }
+
+  /// A subclass of a controller class of the file that overrides its `var body` shows its own
+  /// body, not its superclass's beside it ("the script declares more than one body" before).
+  func testASubclassOverridingItsSuperclassBodyShowsItsOwn() throws {
+    let source = """
+      import QuickLayout
+      open class HostingController: UIViewController {
+        open var body: Layout { EmptyLayout() }
+      }
+      class CounterViewController: HostingController {
+        let count = UILabel(text: "42")
+        override var body: Layout { count.padding(8) }
+      }
+      """
+    let laidOut = try layOut(source)
+    XCTAssertEqual(laidOut.frames["count"], Rect(x: 179.5, y: 323.5, width: 16, height: 20))
+  }
 }

@@ -44,6 +44,7 @@ enum ClassInheritance {
     case .binding(let name, _, _, _), .uninitialized(let name, _, _, _): return name
     case .function(let function): return function.name
     case .setUp(let what, _, _): return what
+    case .body: return "body"  // `override var body: Layout`: the subclass's layout, not its superclass's too
     default: return nil
     }
   }

@@ -248,7 +248,6 @@ extension Evaluator {
     if arguments.contains(where: \.holdsSwiftLayout) { throw viewBlockWithoutSublayout(name, at: nameLocation) }
     if let configured = try configuringHelper(name, evaluated) { return configured }  // `Init(UILabel()) { $0.text = "A" }`
     if let own = ownViewInClassFunction(name, at: nameLocation) { return own }
-    if let made = try uikitSubclassView(name, evaluated) { return made }  // `ARSerifLabel()`: an app's UILabel
     if let opaque = try opaqueUIKitValue(name, evaluated) { return opaque }  // `UIConfigurationTextAttributesTransformer { … }`
     if let placeholder = try placeholderType(name, evaluated) {
       installOnGivenView(placeholder, type: name, evaluated)  // `GestureControl(view: self, …)` of another file

@@ -25,7 +25,7 @@ extension Evaluator {
     var location: SourceLocation?
     for view in uikit.added where constrained.contains(view) && uikit.translatesMask[view] == nil && uikit.guideKinds[view] == nil {
       let declaration = viewTable.views[view]
-      guard declaration.isPlaceholder || uikit.subclassViews[view] != nil, view != uikit.host else { continue }
+      guard declaration.isPlaceholder, view != uikit.host else { continue }
       uikit.translatesMask[view] = false
       names.append(viewTable.name(ofView: view) ?? declaration.typeName)
       if location == nil { location = declaration.location }

@@ -11,7 +11,6 @@ extension Evaluator {
     let stackedOutlets = body == nil && !hasAnchorsLayout ? placeStoryboardOutlets() : []
     if uikit.isUsed, body == nil, !hasAnchorsLayout {
       try orStackConstraints()
-      settleUIKitSubclassViews()
       takeConstrainedAppViewsAsAutoLayout()
       noteConstraintHelpers()
       fillContentFromSurroundings()

@@ -55,10 +55,6 @@ struct UIKitLayoutState {
   var skippedStatements: [(what: String, places: [SourceLocation])] = []
   /// The app's own helpers already noted, by name (`Evaluator.pinByAppHelper`, `appConstraintHelper`).
   var pinningHelpers: Set<String> = []
-  /// The app's UIKit subclasses made as their UIKit class, by name, each noted once (`uikitSubclassView`).
-  var subclassNames: Set<String> = []
-  /// The views made so, with the app's type name and the kind they were made with.
-  var subclassViews: [Int: (name: String, kind: LeafKind)] = [:]
   /// True once a permission request's handler ran and was noted (`permissionRequest`).
   var notedPermissionRequest = false
   /// The UITextViews' text, font, scrolling and insets as set (`Evaluator+TextViews`).
