@@ -301,15 +301,17 @@ extension Evaluator {
     let saved = scopes
     // The body's locals in a scope of their own: one may shadow a parameter (`guard let url else { … }`).
     scopes = [scopes[0], parameters, [:]]
-    // What the function does to the globals stays done, as in Swift (`func addItems() {
-    // items.append(…) }` called by set-up code); its own scopes go.
-    defer {
-      let globals = scopes[0]
-      scopes = saved
-      scopes[0] = globals
-    }
+    defer { returnToScopes(saved) }
     let value = try result(of: function.body)
     return (value, scopes[1])
+  }
+
+  /// Back to the scopes `saved` before a call, keeping what the call did to the globals, as in
+  /// Swift (`func addItems() { items.append(…) }` called by set-up code); its own scopes go.
+  func returnToScopes(_ saved: [[String: Variable]]) {
+    let globals = scopes[0]
+    scopes = saved
+    scopes[0] = globals
   }
 
   /// `function`'s parameters bound to `arguments`, by label in order, defaults filling the

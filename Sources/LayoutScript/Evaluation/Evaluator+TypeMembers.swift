@@ -29,13 +29,11 @@ extension Evaluator {
     defer { leaveCall() }
     let saved = scopes
     // The body's locals in a scope of their own, as a function's: one may shadow a parameter
-    // (`let icon = icon ?? placeholder`). What it does to the globals stays done.
+    // (`let icon = icon ?? placeholder`).
     scopes = [scopes[0], instance, parameters, [:]]
     typeContext.append(type)
     defer {
-      let globals = scopes[0]
-      scopes = saved
-      scopes[0] = globals
+      returnToScopes(saved)
       typeContext.removeLast()
     }
     let value = try result(of: member.body)
