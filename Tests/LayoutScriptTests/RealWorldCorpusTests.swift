@@ -58,6 +58,7 @@ final class RealWorldCorpusTests: XCTestCase {
   func testEachFileShowsItsViews() throws {
     let table: [(file: String, views: [String: Int])] = [
       ("settings-navigation-view.ql", ["NavigationBar": 1, "Text": 2]),
+      ("overloaded-inits-array-builder-steps.ql", ["Image": 2, "Text": 7]),
       ("tabview-symbol-tabs.ql", ["TabBar": 1, "Text": 1]),
       ("tabview-label-items.ql", ["TabBar": 1, "Image": 1, "Text": 1]),
       ("viewmodel-state-switch.ql", ["ProgressView": 1]),
@@ -228,6 +229,12 @@ final class RealWorldCorpusTests: XCTestCase {
        "ql-class-declared-after-use.ql", "rows[1]", Rect(x: 127.5, y: 337.5, width: 120, height: 20)),
     ]
     // Swift the real files use (issue 22, point 1): each frame follows from the value Swift computes.
+    cases += [
+      ("the @ArrayBuilder's second step, its title from the nested type's argument: 'Hold the button.' (16 × 8) under 'Pair' 8 apart, right of the 32-pt symbol and 12",
+       "overloaded-inits-array-builder-steps.ql", "Text#2", Rect(x: 44, y: 223.5, width: 128, height: 20)),
+      ("the two-button overload taking Strings, not the @ViewBuilder one: 'Later' (5 × 8) padded 6 under the 40-pt 'Save' frame and 4",
+       "overloaded-inits-array-builder-steps.ql", "Text#7", Rect(x: 167.5, y: 445.5, width: 40, height: 20)),
+    ]
     cases += [
       ("OptionSet raw values 1 << 0 | 1 << 2 hold the base and the sprinkles, not the frosting: the 60 × 12 capsule centred in the 120-pt circle",
        "optionset-layers-shift.ql", "Capsule#1", Rect(x: 157.5, y: 327.5, width: 60, height: 12)),

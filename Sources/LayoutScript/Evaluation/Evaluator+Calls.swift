@@ -90,8 +90,14 @@ extension Evaluator {
       if case .name("super", _) = baseExpression { return .void }
       return ignoredCall(name, at: nameLocation)
     }
-    let base = try evaluate(baseExpression)
+    var base = try evaluate(baseExpression)
     if case .void = base { return .void }  // `delegate?.didTap()` of nil: optional chaining calls nothing
+    if case .string(let text) = base, semanticsChoice.swiftUIMark == "View",
+       Vocabulary.modifiers[name] != nil || SwiftUIViewMethods.layoutNeutral.contains(name), !Self.standardStringMethods.contains(name) {
+      // A text where a view is modified (`area.title.bold()` of a placeholder `Area(title: "PC")`,
+      // whose type's initializer makes its `Text`): the Text it stands for.
+      base = try addLeaf("Text", .label(text: LabelText(MarkdownText.plain(text)), lines: 0, font: plainTextFont), at: baseExpression.location)
+    }
     if base.isLayoutLike, Vocabulary.modifiers[name] == nil, declarations.viewModifiers[name] == nil,
        SwiftUIViewMethods.layoutNeutral.contains(name) {
       // A modifier that changes nothing of the layout is accepted whatever its arguments hold
@@ -127,6 +133,10 @@ extension Evaluator {
     }
     if let result = try permissionRequest(name, of: base, evaluated, at: nameLocation) { return result }
     if let result = try placeholderMethodResult(name, of: base, evaluated, at: nameLocation) { return result }
+    if case .type(let type) = base, typeMember(named: name, in: type) == nil, name.first?.isUppercase == true, !evaluated.items.isEmpty,
+       !isUIKitCode, typoHint(name, call: evaluated) == nil {
+      return try placeholderBox(type + "." + name, as: .viewType, evaluated)  // `Info.Area(title: "PC")`: another file's nested type, one per call
+    }
     if case .type(let type) = base, typeMember(named: name, in: type) == nil,
        let result = try placeholderStatic(name, of: type, called: true, known: declarations.typeMembers[type].map { Array($0.keys) } ?? [],
                                           as: isUIKitCode ? .opaque : .view, at: nameLocation) {
@@ -316,6 +326,23 @@ extension Evaluator {
 
   /// `function`'s parameters bound to `arguments`, by label in order, defaults filling the
   /// gaps; an `inout` parameter is a variable.
+  /// `value` as `parameter` takes it: a closure given to a parameter returning an array
+  /// (`@ArrayBuilder<Area> areas: () -> [Area]`) builds that array when called.
+  static func arrayBuilder(_ value: Value, for parameter: Parameter) -> Value {
+    guard let type = parameter.type, let arrow = type.range(of: "->"),
+          type[arrow.upperBound...].trimmingCharacters(in: .whitespaces).hasPrefix("[") else { return value }
+    switch value {
+    case .closure(var closure):
+      closure.buildsArray = true
+      return .closure(closure)
+    case .boundClosure(var closure, let scopes):
+      closure.buildsArray = true
+      return .boundClosure(closure, scopes: scopes)
+    default:
+      return value
+    }
+  }
+
   func bind(_ function: FunctionDeclaration, _ arguments: Arguments) throws(Diagnostic) -> [String: Variable] {
     for argument in arguments.items {
       if let label = argument.label, !function.parameters.contains(where: { $0.label == label }) {
@@ -338,7 +365,7 @@ extension Evaluator {
         }
         parameters[parameter.name] = Variable(value: .array(items), isVariable: false)
       } else if let first = remaining.first, first.label == parameter.label || (first.isTrailingClosure && first.label == nil && takesTrailing) {
-        let value = try implicitMember(bound(first.value), as: parameter.type, at: first.location)
+        let value = try implicitMember(bound(Self.arrayBuilder(first.value, for: parameter)), as: parameter.type, at: first.location)
         parameters[parameter.name] = Variable(value: value, isVariable: parameter.isInout)
         remaining.removeFirst()
       } else if let defaultValue = parameter.defaultValue {

@@ -72,9 +72,10 @@ extension Evaluator {
     let values = arguments.items.map(\.value)
     switch value {
     case .closure(let closure):
-      return try invoke(closure, arguments: try parameterValues(of: closure, arguments), at: arguments.location)
+      return Self.built(try invoke(closure, arguments: try parameterValues(of: closure, arguments), at: arguments.location), by: closure)
     case .boundClosure(let closure, let captured):
-      return try invoke(closure, arguments: try parameterValues(of: closure, arguments), scopes: captured, at: arguments.location)
+      return Self.built(try invoke(closure, arguments: try parameterValues(of: closure, arguments), scopes: captured, at: arguments.location),
+                        by: closure)
     case .string(let path) where path.hasPrefix(".") && values.count == 1:
       // A key path used as a function (SE-0249: `.map(\.name)`): each of its members read in turn.
       var value = values[0]
@@ -89,6 +90,18 @@ extension Evaluator {
     default:
       throw Diagnostic("cannot call '\(name)': it is \(value.typeDescription)", at: arguments.location,
                        hint: "only components, closures and the built-in views and containers can be called")
+    }
+  }
+
+  /// What `closure` returned as its caller takes it: for a builder of an array, the array of
+  /// the values its statements built (one value, or none, an array too).
+  private static func built(_ value: Value, by closure: Closure) -> Value {
+    guard closure.buildsArray else { return value }
+    switch value {
+    case .group(let children, .builder): return .array(children.map(\.value))
+    case .array: return value
+    case .void: return .array([])
+    default: return .array([value])
     }
   }
 

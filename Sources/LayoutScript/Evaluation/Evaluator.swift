@@ -282,7 +282,15 @@ final class Evaluator {
   /// `while test { body }`, each turn counted against the loop limit, stopping at a `return`.
   private func executeWhile(_ test: Expression, _ body: [Statement], at location: SourceLocation,
                             into children: inout [Child]) throws(Diagnostic) -> Outcome {
-    while try condition(test) {
+    // A test a placeholder decided (`while size.width > rect.width, fontSize > 50` of another
+    // file's values) is true once: the body runs once, never until the step limit.
+    var assumedBefore = false
+    while true {
+      let assumed = placeholders.conditionsAssumed
+      guard try condition(test) else { break }
+      let isAssumed = placeholders.conditionsAssumed > assumed
+      if isAssumed && assumedBefore { break }
+      assumedBefore = assumedBefore || isAssumed
       try countIterations(1, at: location)
       if case .returned(let value) = try executeBlock(body, into: &children) { return .returned(value) }
     }
