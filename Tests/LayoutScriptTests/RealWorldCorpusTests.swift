@@ -234,6 +234,14 @@ final class RealWorldCorpusTests: XCTestCase {
        "overloaded-inits-array-builder-steps.ql", "Text#2", Rect(x: 44, y: 223.5, width: 128, height: 20)),
       ("the two-button overload taking Strings, not the @ViewBuilder one: 'Later' (5 × 8) padded 6 under the 40-pt 'Save' frame and 4",
        "overloaded-inits-array-builder-steps.ql", "Text#7", Rect(x: 167.5, y: 445.5, width: 40, height: 20)),
+      ("the enum case's view, read back by `switch self`, pinned to the sides, 20 down and 120 tall",
+       "uikit-enum-payload-backdrop.ql", "dimming", Rect(x: 0, y: 20, width: 375, height: 120)),
+      ("`if case .dim(_, let alpha)` binds 0.6: the badge (6 × 8) 60 in, centred in the 120", "uikit-enum-payload-backdrop.ql", "badge",
+       Rect(x: 60, y: 70, width: 48, height: 20)),
+      ("the view of another file loadView() gives the controller, made in init (run first), fills the screen",
+       "uikit-loadview-other-file-view.ql", "scannerView", Rect(x: 0, y: 0, width: 375, height: 667)),
+      ("a lazy layer's `frame = bounds` leaves it be; the lazy button at its frame", "uikit-lazy-layer-bounds.ql", "handle",
+       Rect(x: 12, y: 8, width: 60, height: 44)),
     ]
     cases += [
       ("OptionSet raw values 1 << 0 | 1 << 2 hold the base and the sprinkles, not the frosting: the 60 × 12 capsule centred in the 120-pt circle",

@@ -10,6 +10,7 @@ extension Evaluator {
       return try callMethod(name, of: base, call)
     case .expression(.implicitMember(let name, let nameLocation)):
       let evaluated = try evaluateArguments(call, callee: name, at: nameLocation)
+      if !evaluated.items.isEmpty, let type = enumDeclaring(name) { return enumCaseValue(name, of: type, evaluated) }  // `.dim(view, 0.5)`
       if name == "constant", let value = evaluated.positional(0) {
         // SwiftUI's `Binding.constant(value)`: the value (bindings are values only).
         return value.value
@@ -133,6 +134,9 @@ extension Evaluator {
     }
     if let result = try permissionRequest(name, of: base, evaluated, at: nameLocation) { return result }
     if let result = try placeholderMethodResult(name, of: base, evaluated, at: nameLocation) { return result }
+    if case .type(let type) = base, declarations.enumCases[type]?.contains(name) == true, !evaluated.items.isEmpty {
+      return enumCaseValue(name, of: type, evaluated)  // `Content.dim(view, 0.5)`
+    }
     if case .type(let type) = base, typeMember(named: name, in: type) == nil, name.first?.isUppercase == true, !evaluated.items.isEmpty,
        !isUIKitCode, typoHint(name, call: evaluated) == nil {
       return try placeholderBox(type + "." + name, as: .viewType, evaluated)  // `Info.Area(title: "PC")`: another file's nested type, one per call
@@ -206,7 +210,11 @@ extension Evaluator {
       throw Diagnostic("'throw' ran: a script models no errors, so the code after it does not run", at: nameLocation)
     }
     if name == Parser.associatedValueCall, let subject = evaluated.positional(0)?.value, case .string(let bound)? = evaluated.positional(1)?.value {
-      // A case pattern's associated value (`Parser.associatedValue`): a placeholder's is one too.
+      // A case pattern's associated value (`Parser.associatedValue`): the case value's at its
+      // position (`Evaluator+EnumPayloads`); a placeholder's is one too.
+      if let position = evaluated.positional(2)?.value.numberValue, let value = Self.associatedValue(of: subject, at: Int(position)) {
+        return value
+      }
       guard case .view(let id) = subject, viewTable.views.indices.contains(id), viewTable.views[id].isPlaceholder else { return .void }
       return try placeholderProperty(bound, of: id, at: nameLocation) ?? .void
     }

@@ -153,6 +153,7 @@ extension Evaluator {
   /// `target = value` for the properties UIKit's Auto Layout reads; false for any other target.
   func uikitAssignment(_ target: Expression, _ expression: Expression) throws(Diagnostic) -> Bool {
     if try frameAssignment(target, expression) { return true }
+    if try setsControllerRootView(target, expression) { return true }
     if try textViewAssignment(target, expression) { return true }
     if try ownStackPropertyAssignment(target, expression) { return true }
     if case .member(let base, let property, _) = target, property == "bottomMarginHeight" || property == "lastMarginHeight" {
