@@ -242,6 +242,9 @@ final class RealWorldCorpusTests: XCTestCase {
        "uikit-loadview-other-file-view.ql", "scannerView", Rect(x: 0, y: 0, width: 375, height: 667)),
       ("a lazy layer's `frame = bounds` leaves it be; the lazy button at its frame", "uikit-lazy-layer-bounds.ql", "handle",
        Rect(x: 12, y: 8, width: 60, height: 44)),
+      ("a view made from a method left to subclasses, its width wanted at 340 by the extension's prioritize(at: .fittingSizeLevel): "
+         + "its 80-pt placeholder's hugging (250) wins, centred, 300 tall", "uikit-abstract-base-controller.ql", "boardView",
+       Rect(x: 147.5, y: 0, width: 80, height: 300)),
     ]
     cases += [
       ("OptionSet raw values 1 << 0 | 1 << 2 hold the base and the sprinkles, not the frosting: the 60 × 12 capsule centred in the 120-pt circle",

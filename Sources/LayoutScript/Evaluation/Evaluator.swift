@@ -356,7 +356,9 @@ final class Evaluator {
     case .name("_", _):
       return  // `_ = value` evaluates and discards, as in Swift
     case .name(let name, let nameLocation):
-      guard let index = scopes.lastIndex(where: { $0[name] != nil }) else {
+      // `self.style = style` in an initializer whose parameter has the property's name: the property's scope.
+      let writesSelf = if case .member(.name("self", _), _, _) = target { true } else { false }
+      guard let index = writesSelf ? scopes.firstIndex(where: { $0[name] != nil }) : scopes.lastIndex(where: { $0[name] != nil }) else {
         throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation,
                          hint: siteHint(for: name, at: nameLocation) { didYouMean(name, among: visibleNames) })
       }

@@ -303,7 +303,7 @@ extension Parser {
       // the class is shown alone, not a stop.
       let labels = parameters.map { "\($0.label ?? "_"):" }.joined()
       body = [.ignored(what: UnusedDeclarations.abstractMethodMark + "'\(name)(\(labels))'", location),
-              .returnValue(PlaceholderValues.expression(type: resultType, name: name, at: location), location)]
+              .returnValue(PlaceholderValues.expression(type: resultType, name: name, noted: false, at: location), location)]
     }
     return FunctionDeclaration(name: name, parameters: parameters, body: body, isProperty: false, location: location,
                                resultType: resultType)
