@@ -242,6 +242,13 @@ final class RealWorldCorpusTests: XCTestCase {
        "uikit-loadview-other-file-view.ql", "scannerView", Rect(x: 0, y: 0, width: 375, height: 667)),
       ("a lazy layer's `frame = bounds` leaves it be; the lazy button at its frame", "uikit-lazy-layer-bounds.ql", "handle",
        Rect(x: 12, y: 8, width: 60, height: 44)),
+      ("Stevia's layout { 140; |-name-| ~ 56; 12; |-code-help-| ~ 56 }: the second row 12 under the first (140 + 56), the field 8 in "
+         + "and 8 before the 90-pt help button, itself 8 from the right", "uikit-stevia-sign-in.ql", "code", Rect(x: 8, y: 208, width: 261, height: 56)),
+      ("`>=20` then `|join| ~ 64` and a last 0: the button on the bottom edge, edge to edge", "uikit-stevia-sign-in.ql", "join",
+       Rect(x: 0, y: 603, width: 375, height: 64)),
+      ("`divider.Top == code.Bottom + 8` and `|-16-divider-16-|`", "uikit-stevia-sign-in.ql", "divider", Rect(x: 16, y: 272, width: 343, height: 1)),
+      ("`logo.size(48).centerInContainer()` inside the 120-pt header of `.subviews(…)`", "uikit-stevia-sign-in.ql", "logo",
+       Rect(x: 163.5, y: 36, width: 48, height: 48)),
       ("a view made from a method left to subclasses, its width wanted at 340 by the extension's prioritize(at: .fittingSizeLevel): "
          + "its 80-pt placeholder's hugging (250) wins, centred, 300 tall", "uikit-abstract-base-controller.ql", "boardView",
        Rect(x: 147.5, y: 0, width: 80, height: 300)),

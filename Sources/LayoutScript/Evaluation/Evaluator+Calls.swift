@@ -187,6 +187,12 @@ extension Evaluator {
        }) {
       return result  // `constrainHeight("60")` in a view's own code: FLKAutoLayout's, on the view itself
     }
+    if declarations.functions[name] == nil, contextMember(name) == nil, !scopes.contains(where: { $0[name] != nil }),
+       let result = try steviaCall(name, of: .name("self", nameLocation), arguments, evaluate: { () throws(Diagnostic) in
+         try evaluateArguments(arguments, callee: name, at: nameLocation)
+       }) {
+      return result  // `subviews(email, password)` in a view's own code: Stevia's, on the view itself
+    }
     let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
     if name == "bodySizeThatFits", case .subview(let body)? = scopes[0]["body"]?.value {
       // QuickLayout's `HasBody.bodySizeThatFits(_:)` in a view's `sizeThatFits` override: its body's size.
@@ -206,6 +212,7 @@ extension Evaluator {
       if case .bool(false)? = evaluated["noted"]?.value { noted = false }
       return try placeholderValue(type: type, name: property, of: initializer, at: nameLocation, noted: noted)
     }
+    if let stevia = try steviaPseudoCall(name, evaluated) { return stevia }  // `|-email-|`, `login ~ 80`, `>=20`
     if name == Parser.throwCall {
       throw Diagnostic("'throw' ran: a script models no errors, so the code after it does not run", at: nameLocation)
     }

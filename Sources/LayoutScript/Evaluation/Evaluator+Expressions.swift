@@ -388,6 +388,7 @@ extension Evaluator {
   func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, at location: SourceLocation,
                       operands: SourceLocation) throws(Diagnostic) -> Value {
     if let result = placeholderOperation(op, left, right, at: location) { return result }
+    if let result = steviaOperation(op, left, right, at: location) { return result }  // `password.Top == email.Bottom + 8`
     switch (op, left, right) {
     case (.add, .view(let a), .view(let b)):
       if let joined = try concatenatedText(a, b, at: location) { return joined }

@@ -215,7 +215,8 @@ extension Evaluator {
     let others = Set(declarations.functions.keys).union(Vocabulary.views.keys).union(Vocabulary.functions.keys)
       .union(Self.typeNames).union(declarations.alignmentIDs.keys).union(declarations.structTypes.keys).union(declarations.layoutTypes.keys)
       .union(declarations.layoutValueKeys.keys).union(declarations.viewModifiers.keys).union(UIKitCalls.hosts).union(UIKitCalls.ignoredMethods)
-      .union(["nil", "Self", "#placeholderValue", Parser.associatedValueCall, Parser.throwCall, StoryboardOutlets.callName]).union(SwiftUIDynamicType.calls).union(declarations.typeMembers.keys).union(declarations.enumCases.keys)
+      .union(["nil", "Self", "#placeholderValue", Parser.associatedValueCall, Parser.throwCall, StoryboardOutlets.callName,
+              Parser.steviaEdgeCall, Parser.steviaHeightCall, Parser.steviaFlexibleMarginCall]).union(SwiftUIDynamicType.calls).union(declarations.typeMembers.keys).union(declarations.enumCases.keys)
       .union(FoundationBuiltins.constants.keys).union(SwiftUIValueTypes.names).union(SwiftUIOpaqueValues.names)
     // A nested type several types declare (`ScreenA.State`) is `State` in its type's members.
     let nested = (Array(declarations.structTypes.keys) + declarations.enumCases.keys + declarations.viewClasses.keys + declarations.functions.keys)

@@ -65,6 +65,7 @@ extension Evaluator {
     if let attribute = UIKitAnchorsVocabulary.anchors[name] {
       return .uikit(.anchor(item: item, attribute: attribute))
     }
+    if let side = steviaAttribute(name, of: item) { return side }  // Stevia's `email.Bottom`
     if let kind = UIKitAnchorsVocabulary.guides[name] { return .uikit(.guide(guide(kind, of: item, at: location))) }
     if name == "snp" {
       uikit.isUsed = true
@@ -112,6 +113,7 @@ extension Evaluator {
       return .void
     }
     if let result = try flkCall(name, of: base, call, evaluate: arguments) { return result }  // `label.constrainHeight("16")`
+    if let result = try steviaCall(name, of: base, call, evaluate: arguments) { return result }  // `line.height(1).fillHorizontally()`
     guard UIKitAnchorsVocabulary.viewMethods.contains(name) else { return nil }
     let receiver: Value
     if let host = uikitHost(base) { receiver = .view(host) } else { receiver = try evaluate(base) }
@@ -146,7 +148,8 @@ extension Evaluator {
     }
     let framed = ["frame", "bounds", "center", "layoutMargins"].contains(name) && (setUpInProgress != nil || !instanceContext.isEmpty)
       || ["safeAreaInsets", "window"].contains(name) && flattenedClass != nil
-    guard framed || UIKitAnchorsVocabulary.anchors[name] != nil || UIKitAnchorsVocabulary.guides[name] != nil || name == "snp" else { return nil }
+    guard framed || UIKitAnchorsVocabulary.anchors[name] != nil || UIKitAnchorsVocabulary.guides[name] != nil || name == "snp"
+            || Self.steviaAttributes[name] != nil else { return nil }
     return try uikitMember(name, ofItem: uikitHostView("self", at: location), at: location)
   }
 
