@@ -59,6 +59,7 @@ final class RealWorldCorpusTests: XCTestCase {
     let table: [(file: String, views: [String: Int])] = [
       ("settings-navigation-view.ql", ["NavigationBar": 1, "Text": 2]),
       ("overloaded-inits-array-builder-steps.ql", ["Image": 2, "Text": 7]),
+      ("binding-storage-foreach-projection.ql", ["Toggle": 2, "TextEditor": 1, "TextField": 1]),
       ("tabview-symbol-tabs.ql", ["TabBar": 1, "Text": 1]),
       ("tabview-label-items.ql", ["TabBar": 1, "Image": 1, "Text": 1]),
       ("viewmodel-state-switch.ql", ["ProgressView": 1]),

@@ -30,6 +30,10 @@ extension Evaluator {
     var scope: [String: Variable] = [:]
     for (position, (name, value)) in zip(names, arguments).enumerated() where name != "_" {
       scope[name] = Variable(value: value, isVariable: firstIsVariable && position == 0)
+      // `ForEach($items) { $item in … }` (SE-0293): the binding `$item` and its value `item`, one value here.
+      if name.hasPrefix("$"), name.count > 1, !closure.parameters.isEmpty {
+        scope[String(name.dropFirst())] = Variable(value: value, isVariable: firstIsVariable && position == 0)
+      }
     }
     try enterCall("closure", at: location, hint: "a closure calls itself without end")
     defer { leaveCall() }
