@@ -60,6 +60,7 @@ final class RealWorldCorpusTests: XCTestCase {
       ("settings-navigation-view.ql", ["NavigationBar": 1, "Text": 2]),
       ("overloaded-inits-array-builder-steps.ql", ["Image": 2, "Text": 7]),
       ("binding-storage-foreach-projection.ql", ["Toggle": 2, "TextEditor": 1, "TextField": 1]),
+      ("image-extension-implicit-members.ql", ["Image": 1, "Text": 4]),
       ("tabview-symbol-tabs.ql", ["TabBar": 1, "Text": 1]),
       ("tabview-label-items.ql", ["TabBar": 1, "Image": 1, "Text": 1]),
       ("viewmodel-state-switch.ql", ["ProgressView": 1]),
@@ -250,6 +251,10 @@ final class RealWorldCorpusTests: XCTestCase {
       ("`divider.Top == code.Bottom + 8` and `|-16-divider-16-|`", "uikit-stevia-sign-in.ql", "divider", Rect(x: 16, y: 272, width: 343, height: 1)),
       ("`logo.size(48).centerInContainer()` inside the 120-pt header of `.subviews(…)`", "uikit-stevia-sign-in.ql", "logo",
        Rect(x: 163.5, y: 36, width: 48, height: 48)),
+      ("a file of a ViewModifier alone: its placeholder content (80 × 44) padded 12 and centred", "view-modifier-file-progress-overlay.ql",
+       "content", Rect(x: 147.5, y: 311.5, width: 80, height: 44)),
+      ("the enum's first case with placeholder values (visible false): the checkmark overlaid top trailing on the padded 104 × 68",
+       "view-modifier-file-progress-overlay.ql", "Image#1", Rect(x: 219.5, y: 299.5, width: 20, height: 20)),
       ("a view made from a method left to subclasses, its width wanted at 340 by the extension's prioritize(at: .fittingSizeLevel): "
          + "its 80-pt placeholder's hugging (250) wins, centred, 300 tall", "uikit-abstract-base-controller.ql", "boardView",
        Rect(x: 147.5, y: 0, width: 80, height: 300)),

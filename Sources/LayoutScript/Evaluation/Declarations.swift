@@ -25,4 +25,6 @@ struct Declarations {
   var enumRawValues: [String: [String: Expression]] = [:]
   /// The raw types of the enums that have one (`String`, `Int`), by enum.
   var enumRawTypes: [String: String] = [:]
+  /// The types of the associated values of the enums' cases that have some, by enum, then case.
+  var enumPayloadTypes: [String: [String: [String]]] = [:]
 }

@@ -4,11 +4,19 @@ import LayoutCore
 /// `func has(_ layer: Layers)` is `Layers.frosting`, a static member the script's type declares.
 extension Evaluator {
   /// `value` as the parameter of type `type` receives it: `.name` resolved to the static property
-  /// `name` of the script's type `type` (its optional too, `Layers?`); any other value as it is,
-  /// an enum's case (`.member`) among them.
+  /// `name` of the script's type `type` (its optional too, `Layers?`), or for an `Image` another
+  /// file's static image, a placeholder image; any other value as it is, an enum's case
+  /// (`.member`) among them.
   func implicitMember(_ value: Value, as type: String?, at location: SourceLocation) throws(Diagnostic) -> Value {
     guard case .member(let name) = value, var type else { return value }
     while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+    if type == "Image", typeMember(named: name, in: type) == nil,
+       let image = try placeholderStatic(name, of: "Image", known: [], at: location), case .view(let id) = image {
+      // `label(.flag, "Menu")` of `func label(_ icon: Image, …)`: an image an extension of another
+      // file declares (`extension Image { static let flag = … }`), a placeholder image.
+      viewTable.views[id].kind = Placeholders.kind(named: "image")
+      return image
+    }
     guard declarations.enumCases[type] == nil, isScriptType(type) else { return value }
     return try staticMember(name, of: type, at: location) ?? value
   }

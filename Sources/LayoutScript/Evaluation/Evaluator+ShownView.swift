@@ -21,7 +21,33 @@ extension Evaluator {
       return placeholderCall(of: view)
     }
     if let preview = previews.first { return previewBody(preview) }
+    if views.isEmpty, semanticsChoice.swiftUIMark == "View", let modifier = lastViewModifier() { return modifierCall(of: modifier) }
     return views.last.map(placeholderCall)
+  }
+
+  /// The last `struct Name: ViewModifier` of the file (its `body(content:)` declared), when it
+  /// declares no view: what the file is about.
+  private func lastViewModifier() -> StructDeclaration? {
+    declarations.structTypes.values.filter { declaration in
+      guard let body = typeMember(named: "body", in: declaration.name) else { return false }
+      return !body.isProperty && body.parameters.first?.label == "content"
+    }.max { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+  }
+
+  /// `content.modifier(Name(…))`: a file of a view modifier alone shows it on a placeholder
+  /// `content` (the view it is given, named so), its properties without a value placeholders,
+  /// noted as a view's are.
+  private func modifierCall(of modifier: StructDeclaration) -> (statements: [Statement], location: SourceLocation) {
+    let location = modifier.location
+    let arguments = modifier.fields.filter { $0.defaultValue == nil }.map { field in
+      Argument(label: field.name, value: PlaceholderValues.expression(type: field.type ?? "Void", name: field.name, at: field.location),
+               isTrailingClosure: false, location: field.location)
+    }
+    let made = Expression.call(.make(.name(modifier.name, location), arguments, at: location))
+    let content = Expression.name("content", location)
+    let call = Expression.call(.make(.member(content, "modifier", location), [Argument(label: nil, value: made, isTrailingClosure: false, location: location)],
+                                     at: location))
+    return ([.expression(call)], location)
   }
 
   /// The children the body shows. A preview that fails in a SwiftUI file on a name or member

@@ -129,6 +129,7 @@ extension Evaluator {
     }
     declarations.enumCases[declaration.name] = declaration.cases.map(\.name)
     declarations.enumRawTypes[declaration.name] = declaration.rawType
+    if !declaration.payloads.isEmpty { declarations.enumPayloadTypes[declaration.name] = declaration.payloads }
     var raw: [String: Expression] = [:]
     for item in declaration.cases { if let value = item.rawValue { raw[item.name] = value } }
     declarations.enumRawValues[declaration.name] = raw

@@ -95,7 +95,16 @@ extension Evaluator {
     if let declaration = declarations.structTypes[type], depth < 4 {
       return try placeholderStructure(declaration, name: name, at: location, depth: depth)
     }
-    if let first = declarations.enumCases[type]?.first { return .member(first) }
+    if let first = declarations.enumCases[type]?.first {
+      // The first case, carrying placeholders of its associated values' types (`.indeterminate(running: false, title: nil)`).
+      guard let payload = declarations.enumPayloadTypes[type]?[first], !payload.isEmpty, depth < 4 else { return .member(first) }
+      var values: [EvaluatedArgument] = []
+      for (index, item) in payload.enumerated() {
+        values.append(EvaluatedArgument(label: nil, value: try placeholder(of: item, name: "\(name) \(index + 1)", at: location, depth: depth + 1),
+                                        isTrailingClosure: false, location: location, callee: first))
+      }
+      return enumCaseValue(first, of: type, Arguments(items: values, callee: first, location: location))
+    }
     // A UIKit view (`init(contentView: UIView)` of the shown class): a new view of that type, as `UIView()` makes.
     if isUIKitCode, type.hasPrefix("UI"), let constructor = Vocabulary.views[type] {
       return try createView(constructor, Arguments(items: [], callee: type, location: location))

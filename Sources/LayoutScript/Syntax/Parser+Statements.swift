@@ -5,6 +5,8 @@ extension Parser {
   static let declarationModifiers: Set<String> = [
     "private", "fileprivate", "public", "internal", "final", "static", "open", "override", "nonisolated", "lazy",
     "required", "convenience", "weak", "unowned", "dynamic", "package", "indirect",
+    // `public prefix func ! (value: Binding<Bool>) -> Binding<Bool>`: an operator function's fixity.
+    "prefix", "postfix", "infix",
   ]
 
   /// The keywords a declaration starts with, which a modifier on the line before may precede

@@ -38,6 +38,7 @@ extension Parser {
     enclosingType = name
     defer { enclosingType = outer }
     var cases: [(name: String, rawValue: Expression?)] = []
+    var payloads: [String: [String]] = [:]
     var fields: [StructField] = []
     var others: [Statement] = []
     try members(of: name) { (parser: inout Parser) throws(Diagnostic) in
@@ -47,7 +48,7 @@ extension Parser {
         parser.skipNewlines()
         let (caseName, _) = try parser.expectIdentifier("expected a case name")
         var rawValue: Expression?
-        if parser.current.isSymbol("(") { try parser.skipBalanced() }  // associated values
+        if parser.current.isSymbol("(") { payloads[caseName] = try parser.associatedValueTypes() }
         if parser.current.isSymbol("=") {
           parser.advance()
           rawValue = try parser.expression()
@@ -56,7 +57,37 @@ extension Parser {
       } while parser.current.isSymbol(",")
     }
     let rawType = conformances.first { ["String", "Int", "Double", "CGFloat", "Character"].contains($0) }
-    return .declarations([.enumeration(EnumDeclaration(name: name, cases: cases, rawType: rawType, location: location))] + others, location)
+    return .declarations([.enumeration(EnumDeclaration(name: name, cases: cases, rawType: rawType, location: location, payloads: payloads))]
+                           + others, location)
+  }
+
+  /// `(running: Bool, title: String? = nil)` after a case's name: the types of its associated
+  /// values, in order (a label and a default read past); the parentheses skipped whole, giving
+  /// none, when they hold what a type is not.
+  mutating func associatedValueTypes() throws(Diagnostic) -> [String] {
+    let saved = self
+    do throws(Diagnostic) {
+      advance()
+      var types: [String] = []
+      while !current.isSymbol(")") {
+        if current.identifier != nil, peek().isSymbol(":") { advance(); advance() }
+        types.append(try typeText())
+        if current.isSymbol("=") {
+          while !current.isSymbol(","), !current.isSymbol(")"), current.kind != .end {
+            if current.isSymbol("(") || current.isSymbol("[") { try skipBalanced() } else { advance() }
+          }
+        }
+        if current.isSymbol(",") { advance() } else if !current.isSymbol(")") {
+          throw Diagnostic("expected ',' or ')' after an associated value's type", at: current.location)
+        }
+      }
+      advance()
+      return types
+    } catch {
+      self = saved
+      try skipBalanced()
+      return []
+    }
   }
 
   /// `protocol NAME { requirements }`: nothing to run (its extensions' members are); noted.
@@ -329,6 +360,8 @@ struct EnumDeclaration: Sendable {
   /// `String`, `Int`…: the raw type, nil for an enum without raw values.
   var rawType: String?
   var location: SourceLocation
+  /// The types of each case's associated values, by case (`case dim(UIView, CGFloat)`).
+  var payloads: [String: [String]] = [:]
 }
 
 extension Parser {
