@@ -255,6 +255,8 @@ final class RealWorldCorpusTests: XCTestCase {
        "content", Rect(x: 147.5, y: 311.5, width: 80, height: 44)),
       ("the enum's first case with placeholder values (visible false): the checkmark overlaid top trailing on the padded 104 × 68",
        "view-modifier-file-progress-overlay.ql", "Image#1", Rect(x: 219.5, y: 299.5, width: 20, height: 20)),
+      ("a frame's height from another file's config (`config.thumbHeight`): a placeholder box's 44; the thumb at a quarter of 375 - 40",
+       "uikit-layoutsubviews-config-lengths.ql", "thumb", Rect(x: 83.75, y: 100, width: 40, height: 44)),
       ("a view made from a method left to subclasses, its width wanted at 340 by the extension's prioritize(at: .fittingSizeLevel): "
          + "its 80-pt placeholder's hugging (250) wins, centred, 300 tall", "uikit-abstract-base-controller.ql", "boardView",
        Rect(x: 147.5, y: 0, width: 80, height: 300)),

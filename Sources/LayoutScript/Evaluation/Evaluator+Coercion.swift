@@ -28,6 +28,16 @@ extension Evaluator {
     return value
   }
 
+  /// A `CGRect`'s or `CGSize`'s width or height: 0 when left out; for a placeholder of UIKit
+  /// code (`height: config.trackHeight` of another file's type), `placeholder`, the side of a
+  /// placeholder box (`Placeholders.boxSize`, our choice), so the view it sizes shows, noted.
+  func side(_ argument: EvaluatedArgument?, placeholder: Double) throws(Diagnostic) -> Double {
+    guard let argument, !argument.value.isNil else { return 0 }
+    if let value = try numericImplicitMember(argument.value, at: argument.location).numberValue { return value }
+    if let kept = opaqueDefault(argument, placeholder, "a length") { return kept }
+    throw mismatch(argument, "a number")
+  }
+
   func number(_ argument: EvaluatedArgument?, default fallback: Double) throws(Diagnostic) -> Double {
     guard let argument else { return fallback }
     return try convert(argument, default: fallback, "a number") { value throws(Diagnostic) in

@@ -8,7 +8,8 @@ extension ScriptLanguage {
       return .void
     },
     "CGSize": BuiltinFunction(labels: ["width", "height"]) { e, a throws(Diagnostic) in
-      .size(Size(width: try e.number(a["width"], default: 0), height: try e.number(a["height"], default: 0)))
+      .size(Size(width: try e.side(a["width"], placeholder: Placeholders.boxSize.width),
+                 height: try e.side(a["height"], placeholder: Placeholders.boxSize.height)))
     },
     "EdgeInsets": BuiltinFunction(labels: ["top", "leading", "bottom", "trailing"]) { e, a throws(Diagnostic) in
       .insets(EdgeInsets(top: try e.number(a["top"], default: 0), left: try e.number(a["leading"], default: 0),
