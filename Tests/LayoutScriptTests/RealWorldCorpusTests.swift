@@ -257,6 +257,8 @@ final class RealWorldCorpusTests: XCTestCase {
        "view-modifier-file-progress-overlay.ql", "Image#1", Rect(x: 219.5, y: 299.5, width: 20, height: 20)),
       ("a frame's height from another file's config (`config.thumbHeight`): a placeholder box's 44; the thumb at a quarter of 375 - 40",
        "uikit-layoutsubviews-config-lengths.ql", "thumb", Rect(x: 83.75, y: 100, width: 40, height: 44)),
+      ("content stored as a typealias of `(Bool) -> Content`, called with isActive true: 'Silent mode on' (14 × 8) 8 down in its 44-pt frame",
+       "typealias-content-builder-toast.ql", "Text#1", Rect(x: 131.5, y: 20, width: 112, height: 20)),
       ("a view made from a method left to subclasses, its width wanted at 340 by the extension's prioritize(at: .fittingSizeLevel): "
          + "its 80-pt placeholder's hugging (250) wins, centred, 300 tall", "uikit-abstract-base-controller.ql", "boardView",
        Rect(x: 147.5, y: 0, width: 80, height: 300)),

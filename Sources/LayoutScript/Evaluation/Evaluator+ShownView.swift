@@ -224,7 +224,9 @@ extension Evaluator {
     guard let type = parameter.type else { return value }
     switch value {
     case .closure, .boundClosure:
-      if type.contains("->") { return value }
+      // A closure of parameters is a function whatever its type's name (`ContentBuilder`, a typealias
+      // of `(Bool) -> Content`): kept, for the body to call with them.
+      if type.contains("->") || value.closureAndScopes?.closure.parameters.isEmpty == false { return value }
       return try call(value, named: parameter.name, Arguments(items: [], callee: parameter.name, location: location))
     case .member(let name):
       let base = String(type.prefix { $0 != "?" })
