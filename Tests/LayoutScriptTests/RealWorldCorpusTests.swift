@@ -61,6 +61,7 @@ final class RealWorldCorpusTests: XCTestCase {
       ("overloaded-inits-array-builder-steps.ql", ["Image": 2, "Text": 7]),
       ("binding-storage-foreach-projection.ql", ["Toggle": 2, "TextEditor": 1, "TextField": 1]),
       ("image-extension-implicit-members.ql", ["Image": 1, "Text": 4]),
+      ("extension-self-init-presets.ql", ["BannerMessage": 3]),
       ("tabview-symbol-tabs.ql", ["TabBar": 1, "Text": 1]),
       ("tabview-label-items.ql", ["TabBar": 1, "Image": 1, "Text": 1]),
       ("viewmodel-state-switch.ql", ["ProgressView": 1]),

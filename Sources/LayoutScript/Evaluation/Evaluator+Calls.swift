@@ -21,6 +21,12 @@ extension Evaluator {
       }
       if name == "init", let value = try implicitGeometryInit(evaluated) { return value }
       if name == "init", let value = try implicitStructInit(evaluated) { return value }
+      if name == "init", let type = typeContext.last, declarations.structTypes[type] == nil, declarations.enumCases[type] == nil,
+         declarations.functions[type] == nil, type.first?.isUppercase == true, Vocabulary.views[type] == nil {
+        // `.init(icon: icon, text: text)` returning `Self` in an extension of another file's type
+        // (`extension SystemNotificationMessage { static func error(…) -> Self }`): a box of that type, holding its arguments.
+        return try placeholderBox(type, as: .viewType, evaluated)
+      }
       if let size = try gridItemSize(name, evaluated) { return .gridItem(GridItem(size)) }
       if let angle = try geometryMethod(name, of: .type("Angle"), evaluated) { return angle }
       if let font = try swiftUIFontFunction(name, evaluated) { return font }
