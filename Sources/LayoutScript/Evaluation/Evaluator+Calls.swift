@@ -148,6 +148,7 @@ extension Evaluator {
       placeholders.use("." + name, as: .modifier, at: nameLocation)
       return base
     }
+    if let passed = appExtensionModifier(name, on: base, evaluated, known: modifier.labels, at: nameLocation) { return passed }  // `.frame(.square(16))`
     try evaluated.check(modifier.labels)
     return try modifier.apply(self, Child(value: base, location: baseExpression.location), evaluated)
   }
@@ -234,9 +235,15 @@ extension Evaluator {
       return try swiftUILabel(evaluated)
     }
     if let constructor = Vocabulary.views[name] {
+      if let standIn = try appExtensionInitializer(name, evaluated, known: constructor.labels, make: { a throws(Diagnostic) in
+        try createView(constructor, a)
+      }) { return standIn }  // `Image(icon: .close)`
       return try createView(constructor, evaluated)
     }
     if let builtin = Vocabulary.functions[name] {
+      if let standIn = try appExtensionInitializer(name, evaluated, known: builtin.labels, make: { a throws(Diagnostic) in
+        try builtin.call(self, a)
+      }) { return standIn }  // `Color(designSystemColor: .background)`
       if let opaque = try opaqueCall("init", of: name, evaluated, labels: builtin.labels) { return opaque }  // `UIColor(hexString:)`
       try evaluated.check(builtin.labels)
       return try builtin.call(self, evaluated)
@@ -375,7 +382,7 @@ extension Evaluator {
       : constructor.typeName
     let id = viewTable.addView(typeName: typeName, kind: kind, at: arguments.location)
     if let frame, keepsInitialFrame(frame) { uikit.frames[id] = frame.value.rectValue }
-    if arguments["systemName"] != nil { viewTable.states[id].isSymbol = true }
+    if arguments.namesSymbol { viewTable.states[id].isSymbol = true }
     if isPlainText(kind, made: constructor, arguments) { viewTable.states[id].scaledFont = .plain }
     return .view(id)
   }

@@ -205,13 +205,15 @@ extension Evaluator {
     return result
   }
 
+  /// The members of SwiftUI's `Edge.Set`, by name.
+  static let edgeNames: [String: EdgeSet] = ["top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
+                                             "horizontal": .horizontal, "vertical": .vertical, "all": .all]
+
   /// `.top`, `.horizontal`, `[.leading, .bottom]` and the like.
   func edges(_ argument: EvaluatedArgument) throws(Diagnostic) -> EdgeSet {
-    let named: [String: EdgeSet] = ["top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
-                                    "horizontal": .horizontal, "vertical": .vertical, "all": .all]
     var result: EdgeSet = []
     for item in argument.value.listItems {
-      guard case .member(let name) = item, let edges = named[name] else {
+      guard case .member(let name) = item, let edges = Self.edgeNames[name] else {
         throw mismatch(argument, "edges such as .top, .horizontal or [.leading, .bottom]")
       }
       result.formUnion(edges)

@@ -171,13 +171,16 @@ extension Evaluator {
     }.map(\.name))
   }
 
-  /// What a property holds given `value`: the view a `@ViewBuilder` closure builds when the
-  /// property is the view (`let content: Content`), a script type's case or static member for `.name`.
+  /// What a property holds given `value`: the view a `@ViewBuilder` closure (one of no
+  /// parameters) builds when the property is the view (`let content: Content`), a script type's
+  /// case or static member for `.name`.
   private func propertyValue(_ value: Value, of parameter: Parameter, at location: SourceLocation) throws(Diagnostic) -> Value {
     guard let type = parameter.type else { return value }
     switch value {
-    case .closure, .boundClosure:
-      if type.contains("->") { return value }
+    case .closure(let closure), .boundClosure(let closure, _):
+      // A closure that takes parameters is no view builder: the property's type is a function
+      // type by another name (`let sendAction: HomeFeature.ActionSender`, a typealias of another file).
+      if type.contains("->") || !closure.parameters.isEmpty { return value }
       return try call(value, named: parameter.name, Arguments(items: [], callee: parameter.name, location: location))
     case .member(let name):
       let base = String(type.prefix { $0 != "?" })
