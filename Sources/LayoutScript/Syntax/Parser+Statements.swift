@@ -462,7 +462,7 @@ extension Parser {
       default:
         if !sawType { throw Diagnostic("expected a type, found \(current.spelling)", at: current.location) }
         let type = names.joined(separator: " ")
-        if type == "some View" { declaresSwiftUIView = true }
+        if type == "some View", !inClass { declaresSwiftUIView = true }
         return type
       }
     }

@@ -55,7 +55,9 @@ struct Parser {
   /// evaluation reserves for views, so a large script's table of views is made once, at its size.
   var viewCalls = 0
   /// True once the parser read SwiftUI's view type in a declaration: `: View` conformance or a
-  /// `some View` type (what `SemanticsChoice` reads).
+  /// `some View` type (what `SemanticsChoice` reads). One inside a pasted UIKit class (a
+  /// `private struct ConfettiView: View` a `UIView` subclass hosts) does not count: the file is
+  /// the class's, which shows it through a hosting view if at all.
   var declaresSwiftUIView = false
   /// The members the file names on types, by the type: `["Animations": ["State"], "LString":
   /// ["copied"]]` of `Animations.State()` and `LString.copied`, nested types and statics
