@@ -214,7 +214,8 @@ extension Evaluator {
     var result: EdgeSet = []
     for item in argument.value.listItems {
       guard case .member(let name) = item, let edges = Self.edgeNames[name] else {
-        throw mismatch(argument, "edges such as .top, .horizontal or [.leading, .bottom]")
+        let near: String? = if case .member(let name) = item { didYouMean(name, among: Array(Self.edgeNames.keys)) } else { nil }
+        throw mismatch(argument, "edges such as .top, .horizontal or [.leading, .bottom]", hint: near)  // `.horizonal`: a typo
       }
       result.formUnion(edges)
     }

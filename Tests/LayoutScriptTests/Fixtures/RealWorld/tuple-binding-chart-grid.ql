@@ -2,7 +2,7 @@
 // chart whose grid view is a computed property declared after the body that uses it, drawn with
 // `Path { path in … }` strokes and an `if let (y, _) = optionalTuple` threshold band; the readings,
 // their range and the labels are ours.
-// expect-min-frames: 5
+// expect-min-frames: 3
 import SwiftUI
 
 struct ThresholdChart: View {
