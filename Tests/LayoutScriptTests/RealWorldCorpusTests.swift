@@ -429,6 +429,10 @@ final class RealWorldCorpusTests: XCTestCase {
        "uikit-layout-pass-gutter-label.ql", "numberLabel", Rect(x: 4, y: 0, width: 367, height: 20)),
       ("a nested SwiftUI view leaves the file UIKit's: the image outlet, a placeholder 24 × 24, third of the stacked outlets",
        "uikit-nested-swiftui-banner.ql", "iconView", Rect(x: 8, y: 88, width: 24, height: 24)),
+      ("the last view, a spacer, draws nothing: PrimaryButton is shown, its placeholder title 'title' (5 × 8) padded 12 above and below, centred",
+       "components-last-draws-nothing.ql", "Text#1", Rect(x: 167.5, y: 323.5, width: 40, height: 20)),
+      ("a view of another file's type never framed: its 80 × 44 box at the origin of the 44-pt button 8 from the trailing edge",
+       "uikit-other-file-view-unplaced.ql", "menuContent", Rect(x: 323, y: 311.5, width: 80, height: 44)),
     ]
     for (what, file, view, frame) in cases {
       XCTAssertEqual(try layOut(file).frames[view], frame, "\(file): \(what)")

@@ -34,7 +34,11 @@ extension Evaluator {
     let before = errors.count
     let firstRun = ShownViewRun(warnings: warnings, placeholders: placeholders, unmodelled: unmodelled, neutralModifiers: neutralModifiers)
     var children = try run(shown)
-    if errors.count == before, let filled = try withOptionalsFilled(shown, drawing: children, views: views, since: firstRun) { return filled }
+    if errors.count == before {
+      let filled = try withOptionalsFilled(shown, drawing: children, views: views, since: firstRun)
+      if let other = try earlierViewThatDraws(instead: filled ?? children, views: views, since: firstRun) { return other }
+      if let filled { return filled }
+    }
     let named = shown.statements.names(includingMembers: false)
     guard errors.count > before, placeholderView == nil, !previews.isEmpty,
           let view = views.last(where: { named.contains($0.name) }) ?? views.last,
