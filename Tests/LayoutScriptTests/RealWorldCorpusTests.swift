@@ -433,6 +433,8 @@ final class RealWorldCorpusTests: XCTestCase {
        "components-last-draws-nothing.ql", "Text#1", Rect(x: 167.5, y: 323.5, width: 40, height: 20)),
       ("a view of another file's type never framed: its 80 × 44 box at the origin of the 44-pt button 8 from the trailing edge",
        "uikit-other-file-view-unplaced.ql", "menuContent", Rect(x: 323, y: 311.5, width: 80, height: 44)),
+      ("a macOS-only file read as a Mac's build: the #else of canImport(UIKit), 24 × 8 wrapped into the 360 − 2 × 96 (two lines of 18 × 8), under the 16-padded headline",
+       "macos-only-feedback-window.ql", "Text#2", Rect(x: 103.5, y: 103, width: 144, height: 40)),
     ]
     for (what, file, view, frame) in cases {
       XCTAssertEqual(try layOut(file).frames[view], frame, "\(file): \(what)")
