@@ -37,6 +37,7 @@ extension Evaluator {
 
   func optionalNumber(_ argument: EvaluatedArgument?) throws(Diagnostic) -> Double? {
     guard let argument else { return nil }
+    if case .void = argument.value { return nil }  // `frame(maxWidth: isFull ? .infinity : nil)`: no maximum
     if isUnknownLength(argument) { return nil }
     return try convert(argument, default: nil, "a number") { value throws(Diagnostic) in
       try numericImplicitMember(value, at: argument.location).numberValue
