@@ -435,6 +435,8 @@ final class RealWorldCorpusTests: XCTestCase {
        "uikit-other-file-view-unplaced.ql", "menuContent", Rect(x: 323, y: 311.5, width: 80, height: 44)),
       ("a macOS-only file read as a Mac's build: the #else of canImport(UIKit), 24 × 8 wrapped into the 360 − 2 × 96 (two lines of 18 × 8), under the 16-padded headline",
        "macos-only-feedback-window.ql", "Text#2", Rect(x: 103.5, y: 103, width: 144, height: 40)),
+      ("the class a method of the screen makes is no screen; `super.init(frame:)` keeps its frame: the third wrapper at 2 × 90",
+       "uikit-root-class-made-in-method.ql", "wrapper#3", Rect(x: 180, y: 0, width: 80, height: 44)),
     ]
     for (what, file, view, frame) in cases {
       XCTAssertEqual(try layOut(file).frames[view], frame, "\(file): \(what)")

@@ -87,7 +87,15 @@ extension Evaluator {
     }
     if layoutSubviews == nil, (isHost(baseExpression) || UIKitCalls.ignoredMethods.contains(name)) && Vocabulary.modifiers[name] == nil {
       // `super.viewDidLoad()`: UIKit's own implementation, which every override calls; nothing to say.
-      if case .name("super", _) = baseExpression { return .void }
+      if case .name("super", _) = baseExpression {
+        if name == "init", let instance = instanceContext.last, !viewTable.states[instance].isHost {
+          // `super.init(frame: frame)` in the init of a view of another class of the file: UIView's
+          // `init(frame:)` keeps the frame it is given, as `UIView(frame:)` does.
+          let given = try evaluateArguments(arguments, callee: "init", at: nameLocation)
+          if let frame = given["frame"], keepsInitialFrame(frame) { uikit.frames[instance] = frame.value.rectValue }
+        }
+        return .void
+      }
       return ignoredCall(name, at: nameLocation)
     }
     let base = try evaluate(baseExpression)
