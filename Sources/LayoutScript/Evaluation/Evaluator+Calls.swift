@@ -390,6 +390,10 @@ extension Evaluator {
       : constructor.typeName
     let id = viewTable.addView(typeName: typeName, kind: kind, at: arguments.location)
     if let frame, keepsInitialFrame(frame) { uikit.frames[id] = frame.value.rectValue }
+    if constructor.typeName == "UIProgressView", arguments["progressViewStyle"] != nil, body == nil, !hasAnchorsLayout,
+       case .horizontallyExpandable(let height) = kind {
+      uikit.frames[id] = Rect(x: 0, y: 0, width: 0, height: height)  // the style's height, set by the initializer (UIKitDialect)
+    }
     if arguments.namesSymbol { viewTable.states[id].isSymbol = true }
     if isPlainText(kind, made: constructor, arguments) { viewTable.states[id].scaledFont = .plain }
     return .view(id)
