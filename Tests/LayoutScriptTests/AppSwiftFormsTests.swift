@@ -232,6 +232,21 @@ final class AppSwiftFormsTests: XCTestCase {
     XCTAssertEqual(try ScriptEvaluator.evaluate(source: nested, path: "t.ql").leftOutConditions, [], "only the file's top-level blocks")
   }
 
+  /// Geometry values compare by value, `.zero` standing for either side's zero (SwipeCellKit's
+  /// `if contentEdgeInsets != .zero { … }` in a button's set-up).
+  func testGeometryValuesCompareByValueAndWithZero() throws {
+    let cases: [(expression: String, expected: String)] = [
+      ("UIEdgeInsets(top: 1, left: 0, bottom: 0, right: 0) != .zero", "true"),
+      ("UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) == .zero", "true"),
+      ("CGSize(width: 2, height: 3) == CGSize(width: 2, height: 3)", "true"),
+      ("CGRect(x: 0, y: 0, width: 1, height: 0) == .zero", "false"),
+      ("CGPoint.zero == .zero", "true"),
+    ]
+    for (expression, expected) in cases {
+      XCTAssertEqual(try global("v", "import UIKit\nlet v = \(expression)\nlet _w = v"), expected, expression)
+    }
+  }
+
   /// A file only a Mac's build compiles is read as a Mac's (`BuildPlatform`): its view shown, its
   /// iOS branches left out, one note; a file of both keeps the iPhone's reading.
   func testAMacOnlyFileIsReadAsAMacsBuild() throws {
