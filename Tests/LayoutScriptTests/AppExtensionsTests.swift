@@ -43,6 +43,9 @@ final class AppExtensionsTests: XCTestCase {
     let cases: [(what: String, source: String, view: String, frame: Rect)] = [
       ("Color(designSystemColor:) a colour: the 40 × 30 frame it is given, centred",
        file("Color(designSystemColor: .surface).frame(width: 40, height: 30)"), "Color#1", Rect(x: 167.5, y: 318.5, width: 40, height: 30)),
+      ("an app's .frame(_:) given a CGSize qlrepl knows: read as frame(width:height:), 30 × 20 centred",
+       file("Color.red.frame(iconSize)", members: "  let iconSize = CGSize(width: 30, height: 20)\n"), "Color#1",
+       Rect(x: 172.5, y: 323.5, width: 30, height: 20)),
       ("Image(icon:) the asset 'icon': 24 × 24, centred", file("Image(icon: .close)"), "Image#1", Rect(x: 175.5, y: 321.5, width: 24, height: 24)),
       ("Image(systemSymbol:) the symbol: 20 × 20 at the body size, as Image(systemName:)", file("Image(systemSymbol: .star)"), "Image#1",
        Rect(x: 177.5, y: 323.5, width: 20, height: 20)),

@@ -133,7 +133,8 @@ final class Evaluator {
   var appearanceSetters: Set<String> = []
   var appearanceSetterLocation: SourceLocation?
   /// The places where UIKit code met what qlrepl does not model and a note said so, each noted
-  /// once however often the code runs there (`opaqueDefault`, `withoutUnmodelledLabels`).
+  /// once however often the code runs there (`opaqueDefault`, `withoutUnmodelledLabels`; an app's
+  /// `.frame(_:)` of a CGSize, `SwiftUIAppExtensions`).
   var unmodelledNotePlaces: Set<SourceLocation> = []
   /// The `DispatchQueue.main.async` blocks run and waiting (`runMainQueueBlock`).
   var mainQueue = MainQueue()

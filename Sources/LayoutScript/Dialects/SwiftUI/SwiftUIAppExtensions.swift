@@ -12,7 +12,10 @@ import LayoutCore
 ///   colour does; `Image("icon")`, an asset image, 24×24 as `Image("name")` is here).
 /// - A modifier of SwiftUI's called with arguments none of its overloads takes (`.frame(.square(16))`
 ///   of an app's `frame(_ size: CGSize)`) passes its content through, as a modifier qlrepl does
-///   not know does: what the app's overload does is in the file qlrepl does not see.
+///   not know does: what the app's overload does is in the file qlrepl does not see. One given a
+///   `CGSize` qlrepl knows (`.frame(CGSize(width: 20, height: 20))`, `.frame(iconSize)`) is read as
+///   what such an overload is written for, `frame(width: size.width, height: size.height)` (our
+///   reading, said in a note at the place).
 ///
 /// Each is listed once in the placeholders' warning.
 extension Evaluator {
@@ -35,6 +38,14 @@ extension Evaluator {
   func appExtensionModifier(_ name: String, on base: Value, _ arguments: Arguments, known: [String],
                             at location: SourceLocation) -> Value? {
     guard let unknown = appExtensionLabels(arguments, known: known) else { return nil }
+    if name == "frame", arguments.items.count == 1, let size = arguments.positional(0), case .size(let side) = size.value,
+       let framed = try? modified(Child(value: base, location: location), .frame(width: side.width, height: side.height, alignment: .center), arguments) {
+      if unmodelledNotePlaces.insert(location).inserted {
+        note("'.frame(_:)' given a CGSize is the app's own extension, declared in another file: read as "
+               + "frame(width: size.width, height: size.height), what such an overload is written for", at: location)
+      }
+      return framed
+    }
     let labels = arguments.items.filter { !$0.isTrailingClosure }.map { ($0.label ?? "_") + ":" }
     placeholders.use("." + name + "(" + (unknown.isEmpty ? labels : unknown.map { $0 + ":" }).joined() + ")", as: .modifier, at: location)
     return base
