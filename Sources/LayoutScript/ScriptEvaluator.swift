@@ -29,8 +29,12 @@ public enum ScriptEvaluator {
     }
     do throws(ScriptFailure) {
       defer { FreedMemory.release(afterEvaluating: source.utf8.count) }
-      return try evaluateOrFail(source: source, path: path, limits: limits, interrupt: interrupt, additions: additions,
-                                semantics: semantics, view: view, safeArea: safeArea, dynamicTypeSize: dynamicTypeSize, canvasSize: canvasSize)
+      let evaluate = { (platform: BuildPlatform) throws(ScriptFailure) -> EvaluatedScript in
+        try evaluateOrFail(source: source, path: path, limits: limits, interrupt: interrupt, additions: additions, semantics: semantics,
+                           view: view, safeArea: safeArea, dynamicTypeSize: dynamicTypeSize, canvasSize: canvasSize, platform: platform)
+      }
+      let script = try evaluate(.iPhoneSimulator)
+      return macBuild(of: script, path: path, evaluate) ?? script
     } catch {
       var failure = error
       failure.preamble = ForeignDialect.line(for: source, file: path)
@@ -38,10 +42,36 @@ public enum ScriptEvaluator {
     }
   }
 
+  /// A file whose code an iPhone's build leaves out whole, standing in a Mac's branch (`#if
+  /// os(macOS)`, `#if canImport(AppKit)`: a macOS app's view), read again as a Mac's build reads
+  /// it, as Xcode previews it on the Mac, and laid out on the canvas by the same rules (SwiftUI's
+  /// stacks, frames and paddings are the Mac's too; its controls keep the sizes qlrepl gives an
+  /// iPhone's, an estimate there), with a note; nil for another file, or when the Mac's reading
+  /// has nothing to render either or fails.
+  private static func macBuild(of script: EvaluatedScript, path: String,
+                               _ evaluate: (BuildPlatform) throws(ScriptFailure) -> EvaluatedScript) -> EvaluatedScript? {
+    guard case .library = script.document,
+          let directive = script.leftOutConditions.first(where: { ["os(macOS)", "os(OSX)", "canImport(AppKit)", "canImport(Cocoa)"].contains(where: $0.contains) })
+    else { return nil }
+    do throws(ScriptFailure) {
+      var mac = try evaluate(.mac)
+      if case .library = mac.document { return nil }
+      let note = Diagnostic("the file's code stands in \(directive), which an iPhone's build leaves out: it is read as a Mac's build "
+                              + "reads it (os(macOS) true, canImport(UIKit) false), as Xcode previews it on the Mac, and laid out on this "
+                              + "canvas by the same rules; its controls keep the sizes an iPhone's have here",
+                            at: SourceLocation(file: path, line: 1, column: 1), severity: .note)
+      mac.warnings.insert(note, at: 0)
+      return mac
+    } catch {
+      return nil
+    }
+  }
+
   private static func evaluateOrFail(source: String, path: String, limits: ScriptLimits, interrupt: EvaluationInterrupt?,
                                      additions: [ScriptAdditions], semantics: Semantics?, view: String?,
-                                     safeArea: EdgeInsets?, dynamicTypeSize: DynamicTypeSize?, canvasSize: Size?) throws(ScriptFailure) -> EvaluatedScript {
-    var file = try parse(source, path: path, limits: limits)
+                                     safeArea: EdgeInsets?, dynamicTypeSize: DynamicTypeSize?, canvasSize: Size?,
+                                     platform: BuildPlatform) throws(ScriptFailure) -> EvaluatedScript {
+    var file = try parse(source, path: path, limits: limits, platform: platform)
     var added: [Statement] = []
     let evaluator = Evaluator(limits: limits, interrupt: interrupt)
     evaluator.viewTable.reserveViews(min(file.viewCalls, limits.elementCount))
@@ -80,8 +110,9 @@ public enum ScriptEvaluator {
     return script
   }
 
-  private static func parse(_ source: String, path: String, limits: ScriptLimits) throws(ScriptFailure) -> ParsedFile {
-    switch Parser.parseFile(source, file: path, limits: limits) {
+  private static func parse(_ source: String, path: String, limits: ScriptLimits,
+                            platform: BuildPlatform = .iPhoneSimulator) throws(ScriptFailure) -> ParsedFile {
+    switch Parser.parseFile(source, file: path, limits: limits, platform: platform) {
     case .success(let parsed): return parsed
     case .failure(let failure): throw failure
     }

@@ -170,11 +170,22 @@ enum Commands {
   /// iPhone's build leaves out (`#if os(macOS)` around the whole file): its views are another
   /// platform's, which is no fault of the file. Nil for a file without such a branch.
   static func otherPlatformOnly(_ script: EvaluatedScript) -> String? {
-    let platform = script.leftOutConditions.first { ["os(", "canImport(", "targetEnvironment("].contains(where: $0.contains) }
+    let platform = script.leftOutConditions.first(where: isAnotherPlatformsBranch)
     return platform.map { directive in
       "nothing to render for an iPhone: the file's code stands in \(directive), which an iPhone's build leaves out, "
         + "its views another platform's (qlrepl compiles `#if` as the iPhone simulator does: docs/language.md, \"The Swift it reads\")"
     }
+  }
+
+  /// True when the branch `directive` names (`` `#if os(macOS)` ``, `` `#else` of `#if canImport(UIKit)` ``)
+  /// is one another platform's build compiles: a test of the OS, of Mac Catalyst, of a framework an
+  /// iPhone lacks, or the other branch of UIKit's. The other branch of a framework an iPhone has
+  /// (`` `#else` of `#if canImport(Combine)` ``) is an older SDK's, no other platform's.
+  private static func isAnotherPlatformsBranch(_ directive: String) -> Bool {
+    if directive.contains("os(") || directive.contains("macCatalyst") { return true }
+    let otherFrameworks = ["AppKit", "Cocoa", "WatchKit", "ClockKit", "TVUIKit", "TVServices"]
+    if otherFrameworks.contains(where: { directive.contains("canImport(\($0))") }) { return true }
+    return directive.hasPrefix("`#else` of") && directive.contains("canImport(UIKit)")
   }
 
   /// `check`: evaluate only; diagnostics and status.

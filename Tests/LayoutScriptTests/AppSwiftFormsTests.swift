@@ -224,12 +224,42 @@ final class AppSwiftFormsTests: XCTestCase {
   }
 
   func testAFileOfAnotherPlatformSaysSo() throws {
-    let mac = "#if os(macOS)\nimport SwiftUI\nstruct Settings: View {\n  var body: some View { Text(\"a\") }\n}\n#endif\n"
-    XCTAssertEqual(try ScriptEvaluator.evaluate(source: mac, path: "t.ql").leftOutConditions, ["`#if os(macOS)`"])
+    let watch = "#if os(watchOS)\nimport SwiftUI\nstruct Settings: View {\n  var body: some View { Text(\"a\") }\n}\n#endif\n"
+    XCTAssertEqual(try ScriptEvaluator.evaluate(source: watch, path: "t.ql").leftOutConditions, ["`#if os(watchOS)`"])
     let both = "#if os(iOS)\nlet a = 1\n#else\nlet a = 2\n#endif\n#if DEBUG\nlet b = 1\n#endif\n"
     XCTAssertEqual(try ScriptEvaluator.evaluate(source: both, path: "t.ql").leftOutConditions, ["`#else` of `#if os(iOS)`"])
     let nested = "#if os(iOS)\n#if os(macOS)\nlet a = 1\n#endif\n#endif\nlet b = 2\n"
     XCTAssertEqual(try ScriptEvaluator.evaluate(source: nested, path: "t.ql").leftOutConditions, [], "only the file's top-level blocks")
+  }
+
+  /// Geometry values compare by value, `.zero` standing for either side's zero (SwipeCellKit's
+  /// `if contentEdgeInsets != .zero { … }` in a button's set-up).
+  func testGeometryValuesCompareByValueAndWithZero() throws {
+    let cases: [(expression: String, expected: String)] = [
+      ("UIEdgeInsets(top: 1, left: 0, bottom: 0, right: 0) != .zero", "true"),
+      ("UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) == .zero", "true"),
+      ("CGSize(width: 2, height: 3) == CGSize(width: 2, height: 3)", "true"),
+      ("CGRect(x: 0, y: 0, width: 1, height: 0) == .zero", "false"),
+      ("CGPoint.zero == .zero", "true"),
+    ]
+    for (expression, expected) in cases {
+      XCTAssertEqual(try global("v", "import UIKit\nlet v = \(expression)\nlet _w = v"), expected, expression)
+    }
+  }
+
+  /// A file only a Mac's build compiles is read as a Mac's (`BuildPlatform`): its view shown, its
+  /// iOS branches left out, one note; a file of both keeps the iPhone's reading.
+  func testAMacOnlyFileIsReadAsAMacsBuild() throws {
+    let mac = "#if os(macOS)\nimport SwiftUI\nimport AppKit\nstruct Settings: View {\n  var body: some View {\n"
+      + "#if canImport(UIKit)\n    Text(\"phone\")\n#else\n    Text(\"Preferences\")\n#endif\n  }\n}\n#endif\n"
+    XCTAssertEqual(try ScriptProbe.texts(mac), ["Preferences"], "canImport(UIKit) is false on a Mac")
+    let script = try ScriptEvaluator.evaluate(source: mac, path: "t.ql")
+    XCTAssertEqual(script.warnings.first?.message,
+                   "the file's code stands in `#if os(macOS)`, which an iPhone's build leaves out: it is read as a Mac's build reads it "
+                     + "(os(macOS) true, canImport(UIKit) false), as Xcode previews it on the Mac, and laid out on this canvas by the same "
+                     + "rules; its controls keep the sizes an iPhone's have here")
+    let both = "import SwiftUI\nstruct Row: View {\n  var body: some View {\n#if os(macOS)\n    Text(\"mac\")\n#else\n    Text(\"phone\")\n#endif\n  }\n}\n"
+    XCTAssertEqual(try ScriptProbe.texts(both), ["phone"])
   }
 
   /// A function or a type declared in a function's body (artsy/eidolon's set-up method declares

@@ -440,6 +440,42 @@ final class RealWorldCorpusTests: XCTestCase {
       ("alignAttribute(.top, to: .bottom, of: panel, predicate: \"8\"), alignLeadingEdge(with:predicate: \"20\"), constrainHeight(\"16\")",
        "uikit-flk-orstack-help-panel.ql", "footnote", Rect(x: 20, y: 180, width: 80, height: 16)),
     ]
+    // What an app's own extensions and DSLs of another file do, read by their names (issue 22, s13).
+    cases += [
+      ("Image(icon:) is the asset 'icon', 24 × 24; `.frame(.square(40))` of the app passes it through: centred in the 86-wide tile",
+       "app-extension-initializers-shortcuts.ql", "Image#1", Rect(x: 80.5, y: 295, width: 24, height: 24)),
+      ("`.padding(.tileInset)` of an app's CGFloat is left out, the default 16: 'Bookmarks' in caption (9 × 6) 24 + 6 + 16 down",
+       "app-extension-initializers-shortcuts.ql", "Text#1", Rect(x: 65.5, y: 341, width: 54, height: 15)),
+      ("Color(designSystemColor:) a colour filling the preview's padded row: 86 + 86 + 80 + 2 × 12 + 32 wide, 24 + 6 + 47 + 32 tall",
+       "app-extension-initializers-shortcuts.ql", "Color#4", Rect(x: 33.5, y: 279, width: 308, height: 109)),
+      ("`if let (lineY, title) = band`: 'High' (4 × 5.5, 13.75 → 14) offset 120 from the top of the 200-pt chart at 233.5",
+       "tuple-binding-chart-grid.ql", "Text#1", Rect(x: 0, y: 353.5, width: 22, height: 14)),
+      ("`if let (lineY, _)`: the band 120 / 4 tall, centred in the grid's ZStack beside the Path that fills it",
+       "tuple-binding-chart-grid.ql", "Rectangle#1", Rect(x: 0, y: 318.5, width: 375, height: 30)),
+      ("Path { path in … } a shape: the chart's whole 375 × 200", "tuple-binding-chart-grid.ql", "Path#1",
+       Rect(x: 0, y: 233.5, width: 375, height: 200)),
+      ("a List of no rows is its background, filling the canvas", "empty-list-history.ql", "List#1", Rect(x: 0, y: 0, width: 375, height: 667)),
+      ("the layout DSL: `$0.leading.equal(to: leadingAnchor, constant: inset)`, centred on Y, `$0.size(8 × 8)`",
+       "uikit-layout-proxy-status-chip.ql", "dot", Rect(x: 10, y: 329.5, width: 8, height: 8)),
+      ("6 after the dot's trailing anchor to 10 in from the trailing edge, centred: 375 − 24 − 10 wide",
+       "uikit-layout-proxy-status-chip.ql", "titleLabel", Rect(x: 24, y: 323.5, width: 341, height: 20)),
+      ("addSubview(_:pinningEdgesWith:) pins the card inset 4, 20, 4, 20 in the 44-pt row", "uikit-pinning-insets-grouped-cell.ql",
+       "cardView", Rect(x: 20, y: 4, width: 335, height: 36)),
+      ("layoutSubviews() after the label took its placeholder text: its intrinsicContentSize's 20 high, 4 in from each side",
+       "uikit-layout-pass-gutter-label.ql", "numberLabel", Rect(x: 4, y: 0, width: 367, height: 20)),
+      ("a nested SwiftUI view leaves the file UIKit's: the image outlet, a placeholder 24 × 24, third of the stacked outlets",
+       "uikit-nested-swiftui-banner.ql", "iconView", Rect(x: 8, y: 88, width: 24, height: 24)),
+      ("the last view, a spacer, draws nothing: PrimaryButton is shown, its placeholder title 'title' (5 × 8) padded 12 above and below, centred",
+       "components-last-draws-nothing.ql", "Text#1", Rect(x: 167.5, y: 323.5, width: 40, height: 20)),
+      ("a view of another file's type never framed: its 80 × 44 box at the origin of the 44-pt button 8 from the trailing edge",
+       "uikit-other-file-view-unplaced.ql", "menuContent", Rect(x: 323, y: 311.5, width: 80, height: 44)),
+      ("a macOS-only file read as a Mac's build: the #else of canImport(UIKit), 24 × 8 wrapped into the 360 − 2 × 96 (two lines of 18 × 8), under the 16-padded headline",
+       "macos-only-feedback-window.ql", "Text#2", Rect(x: 103.5, y: 103, width: 144, height: 40)),
+      ("the class a method of the screen makes is no screen; `super.init(frame:)` keeps its frame: the third wrapper at 2 × 90",
+       "uikit-root-class-made-in-method.ql", "wrapper#3", Rect(x: 180, y: 0, width: 80, height: 44)),
+      ("UIProgressView(progressViewStyle:) starts 4 high: layoutSubviews() sets its width and centres it, (667 − 4) / 2 down",
+       "uikit-progress-style-pill.ql", "progressBar", Rect(x: 0, y: 331.5, width: 375, height: 4)),
+    ]
     for (what, file, view, frame) in cases {
       XCTAssertEqual(try layOut(file).frames[view], frame, "\(file): \(what)")
     }

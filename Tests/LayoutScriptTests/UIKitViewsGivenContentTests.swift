@@ -72,8 +72,10 @@ final class UIKitViewsGivenContentTests: XCTestCase {
                              members: "  let badge = PillBadge()\n  let free = PillBadge()\n")
     // The 80 × 44 box at the trailing edge (`-Metrics.margin`, another file's, is the placeholder: 0).
     XCTAssertEqual(laidOut.frames["badge"], Rect(x: 295, y: 8, width: 80, height: 44))
-    // One the file never constrains keeps UIKit's default: its zero frame fixed by its mask.
-    XCTAssertEqual(laidOut.frames["free"], Rect(x: 0, y: 0, width: 0, height: 0))
+    // One the file never frames nor constrains is framed by its own class, in the file qlrepl does
+    // not see: a visible placeholder, its 80 × 44 box at its origin (`Evaluator+SurroundingContent`).
+    XCTAssertEqual(laidOut.frames["free"], Rect(x: 0, y: 0, width: 80, height: 44))
+    XCTAssertTrue(laidOut.messages.contains { $0.hasPrefix("no code here places this view of another file's type") }, "\(laidOut.messages)")
     XCTAssertTrue(laidOut.messages.contains { $0.hasPrefix("badge is a view another file declares") }, "\(laidOut.messages)")
   }
 

@@ -27,13 +27,14 @@ enum ViewConstructors {
   /// `Image(systemName:)` is a symbol in Body, 20×20 at Large (`SwiftUIFonts.symbolSide`, which
   /// follows the Dynamic Type size), and `Image("name")` a 24×24 picture.
   static let imageView = ViewConstructor(typeName: "UIImageView",
-                                         labels: ["width", "height", "image", "systemName", "_", "decorative", "uiImage", "bundle", "label", "variableValue"]) {
+                                         labels: ["width", "height", "image", "systemName", "systemSymbol", "_", "decorative", "uiImage", "nsImage",
+                                                  "bundle", "label", "variableValue", "scale", "orientation"]) {
     e, a throws(Diagnostic) in
-    if a["systemName"] != nil {
+    if a.namesSymbol {
       let side = SwiftUIFonts.symbolSide(fontSize: TextStyle.body.pointSize(at: e.dynamicTypeSize))
       return .fixed(Size(width: side, height: side))
     }
-    if a.positional(0) != nil || a["decorative"] != nil || a["uiImage"] != nil { return .fixed(Size(width: 24, height: 24)) }
+    if a.positional(0) != nil || a["decorative"] != nil || a["uiImage"] != nil || a["nsImage"] != nil { return .fixed(Size(width: 24, height: 24)) }
     return .fixed(try e.explicitSize(a) ?? a["image"].map { e.imageSize($0.value) } ?? .zero)
   }
 

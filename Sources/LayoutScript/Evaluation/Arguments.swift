@@ -67,6 +67,11 @@ struct Arguments {
     }
   }
 
+  /// True when an `Image` is an SF Symbol: `Image(systemName:)`, or SFSafeSymbols'
+  /// `Image(systemSymbol:)`, which is `Image(systemName:)` of its enum case's raw value
+  /// (github.com/SFSafeSymbols/SFSafeSymbols, README).
+  var namesSymbol: Bool { self["systemName"] != nil || self["systemSymbol"] != nil }
+
   /// The argument labelled `label`.
   subscript(_ label: String) -> EvaluatedArgument? { items.first { $0.label == label } }
 

@@ -94,7 +94,15 @@ extension Evaluator {
     }
     if layoutSubviews == nil, (isHost(baseExpression) || UIKitCalls.ignoredMethods.contains(name)) && Vocabulary.modifiers[name] == nil {
       // `super.viewDidLoad()`: UIKit's own implementation, which every override calls; nothing to say.
-      if case .name("super", _) = baseExpression { return .void }
+      if case .name("super", _) = baseExpression {
+        if name == "init", let instance = instanceContext.last, !viewTable.states[instance].isHost {
+          // `super.init(frame: frame)` in the init of a view of another class of the file: UIView's
+          // `init(frame:)` keeps the frame it is given, as `UIView(frame:)` does.
+          let given = try evaluateArguments(arguments, callee: "init", at: nameLocation)
+          if let frame = given["frame"], keepsInitialFrame(frame) { uikit.frames[instance] = frame.value.rectValue }
+        }
+        return .void
+      }
       return ignoredCall(name, at: nameLocation)
     }
     var base = try evaluate(baseExpression)
@@ -168,6 +176,7 @@ extension Evaluator {
       placeholders.use("." + name, as: .modifier, at: nameLocation)
       return base
     }
+    if let passed = appExtensionModifier(name, on: base, evaluated, known: modifier.labels, at: nameLocation) { return passed }  // `.frame(.square(16))`
     try evaluated.check(modifier.labels)
     return try modifier.apply(self, Child(value: base, location: baseExpression.location), evaluated)
   }
@@ -180,7 +189,7 @@ extension Evaluator {
     if let nested = nestedType(name) { return try callNamed(nested, arguments, at: nameLocation) }  // `State()` in ScreenA: ScreenA.State
     if declarations.functions[name] == nil, declarations.structTypes[name] == nil, declarations.layoutTypes[name] == nil, Vocabulary.views[name] == nil, Vocabulary.functions[name] == nil,
        UIKitCalls.ignoredMethods.contains(name) || UIKitAnchorsVocabulary.viewMethods.contains(name),
-       !Self.hasConfiguringShape(arguments) {
+       !Self.hasConfiguringShape(arguments) || name == "addSubview" {  // `addSubview(label) { $0… }`: an app's layout DSL
       if let result = try uikitImplicitSelfCall(name, at: nameLocation, evaluate: { () throws(Diagnostic) in
         try evaluateArguments(arguments, callee: name, at: nameLocation)
       }) { return result }
@@ -265,9 +274,15 @@ extension Evaluator {
       return try swiftUILabel(evaluated)
     }
     if let constructor = Vocabulary.views[name] {
+      if let standIn = try appExtensionInitializer(name, evaluated, known: constructor.labels, make: { a throws(Diagnostic) in
+        try createView(constructor, a)
+      }) { return standIn }  // `Image(icon: .close)`
       return try createView(constructor, evaluated)
     }
     if let builtin = Vocabulary.functions[name] {
+      if let standIn = try appExtensionInitializer(name, evaluated, known: builtin.labels, make: { a throws(Diagnostic) in
+        try builtin.call(self, a)
+      }) { return standIn }  // `Color(designSystemColor: .background)`
       if let opaque = try opaqueCall("init", of: name, evaluated, labels: builtin.labels) { return opaque }  // `UIColor(hexString:)`
       try evaluated.check(builtin.labels)
       return try builtin.call(self, evaluated)
@@ -423,7 +438,11 @@ extension Evaluator {
       : constructor.typeName
     let id = viewTable.addView(typeName: typeName, kind: kind, at: arguments.location)
     if let frame, keepsInitialFrame(frame) { uikit.frames[id] = frame.value.rectValue }
-    if arguments["systemName"] != nil { viewTable.states[id].isSymbol = true }
+    if constructor.typeName == "UIProgressView", arguments["progressViewStyle"] != nil, body == nil, !hasAnchorsLayout,
+       case .horizontallyExpandable(let height) = kind {
+      uikit.frames[id] = Rect(x: 0, y: 0, width: 0, height: height)  // the style's height, set by the initializer (UIKitDialect)
+    }
+    if arguments.namesSymbol { viewTable.states[id].isSymbol = true }
     if isPlainText(kind, made: constructor, arguments) { viewTable.states[id].scaledFont = .plain }
     return .view(id)
   }

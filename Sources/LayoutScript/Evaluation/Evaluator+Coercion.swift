@@ -47,6 +47,7 @@ extension Evaluator {
 
   func optionalNumber(_ argument: EvaluatedArgument?) throws(Diagnostic) -> Double? {
     guard let argument else { return nil }
+    if case .void = argument.value { return nil }  // `frame(maxWidth: isFull ? .infinity : nil)`: no maximum
     if isUnknownLength(argument) { return nil }
     return try convert(argument, default: nil, "a number") { value throws(Diagnostic) in
       try numericImplicitMember(value, at: argument.location).numberValue
@@ -215,14 +216,17 @@ extension Evaluator {
     return result
   }
 
+  /// The members of SwiftUI's `Edge.Set`, by name.
+  static let edgeNames: [String: EdgeSet] = ["top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
+                                             "horizontal": .horizontal, "vertical": .vertical, "all": .all]
+
   /// `.top`, `.horizontal`, `[.leading, .bottom]` and the like.
   func edges(_ argument: EvaluatedArgument) throws(Diagnostic) -> EdgeSet {
-    let named: [String: EdgeSet] = ["top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
-                                    "horizontal": .horizontal, "vertical": .vertical, "all": .all]
     var result: EdgeSet = []
     for item in argument.value.listItems {
-      guard case .member(let name) = item, let edges = named[name] else {
-        throw mismatch(argument, "edges such as .top, .horizontal or [.leading, .bottom]")
+      guard case .member(let name) = item, let edges = Self.edgeNames[name] else {
+        let near: String? = if case .member(let name) = item { didYouMean(name, among: Array(Self.edgeNames.keys)) } else { nil }
+        throw mismatch(argument, "edges such as .top, .horizontal or [.leading, .bottom]", hint: near)  // `.horizonal`: a typo
       }
       result.formUnion(edges)
     }

@@ -23,4 +23,26 @@ extension Evaluator {
     }
     return true
   }
+
+  /// `==` of two geometry values Swift compares by value: sizes, insets, and `.zero` written for
+  /// either side's zero (`contentEdgeInsets != .zero`, `frame == .zero`, a CGPoint or CGRect of the
+  /// built-in structs); nil for other values.
+  func geometryEquality(_ left: Value, _ right: Value, at location: SourceLocation) throws(Diagnostic) -> Bool? {
+    switch (left, right) {
+    case (.size(let a), .size(let b)): return a == b
+    case (.insets(let a, let first), .insets(let b, let second)): return a == b && first == second
+    case (.member("zero"), .member("zero")): return true
+    case (.member("zero"), let value), (let value, .member("zero")):
+      switch value {
+      case .size(let size): return size == .zero
+      case .insets(let insets, _): return insets == EdgeInsets()
+      case .structure(let structure) where ["CGPoint", "CGRect"].contains(structure.typeName ?? ""):
+        let zero = structure.typeName == "CGPoint" ? Value.point(.zero) : Value.rect(Rect(origin: .zero, size: .zero))
+        guard case .structure(let other) = zero else { return nil }
+        return try structuresEqual(structure, other, at: location)
+      default: return nil
+      }
+    default: return nil
+    }
+  }
 }

@@ -389,6 +389,9 @@ extension Evaluator {
                       operands: SourceLocation) throws(Diagnostic) -> Value {
     if let result = placeholderOperation(op, left, right, at: location) { return result }
     if let result = steviaOperation(op, left, right, at: location) { return result }  // `password.Top == email.Bottom + 8`
+    if op == .equal || op == .notEqual, let same = try geometryEquality(left, right, at: location) {
+      return .bool(op == .equal ? same : !same)  // `contentEdgeInsets != .zero`
+    }
     switch (op, left, right) {
     case (.add, .view(let a), .view(let b)):
       if let joined = try concatenatedText(a, b, at: location) { return joined }

@@ -32,9 +32,11 @@ extension Evaluator {
 
   /// The number `argument` gives (`fallback` when absent), as `rule` allows it; an argument
   /// replaced gets a warning naming its value and the one used. Nil only for a frame side
-  /// that is absent or not finite.
+  /// that is absent or not finite. A length given `nil` is absent, as SwiftUI's optional lengths
+  /// are (`frame(width: isFull ? nil : 192)`: no width of its own; `padding(.top, nil)`: the default).
   func length(_ argument: EvaluatedArgument?, default fallback: Double?, _ rule: LengthRule) throws(Diagnostic) -> Double? {
     guard let argument, !isUnknownLength(argument) else { return fallback }
+    if case .void = argument.value { return fallback }
     let value = try number(argument, default: 0)
     let used: Double?
     let why: String

@@ -36,7 +36,9 @@ extension Evaluator {
       return (insets, false)
     }
     guard let first = arguments.positional(0) else { return (EdgeInsets(all: defaultLength), true) }
-    if arguments.positional(1) == nil, isUnknownLength(first) { return (EdgeInsets(all: defaultLength), true) }  // `.padding(Theme.inset)`
+    if arguments.positional(1) == nil, isUnknownLength(first, known: Array(Self.edgeNames.keys)) {
+      return (EdgeInsets(all: defaultLength), true)  // `.padding(Theme.inset)`, `.padding(.themeSpacing8)`
+    }
     switch first.value {
     case .insets(let insets, let follows):
       guard follows else {

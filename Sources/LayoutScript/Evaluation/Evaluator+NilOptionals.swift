@@ -28,10 +28,7 @@ extension Evaluator {
       return nil
     }
     fillsOptionals = true
-    (warnings, unmodelled, neutralModifiers) = (firstRun.warnings, firstRun.unmodelled, firstRun.neutralModifiers)
-    var used = firstRun.placeholders
-    (used.views, used.collections) = (placeholders.views, placeholders.collections)  // the views made stay the placeholders' own
-    placeholders = used
+    firstRun.restore(into: self)
     var filled: [Child] = []
     if case .returned(let value) = try executeBlock(shown.statements, into: &filled) {
       filled.append(Child(value: value, location: shown.location))
@@ -94,4 +91,13 @@ struct ShownViewRun {
   var placeholders: Placeholders
   var unmodelled: UnmodelledFailures
   var neutralModifiers: [String: SourceLocation]
+
+  /// `evaluator`'s notes, placeholders and failures as they were before the run; the views the
+  /// run made stay the placeholders' own.
+  func restore(into evaluator: Evaluator) {
+    (evaluator.warnings, evaluator.unmodelled, evaluator.neutralModifiers) = (warnings, unmodelled, neutralModifiers)
+    var used = placeholders
+    (used.views, used.collections) = (evaluator.placeholders.views, evaluator.placeholders.collections)
+    evaluator.placeholders = used
+  }
 }

@@ -20,7 +20,9 @@ extension Evaluator {
     try run(&file, isMain: true)
     if added.contains(where: \.isBody) { body = nil }
     try run(&added, isMain: true)
-    let views = viewStructs + viewsDeclaredByExtensions()
+    // The view structs a file may show; a UIKit class's own nested ones (a file that declares no
+    // SwiftUI view of its own, `Parser.declaresSwiftUIView`) are components of the class, not the screen.
+    let views = semanticsChoice.swiftUIMark == "View" || flattenedClass == nil ? viewStructs + viewsDeclaredByExtensions() : []
     if let named = forcedView.map({ (name: $0, location: SourceLocation(file: path, line: 0, column: 0)) }) ?? namedView,
        named.name != shownClass {
       body = try shownView(named: named.name, among: views, at: named.location)

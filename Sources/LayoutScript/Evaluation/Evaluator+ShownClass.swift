@@ -24,10 +24,16 @@ extension Evaluator {
     return !names.isDisjoint(with: ["addSubview", "addSubviews", "addArrangedSubview", "insertSubview", "makeConstraints", "activate", "frame"])
   }
 
-  /// The last of `classes` that no other of them names in its members.
+  /// The last of `classes` that no other of them names in its members, methods or initializers
+  /// (`SwipeActionsView`, whose `addButtons(…)` makes the `SwipeActionButtonWrapperView`s it holds).
   private static func lastRoot(of classes: [ViewClassDeclaration]) -> ViewClassDeclaration? {
-    classes.last { candidate in
-      !classes.contains { $0.name != candidate.name && $0.members.names(includingMembers: false).contains(candidate.name) }
+    let named = classes.map { declaration in
+      (declaration.name, declaration.members.names(includingMembers: false)
+        .union(declaration.methods.flatMap { $0.body.names(includingMembers: false) })
+        .union(declaration.initializers.flatMap { $0.body.names(includingMembers: false) }))
+    }
+    return classes.last { candidate in
+      !named.contains { $0.0 != candidate.name && $0.1.contains(candidate.name) }
     }
   }
 

@@ -60,7 +60,11 @@ extension Evaluator {
     let before = errors.count
     let firstRun = ShownViewRun(warnings: warnings, placeholders: placeholders, unmodelled: unmodelled, neutralModifiers: neutralModifiers)
     var children = try run(shown)
-    if errors.count == before, let filled = try withOptionalsFilled(shown, drawing: children, views: views, since: firstRun) { return filled }
+    if errors.count == before {
+      let filled = try withOptionalsFilled(shown, drawing: children, views: views, since: firstRun)
+      if let other = try earlierViewThatDraws(instead: filled ?? children, views: views, since: firstRun) { return other }
+      if let filled { return filled }
+    }
     let named = shown.statements.names(includingMembers: false)
     guard errors.count > before, placeholderView == nil, !previews.isEmpty,
           let view = views.last(where: { named.contains($0.name) }) ?? views.last,
@@ -218,15 +222,16 @@ extension Evaluator {
   /// Types a closure is never given as: a view's property or an initializer's parameter of one takes a value.
   static let plainValueTypes: Set<String> = ["String", "Int", "Double", "CGFloat", "Bool", "Float", "Date", "URL", "Color"]
 
-  /// What a property holds given `value`: the view a `@ViewBuilder` closure builds when the
-  /// property is the view (`let content: Content`), a script type's case or static member for `.name`.
+  /// What a property holds given `value`: the view a `@ViewBuilder` closure (one of no
+  /// parameters) builds when the property is the view (`let content: Content`), a script type's
+  /// case or static member for `.name`.
   private func propertyValue(_ value: Value, of parameter: Parameter, at location: SourceLocation) throws(Diagnostic) -> Value {
     guard let type = parameter.type else { return value }
     switch value {
-    case .closure, .boundClosure:
-      // A closure of parameters is a function whatever its type's name (`ContentBuilder`, a typealias
-      // of `(Bool) -> Content`): kept, for the body to call with them.
-      if type.contains("->") || value.closureAndScopes?.closure.parameters.isEmpty == false { return value }
+    case .closure(let closure), .boundClosure(let closure, _):
+      // A closure that takes parameters is no view builder: the property's type is a function
+      // type by another name (`let sendAction: HomeFeature.ActionSender`, a typealias of another file).
+      if type.contains("->") || !closure.parameters.isEmpty { return value }
       return try call(value, named: parameter.name, Arguments(items: [], callee: parameter.name, location: location))
     case .member(let name):
       let base = String(type.prefix { $0 != "?" })

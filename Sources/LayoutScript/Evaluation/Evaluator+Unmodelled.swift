@@ -93,13 +93,25 @@ extension Evaluator {
   }
 
   /// True when `argument`, a length, is a placeholder of a SwiftUI file read off another file's
-  /// value or type (`.frame(height: model.level * 4)`, `Theme.spacing`): the length is left out (the modifier's default: a
-  /// frame's side follows its child), listed with what is not modelled, so that what the frame holds
-  /// keeps a size rather than the 0 a number of unknown value would give it.
-  func isUnknownLength(_ argument: EvaluatedArgument) -> Bool {
-    guard semanticsChoice.swiftUIMark == "View", isPlaceholderName(argument.value), case .view(let id) = argument.value,
-          viewTable.views[id].name.contains(".") || viewTable.views[id].name.hasSuffix("()") else { return false }  // a bare `gap` stays "cannot find", as a snippet's
-    let reason = Diagnostic("'\(viewTable.views[id].name)' is a value of another file, so the length is left out", at: argument.location)
+  /// value or type (`.frame(height: model.level * 4)`, `Theme.spacing`), or an implicit member
+  /// of a number no file here declares (`.padding(.themeSpacing8)`, a static of the app's
+  /// `extension CGFloat`; not one of `known`'s, such as `.padding`'s edges, nor one edit from
+  /// one of them): the length is left out (the modifier's default: a frame's side follows its
+  /// child), listed with what is not modelled, so that what the frame holds keeps a size rather
+  /// than the 0 a number of unknown value would give it.
+  func isUnknownLength(_ argument: EvaluatedArgument, known: [String] = []) -> Bool {
+    guard semanticsChoice.swiftUIMark == "View" else { return false }
+    let name: String
+    if case .member(let member) = argument.value {
+      let known = known + ["infinity", "nan", "zero", "greatestFiniteMagnitude", "leastNonzeroMagnitude", "pi"]
+      guard !known.contains(where: { $0 == member || isOneEditAway($0.lowercased(), member.lowercased()) }) else { return false }
+      name = "." + member
+    } else {
+      guard isPlaceholderName(argument.value), case .view(let id) = argument.value,
+            viewTable.views[id].name.contains(".") || viewTable.views[id].name.hasSuffix("()") else { return false }  // a bare `gap` stays "cannot find", as a snippet's
+      name = viewTable.views[id].name
+    }
+    let reason = Diagnostic("'\(name)' is a value of another file, so the length is left out", at: argument.location)
     unmodelled.add((argument.label ?? argument.callee) + ":", failing: reason, kind: nil)
     return true
   }

@@ -133,7 +133,8 @@ final class Evaluator {
   var appearanceSetters: Set<String> = []
   var appearanceSetterLocation: SourceLocation?
   /// The places where UIKit code met what qlrepl does not model and a note said so, each noted
-  /// once however often the code runs there (`opaqueDefault`, `withoutUnmodelledLabels`).
+  /// once however often the code runs there (`opaqueDefault`, `withoutUnmodelledLabels`; an app's
+  /// `.frame(_:)` of a CGSize, `SwiftUIAppExtensions`).
   var unmodelledNotePlaces: Set<SourceLocation> = []
   /// The `DispatchQueue.main.async` blocks run and waiting (`runMainQueueBlock`).
   var mainQueue = MainQueue()
@@ -173,6 +174,8 @@ final class Evaluator {
     case .setUp(let what, _, let location) where Parser.isLayoutPass(what) && (body != nil || hasAnchorsLayout):
       // A layout pass sets frames, which only UIKit's own layout keeps: a body or SwiftLayout places the views.
       warnings.append(UnusedDeclarations.ignoredClassCode("method \(what)", at: location))
+    case .setUp(let what, let body, _) where Parser.isLayoutPass(what) && scopes.count == 1 && instanceContext.isEmpty && setUpInProgress == nil:
+      uikit.shownLayoutPasses.append((what, body))  // the shown class's `layoutSubviews()`: once its views have content (`Evaluator+LayoutPass`)
     case .setUp(let what, let body, let location):
       if try !runBuildingMethod(what, body, at: location) { try runSetUp(what, body) }
     case .ifElse(let branches, let otherwise, _):

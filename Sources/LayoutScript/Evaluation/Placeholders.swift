@@ -35,6 +35,9 @@ struct Placeholders {
     /// `textView.textContainer`, an app's `UIFont` extension, a global of another file): an
     /// opaque value, which absorbs the member reads, calls and assignments made on it.
     case opaque
+    /// An initializer of SwiftUI's `Color` or `Image` of the app's own extension
+    /// (`Color(designSystemColor:)`): the type's asset of the label's name (`SwiftUIAppExtensions`).
+    case appInitializer
 
     static func < (a: Role, b: Role) -> Bool { a.rawValue < b.rawValue }
   }
@@ -124,6 +127,8 @@ struct Placeholders {
     case .representable: return count == 1 ? "a UIKit view of a representable, not run, drawn as a box" : "UIKit views of representables, not run, drawn as boxes"
     case .color: return count == 1 ? "a colour, drawn as none" : "colours, drawn as none"
     case .opaque: return count == 1 ? "a value qlrepl does not model, an opaque placeholder" : "values qlrepl does not model, opaque placeholders"
+    case .appInitializer: return count == 1 ? "an initializer of the app's extension, drawn as the asset of its label's name"
+      : "initializers of the app's extensions, drawn as the assets of their labels' names"
     }
   }
 

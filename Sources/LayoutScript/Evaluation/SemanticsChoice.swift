@@ -44,10 +44,35 @@ struct SemanticsChoice {
       switch statement {
       case .function(let function): collectNames(function.body, into: &names)
       case .declarations(let members, _): collectFunctionNames(members, into: &names)
-      case .viewClass(let declaration): collectNames(declaration.members, into: &names)
+      case .viewClass(let declaration):
+        // A view struct nested in a UIKit class (`Parser.declaresSwiftUIView`) is the class's component: its names make no SwiftUI file.
+        collectNames(withoutViewStructs(declaration.members), into: &names)
       default: continue
       }
     }
+  }
+
+  /// `statements` without the members of the SwiftUI views they declare (`struct Sparkle: View`
+  /// nested in a class, read as a struct whose `body` is a member), in a type's declarations too.
+  private static func withoutViewStructs(_ statements: [Statement]) -> [Statement] {
+    var views: Set<String> = []
+    func collectViews(_ statements: [Statement]) {
+      for statement in statements {
+        if case .structure(let declaration) = statement, declaration.conformances.contains("View") { views.insert(declaration.name) }
+        if case .declarations(let members, _) = statement { collectViews(members) }
+      }
+    }
+    collectViews(statements)
+    func kept(_ statements: [Statement]) -> [Statement] {
+      statements.compactMap { statement in
+        switch statement {
+        case .function(let function) where function.memberOf.map(views.contains) ?? false: return nil
+        case .declarations(let members, let location): return .declarations(kept(members), location)
+        default: return statement
+        }
+      }
+    }
+    return kept(statements)
   }
 
   /// True when the syntax shows a SwiftUI-only form.

@@ -16,18 +16,16 @@ struct ConditionalBlock: Sendable {
 }
 
 /// Conditional compilation as Xcode's canvas compiles a preview: for an iPhone simulator, in a
-/// debug build. The answers (README, "Real app code"):
+/// debug build (or a Mac's build, `BuildPlatform`, for a file only a Mac compiles). The answers (README, "Real app code"):
 /// - `os(iOS)` is true, every other `os(…)` false;
 /// - `canImport(M)` is true but for the frameworks an iPhone lacks (`AppKit`, `Cocoa`, `WatchKit`,
 ///   `WatchConnectivity` can be imported on iOS, so it is true too);
 /// - `targetEnvironment(simulator)` is true (previews run in the simulator), `macCatalyst` false;
 /// - `DEBUG` is true (previews are debug builds); any other flag false;
 /// - `swift(…)`, `compiler(…)` and `hasFeature(…)` are true (a current toolchain), `arch(arm64)` true.
+/// - for a Mac: `os(macOS)` true, `canImport(UIKit)` false, `targetEnvironment(simulator)` false.
 /// Tokens of a branch not taken never reach the parser.
 extension Lexer {
-  /// Frameworks `canImport` is false for on an iPhone.
-  static let frameworksMissingOnIOS: Set<String> = ["AppKit", "Cocoa", "WatchKit", "ClockKit", "TVUIKit", "TVServices"]
-
   /// Handles `name` when it is a directive (`#if`, `#elseif`, `#else`, `#endif`), reading its
   /// condition to the end of the line; false for another `#name` (`#Preview`, `#selector`).
   mutating func conditionalDirective(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Bool {
@@ -84,7 +82,7 @@ extension Lexer {
       if tokens.count > 200 { throw Diagnostic("this '#if' condition is too long", at: location) }
     }
     guard !tokens.isEmpty else { throw Diagnostic("expected a condition after the directive", at: location, hint: "write `#if os(iOS)`") }
-    var reader = CompilationCondition(tokens: tokens)
+    var reader = CompilationCondition(tokens: tokens, platform: platform)
     let holds = try reader.disjunction()
     guard reader.index == tokens.count else {
       throw Diagnostic("unexpected \(tokens[reader.index].spelling) in the '#if' condition", at: tokens[reader.index].location)
@@ -123,9 +121,13 @@ extension Lexer {
 /// A compilation condition read by precedence: `||` over `&&` over `!`, calls and flags.
 private struct CompilationCondition {
   let tokens: [Token]
+  let platform: BuildPlatform
   var index = 0
 
-  init(tokens: [Token]) { self.tokens = tokens }
+  init(tokens: [Token], platform: BuildPlatform) {
+    self.tokens = tokens
+    self.platform = platform
+  }
 
   private var current: Token? { index < tokens.count ? tokens[index] : nil }
 
@@ -167,9 +169,9 @@ private struct CompilationCondition {
     guard current?.isSymbol("(") == true else { return name == "DEBUG" || name == "true" }
     let argument = try argumentText(of: token)
     switch name {
-    case "os": return argument == "iOS"
-    case "canImport": return !Lexer.frameworksMissingOnIOS.contains(argument)
-    case "targetEnvironment": return argument == "simulator"
+    case "os": return argument == platform.operatingSystem
+    case "canImport": return !platform.missingFrameworks.contains(argument)
+    case "targetEnvironment": return argument == "simulator" && platform.isSimulator
     case "arch": return argument == "arm64"
     case "swift", "compiler", "hasFeature", "hasAttribute": return true
     default: throw Diagnostic("unknown '#if' test '\(name)'", at: token.location,

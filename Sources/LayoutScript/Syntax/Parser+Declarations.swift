@@ -89,7 +89,7 @@ extension Parser {
     if current.isWord("where") {
       while !current.isSymbol("{"), current.kind != .end { advance() }
     }
-    if names.contains("View") { declaresSwiftUIView = true }
+    if names.contains("View"), !inClass { declaresSwiftUIView = true }
     return names
   }
 

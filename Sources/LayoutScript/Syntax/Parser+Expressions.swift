@@ -89,6 +89,12 @@ extension Parser {
       advance()
       return SwiftUIDynamicType.oneSidedRange(upTo: try unary(), closed: closed, at: location)
     }
+    if current.isSymbol("/"), peek().identifier != nil, current.location.isRightBefore(peek().location) {
+      // A case path of swift-case-paths (`/Action.settings`, as The Composable Architecture's
+      // `Scope(state:action:)` takes it): the path's value is the case it names.
+      advance()
+      return try unary()
+    }
     guard case .symbol(let symbol) = current.kind, let op = UnaryOperator(rawValue: symbol),
           !peek().isSymbol(")"), !peek().isSymbol(",") else { return try postfix() }  // `reduce(0, +)`: the operator as a function
     let location = current.location

@@ -365,6 +365,14 @@ extension Parser {
   /// `let (a, b) = EXPR`: the tuple bound to a hidden name, each name to its item by position.
   private mutating func tupleBinding(isVariable: Bool) throws(Diagnostic) -> Statement {
     let open = current.location
+    let names = try tuplePattern()
+    try expect("=", "expected '=' and a tuple after the pattern")
+    skipNewlines()
+    return Self.tupleBindings(names, of: try expression(), isVariable: isVariable, at: open)
+  }
+
+  /// The names of a tuple pattern `(a, _, c: Type)` in order, `_` for an item left unbound.
+  mutating func tuplePattern() throws(Diagnostic) -> [(String, SourceLocation)] {
     advance()
     var names: [(String, SourceLocation)] = []
     while !current.isSymbol(")") {
@@ -376,10 +384,14 @@ extension Parser {
       if !current.isSymbol(")") { try expect(",", "expected ',' or ')' in the tuple pattern") }
     }
     advance()
-    try expect("=", "expected '=' and a tuple after the pattern")
-    skipNewlines()
+    return names
+  }
+
+  /// `value` bound to a hidden name made from `open`, and each of `names` to its item by position.
+  static func tupleBindings(_ names: [(String, SourceLocation)], of value: Expression, isVariable: Bool,
+                            at open: SourceLocation) -> Statement {
     let hidden = "_tuple\(open.line)_\(open.column)"
-    var statements = [Statement.binding(name: hidden, isVariable: false, value: try expression(), open)]
+    var statements = [Statement.binding(name: hidden, isVariable: false, value: value, open)]
     for (position, (name, location)) in names.enumerated() where name != "_" {
       statements.append(.binding(name: name, isVariable: isVariable, value: .member(.name(hidden, location), String(position), location), location))
     }
@@ -466,7 +478,7 @@ extension Parser {
       default:
         if !sawType { throw Diagnostic("expected a type, found \(current.spelling)", at: current.location) }
         let type = names.joined(separator: " ")
-        if type == "some View" { declaresSwiftUIView = true }
+        if type == "some View", !inClass { declaresSwiftUIView = true }
         return type
       }
     }

@@ -33,10 +33,18 @@ extension Parser {
     return .tuple(items, open)
   }
 
-  /// `if let NAME = EXPR` (or `if let NAME`) as the condition `EXPR != nil`, with NAME bound in
+  /// `if let NAME = EXPR` (or `if let NAME`, or `if let (A, B) = EXPR`) as the condition `EXPR != nil`, with NAME bound in
   /// the branch: what the branch's statements start with. EXPR is evaluated twice.
   mutating func optionalBinding() throws(Diagnostic) -> (condition: Expression, binding: Statement) {
     advance()
+    if current.isSymbol("(") {
+      // `if let (lineY, _) = geometry.threshold`: an optional tuple, its items bound by position.
+      let open = current.location
+      let names = try tuplePattern()
+      try expect("=", "expected '=' and an optional tuple after the pattern")
+      let value = try expression()
+      return (.binary(.notEqual, value, .name("nil", open), open), Self.tupleBindings(names, of: value, isVariable: false, at: open))
+    }
     let (name, location) = try expectIdentifier("expected a name after 'let'")
     var value = Expression.name(name, location)
     if current.isSymbol(":") {

@@ -55,7 +55,9 @@ struct Parser {
   /// evaluation reserves for views, so a large script's table of views is made once, at its size.
   var viewCalls = 0
   /// True once the parser read SwiftUI's view type in a declaration: `: View` conformance or a
-  /// `some View` type (what `SemanticsChoice` reads).
+  /// `some View` type (what `SemanticsChoice` reads). One inside a pasted UIKit class (a
+  /// `private struct ConfettiView: View` a `UIView` subclass hosts) does not count: the file is
+  /// the class's, which shows it through a hosting view if at all.
   var declaresSwiftUIView = false
   /// The members the file names on types, by the type: `["Animations": ["State"], "LString":
   /// ["copied"]]` of `Animations.State()` and `LString.copied`, nested types and statics
@@ -85,7 +87,8 @@ struct Parser {
   }
 
   /// Parses a whole file: its statements and what the parser counted, or every error found.
-  static func parseFile(_ source: String, file: String, limits: ScriptLimits = .standard) -> Result<ParsedFile, ScriptFailure> {
+  static func parseFile(_ source: String, file: String, limits: ScriptLimits = .standard,
+                        platform: BuildPlatform = .iPhoneSimulator) -> Result<ParsedFile, ScriptFailure> {
     do throws(Diagnostic) {
       // The byte count bounds the character count: most files need no count of their characters.
       guard source.utf8.count <= limits.sourceLength || source.unicodeScalars.count <= limits.sourceLength else {
@@ -95,7 +98,7 @@ struct Parser {
       guard !source.containsNUL else {
         throw Diagnostic("this looks like a binary file, not a script", at: SourceLocation(file: file, line: 1, column: 1))
       }
-      let stream = TokenStream(source: source, file: file, limits: limits)
+      let stream = TokenStream(source: source, file: file, limits: limits, platform: platform)
       var parser = Parser(stream: stream, limits: limits)
       let statements = NestedTypeNames.resolved(parser.program())
       stream.lexToEnd()

@@ -11,7 +11,8 @@ extension SwiftUIDialect {
   static let controls: [String: BuiltinFunction] = [
     // `Color(.systemBackground)`, `Color(uiColor:)`, `Color("Asset")`, `Color("Asset", bundle: .module)`, `Color(red:green:blue:)`:
     // a colour fills the proposal whatever it is.
-    "Color": BuiltinFunction(labels: ["_", "uiColor", "red", "green", "blue", "opacity", "white", "hue", "saturation", "brightness", "hex", "bundle"]) {
+    "Color": BuiltinFunction(labels: ["_", "uiColor", "nsColor", "cgColor", "red", "green", "blue", "opacity", "white", "hue", "saturation", "brightness",
+                                      "hex", "bundle"]) {
       e, a throws(Diagnostic) in
       let name = a.positional(0).flatMap { argument -> String? in
         switch argument.value {

@@ -39,6 +39,10 @@ enum SwiftUIDialect: Dialect {
     "Rectangle": ViewConstructors.shape("Rectangle"), "Circle": ViewConstructors.shape("Circle"),
     "Ellipse": ViewConstructors.shape("Ellipse"), "Capsule": ViewConstructors.shape("Capsule"),
     "RoundedRectangle": ViewConstructors.shape("RoundedRectangle"),
+    // `Path { path in … }`, `Path(rect)`, `Path(roundedRect:cornerRadius:)`, `Path(ellipseIn:)`: a
+    // `Shape` (Apple's `Path` reference: "Path conforms to Shape"), so as a view it takes the
+    // proposal as every shape does; what it draws changes no layout, so its closure is not run.
+    "Path": ViewConstructor(typeName: "Path", labels: ["_", "roundedRect", "cornerRadius", "cornerSize", "style", "ellipseIn", "{}"]) { _, _ in .plainView },
     // A gradient is a `View` as well as a `ShapeStyle` (Apple's `LinearGradient` reference); as a
     // view it fills the space it is offered, as a style does in a background (`background(_:
     // ignoresSafeAreaEdges:)`) and as `Color` does.

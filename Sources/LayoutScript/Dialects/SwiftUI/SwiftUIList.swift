@@ -17,6 +17,8 @@ import LayoutCore
 /// - a section's header and footer stand 20 points in from the card's leading edge, 7 above or
 ///   below it, their text in the footnote style (13 points) as iOS draws them.
 ///
+/// A list of no rows is its background alone, filling the proposal.
+///
 /// Outside a List or a Form (in a `LazyVStack`), a Section is its header, rows and footer in
 /// turn, as SwiftUI splices them.
 enum SwiftUIList {
@@ -69,6 +71,13 @@ extension Evaluator {
       }
     }
     if !loose.isEmpty { sections.append(card(loose)) }
+    if sections.isEmpty {
+      // A list without rows (`List(model.history)` of a model not loaded yet) is what is left of
+      // it: the background it draws behind its rows, `systemGroupedBackground` in the inset-grouped
+      // style, filling its proposal as a colour does (UIKit's collection view behind a List).
+      try countElement(at: arguments.location)
+      return .view(viewTable.addView(typeName: "List", kind: .plainView, at: arguments.location, color: "systemGroupedBackground"))
+    }
     let stack = Element.stack(Stack(axis: .vertical, alignment: HorizontalAlignment.leading.id, spacing: SwiftUIList.sectionSpacing,
                                     children: sections))
     let inset = EdgeInsets(top: SwiftUIList.sectionSpacing, left: SwiftUIList.inset, bottom: SwiftUIList.sectionSpacing, right: SwiftUIList.inset)

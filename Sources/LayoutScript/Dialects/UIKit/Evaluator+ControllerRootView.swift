@@ -23,7 +23,7 @@ extension Evaluator {
           uikit.guideKinds[root] == nil else { return false }
     uikit.isUsed = true
     uikit.add(root, to: host)
-    pinEdges(of: root, to: host, at: location)
+    pinEdges(of: root, to: host, Arguments(items: [], callee: "view", location: location), at: location)
     note("the controller's view is '\(viewTable.views[root].name ?? viewTable.views[root].typeName)': "
            + "drawn filling it, as the window sizes a controller's view to the screen", at: location)
     return true

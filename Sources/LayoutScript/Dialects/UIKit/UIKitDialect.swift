@@ -43,6 +43,10 @@ enum UIKitDialect: Dialect {
     // A blur or vibrancy behind content: a UIView subclass that does not override
     // `intrinsicContentSize` (UIKit's `UIVisualEffectView` reference), so it is laid out as a
     // plain view, sized by its container or constraints; its effect is only how it looks.
+    // `UIProgressView(progressViewStyle: .default)`: "UIProgressView sets the height of the returned
+    // view according to the specified style" (Apple's `init(progressViewStyle:)` reference): its
+    // frame starts 4 high (its height here), 0 wide, where UIKit's own layout keeps frames (`createView`).
+    table["UIProgressView"] = ViewConstructor(typeName: "UIProgressView", labels: ["progressViewStyle"]) { _, _ in .horizontallyExpandable(height: 4) }
     table["UIVisualEffectView"] = ViewConstructor(typeName: "UIVisualEffectView", labels: ["effect"]) { _, _ in .plainView }
     // `UICollectionView(frame: view.bounds, collectionViewLayout: layout)`, `UITableView(frame:style:)`:
     // scroll views, sized by their container, whatever their layout or style (which place their cells).

@@ -77,6 +77,8 @@ extension Evaluator {
       case "identifier": return constraint.identifier.map(Value.string) ?? .void
       default: return nil
       }
+    case .layoutProxy(let item):
+      return layoutProxyMember(name, of: item)
     default:
       return try snapKitMember(name, of: value, at: location)
     }
@@ -93,6 +95,7 @@ extension Evaluator {
                                                 callee: "constraint")
         return try anchorConstraint(item: item, attribute: attribute, relabelled)
       }
+      if let constraint = try proxyConstraint(name, item: item, attribute: attribute, arguments) { return constraint }  // `$0.top.equal(to: topAnchor)`
       guard name == "constraint" else {
         throw Diagnostic("an anchor has no method '\(name)'", at: arguments.location,
                          hint: didYouMean(name, among: ["constraint"] + Self.olderSpellings.keys) ?? "write .constraint(equalTo: …)")
@@ -101,6 +104,10 @@ extension Evaluator {
     case .constraint(let index):
       if let result = try appConstraintHelper(name, of: index, arguments) { return result }
       return try snapKitMethod(name, of: value, arguments)
+    case .layoutProxy(let item):
+      if let result = try layoutProxyMethod(name, of: item, arguments) { return result }
+      return try opaqueMember(name, of: "LayoutProxy", called: true, known: ["anchors", "pinToSuperview", "pin", "center", "size"],
+                              at: arguments.location)
     default:
       return try snapKitMethod(name, of: value, arguments)
     }
@@ -157,6 +164,7 @@ extension UIKitValue {
     case .snpAttributes: return "a ConstraintMakerExtendable"
     case .snpConstraints: return "a ConstraintMakerEditable"
     case .attribute: return "an NSLayoutConstraint.Attribute"
+    case .layoutProxy: return "a LayoutProxy"
     }
   }
 }

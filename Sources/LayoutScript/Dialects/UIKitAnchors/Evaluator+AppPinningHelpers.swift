@@ -33,9 +33,9 @@ extension Evaluator {
     case nil: target = nil
     }
     guard let target, uikit.guideKinds[view] == nil else { return false }
-    pinEdges(of: view, to: target, at: location)
+    let insets = pinEdges(of: view, to: target, arguments, at: location)
     if uikit.pinningHelpers.insert(name).inserted {
-      let other = arguments.items.count > (given == nil ? 0 : 1)
+      let other = arguments.items.count > (given == nil ? 0 : 1) + (insets ? 1 : 0)
       note("'\(name)' is the app's own helper, declared in another file: by its name it pins the view's edges to "
              + "\(given == nil ? "its superview's" : "the view it is given"), and is drawn so\(other ? " (its other arguments are not read)" : "")",
            at: location)
@@ -43,14 +43,25 @@ extension Evaluator {
     return true
   }
 
-  /// Pins `view`'s four edges to `target`'s with active required constraints, its autoresizing mask off.
-  func pinEdges(of view: Int, to target: Int, at location: SourceLocation) {
+  /// Pins `view`'s four edges to `target`'s, inset by the first `UIEdgeInsets` (or
+  /// `NSDirectionalEdgeInsets`) among `arguments` as UIKit's pinning helpers inset them (each
+  /// edge that far inside the target's), and turns off its autoresizing mask; true when insets were read.
+  @discardableResult
+  func pinEdges(of view: Int, to target: Int, _ arguments: Arguments, at location: SourceLocation) -> Bool {
+    let given = arguments.items.lazy.compactMap { argument -> (EdgeInsets, Bool)? in
+      if case .insets(let insets, let follows) = argument.value { return (insets, follows) }
+      return nil
+    }.first
+    let (insets, follows) = given ?? (EdgeInsets(), true)
     uikit.translatesMask[view] = false
-    for attribute in [AnchorAttribute.leading, .trailing, .top, .bottom] {
+    let edges: [(AnchorAttribute, Double)] = [(follows ? .leading : .left, insets.left), (follows ? .trailing : .right, -insets.right),
+                                              (.top, insets.top), (.bottom, -insets.bottom)]
+    for (attribute, constant) in edges {
       let index = uikit.make(AnchorConstraint(item: view, attribute: attribute, relation: .equal, secondItem: target,
-                                              secondAttribute: attribute), at: location)
+                                              secondAttribute: attribute, constant: constant), at: location)
       uikit.setActive(index, true)
     }
+    return given != nil
   }
 
   /// `button.useAutoLayout()`, `view.prepareForAutoLayout()` of the app: a method on a view whose

@@ -7,6 +7,15 @@ import LayoutCore
 /// (UIView.layoutSubviews: "the default implementation uses any constraints you have set … you
 /// can override this method … to set the frame rectangles of your subviews directly").
 extension Evaluator {
+  /// Runs the shown class's own layout pass, kept for now (`UIKitLayoutState.shownLayoutPasses`):
+  /// after its views took the content set elsewhere, so that `label.intrinsicContentSize` there
+  /// measures what the label shows, as UIKit lays a view out once it is configured.
+  func runShownLayoutPasses() throws(Diagnostic) {
+    let passes = uikit.shownLayoutPasses
+    uikit.shownLayoutPasses = []
+    for (what, body) in passes { try runSetUp(what, body) }
+  }
+
   /// Runs the layout pass of every class view added to a superview, in the order added, once each.
   func runSubviewLayoutPasses() throws(Diagnostic) {
     var done: Set<Int> = []

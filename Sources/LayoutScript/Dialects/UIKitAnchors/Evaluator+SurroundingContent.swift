@@ -13,7 +13,9 @@ import LayoutCore
 /// not run either, and of a SwiftLayout class's `var layout`. Such a UIKit view that still
 /// translates its autoresizing mask, whose frame the code that runs never sets and no constraint
 /// places, is placed where its content is set too (`badge.frame.size = …` beside `badge.text =`):
-/// it stands at its own size at its origin, as `sizeToFit()` leaves it, said in the same note.
+/// it stands at its own size at its origin, as `sizeToFit()` leaves it, said in the same note; so
+/// does a view of a type another file declares (an 80×44 placeholder box, its own class's init
+/// setting its frame there), in a note of its own.
 extension Evaluator {
   /// Fills the empty labels and image views in the hierarchy whose content the code never set,
   /// before the layout passes (`layoutSubviews` measures them).
@@ -41,8 +43,17 @@ extension Evaluator {
     var filled: [String] = []
     var location: SourceLocation?
     var sized = false
+    var boxes: [String] = []
     let constrained = Set(uikit.activationOrder.map { uikit.records[$0].constraint.item })
+    func isUnplaced(_ view: Int) -> Bool {
+      uikit.translatesMask(view) && uikit.frames[view] == nil && !constrained.contains(view)
+        && uikit.stacks.values.allSatisfy { !$0.arranged.contains(view) }
+    }
     defer {
+      if !boxes.isEmpty, let first = views.first(where: { viewTable.name(ofView: $0) == boxes[0] }) {
+        note("no code here places \(boxes.count == 1 ? "this view" : "these views") of another file's type (its own class sets its frame): "
+               + "each stands at its placeholder's size at its origin: \(boxes.joined(separator: ", "))", at: viewTable.views[first].location)
+      }
       if let location {
         note("the code that runs gives \(filled.count == 1 ? "this view" : "these views") no content (its text or image is set elsewhere: "
                + "a configure method, an observer, another file), so each shows a placeholder: a label its name, a button its name as its title, an image "
@@ -51,6 +62,12 @@ extension Evaluator {
       }
     }
     for view in views {
+      if placing, viewTable.views[view].isPlaceholder, case .sizedView = viewTable.views[view].kind, uikit.superviews[view] != nil,
+         isUnplaced(view), let name = viewTable.name(ofView: view) {
+        sizeToFit(view)  // `let menuContent = MenuButton()` of another file, added and never framed
+        boxes.append(name)
+        continue
+      }
       guard !viewTable.states[view].hasContentSet, !viewTable.views[view].isPlaceholder,
             let name = viewTable.name(ofView: view) else { continue }
       // A view of an instance of another class of the file is named by its path
@@ -68,7 +85,7 @@ extension Evaluator {
       }
       filled.append(name)
       if location == nil { location = viewTable.views[view].location }
-      if placing, uikit.translatesMask(view), uikit.frames[view] == nil, !constrained.contains(view), uikit.stacks.values.allSatisfy({ !$0.arranged.contains(view) }) {
+      if placing, isUnplaced(view) {
         sizeToFit(view)
         sized = true
       }

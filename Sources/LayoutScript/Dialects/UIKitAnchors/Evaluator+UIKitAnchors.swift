@@ -71,6 +71,7 @@ extension Evaluator {
       uikit.isUsed = true
       return .uikit(.snp(item: item))
     }
+    if name == "layoutUsing" { return .uikit(.layoutProxy(item: item)) }  // an app's layout DSL: `layoutUsing.anchors { $0… }`
     // Frames are UIKit's layout's; the window and the safe area are read whoever lays the views out.
     if body == nil && !hasAnchorsLayout || ["window", "safeAreaInsets"].contains(name), let frame = frameMember(name, ofItem: item) {
       return frame
@@ -149,7 +150,7 @@ extension Evaluator {
     let framed = ["frame", "bounds", "center", "layoutMargins"].contains(name) && (setUpInProgress != nil || !instanceContext.isEmpty)
       || ["safeAreaInsets", "window"].contains(name) && flattenedClass != nil
     guard framed || UIKitAnchorsVocabulary.anchors[name] != nil || UIKitAnchorsVocabulary.guides[name] != nil || name == "snp"
-            || Self.steviaAttributes[name] != nil else { return nil }
+            || name == "layoutUsing" || Self.steviaAttributes[name] != nil else { return nil }
     return try uikitMember(name, ofItem: uikitHostView("self", at: location), at: location)
   }
 

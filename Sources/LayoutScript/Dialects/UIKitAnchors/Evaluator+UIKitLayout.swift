@@ -6,15 +6,25 @@ import LayoutRender
 /// (layout guides, autoresizing masks, stack views) and then the script's active ones in the
 /// order activated (so a conflict breaks the script's constraint, as UIKit's usually does).
 extension Evaluator {
+  /// What UIKit has done before its layout pass: ORStackView's constraints, the app's views
+  /// constrained in code taken as Auto Layout's, the helpers' note, and the content the views
+  /// take from their surroundings, which `layoutSubviews()` measures.
+  private func prepareLayoutPasses() throws(Diagnostic) {
+    try orStackConstraints()
+    takeConstrainedAppViewsAsAutoLayout()
+    noteConstraintHelpers()
+    fillContentFromSurroundings()
+  }
+
   /// The anchors layout of a script without a body that used UIKit's Auto Layout; nil otherwise.
   func uikitAnchorsScript() throws(Diagnostic) -> AnchorsScript? {
     let stackedOutlets = body == nil && !hasAnchorsLayout ? placeStoryboardOutlets() : []
-    if uikit.isUsed, body == nil, !hasAnchorsLayout {
-      try orStackConstraints()
-      takeConstrainedAppViewsAsAutoLayout()
-      noteConstraintHelpers()
-      fillContentFromSurroundings()
-      try runSubviewLayoutPasses()
+    if body == nil, !hasAnchorsLayout {
+      let wasUsed = uikit.isUsed
+      if wasUsed { try prepareLayoutPasses() }
+      try runShownLayoutPasses()
+      if !wasUsed, uikit.isUsed { try prepareLayoutPasses() }  // a layout pass of frames alone: its views as it left them
+      if uikit.isUsed { try runSubviewLayoutPasses() }
     }
     guard uikit.isUsed, body == nil, !hasAnchorsLayout, let root = uikitRoot() else {
       warnings += uikit.ignoredNotes

@@ -19,11 +19,25 @@ extension Evaluator {
     case _ where ["addSubview", "insertSubview"].contains(name)
       && arguments.items.contains(where: { $0.label.map(Self.orStackMarginLabels.contains) ?? false }):
       try orStackAdd(name, to: item, arguments)  // ORStackView's `addSubview(_:withTopMargin:sideMargin:)`
+    case "addSubview" where Self.proxyClosure(arguments) != nil:
+      // An app's layout DSL (`addSubview(label) { $0.top.equal(to: topAnchor) }`): the view added, its block run on a proxy.
+      let child = try self.item(of: required(arguments, 0, "a view"), name)
+      uikit.add(child, to: item)
+      try runProxyBlock(Self.proxyClosure(arguments)!, of: child, called: "addSubview(_:)")
     case "addSubview" where arguments.items.count > 1 && arguments.items[0].label == nil:
-      // An app's own overload (`addSubview(_:pinningEdgesWith:)`): the view is added; what else it does is the app's.
-      uikit.add(try self.item(of: required(arguments, 0, "a view"), name), to: item)
-      note("'addSubview(_:\(arguments.items.dropFirst().map { "\($0.label ?? "_"):" }.joined()))' is not UIKit's but the app's own "
-             + "extension: the view is added, the rest of what it does is not modelled", at: arguments.location)
+      // An app's own overload: the view is added; one whose label says it pins
+      // (`addSubview(_:pinningEdgesWith: insets)`) pins its edges to this view's, inset so; what else it does is the app's.
+      let child = try self.item(of: required(arguments, 0, "a view"), name)
+      uikit.add(child, to: item)
+      let signature = "addSubview(_:" + arguments.items.dropFirst().map { "\($0.label ?? "_"):" }.joined() + ")"
+      if arguments.items.dropFirst().contains(where: { label in ["pin", "edges", "fill"].contains { label.label?.lowercased().contains($0) == true } }) {
+        pinEdges(of: child, to: item, arguments, at: arguments.location)
+        note("'\(signature)' is not UIKit's but the app's own extension: by its label it adds the view and pins its edges to "
+               + "this view's, inset by the insets it is given", at: arguments.location)
+      } else {
+        note("'\(signature)' is not UIKit's but the app's own extension: the view is added, the rest of what it does is not modelled",
+             at: arguments.location)
+      }
     case "addSubview", "addLayoutGuide", "insertSubview":
       try arguments.check(name == "insertSubview" ? ["_", "at", "aboveSubview", "belowSubview"] : ["_"])
       uikit.add(try self.item(of: required(arguments, 0, "a view"), name), to: item)

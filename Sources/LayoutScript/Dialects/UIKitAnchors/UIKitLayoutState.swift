@@ -33,6 +33,9 @@ struct UIKitLayoutState {
   var margins: [Int: EdgeInsets] = [:]
   /// Views whose `preservesSuperviewLayoutMargins` is true.
   var preservesSuperviewMargins: Set<Int> = []
+  /// The shown class's own layout pass (`layoutSubviews()`), kept to run after the content its
+  /// views take from their surroundings is filled in (`Evaluator+LayoutPass`).
+  var shownLayoutPasses: [(what: String, body: [Statement])] = []
   /// The stack views and how each is configured.
   var stacks: [Int: StackViewConfiguration] = [:]
   /// The ORStackViews and the views each stacks (`Evaluator+ORStackView`).

@@ -23,4 +23,7 @@ enum UIKitValue: Sendable {
   case snpConstraints([Int])
   /// `NSLayoutConstraint.Attribute.top` and its `.top` shorthand read as an attribute.
   case attribute(AnchorAttribute)
+  /// `$0` of an app's layout DSL (`addSubview(label) { $0.top.equal(to: topAnchor) }`): an item's
+  /// anchors and pinning helpers (`Evaluator+LayoutProxy`).
+  case layoutProxy(item: Int)
 }
