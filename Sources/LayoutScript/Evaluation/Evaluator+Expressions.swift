@@ -388,6 +388,7 @@ extension Evaluator {
   func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, at location: SourceLocation,
                       operands: SourceLocation) throws(Diagnostic) -> Value {
     if let result = placeholderOperation(op, left, right, at: location) { return result }
+    if op == .equal || op == .notEqual, let same = Self.geometryEqual(left, right) { return .bool(same == (op == .equal)) }
     switch (op, left, right) {
     case (.add, .view(let a), .view(let b)):
       if let joined = try concatenatedText(a, b, at: location) { return joined }
