@@ -358,6 +358,9 @@ final class Evaluator {
       }
       if case .unassigned = variable.value {
         self.name(value, as: name, isVariable: variable.isVariable, firstNewView: firstNewView)
+      } else if case .void = variable.value {
+        // `tableView = UITableView(…)` of a property nil until now: the view made is the property's, named so.
+        self.name(value, as: name, isVariable: variable.isVariable, firstNewView: firstNewView)
       }
       scopes[index][name]?.value = value
     case .member(let base, let property, let propertyLocation):

@@ -24,7 +24,9 @@ extension Parser {
     enclosingType = name
     defer { enclosingType = outer }
     var list: [Statement] = []
+    let start = index
     try members(of: name) { (parser: inout Parser) throws(Diagnostic) in list += try parser.classMember() }
+    list = outletsMadeInCode(list, tokensFrom: start)
     // UIKit's layout pass (`layoutSubviews()`) comes after the set-up code, wherever it is written.
     let setUps = list.filter { if case .setUp(let what, _, _) = $0 { return !Self.isLayoutPass(what) } else { return false } }
       + list.filter { if case .setUp(let what, _, _) = $0 { return Self.isLayoutPass(what) } else { return false } }
