@@ -138,7 +138,8 @@ extension Evaluator {
       && !scopes.contains { $0[name] != nil }
   }
 
-  /// A bare `topAnchor`, `safeAreaLayoutGuide` or `snp` in a view's own code: the host's.
+  /// A bare `topAnchor`, `safeAreaLayoutGuide`, `snp`, `subviews` (a stack's `arrangedSubviews`)
+  /// in a view's own code: the host's.
   func uikitImplicitSelfMember(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value? {
     if uikit.isUsed || setUpInProgress != nil, name == "view" || name == "contentView" {
       // `make.center.equalTo(view)`, `equalTo: self.view`: the host as a value, once the code uses Auto Layout.
@@ -146,6 +147,8 @@ extension Evaluator {
     }
     let framed = ["frame", "bounds", "center", "layoutMargins"].contains(name) && (setUpInProgress != nil || !instanceContext.isEmpty)
       || ["safeAreaInsets", "window"].contains(name) && flattenedClass != nil
+      || ["arrangedSubviews", "subviews"].contains(name) && flattenedClass != nil && !Self.isController(flattenedSuperclass)
+        && (name == "subviews" || flattenedSuperclass == "UIStackView")
     guard framed || UIKitAnchorsVocabulary.anchors[name] != nil || UIKitAnchorsVocabulary.guides[name] != nil || name == "snp" else { return nil }
     return try uikitMember(name, ofItem: uikitHostView("self", at: location), at: location)
   }
@@ -180,16 +183,20 @@ extension Evaluator {
     return true
   }
 
-  /// `axis = .horizontal`, `spacing = 12` in the code of a class that is a UIStackView: its own
-  /// view's (`self`'s); false for any other target.
+  /// `axis = .horizontal`, `spacing = 12` in the code of a class that is a UIStackView, and
+  /// `layoutMargins = UIEdgeInsets(…)` (`directionalLayoutMargins`) in the code of any view's
+  /// class: its own view's (`self`'s); false for any other target.
   private func ownStackPropertyAssignment(_ target: Expression, _ expression: Expression) throws(Diagnostic) -> Bool {
-    guard case .name(let property, let location) = target, setUpInProgress != nil, flattenedSuperclass == "UIStackView",
-          ["axis", "spacing", "alignment", "distribution", "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement"]
-            .contains(property), !scopes.contains(where: { $0[property] != nil }) else { return false }
+    guard case .name(let property, let location) = target, setUpInProgress != nil,
+          !scopes.contains(where: { $0[property] != nil }) else { return false }
+    let isStack = flattenedSuperclass == "UIStackView"
+      && ["axis", "spacing", "alignment", "distribution", "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement"].contains(property)
+    let isMargins = ["layoutMargins", "directionalLayoutMargins"].contains(property) && !Self.isController(flattenedSuperclass)
+    guard isStack || isMargins else { return false }
     let host = uikitHostView("self", at: location)
     let argument = EvaluatedArgument(label: property, value: try evaluate(expression), isTrailingClosure: false,
                                      location: expression.location, callee: property)
-    try setStackProperty(property, of: host, argument)
+    if isStack { try setStackProperty(property, of: host, argument) } else { _ = try setViewLayoutProperty(property, of: host, argument, at: location) }
     return true
   }
 
