@@ -131,7 +131,7 @@ final class PasteFormTests: XCTestCase {
         override func viewDidLoad() {
           super.viewDidLoad()
           title.text = "Loaded"
-          (title, foo) >>>- { $0.attribute = .top }
+          guard let x = foo else { return }
           if title.text == "Loaded" { title.font = .systemFont(ofSize: 20) }
           doSomething(title)
         }
@@ -146,8 +146,8 @@ final class PasteFormTests: XCTestCase {
     XCTAssertEqual(script.warnings.map { $0.rendered(source: source) }, [
       """
       v.ql:5:5: note: this statement of 'viewDidLoad()' is Swift qlrepl does not read there (such as an app's own operator): skipped, the rest runs
-         5 |     (title, foo) >>>- { $0.attribute = .top }
-           |     ^
+         5 |     guard let x = foo else { return }
+           |     ^~~~~
       """,
       // A function nothing declares is an extension's of another file: an opaque placeholder (docs/uikit-auto-layout.md).
       """

@@ -226,10 +226,6 @@ extension Parser {
     skipNewlinesBeforeBrace()
     let open = try expect("{", "expected '{'")
     var statements: [Statement] = []
-    // A method's body: `guard … else { return }` is Swift there.
-    let savedInFunction = inFunction
-    inFunction = true
-    defer { inFunction = savedInFunction }
     skipSeparators()
     while !current.isSymbol("}") {
       guard current.kind != .end else { throw Diagnostic("missing '}' to close this block", at: open.location) }

@@ -71,6 +71,10 @@ class PageScrubberView: UIControl {
     }
 
     override func layoutSubviews() {
+        updateFill()
+    }
+
+    private func updateFill() {
         guard rail.frame.size != .zero else { return }
         filledWidth?.constant = rail.bounds.width * fraction
     }
