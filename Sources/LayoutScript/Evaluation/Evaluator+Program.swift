@@ -118,8 +118,13 @@ extension Evaluator {
     // UIKit's layout pass (`layoutSubviews()`) comes after all of them (`Parser.layoutPassMethods`).
     let setUpLast = statements.indices.filter { !statements[$0].isSetUp } + statements.indices.filter { statements[$0].isSetUp && !statements[$0].isLayoutPass }
       + statements.indices.filter { statements[$0].isLayoutPass }
+    var filledBeforeLayoutPass = false
     for index in setUpLast {
       let statement = statements[index]
+      if statement.isLayoutPass, !filledBeforeLayoutPass {
+        filledBeforeLayoutPass = true
+        fillContentBeforeOwnLayoutPass()
+      }
       switch statement {
       case .function, .alignmentID, .alignmentExtension, .body, .importModule, .structure, .enumeration, .layout, .layoutValueKey, .layoutExtension,
            .viewClass:

@@ -101,6 +101,8 @@ extension Evaluator {
     case .constraint(let index):
       if let result = try appConstraintHelper(name, of: index, arguments) { return result }
       return try snapKitMethod(name, of: value, arguments)
+    case .pinLayout(let item):
+      return try pinLayoutMethod(name, of: item, arguments)
     default:
       return try snapKitMethod(name, of: value, arguments)
     }
@@ -157,6 +159,7 @@ extension UIKitValue {
     case .snpAttributes: return "a ConstraintMakerExtendable"
     case .snpConstraints: return "a ConstraintMakerEditable"
     case .attribute: return "an NSLayoutConstraint.Attribute"
+    case .pinLayout: return "a PinLayout chain"
     }
   }
 }

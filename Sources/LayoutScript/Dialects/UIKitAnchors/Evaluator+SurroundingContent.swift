@@ -21,6 +21,14 @@ extension Evaluator {
     fillContent(of: uikit.added.filter { uikit.guideKinds[$0] == nil }, placing: true)
   }
 
+  /// Fills them before the shown class's own layout pass (`layoutSubviews()`, which runs after
+  /// its set-up code and measures them: `sizeToFit()`, PinLayout's chains), when UIKit lays the
+  /// views out; `fillContentFromSurroundings` then finds them filled.
+  func fillContentBeforeOwnLayoutPass() {
+    guard uikit.isUsed, body == nil, !hasAnchorsLayout else { return }
+    fillContentFromSurroundings()
+  }
+
   /// Fills the empty labels, buttons and image views of a pasted class shown by its layout body,
   /// before the body is built (its leaves take the views' kinds as they are then).
   func fillClassBodyContentFromSurroundings() {

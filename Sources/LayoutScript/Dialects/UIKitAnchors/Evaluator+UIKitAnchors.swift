@@ -60,7 +60,7 @@ extension Evaluator {
     }
   }
 
-  /// `view.topAnchor`, `view.safeAreaLayoutGuide`, `view.snp`; nil for another member.
+  /// `view.topAnchor`, `view.safeAreaLayoutGuide`, `view.snp`, `view.pin`; nil for another member.
   func uikitMember(_ name: String, ofItem item: Int, at location: SourceLocation) throws(Diagnostic) -> Value? {
     if let attribute = UIKitAnchorsVocabulary.anchors[name] {
       return .uikit(.anchor(item: item, attribute: attribute))
@@ -70,6 +70,7 @@ extension Evaluator {
       uikit.isUsed = true
       return .uikit(.snp(item: item))
     }
+    if name == "pin", body == nil, !hasAnchorsLayout, uikit.guideKinds[item] == nil { return pinLayoutChain(of: item) }
     // Frames are UIKit's layout's; the window and the safe area are read whoever lays the views out.
     if body == nil && !hasAnchorsLayout || ["window", "safeAreaInsets"].contains(name), let frame = frameMember(name, ofItem: item) {
       return frame
@@ -112,6 +113,7 @@ extension Evaluator {
       return .void
     }
     if let result = try flkCall(name, of: base, call, evaluate: arguments) { return result }  // `label.constrainHeight("16")`
+    if let result = try pinLayoutCall(name, of: base, evaluate: arguments) { return result }  // `label.pin.top(8).sizeToFit()`
     guard UIKitAnchorsVocabulary.viewMethods.contains(name) else { return nil }
     let receiver: Value
     if let host = uikitHost(base) { receiver = .view(host) } else { receiver = try evaluate(base) }
@@ -149,7 +151,8 @@ extension Evaluator {
       || ["safeAreaInsets", "window"].contains(name) && flattenedClass != nil
       || ["arrangedSubviews", "subviews"].contains(name) && flattenedClass != nil && !Self.isController(flattenedSuperclass)
         && (name == "subviews" || flattenedSuperclass == "UIStackView")
-    guard framed || UIKitAnchorsVocabulary.anchors[name] != nil || UIKitAnchorsVocabulary.guides[name] != nil || name == "snp" else { return nil }
+    guard framed || UIKitAnchorsVocabulary.anchors[name] != nil || UIKitAnchorsVocabulary.guides[name] != nil || name == "snp"
+      || name == "pin" && flattenedClass != nil else { return nil }
     return try uikitMember(name, ofItem: uikitHostView("self", at: location), at: location)
   }
 

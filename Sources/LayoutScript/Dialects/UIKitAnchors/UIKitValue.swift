@@ -23,4 +23,6 @@ enum UIKitValue: Sendable {
   case snpConstraints([Int])
   /// `NSLayoutConstraint.Attribute.top` and its `.top` shorthand read as an attribute.
   case attribute(AnchorAttribute)
+  /// `view.pin…`: a PinLayout chain of an item (`Evaluator+PinLayout`).
+  case pinLayout(item: Int)
 }
