@@ -227,6 +227,29 @@ final class RealWorldCorpusTests: XCTestCase {
       ("rows made by a class declared after the screen, on a custom alignment declared last (a row's guides stay in the row)",
        "ql-class-declared-after-use.ql", "rows[1]", Rect(x: 127.5, y: 337.5, width: 120, height: 20)),
     ]
+    // UIKit files of issue 22's fresh sets (PopupDialog, Aidoku, GoMap, habitica): frames set by code, masks and PinLayout.
+    cases += [
+      ("a blur view made at .zero with flexible masks fills the overlay", "uikit-overlay-flexible-masks.ql", "blur",
+       Rect(x: 0, y: 0, width: 375, height: 667)),
+      ("VFL's 24@900 margins give way to the 320 maximum, centred; 16 + a 20-pt label + 16 tall, centred vertically (iPhone: not the iPad branch)",
+       "uikit-alert-container-idiom-vfl.ql", "shadowView", Rect(x: 27.5, y: 307.5, width: 320, height: 52)),
+      ("the knob of another file's type keeps the 20 × 14 of its frame:, read back by bounds, centred in the 32-pt handle",
+       "uikit-scrubber-track-guard-lens.ql", "knob", Rect(x: 6, y: 326.5, width: 20, height: 14)),
+      ("the guard on frame.size != .zero returns (frames of constrained views are zero while code runs): the fill keeps its 6",
+       "uikit-scrubber-track-guard-lens.ql", "filledRail", Rect(x: 6, y: 331.5, width: 6, height: 4)),
+      ("Self.makeArrowButton(center:) centres a 30-pt button on (120, 80)", "uikit-self-static-button-factory.ql", "arrowButton",
+       Rect(x: 105, y: 65, width: 30, height: 30)),
+      ("a stack subclass's own zero-top layoutMargins of 10 at the sides: three caller views, equally (355 − 2 × 5) / 3, centred",
+       "uikit-segmented-stack-subclass.ql", "segments[1]", Rect(x: 130, y: 311.5, width: 115, height: 44)),
+      ("PinLayout: 116 × 43 centred, below the 60-pt portrait at 40 plus marginTop 10", "uikit-pinlayout-class-card.ql", "pill",
+       Rect(x: 129.5, y: 110, width: 116, height: 43)),
+      ("sizeToFit(.height) keeps the pill's 43 and takes 'caption' (7 × 8); right(of:) the badge at (116 − 92) / 2 + 32 + 4",
+       "uikit-pinlayout-class-card.ql", "caption", Rect(x: 177.5, y: 110, width: 56, height: 43)),
+      ("start(34).end(34) is 307 wide; sizeToFit(.width) wraps the 41-character text into two 20-pt lines, 8 below the pill",
+       "uikit-pinlayout-class-card.ql", "blurb", Rect(x: 34, y: 161, width: 307, height: 40)),
+      ("sizeToFit() takes the button's 56 × 34 over height(32), minWidth 110, centred, 16 below the text",
+       "uikit-pinlayout-class-card.ql", "chooseButton", Rect(x: 132.5, y: 217, width: 110, height: 34)),
+    ]
     // Swift the real files use (issue 22, point 1): each frame follows from the value Swift computes.
     cases += [
       ("OptionSet raw values 1 << 0 | 1 << 2 hold the base and the sprinkles, not the frosting: the 60 × 12 capsule centred in the 120-pt circle",

@@ -84,7 +84,7 @@ extension Evaluator {
     case "maxWidth": spec.horizontal.maximum = value
     case "minHeight": spec.vertical.minimum = value
     case "maxHeight": spec.vertical.maximum = value
-    case "aspectRatio": spec.fit = .aspectRatio(value)
+    case "aspectRatio" where spec.fit == nil: spec.fit = .aspectRatio(value)
     case "marginTop": spec.vertical.marginStart = value
     case "marginBottom": spec.vertical.marginEnd = value
     case "marginLeft", "marginStart": spec.horizontal.marginStart = value
@@ -95,7 +95,8 @@ extension Evaluator {
     case "sizeToFit":
       let fits: [String: PinLayoutSpec.Fit] = ["width": .width, "height": .height, "widthFlexible": .widthFlexible,
                                               "heightFlexible": .heightFlexible, "content": .content]
-      if case .member(let type)? = first { spec.fit = fits[type] ?? .content } else { spec.fit = .content }
+      // The first size adjustment of a chain is the one applied; a later one is refused (PinLayout's "Conflict" warning).
+      if spec.fit == nil, case .member(let type)? = first { spec.fit = fits[type] ?? .content } else if spec.fit == nil { spec.fit = .content }
     case "layout":
       break
     default:
