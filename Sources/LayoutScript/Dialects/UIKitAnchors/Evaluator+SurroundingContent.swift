@@ -13,7 +13,9 @@ import LayoutCore
 /// not run either, and of a SwiftLayout class's `var layout`. Such a UIKit view that still
 /// translates its autoresizing mask, whose frame the code that runs never sets and no constraint
 /// places, is placed where its content is set too (`badge.frame.size = …` beside `badge.text =`):
-/// it stands at its own size at its origin, as `sizeToFit()` leaves it, said in the same note.
+/// it stands at its own size at its origin, as `sizeToFit()` leaves it, said in the same note; so
+/// does a view the caller gives (`init(presentedView: UIView, frame: CGRect)`: a placeholder box,
+/// 80×44) that the code adds and never frames or constrains.
 extension Evaluator {
   /// Fills the empty labels and image views in the hierarchy whose content the code never set,
   /// before the layout passes (`layoutSubviews` measures them).
@@ -49,16 +51,26 @@ extension Evaluator {
     var filled: [String] = []
     var location: SourceLocation?
     var sized = false
+    var boxes = false
     let constrained = Set(uikit.activationOrder.map { uikit.records[$0].constraint.item })
     defer {
       if let location {
         note("the code that runs gives \(filled.count == 1 ? "this view" : "these views") no content (its text or image is set elsewhere: "
                + "a configure method, an observer, another file), so each shows a placeholder: a label its name, a button its name as its title, an image "
-               + "24×24 points\(sized ? ", and one that no code places stands at that size at its origin" : ""): \(filled.joined(separator: ", "))",
+               + "24×24 points\(boxes ? ", a view the caller gives a box of 80×44" : "")\(sized ? ", and one that no code places stands at that size at its origin" : ""): \(filled.joined(separator: ", "))",
              at: location)
       }
     }
     for view in views {
+      if placing, viewTable.views[view].isPlaceholder, case .sizedView = viewTable.views[view].kind, uikit.translatesMask(view),
+         uikit.frames[view] == nil, !constrained.contains(view), uikit.stacks.values.allSatisfy({ !$0.arranged.contains(view) }) {
+        // A view the caller gives (`init(presentedView: UIView, …)`), a placeholder box, added and never framed.
+        sizeToFit(view)
+        (sized, boxes) = (true, true)
+        if location == nil { location = viewTable.views[view].location }
+        filled.append(viewTable.name(ofView: view) ?? "?")
+        continue
+      }
       guard !viewTable.states[view].hasContentSet, !viewTable.views[view].isPlaceholder,
             let name = viewTable.name(ofView: view) else { continue }
       // A view of an instance of another class of the file is named by its path
