@@ -375,6 +375,7 @@ extension Evaluator {
       : constructor.typeName
     let id = viewTable.addView(typeName: typeName, kind: kind, at: arguments.location)
     if let frame, keepsInitialFrame(frame) { uikit.frames[id] = frame.value.rectValue }
+    sizeAtInit(id, constructor.typeName)
     if arguments["systemName"] != nil { viewTable.states[id].isSymbol = true }
     if isPlainText(kind, made: constructor, arguments) { viewTable.states[id].scaledFont = .plain }
     return .view(id)
