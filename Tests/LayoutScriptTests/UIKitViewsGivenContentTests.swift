@@ -72,8 +72,9 @@ final class UIKitViewsGivenContentTests: XCTestCase {
                              members: "  let badge = PillBadge()\n  let free = PillBadge()\n")
     // The 80 × 44 box at the trailing edge (`-Metrics.margin`, another file's, is the placeholder: 0).
     XCTAssertEqual(laidOut.frames["badge"], Rect(x: 295, y: 8, width: 80, height: 44))
-    // One the file never constrains keeps UIKit's default: its zero frame fixed by its mask.
-    XCTAssertEqual(laidOut.frames["free"], Rect(x: 0, y: 0, width: 0, height: 0))
+    // One the file never constrains nor frames stands at its box's 80 × 44 at its origin, as a label of
+    // placeholder content does: its own code, in another file, gives it its frame.
+    XCTAssertEqual(laidOut.frames["free"], Rect(x: 0, y: 0, width: 80, height: 44))
     XCTAssertTrue(laidOut.messages.contains { $0.hasPrefix("badge is a view another file declares") }, "\(laidOut.messages)")
   }
 

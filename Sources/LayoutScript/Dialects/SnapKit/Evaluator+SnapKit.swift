@@ -125,6 +125,11 @@ extension Evaluator {
       try arguments.check(["_"])
       let target = try required(arguments, 0, "a target")
       switch target.value {
+      case .view(let other) where isStaticOfAnotherFile(target.value) && uikit.superviews[other] == nil:
+        // `make.left.equalTo(Styles.Sizes.gutter)`: a length another file's type holds, not a view: its default, 0.
+        let constant = opaqueDefault(target, 0.0, "a number") ?? 0
+        let parent = attributes.allSatisfy(\.isDimension) ? nil : try needSuperview()
+        targets = attributes.map { $0.isDimension ? (nil, nil, constant) : (parent, $0, constant) }
       case .view(let other), .uikit(.guide(let other)):
         targets = attributes.map { (other, $0, 0) }
       case .uikit(.snpTarget(let other, let theirs)):

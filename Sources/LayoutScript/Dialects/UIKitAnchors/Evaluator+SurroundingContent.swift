@@ -57,7 +57,7 @@ extension Evaluator {
       if let location {
         note("the code that runs gives \(filled.count == 1 ? "this view" : "these views") no content (its text or image is set elsewhere: "
                + "a configure method, an observer, another file), so each shows a placeholder: a label its name, a button its name as its title, an image "
-               + "24×24 points\(boxes ? ", a view the caller gives a box of 80×44" : "")\(sized ? ", and one that no code places stands at that size at its origin" : ""): \(filled.joined(separator: ", "))",
+               + "24×24 points\(boxes ? ", a view of another file's type or one the caller gives a box of 80×44" : "")\(sized ? ", and one that no code places stands at that size at its origin" : ""): \(filled.joined(separator: ", "))",
              at: location)
       }
     }
