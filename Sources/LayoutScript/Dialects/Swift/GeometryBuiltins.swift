@@ -12,7 +12,9 @@ enum GeometryBuiltins {
     "CGRect": BuiltinFunction(labels: ["x", "y", "width", "height", "origin", "size"]) { e, a throws(Diagnostic) in
       let origin = try e.convert(a["origin"], default: Point(x: try e.number(a["x"], default: 0), y: try e.number(a["y"], default: 0)),
                                  "a CGPoint") { $0.pointValue }
-      let sides = Size(width: try e.number(a["width"], default: 0), height: try e.number(a["height"], default: 0))
+      // A side of another file's value in UIKit code (`height: messageView.height`) is the placeholder box's, 80 wide or 44 high.
+      let sides = Size(width: try e.frameSide(a["width"], box: Placeholders.boxSize.width),
+                       height: try e.frameSide(a["height"], box: Placeholders.boxSize.height))
       let size = try e.size(a["size"]) ?? sides
       return .rect(Rect(origin: origin, size: size))
     },

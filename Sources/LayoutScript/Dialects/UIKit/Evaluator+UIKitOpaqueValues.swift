@@ -131,6 +131,15 @@ extension Evaluator {
     return fallback
   }
 
+  /// A width or height of a `CGRect` made in UIKit code: the number given, or, for a value of
+  /// another file (an opaque placeholder: `CGRect(x: 0, y: y, width: bounds.width, height:
+  /// messageView.height)`), the placeholder box's length `box` (80 wide, 44 high; our choice, as
+  /// the box's is), said once per place, so the frame it sets draws its view rather than a 0.
+  func frameSide(_ argument: EvaluatedArgument?, box: Double) throws(Diagnostic) -> Double {
+    if let argument, let stand = opaqueDefault(argument, box, "a length") { return stand }
+    return try number(argument, default: 0)
+  }
+
   /// `constraintHeightTo(size)` called bare in UIKit code, a function nothing declares: a method
   /// an extension in another file adds to the class (or a function of another file), the opaque
   /// placeholder `constraintHeightTo()`; so in a SwiftUI view's file (`hex_color(r: 249, g: 243,
