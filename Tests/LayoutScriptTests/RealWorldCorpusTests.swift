@@ -253,6 +253,8 @@ final class RealWorldCorpusTests: XCTestCase {
        Rect(x: 0, y: 0, width: 375, height: 611)),
       ("another file's currency symbol read as its name, 'currencySymbol' (14 × 8), in the 40-pt frame the code sets",
        "uikit-label-text-of-another-file.ql", "currencyLabel", Rect(x: 20, y: 120, width: 40, height: 24)),
+      ("an empty stack (its buttons come from actions the app adds) takes the box's 44 at 51; 40 above the bottom, 20 in at the sides",
+       "uikit-action-sheet-empty-stacks.ql", "buttonsStack", Rect(x: 20, y: 583, width: 335, height: 44)),
       ("PinLayout: 116 × 43 centred, below the 60-pt portrait at 40 plus marginTop 10", "uikit-pinlayout-class-card.ql", "pill",
        Rect(x: 129.5, y: 110, width: 116, height: 43)),
       ("sizeToFit(.height) keeps the pill's 43 and takes 'caption' (7 × 8); right(of:) the badge at (116 − 92) / 2 + 32 + 4",
