@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutPipeline
 import XCTest
 @testable import LayoutScript
 
@@ -79,6 +80,38 @@ final class PlaceholderTests: XCTestCase {
     }
     XCTAssertEqual(texts, ["name 1", "name 2", "name 3"])
     XCTAssertEqual(warning(script), "not declared in the snippet, so shown as placeholders — a collection of 3 sample elements: items")
+  }
+
+  func testAWhileLoopAPlaceholderKeepsTrueRunsOnceAndABoxOfATypeHoldsItsArguments() throws {
+    let source = """
+      import SwiftUI
+      struct Badge: View {
+        let model: BadgeModel
+        var side: CGFloat {
+          var side: CGFloat = 40
+          while model.text.count > 3, side > 10 { side -= 2 }
+          return side
+        }
+        var body: some View {
+          VStack(spacing: 0) {
+            Color.red.frame(width: side, height: 20)
+            ForEach([Step(title: "Pair"), Step(title: "Name it")], id: \\.self) { step in
+              Text(step.title)
+            }
+          }
+        }
+      }
+      """
+    let laidOut = try Pipeline.run(source: source, path: "test.ql")
+    let result = try XCTUnwrap(laidOut.result)
+    let views = laidOut.script.views
+    let texts = views.compactMap { view -> String? in
+      if case .label(let text, _, _) = view.kind, view.typeName == "Text" { return text.string }
+      return nil
+    }
+    XCTAssertEqual(texts, ["Pair", "Name it"])  // each box's `title` is the argument it was made with
+    let color = try XCTUnwrap(views.firstIndex { $0.typeName == "Color" })
+    XCTAssertEqual(result.frames[color]?.size.width, 38)  // one turn of the loop, 40 - 2, not until the step limit
   }
 
   func testConditionsBindingsTypesModifiersAndAlignments() throws {

@@ -58,6 +58,8 @@ final class RealWorldCorpusTests: XCTestCase {
   func testEachFileShowsItsViews() throws {
     let table: [(file: String, views: [String: Int])] = [
       ("settings-navigation-view.ql", ["NavigationBar": 1, "Text": 2]),
+      ("overloaded-inits-array-builder-steps.ql", ["Image": 2, "Text": 7]),
+      ("binding-storage-foreach-projection.ql", ["Toggle": 2, "TextEditor": 1, "TextField": 1]),
       ("tabview-symbol-tabs.ql", ["TabBar": 1, "Text": 1]),
       ("tabview-label-items.ql", ["TabBar": 1, "Image": 1, "Text": 1]),
       ("viewmodel-state-switch.ql", ["ProgressView": 1]),
@@ -265,6 +267,30 @@ final class RealWorldCorpusTests: XCTestCase {
        "uikit-pinlayout-class-card.ql", "chooseButton", Rect(x: 132.5, y: 217, width: 110, height: 34)),
     ]
     // Swift the real files use (issue 22, point 1): each frame follows from the value Swift computes.
+    cases += [
+      ("the @ArrayBuilder's second step, its title from the nested type's argument: 'Hold the button.' (16 × 8) under 'Pair' 8 apart, right of the 32-pt symbol and 12",
+       "overloaded-inits-array-builder-steps.ql", "Text#2", Rect(x: 44, y: 223.5, width: 128, height: 20)),
+      ("the two-button overload taking Strings, not the @ViewBuilder one: 'Later' (5 × 8) padded 6 under the 40-pt 'Save' frame and 4",
+       "overloaded-inits-array-builder-steps.ql", "Text#7", Rect(x: 167.5, y: 445.5, width: 40, height: 20)),
+      ("the enum case's view, read back by `switch self`, pinned to the sides, 20 down and 120 tall",
+       "uikit-enum-payload-backdrop.ql", "dimming", Rect(x: 0, y: 20, width: 375, height: 120)),
+      ("`if case .dim(_, let alpha)` binds 0.6: the badge (6 × 8) 60 in, centred in the 120", "uikit-enum-payload-backdrop.ql", "badge",
+       Rect(x: 60, y: 70, width: 48, height: 20)),
+      ("the view of another file loadView() gives the controller, made in init (run first), fills the screen",
+       "uikit-loadview-other-file-view.ql", "scannerView", Rect(x: 0, y: 0, width: 375, height: 667)),
+      ("a lazy layer's `frame = bounds` leaves it be; the lazy button at its frame", "uikit-lazy-layer-bounds.ql", "handle",
+       Rect(x: 12, y: 8, width: 60, height: 44)),
+      ("Stevia's layout { 140; |-name-| ~ 56; 12; |-code-help-| ~ 56 }: the second row 12 under the first (140 + 56), the field 8 in "
+         + "and 8 before the 90-pt help button, itself 8 from the right", "uikit-stevia-sign-in.ql", "code", Rect(x: 8, y: 208, width: 261, height: 56)),
+      ("`>=20` then `|join| ~ 64` and a last 0: the button on the bottom edge, edge to edge", "uikit-stevia-sign-in.ql", "join",
+       Rect(x: 0, y: 603, width: 375, height: 64)),
+      ("`divider.Top == code.Bottom + 8` and `|-16-divider-16-|`", "uikit-stevia-sign-in.ql", "divider", Rect(x: 16, y: 272, width: 343, height: 1)),
+      ("`logo.size(48).centerInContainer()` inside the 120-pt header of `.subviews(…)`", "uikit-stevia-sign-in.ql", "logo",
+       Rect(x: 163.5, y: 36, width: 48, height: 48)),
+      ("a view made from a method left to subclasses, its width wanted at 340 by the extension's prioritize(at: .fittingSizeLevel): "
+         + "its 80-pt placeholder's hugging (250) wins, centred, 300 tall", "uikit-abstract-base-controller.ql", "boardView",
+       Rect(x: 147.5, y: 0, width: 80, height: 300)),
+    ]
     cases += [
       ("OptionSet raw values 1 << 0 | 1 << 2 hold the base and the sprinkles, not the frosting: the 60 × 12 capsule centred in the 120-pt circle",
        "optionset-layers-shift.ql", "Capsule#1", Rect(x: 157.5, y: 327.5, width: 60, height: 12)),

@@ -10,6 +10,7 @@ extension Evaluator {
       return try callMethod(name, of: base, call)
     case .expression(.implicitMember(let name, let nameLocation)):
       let evaluated = try evaluateArguments(call, callee: name, at: nameLocation)
+      if !evaluated.items.isEmpty, let type = enumDeclaring(name) { return enumCaseValue(name, of: type, evaluated) }  // `.dim(view, 0.5)`
       if name == "constant", let value = evaluated.positional(0) {
         // SwiftUI's `Binding.constant(value)`: the value (bindings are values only).
         return value.value
@@ -90,8 +91,14 @@ extension Evaluator {
       if case .name("super", _) = baseExpression { return .void }
       return ignoredCall(name, at: nameLocation)
     }
-    let base = try evaluate(baseExpression)
+    var base = try evaluate(baseExpression)
     if case .void = base { return .void }  // `delegate?.didTap()` of nil: optional chaining calls nothing
+    if case .string(let text) = base, semanticsChoice.swiftUIMark == "View",
+       Vocabulary.modifiers[name] != nil || SwiftUIViewMethods.layoutNeutral.contains(name), !Self.standardStringMethods.contains(name) {
+      // A text where a view is modified (`area.title.bold()` of a placeholder `Area(title: "PC")`,
+      // whose type's initializer makes its `Text`): the Text it stands for.
+      base = try addLeaf("Text", .label(text: LabelText(MarkdownText.plain(text)), lines: 0, font: plainTextFont), at: baseExpression.location)
+    }
     if base.isLayoutLike, Vocabulary.modifiers[name] == nil, declarations.viewModifiers[name] == nil,
        SwiftUIViewMethods.layoutNeutral.contains(name) {
       // A modifier that changes nothing of the layout is accepted whatever its arguments hold
@@ -127,6 +134,13 @@ extension Evaluator {
     }
     if let result = try permissionRequest(name, of: base, evaluated, at: nameLocation) { return result }
     if let result = try placeholderMethodResult(name, of: base, evaluated, at: nameLocation) { return result }
+    if case .type(let type) = base, declarations.enumCases[type]?.contains(name) == true, !evaluated.items.isEmpty {
+      return enumCaseValue(name, of: type, evaluated)  // `Content.dim(view, 0.5)`
+    }
+    if case .type(let type) = base, typeMember(named: name, in: type) == nil, name.first?.isUppercase == true, !evaluated.items.isEmpty,
+       !isUIKitCode, typoHint(name, call: evaluated) == nil {
+      return try placeholderBox(type + "." + name, as: .viewType, evaluated)  // `Info.Area(title: "PC")`: another file's nested type, one per call
+    }
     if case .type(let type) = base, typeMember(named: name, in: type) == nil,
        let result = try placeholderStatic(name, of: type, called: true, known: declarations.typeMembers[type].map { Array($0.keys) } ?? [],
                                           as: isUIKitCode ? .opaque : .view, at: nameLocation) {
@@ -173,6 +187,12 @@ extension Evaluator {
        }) {
       return result  // `constrainHeight("60")` in a view's own code: FLKAutoLayout's, on the view itself
     }
+    if declarations.functions[name] == nil, contextMember(name) == nil, !scopes.contains(where: { $0[name] != nil }),
+       let result = try steviaCall(name, of: .name("self", nameLocation), arguments, evaluate: { () throws(Diagnostic) in
+         try evaluateArguments(arguments, callee: name, at: nameLocation)
+       }) {
+      return result  // `subviews(email, password)` in a view's own code: Stevia's, on the view itself
+    }
     let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
     if name == "bodySizeThatFits", case .subview(let body)? = scopes[0]["body"]?.value {
       // QuickLayout's `HasBody.bodySizeThatFits(_:)` in a view's `sizeThatFits` override: its body's size.
@@ -192,11 +212,16 @@ extension Evaluator {
       if case .bool(false)? = evaluated["noted"]?.value { noted = false }
       return try placeholderValue(type: type, name: property, of: initializer, at: nameLocation, noted: noted)
     }
+    if let stevia = try steviaPseudoCall(name, evaluated) { return stevia }  // `|-email-|`, `login ~ 80`, `>=20`
     if name == Parser.throwCall {
       throw Diagnostic("'throw' ran: a script models no errors, so the code after it does not run", at: nameLocation)
     }
     if name == Parser.associatedValueCall, let subject = evaluated.positional(0)?.value, case .string(let bound)? = evaluated.positional(1)?.value {
-      // A case pattern's associated value (`Parser.associatedValue`): a placeholder's is one too.
+      // A case pattern's associated value (`Parser.associatedValue`): the case value's at its
+      // position (`Evaluator+EnumPayloads`); a placeholder's is one too.
+      if let position = evaluated.positional(2)?.value.numberValue, let value = Self.associatedValue(of: subject, at: Int(position)) {
+        return value
+      }
       guard case .view(let id) = subject, viewTable.views.indices.contains(id), viewTable.views[id].isPlaceholder else { return .void }
       return try placeholderProperty(bound, of: id, at: nameLocation) ?? .void
     }
@@ -316,6 +341,23 @@ extension Evaluator {
 
   /// `function`'s parameters bound to `arguments`, by label in order, defaults filling the
   /// gaps; an `inout` parameter is a variable.
+  /// `value` as `parameter` takes it: a closure given to a parameter returning an array
+  /// (`@ArrayBuilder<Area> areas: () -> [Area]`) builds that array when called.
+  static func arrayBuilder(_ value: Value, for parameter: Parameter) -> Value {
+    guard let type = parameter.type, let arrow = type.range(of: "->"),
+          type[arrow.upperBound...].trimmingCharacters(in: .whitespaces).hasPrefix("[") else { return value }
+    switch value {
+    case .closure(var closure):
+      closure.buildsArray = true
+      return .closure(closure)
+    case .boundClosure(var closure, let scopes):
+      closure.buildsArray = true
+      return .boundClosure(closure, scopes: scopes)
+    default:
+      return value
+    }
+  }
+
   func bind(_ function: FunctionDeclaration, _ arguments: Arguments) throws(Diagnostic) -> [String: Variable] {
     for argument in arguments.items {
       if let label = argument.label, !function.parameters.contains(where: { $0.label == label }) {
@@ -338,7 +380,7 @@ extension Evaluator {
         }
         parameters[parameter.name] = Variable(value: .array(items), isVariable: false)
       } else if let first = remaining.first, first.label == parameter.label || (first.isTrailingClosure && first.label == nil && takesTrailing) {
-        let value = try implicitMember(bound(first.value), as: parameter.type, at: first.location)
+        let value = try implicitMember(bound(Self.arrayBuilder(first.value, for: parameter)), as: parameter.type, at: first.location)
         parameters[parameter.name] = Variable(value: value, isVariable: parameter.isInout)
         remaining.removeFirst()
       } else if let defaultValue = parameter.defaultValue {

@@ -30,6 +30,10 @@ extension Evaluator {
     var scope: [String: Variable] = [:]
     for (position, (name, value)) in zip(names, arguments).enumerated() where name != "_" {
       scope[name] = Variable(value: value, isVariable: firstIsVariable && position == 0)
+      // `ForEach($items) { $item in … }` (SE-0293): the binding `$item` and its value `item`, one value here.
+      if name.hasPrefix("$"), name.count > 1, !closure.parameters.isEmpty {
+        scope[String(name.dropFirst())] = Variable(value: value, isVariable: firstIsVariable && position == 0)
+      }
     }
     try enterCall("closure", at: location, hint: "a closure calls itself without end")
     defer { leaveCall() }
@@ -72,9 +76,10 @@ extension Evaluator {
     let values = arguments.items.map(\.value)
     switch value {
     case .closure(let closure):
-      return try invoke(closure, arguments: try parameterValues(of: closure, arguments), at: arguments.location)
+      return Self.built(try invoke(closure, arguments: try parameterValues(of: closure, arguments), at: arguments.location), by: closure)
     case .boundClosure(let closure, let captured):
-      return try invoke(closure, arguments: try parameterValues(of: closure, arguments), scopes: captured, at: arguments.location)
+      return Self.built(try invoke(closure, arguments: try parameterValues(of: closure, arguments), scopes: captured, at: arguments.location),
+                        by: closure)
     case .string(let path) where path.hasPrefix(".") && values.count == 1:
       // A key path used as a function (SE-0249: `.map(\.name)`): each of its members read in turn.
       var value = values[0]
@@ -89,6 +94,18 @@ extension Evaluator {
     default:
       throw Diagnostic("cannot call '\(name)': it is \(value.typeDescription)", at: arguments.location,
                        hint: "only components, closures and the built-in views and containers can be called")
+    }
+  }
+
+  /// What `closure` returned as its caller takes it: for a builder of an array, the array of
+  /// the values its statements built (one value, or none, an array too).
+  private static func built(_ value: Value, by closure: Closure) -> Value {
+    guard closure.buildsArray else { return value }
+    switch value {
+    case .group(let children, .builder): return .array(children.map(\.value))
+    case .array: return value
+    case .void: return .array([])
+    default: return .array([value])
     }
   }
 

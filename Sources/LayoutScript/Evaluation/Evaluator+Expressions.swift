@@ -388,6 +388,7 @@ extension Evaluator {
   func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, at location: SourceLocation,
                       operands: SourceLocation) throws(Diagnostic) -> Value {
     if let result = placeholderOperation(op, left, right, at: location) { return result }
+    if let result = steviaOperation(op, left, right, at: location) { return result }  // `password.Top == email.Bottom + 8`
     if op == .equal || op == .notEqual, let same = Self.geometryEqual(left, right) { return .bool(same == (op == .equal)) }
     switch (op, left, right) {
     case (.add, .view(let a), .view(let b)):
@@ -402,6 +403,15 @@ extension Evaluator {
         throw fatal(Diagnostic("array longer than the limit of \(limits.stringLength) items", at: location))
       }
       return .array(a + b)
+    case (.equal, _, _) where Self.sameCase(left, right) != nil: return .bool(Self.sameCase(left, right)!)
+    case (.notEqual, _, _) where Self.sameCase(left, right) != nil: return .bool(!Self.sameCase(left, right)!)
+    case (.equal, .array(let a), .array(let b)), (.notEqual, .array(let a), .array(let b)):
+      // Arrays of Equatable elements: equal when they have the same elements in the same order.
+      var same = a.count == b.count
+      for (x, y) in zip(a, b) where same {
+        if case .bool(false) = try binary(.equal, x, y, at: location, operands: operands) { same = false }
+      }
+      return .bool(op == .equal ? same : !same)
     case (.equal, .structure(let a), .structure(let b)): return .bool(try structuresEqual(a, b, at: location))
     case (.notEqual, .structure(let a), .structure(let b)): return .bool(!(try structuresEqual(a, b, at: location)))
     case (.equal, .string(let a), .string(let b)): return .bool(a == b)

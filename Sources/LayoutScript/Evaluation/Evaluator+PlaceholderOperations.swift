@@ -57,7 +57,7 @@ extension Evaluator {
 
   /// Methods the Swift standard library and Foundation give strings that qlrepl does not run:
   /// never an app's extension (`appExtensionMethod`).
-  private static let standardStringMethods: Set<String> = [
+  static let standardStringMethods: Set<String> = [
     "ranges", "firstRange", "matches", "wholeMatch", "prefixMatch", "firstMatch", "replacing", "trimmingPrefix", "components",
     "range", "data", "padding", "applyingTransform", "folding", "addingPercentEncoding", "lineRange", "paragraphRange",
   ]

@@ -133,6 +133,8 @@ extension Evaluator {
     }
     let id = viewTable.addView(typeName: name, kind: content == nil ? .sizedView(Size(width: 80, height: 44)) : .plainView, at: arguments.location)
     viewTable.views[id].isPlaceholder = true
+    let labelled = arguments.items.compactMap { item in item.label.map { ($0, item.value) } }
+    if !labelled.isEmpty { placeholders.fields[id] = Dictionary(labelled, uniquingKeysWith: { first, _ in first }) }
     // `LensView(frame: CGRect(…))` of another file: a UIView's `init(frame:)`, whose frame UIKit keeps, as a known view's.
     if let frame = arguments["frame"], keepsInitialFrame(frame) { uikit.frames[id] = frame.value.rectValue }
     guard let content else { return .view(id) }
@@ -159,19 +161,23 @@ extension Evaluator {
   }
 
   /// A property of a placeholder view that UIKit's views do not have (`item.name`,
-  /// `data.emojiView`): a placeholder view `items[0].name`, sized by the property's name, which
+  /// `data.emojiView`): the argument of its name the placeholder was made with (`Area(title:
+  /// "PC").title`), else a placeholder view `items[0].name`, sized by the property's name, which
   /// reads "name 1" where a string belongs (`placeholderText`).
   func placeholderProperty(_ property: String, of id: Int, at location: SourceLocation) throws(Diagnostic) -> Value? {
     guard viewTable.views[id].isPlaceholder else { return nil }
+    if let field = placeholders.fields[id]?[property] { return field }
     let owner = viewTable.views[id].name
     if owner.first?.isUppercase == true, !owner.contains("."), viewTable.views[id].typeName == Placeholders.typeName {
       placeholders.use(owner, as: .opaque, at: location)  // `Fonts.title`: another file's type, whose statics are values, not a view
     }
     let name = owner + "." + property
-    if let existing = placeholders.views[name] { return .view(existing) }
+    // A box of a type is one value of it among others (`Area(…)` twice): its properties are its own.
+    let key = viewTable.views[id].typeName == Placeholders.typeName ? name : "\(name)@\(id)"
+    if let existing = placeholders.views[key] { return .view(existing) }
     let view = try newPlaceholderView(name, at: location)
     viewTable.views[view].kind = Placeholders.kind(named: property, title: placeholderText(.view(view)))
-    placeholders.views[name] = view
+    placeholders.views[key] = view
     return .view(view)
   }
 

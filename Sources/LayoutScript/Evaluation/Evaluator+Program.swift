@@ -152,7 +152,7 @@ extension Evaluator {
     for (type, initializers) in added {
       guard var view = declarations.functions[type] else { continue }
       view.initializers += initializers.filter { added in !view.initializers.contains { $0.location == added.location } }
-      view.parameters = ViewInitializerParameters.merged(view.parameters, initializers: view.initializers.map(\.parameters))
+      view.parameters = ViewInitializerParameters.merged(view.properties, initializers: view.initializers.map(\.parameters))
       declarations.functions[type] = view
     }
   }

@@ -116,6 +116,12 @@ extension Evaluator {
     ["rootViewController"], ["reuseIdentifier"],
   ]
 
+  /// True for the labels of an initializer UIKit calls: `init(style:)` only of a table view
+  /// controller (UITableViewController's `init(style:)`); a controller's own `init(style:)` is the app's.
+  static func isUIKitInitializer(_ labels: [String], of declaration: ViewClassDeclaration) -> Bool {
+    uikitInitializers.contains(labels) && (labels != ["style"] || declaration.superclass == "UITableViewController")
+  }
+
   /// `init(size: CGFloat)` of the shown class, which no caller of the file's gives arguments: run
   /// as its set-up code, each parameter first bound to its default, else to the placeholder of its
   /// type, as a view's property without a value takes (`PlaceholderValues`: numbers 0, a String its
@@ -124,7 +130,7 @@ extension Evaluator {
   static func parametersBound(_ member: Statement, of declaration: ViewClassDeclaration) -> Statement {
     guard case .setUp(let what, let body, let location) = member, what == "'init'",
           let initializer = declaration.initializers.first(where: { $0.location == location }), !initializer.parameters.isEmpty,
-          !uikitInitializers.contains(initializer.parameters.map { $0.label ?? "_" }) else { return member }
+          !isUIKitInitializer(initializer.parameters.map { $0.label ?? "_" }, of: declaration) else { return member }
     if Self.delegates(body), declaration.initializers.contains(where: { !Self.delegates($0.body) }),
        Self.builds(body) ? declaration.initializers.contains(where: { !Self.delegates($0.body) && Self.builds($0.body) }) : true {
       // `convenience init(count: Int, size: CGFloat) { self.init(size: size) }`: the init it calls runs, on its own;

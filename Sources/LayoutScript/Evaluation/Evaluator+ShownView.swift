@@ -108,15 +108,34 @@ extension Evaluator {
     // The initializer the call runs, after the properties take the arguments of their names; a
     // closure it is given stays a closure, for the initializer to call (`self.content = content()`).
     let initializer = try fittingInitializer(of: view, Arguments(items: items, callee: view.name, location: arguments.location))
+    // The call is that initializer's: the properties take its labels and what its parameters
+    // are given (`init(_ title: String, action: …)` next to `init(title: () -> Text, …)`).
+    let parameters = initializer.map { ViewInitializerParameters.merged(view.properties, initializers: [$0.initializer.parameters]) }
+      ?? view.parameters
     // A trailing closure goes to that initializer's parameter, not to a property of a function
     // type it sets (`init(signup: …)` storing `signupClosure`), as Swift's call has only its parameters.
-    let takers = initializer.map { fitting in view.parameters.filter { parameter in fitting.initializer.parameters.contains { $0.name == parameter.name } } }
-    let closureTakers = closureTakers(of: takers ?? view.parameters, labelled: Set(items.compactMap(\.label)))
+    // Each by the type the initializer's parameter has (`init(@ArrayBuilder<Area> areas: () -> [Area])`).
+    let takers = initializer.map { fitting in
+      parameters.compactMap { parameter in
+        fitting.initializer.parameters.first { $0.name == parameter.name }.map { written in
+          var taker = parameter
+          taker.type = written.type ?? parameter.type
+          return taker
+        }
+      }
+    }
+    var closureTakers = closureTakers(of: takers ?? parameters, labelled: Set(items.compactMap(\.label)))
+    if let written = initializer?.initializer.parameters, closureTakers.count > trailing.count {
+      // Fewer closures than parameters that take one (`init(signup: …, header: () -> Header = { … })`):
+      // the first in the initializer's order, those without a default before those with one.
+      let open = written.filter { closureTakers.contains($0.name) }
+      closureTakers = Set((open.filter { $0.defaultValue == nil } + open.filter { $0.defaultValue != nil }).prefix(trailing.count).map(\.name))
+    }
     let calledByInitializer = Set(initializer?.initializer.parameters.filter { $0.type?.contains("->") == true }.map(\.name) ?? [])
     func given(_ argument: EvaluatedArgument, to parameter: Parameter) throws(Diagnostic) -> Value {
       calledByInitializer.contains(parameter.name) ? argument.value : try propertyValue(argument.value, of: parameter, at: argument.location)
     }
-    for parameter in view.parameters {
+    for parameter in parameters {
       let value: Value
       if let argument = items.first(where: { $0.label != nil && $0.label == parameter.label }) {
         value = try given(argument, to: parameter)
@@ -164,12 +183,14 @@ extension Evaluator {
     let open = parameters.filter { $0.label.map { !labelled.contains($0) } ?? true }
     let functions = open.filter { $0.type?.contains("->") == true }
     guard functions.isEmpty else { return Set(functions.map(\.name)) }
-    let plain = ["String", "Int", "Double", "CGFloat", "Bool", "Float", "Date", "URL", "Color"]
     return Set(open.filter { parameter in
       guard let type = parameter.type else { return parameter.defaultValue == nil }
-      return !plain.contains(type) && !type.hasPrefix("[") && !isScriptType(type)
+      return !Self.plainValueTypes.contains(type) && !type.hasPrefix("[") && !isScriptType(type)
     }.map(\.name))
   }
+
+  /// Types a closure is never given as: a view's property or an initializer's parameter of one takes a value.
+  static let plainValueTypes: Set<String> = ["String", "Int", "Double", "CGFloat", "Bool", "Float", "Date", "URL", "Color"]
 
   /// What a property holds given `value`: the view a `@ViewBuilder` closure builds when the
   /// property is the view (`let content: Content`), a script type's case or static member for `.name`.
@@ -201,8 +222,9 @@ extension Evaluator {
         Parameter(label: field.name, name: field.name, defaultValue: field.defaultValue, location: field.location,
                   keepsPropertyValue: field.defaultValue != nil, type: field.type)
       }
-      let view = FunctionDeclaration(name: name, parameters: parameters, body: body.body, isProperty: false, location: body.location,
+      var view = FunctionDeclaration(name: name, parameters: parameters, body: body.body, isProperty: false, location: body.location,
                                      resultType: "some View", isViewStruct: true)
+      view.properties = parameters
       declarations.functions[name] = view
       declarations.structTypes[name] = nil
       views.append(view)

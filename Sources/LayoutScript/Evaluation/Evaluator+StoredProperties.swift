@@ -48,6 +48,9 @@ extension Evaluator {
     guard case .member(.name("self", _), let name, let location) = target, scopes.contains(where: { $0[name] != nil }) else {
       return target
     }
+    // In an extension of a UIKit value (`extension NSLayoutConstraint { func prioritize(at priority:
+    // UILayoutPriority) -> Self { self.priority = priority; … } }`), `self.priority` is the value's.
+    if case .uikit? = scopes.last(where: { $0["self"] != nil })?["self"]?.value { return target }
     return .name(name, location)
   }
 }

@@ -50,10 +50,13 @@ extension Evaluator {
     return scope
   }
 
-  /// The script type a value is of: a struct's or model's name, or the enum whose case it is.
+  /// The script type a value is of: a struct's or model's name, or the enum whose case it is;
+  /// for a constraint, `NSLayoutConstraint` when the file extends it (`extension NSLayoutConstraint
+  /// { func prioritize(at:) -> NSLayoutConstraint { … } }`).
   func scriptType(of value: Value) -> String? {
     switch value {
     case .structure(let structure): return structure.typeName
+    case .uikit(.constraint) where declarations.typeMembers["NSLayoutConstraint"] != nil: return "NSLayoutConstraint"
     case .member(let name): return enumDeclaring(name)
     default: return nil
     }

@@ -17,12 +17,23 @@ extension Evaluator {
   }
 
   /// The first of `view`'s initializers that `arguments` fit, with its parameters bound; nil
-  /// when it declares none that fits.
+  /// when it declares none that fits. A text or number given to a parameter of a function type
+  /// does not fit it (`init(primaryTitle: () -> Text, …)` is not the overload `primaryTitle: "Go"` calls),
+  /// nor a closure one of an array or plain value (`init(areas: [Area])` is not the one `{ … }` calls).
   func fittingInitializer(of view: FunctionDeclaration, _ arguments: Arguments) throws(Diagnostic)
     -> (initializer: FunctionDeclaration, parameters: [String: Variable])? {
     for initializer in view.initializers {
       do throws(Diagnostic) {
-        return (initializer, try bind(initializer, arguments))
+        let parameters = try bind(initializer, arguments)
+        let mismatched = initializer.parameters.contains { parameter in
+          guard let type = parameter.type, let value = parameters[parameter.name]?.value else { return false }
+          switch value {
+          case .string, .number, .bool: return type.contains("->")
+          case .closure, .boundClosure: return !type.contains("->") && (type.hasPrefix("[") || Self.plainValueTypes.contains(type))
+          default: return false
+          }
+        }
+        if !mismatched { return (initializer, parameters) }
       } catch {
         if stopped { throw error }
       }

@@ -282,7 +282,15 @@ final class Evaluator {
   /// `while test { body }`, each turn counted against the loop limit, stopping at a `return`.
   private func executeWhile(_ test: Expression, _ body: [Statement], at location: SourceLocation,
                             into children: inout [Child]) throws(Diagnostic) -> Outcome {
-    while try condition(test) {
+    // A test a placeholder decided (`while size.width > rect.width, fontSize > 50` of another
+    // file's values) is true once: the body runs once, never until the step limit.
+    var assumedBefore = false
+    while true {
+      let assumed = placeholders.conditionsAssumed
+      guard try condition(test) else { break }
+      let isAssumed = placeholders.conditionsAssumed > assumed
+      if isAssumed && assumedBefore { break }
+      assumedBefore = assumedBefore || isAssumed
       try countIterations(1, at: location)
       if case .returned(let value) = try executeBlock(body, into: &children) { return .returned(value) }
     }
@@ -348,7 +356,9 @@ final class Evaluator {
     case .name("_", _):
       return  // `_ = value` evaluates and discards, as in Swift
     case .name(let name, let nameLocation):
-      guard let index = scopes.lastIndex(where: { $0[name] != nil }) else {
+      // `self.style = style` in an initializer whose parameter has the property's name: the property's scope.
+      let writesSelf = if case .member(.name("self", _), _, _) = target { true } else { false }
+      guard let index = writesSelf ? scopes.firstIndex(where: { $0[name] != nil }) : scopes.lastIndex(where: { $0[name] != nil }) else {
         throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation,
                          hint: siteHint(for: name, at: nameLocation) { didYouMean(name, among: visibleNames) })
       }

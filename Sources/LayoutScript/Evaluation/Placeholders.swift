@@ -64,6 +64,13 @@ struct Placeholders {
   var views: [String: Int] = [:]
   /// The sample elements of each placeholder collection.
   var collections: [String: [Value]] = [:]
+  /// The labelled arguments each placeholder of a type was made with (`Area(title: "PC")`), by
+  /// view: its properties of those names read as them, as a memberwise initializer stores them.
+  var fields: [Int: [String: Value]] = [:]
+
+  /// How many tests a placeholder decided (taken as true), so far: a loop whose test one decided
+  /// runs once (`Evaluator.executeWhile`).
+  private(set) var conditionsAssumed = 0
 
   /// True once the script read a `GeometryProxy` (noted once).
   var readsGeometryProxy = false
@@ -77,6 +84,7 @@ struct Placeholders {
 
   /// Counts one use of the placeholder `name`.
   mutating func use(_ name: String, as role: Role, at location: SourceLocation) {
+    if role == .condition { conditionsAssumed += 1 }
     if entries[name] == nil {
       entries[name] = Entry(role: role, uses: 1, location: location)
     } else if entries[name]?.role == .collection, role == .view {

@@ -115,7 +115,7 @@ struct StaticCheck {
     case .ternary(let test, let whenTrue, let whenFalse, _):
       [test, whenTrue, whenFalse].forEach { check($0, in: scope) }
     case .closure(let closure):
-      var inner = scope.union(closure.parameters)
+      var inner = scope.union(closure.parameters).union(closure.parameters.filter { $0.hasPrefix("$") }.map { String($0.dropFirst()) })
       check(closure.body, in: &inner)
     }
   }
@@ -194,6 +194,8 @@ struct StaticCheck {
 
   private mutating func resolve(_ name: String, at location: SourceLocation, in scope: Set<String>, call: Arguments? = nil) {
     guard !scope.contains(name), !known.contains(name), !name.hasPrefix("$") else { return }
+    // `_value` of `@Binding var value`: the property wrapper's storage, which Swift declares with it.
+    if name.hasPrefix("_"), name.count > 1, scope.contains(String(name.dropFirst())) || known.contains(String(name.dropFirst())) { return }
     if let near = nearTypes[name] {
       if let near { errors.append(Diagnostic("cannot find '\(name)' in scope", at: location, hint: "did you mean '\(near)'?")) }
       return
@@ -215,7 +217,8 @@ extension Evaluator {
     let others = Set(declarations.functions.keys).union(Vocabulary.views.keys).union(Vocabulary.functions.keys)
       .union(Self.typeNames).union(declarations.alignmentIDs.keys).union(declarations.structTypes.keys).union(declarations.layoutTypes.keys)
       .union(declarations.layoutValueKeys.keys).union(declarations.viewModifiers.keys).union(UIKitCalls.hosts).union(UIKitCalls.ignoredMethods)
-      .union(["nil", "Self", "#placeholderValue", Parser.associatedValueCall, Parser.throwCall, StoryboardOutlets.callName]).union(SwiftUIDynamicType.calls).union(declarations.typeMembers.keys).union(declarations.enumCases.keys)
+      .union(["nil", "Self", "#placeholderValue", Parser.associatedValueCall, Parser.throwCall, StoryboardOutlets.callName,
+              Parser.steviaEdgeCall, Parser.steviaHeightCall, Parser.steviaFlexibleMarginCall]).union(SwiftUIDynamicType.calls).union(declarations.typeMembers.keys).union(declarations.enumCases.keys)
       .union(FoundationBuiltins.constants.keys).union(SwiftUIValueTypes.names).union(SwiftUIOpaqueValues.names)
     // A nested type several types declare (`ScreenA.State`) is `State` in its type's members.
     let nested = (Array(declarations.structTypes.keys) + declarations.enumCases.keys + declarations.viewClasses.keys + declarations.functions.keys)

@@ -63,6 +63,9 @@ struct Closure: Sendable {
   /// give by label and may leave out (`label(.sansSerif, tag: .lot)` of `func label(_ type:
   /// LabelType, tag: Tag, fontSize: CGFloat = 16)`); nil for a closure literal.
   var signature: [Parameter]? = nil
+  /// True for a closure given to a parameter that returns an array (`@ArrayBuilder<Area> areas:
+  /// () -> [Area]`): a result builder of the array, its statements' values the elements.
+  var buildsArray = false
 }
 
 /// A prefix operator.
@@ -253,6 +256,9 @@ struct FunctionDeclaration: Sendable {
   /// A view struct's own initializers, in the order written: a call runs the first its
   /// arguments fit (`Evaluator+ViewInitializers`).
   var initializers: [FunctionDeclaration] = []
+  /// A view struct's stored properties as the parameters of its memberwise initializer, before
+  /// its initializers' parameters are merged in (`ViewInitializerParameters`).
+  var properties: [Parameter] = []
   /// An `@objc` or `@IBAction` method: the target of an event (a tap, a notification, a timer),
   /// which UIKit runs when the event comes, never at set-up (`Evaluator+BuildingMethods`).
   var isEventHandler = false

@@ -27,9 +27,12 @@ extension Parser {
     let start = index
     try members(of: name) { (parser: inout Parser) throws(Diagnostic) in list += try parser.classMember() }
     list = outletsMadeInCode(list, tokensFrom: start)
-    // UIKit's layout pass (`layoutSubviews()`) comes after the set-up code, wherever it is written.
-    let setUps = list.filter { if case .setUp(let what, _, _) = $0 { return !Self.isLayoutPass(what) } else { return false } }
-      + list.filter { if case .setUp(let what, _, _) = $0 { return Self.isLayoutPass(what) } else { return false } }
+    // UIKit's order, wherever each is written: the initializer, then `loadView()`, then the rest
+    // of the set-up code as written, then the layout pass (`layoutSubviews()`).
+    let setUps = list.compactMap { member -> (rank: Int, member: Statement)? in
+      guard case .setUp(let what, _, _) = member else { return nil }
+      return (Self.lifecycleRank(what), member)
+    }.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.member)
     let others = list.filter { if case .setUp = $0 { return false } else { return true } }
     var declaration = ViewClassDeclaration(name: name, superclass: superclass, members: others + setUps,
                                            initializers: classInitializers, methods: classMethods, location: keyword)
@@ -84,6 +87,15 @@ extension Parser {
   /// method as needed to perform more precise layout of their subviews … set the frame
   /// rectangles of your subviews directly"; UIViewController.viewDidLayoutSubviews).
   static let layoutPassMethods: Set<String> = ["layoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews"]
+
+  /// Where a set-up runs in UIKit's life of a view or controller: 0 for an initializer, 1 for
+  /// `loadView()` (UIViewController.loadView is called when the view is first asked for, after
+  /// `init`), 3 for the layout pass, 2 for the rest (`viewDidLoad()`, `setupViews()`…).
+  static func lifecycleRank(_ what: String) -> Int {
+    if what.hasPrefix("'init") { return 0 }
+    if what == "'loadView()'" { return 1 }
+    return isLayoutPass(what) ? 3 : 2
+  }
 
   /// True for the `what` of a set-up that is a layout pass (`'layoutSubviews()'`).
   static func isLayoutPass(_ what: String) -> Bool {

@@ -5,7 +5,13 @@ extension Parser {
   mutating func expression() throws(Diagnostic) -> Expression {
     try descend(at: current.location)
     defer { depth -= 1 }
-    let condition = try binary(minimumPrecedence: 1)
+    var condition = try binary(minimumPrecedence: 1)
+    if current.isSymbol("~") {
+      // Stevia's `|-email-| ~ 80` (infix `~`, below addition): the view's height (`Parser+Stevia`).
+      let location = current.location
+      advance()
+      condition = Self.steviaCall(Self.steviaHeightCall, [condition, try binary(minimumPrecedence: 1)], at: location)
+    }
     guard continues(with: "?") else { return condition }
     skipNewlines()
     let location = current.location
@@ -35,7 +41,9 @@ extension Parser {
     // operand prefix. So a line opening with `-x` is a new statement's sign, and one opening with
     // `+ Text(…)` continues the expression before it; `...` alone on a line is code left out.
     let next = offset == 0 ? peek() : peek(2)
-    if offset == 1, symbol == "-" || symbol == "+", next.kind != .newline, token.location.isRightBefore(next.location) { return nil }
+    if offset == 1, ["-", "+", "|", ">=", "<="].contains(symbol), next.kind != .newline, token.location.isRightBefore(next.location) {
+      return nil  // `|-email-|`, `>=20` opening a line of Stevia's `layout { … }`: prefix operators too
+    }
     if offset == 1, symbol == "...", [.newline, .end].contains(next.kind) || next.isSymbol("}") { return nil }
     if symbol == "<" || symbol == ">", next.isSymbol(symbol), token.location.isRightBefore(next.location) {
       return (symbol == "<" ? .shiftLeft : .shiftRight, 2)
@@ -66,13 +74,14 @@ extension Parser {
     return left
   }
 
-  private mutating func unary() throws(Diagnostic) -> Expression {
+  mutating func unary() throws(Diagnostic) -> Expression {
     if current.isWord("await") || current.isWord("try") {
       // `try`, `try?`, `await`: nothing in a script throws or waits; the value is the expression's.
       advance()
       if current.isSymbol("?") || current.isSymbol("!") { advance() }
       return try unary()
     }
+    if let stevia = try steviaPrefix() { return stevia }  // `|-email`, `|login`, `>=20`
     if current.isSymbol("...") || current.isSymbol("..<") {
       // A one-sided range (`...DynamicTypeSize.xxxLarge`): see `SwiftUIDynamicType.oneSidedRange`.
       let closed = current.isSymbol("...")
@@ -103,6 +112,8 @@ extension Parser {
           advance()
         }
         expression = .name("Array", location)
+      } else if let edge = steviaPostfix(expression) {
+        expression = edge  // `email-|`, `login|`
       } else if current.isSymbol("(") {
         expression = try call(expression)
       } else if current.isSymbol("[") {
@@ -348,7 +359,7 @@ extension Parser {
     return .call(.make(callee, arguments, at: location))
   }
 
-  private mutating func primary() throws(Diagnostic) -> Expression {
+  mutating func primary() throws(Diagnostic) -> Expression {
     let token = current
     switch token.kind {
     case .number(let value):

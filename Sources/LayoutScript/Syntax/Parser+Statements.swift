@@ -297,8 +297,22 @@ extension Parser {
     } else {
       body = try block()
     }
+    if let resultType, Self.onlyStops(body) {
+      // `func makeContent() -> Content { fatalError("Must be implemented by a subclass.") }`: a
+      // method left for a subclass to write, its value a placeholder of its type (noted) where
+      // the class is shown alone, not a stop.
+      let labels = parameters.map { "\($0.label ?? "_"):" }.joined()
+      body = [.ignored(what: UnusedDeclarations.abstractMethodMark + "'\(name)(\(labels))'", location),
+              .returnValue(PlaceholderValues.expression(type: resultType, name: name, noted: false, at: location), location)]
+    }
     return FunctionDeclaration(name: name, parameters: parameters, body: body, isProperty: false, location: location,
                                resultType: resultType)
+  }
+
+  /// True for a body that is one call stopping the program: `fatalError(…)`, `preconditionFailure(…)`.
+  static func onlyStops(_ body: [Statement]) -> Bool {
+    guard body.count == 1, case .expression(.call(let call)) = body[0], case .name(let callee) = call.callee else { return false }
+    return ["fatalError", "preconditionFailure"].contains(callee)
   }
 
   /// A function's signature after its name, through to its body's `{`: the generic clause, the

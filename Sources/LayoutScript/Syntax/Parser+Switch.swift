@@ -25,7 +25,7 @@ extension Parser {
         otherwise = try caseBody(at: label)
       } else if current.isWord("case") {
         advance()
-        var bound: [String] = []
+        var bound: [BoundAssociatedValue] = []
         var wholeValue: [(name: String, value: Expression)] = []
         var condition = try pattern(subject, binding: &bound, wholeValue: &wholeValue)
         while current.isSymbol(",") {
@@ -33,7 +33,7 @@ extension Parser {
           skipNewlines()  // `case .first,` then `.second:` on the next line
           condition = .binary(.or, condition, try pattern(subject, binding: &bound, wholeValue: &wholeValue), label)
         }
-        let bindings = bound.map { Statement.binding(name: $0, isVariable: false, value: Self.associatedValue($0, of: subject, at: label), label) }
+        let bindings = bound.map { Statement.binding(name: $0.name, isVariable: false, value: Self.associatedValue($0, at: label), label) }
           + wholeValue.map { Statement.binding(name: $0.name, isVariable: false, value: $0.value, label) }
         if current.isWord("where"), bound.isEmpty, !wholeValue.isEmpty {
           // `case let n where n > 100:` tests the clause with the value bound, run as a closure
@@ -63,14 +63,24 @@ extension Parser {
   /// (`Evaluator.associatedValue`).
   static let associatedValueCall = "#associatedValue"
 
-  /// What the name `name` a case pattern binds holds: `#associatedValue(subject, "name")`, nil
-  /// (a script's enum values carry no associated values), but a placeholder of its name when the
-  /// subject is one (`if case let .media(item) = viewModel.state.currentItem` of a model another
-  /// file declares: `item.filename` then reads "filename").
-  static func associatedValue(_ name: String, of subject: Expression, at location: SourceLocation) -> Expression {
+  /// A name a case pattern binds (`v` of `.dim(let v, _)`): the value it is matched against and
+  /// the position of the associated value it takes.
+  struct BoundAssociatedValue {
+    var name: String
+    var subject: Expression
+    var position: Int
+  }
+
+  /// What a name a case pattern binds holds: `#associatedValue(subject, "name", position)`, the
+  /// case's associated value at that position (`Evaluator+EnumPayloads`), nil when the value
+  /// carries none, or a placeholder of its name when the subject is one (`if case let
+  /// .media(item) = viewModel.state.currentItem` of a model another file declares:
+  /// `item.filename` then reads "filename").
+  static func associatedValue(_ bound: BoundAssociatedValue, at location: SourceLocation) -> Expression {
     .call(.make(.name(associatedValueCall, location), [
-      Argument(label: nil, value: subject, isTrailingClosure: false, location: location),
-      Argument(label: nil, value: .text(name, location), isTrailingClosure: false, location: location),
+      Argument(label: nil, value: bound.subject, isTrailingClosure: false, location: location),
+      Argument(label: nil, value: .text(bound.name, location), isTrailingClosure: false, location: location),
+      Argument(label: nil, value: .number(Double(bound.position), location), isTrailingClosure: false, location: location),
     ], at: location))
   }
 
@@ -93,24 +103,24 @@ extension Parser {
     let subject = try expression()
     let end = index
     index = patternStart
-    var bound: [String] = []
+    var bound: [BoundAssociatedValue] = []
     var wholeValue: [(name: String, value: Expression)] = []
     let condition = try pattern(subject, binding: &bound, wholeValue: &wholeValue)
     try expect("=", "expected '=' and a value after the pattern of 'case'")
     index = end
-    let bindings = bound.map { Statement.binding(name: $0, isVariable: false, value: Self.associatedValue($0, of: subject, at: location), location) }
+    let bindings = bound.map { Statement.binding(name: $0.name, isVariable: false, value: Self.associatedValue($0, at: location), location) }
       + wholeValue.map { Statement.binding(name: $0.name, isVariable: false, value: $0.value, location) }
     return (condition, bindings)
   }
 
   /// `VALUE == PATTERN` for one pattern of a case. An enum case with associated values
   /// (`.success(let image)`, `let .loaded(items)`) matches on its case, the names it binds
-  /// (added to `bound`) holding nil: a script's enum values carry no associated values. `let n`
+  /// (added to `bound`) holding the value's associated values by position. `let n`
   /// matches any value, bound to `n` (added to `wholeValue` with what it binds), `_` any value; a
   /// range (`0..<10`) matches the values in it, as Swift's `~=` for ranges; a tuple pattern
   /// (`(.compact, _)`, `let (a, b)`) matches each item by position. `binds` is true inside a
   /// `let` that binds every name of a tuple pattern.
-  private mutating func pattern(_ subject: Expression, binding bound: inout [String],
+  private mutating func pattern(_ subject: Expression, binding bound: inout [BoundAssociatedValue],
                                 wholeValue: inout [(name: String, value: Expression)], binds: Bool = false) throws(Diagnostic) -> Expression {
     let bindsAll = binds || current.isWord("let") || current.isWord("var")
     let keyword = current.location
@@ -135,12 +145,14 @@ extension Parser {
       advance()
       let open = current.location
       var depth = 0
+      var position = 0
       repeat {
         if current.kind == .end { throw Diagnostic("missing ')' to close this pattern", at: open) }
         depth += current.bracketStep
-        if let word = current.identifier, word != "let", word != "var", word != "_",
+        if depth == 1, current.isSymbol(",") { position += 1 }
+        if let word = current.identifier, word != "let", word != "var", word != "_", !peek().isSymbol(":"),
            bindsAll || previous.isWord("let") || previous.isWord("var") {
-          bound.append(word)
+          bound.append(BoundAssociatedValue(name: word, subject: subject, position: position))
         }
         advance()
       } while depth > 0
@@ -159,7 +171,7 @@ extension Parser {
   }
 
   /// `(P0, P1, …)` at its parenthesis: each pattern matched against the subject's item at its position.
-  private mutating func tuplePattern(_ subject: Expression, binding bound: inout [String],
+  private mutating func tuplePattern(_ subject: Expression, binding bound: inout [BoundAssociatedValue],
                                      wholeValue: inout [(name: String, value: Expression)], binds: Bool) throws(Diagnostic) -> Expression {
     let open = current.location
     advance()

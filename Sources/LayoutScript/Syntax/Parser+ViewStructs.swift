@@ -37,6 +37,7 @@ extension Parser {
     var view = FunctionDeclaration(name: name, parameters: parameters, body: body.body, isProperty: false,
                                    location: body.location, resultType: "some View", isViewStruct: true)
     view.initializers = initializerFunctions
+    view.properties = properties
     list.append(.function(view))
     return .declarations(list, keyword)
   }

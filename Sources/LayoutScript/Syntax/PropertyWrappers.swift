@@ -34,6 +34,10 @@ struct PropertyWrapperUse: Sendable {
       // `@Default(.outputFPS)`): the property needs no value from the initializer, and holds
       // one the file cannot know, a placeholder of its type.
       return PlaceholderValues.expression(type: type ?? "Void", name: property, at: location)
+    case _ where !PropertyWrappers.known.contains(name) && name.first?.isUppercase == true && type == nil:
+      // `@Integration var integrations`: no value and no type, so Swift makes the wrapper by its
+      // `init()` (the type is the wrapper's): the initializer takes nothing, a placeholder here.
+      return PlaceholderValues.expression(type: name, name: property, at: location)
     default:
       return nil
     }
@@ -65,8 +69,18 @@ enum PropertyWrappers {
 
   /// True for an attribute that reads as a property wrapper of another module: a type's name
   /// (capitalised) written with arguments, `@Dependency(\.database)`, `@Default(.outputFPS)`,
-  /// unlike Swift's own attributes (`@available(iOS 17, *)`, `@objc(name)`).
+  /// or without, `@Integration var integrations`, unlike Swift's own attributes
+  /// (`@available(iOS 17, *)`, `@objc(name)`, `@MainActor`: `swiftAttributes`).
   static func isForeign(_ name: String, hasArguments: Bool) -> Bool {
-    hasArguments && name.first?.isUppercase == true && !known.contains(name)
+    name.first?.isUppercase == true && !known.contains(name) && (hasArguments || !swiftAttributes.contains(name))
   }
+
+  /// The capitalised attributes of Swift, its concurrency, Interface Builder, SwiftData and
+  /// SwiftUI's macros that are no property wrapper (`@MainActor var model`, `@IBOutlet weak var`).
+  static let swiftAttributes: Set<String> = [
+    "MainActor", "Sendable", "ViewBuilder", "ToolbarContentBuilder", "SceneBuilder", "CommandsBuilder", "ResultBuilder",
+    "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "IBSegueAction", "NSManaged", "NSCopying", "UIApplicationMain",
+    "NSApplicationMain", "GKInspectable", "Model", "Attribute", "Relationship", "Transient", "Entry", "Previewable",
+    "ObservationTracked", "Observable", "Test", "Suite", "TaskLocal", "LayoutBuilder", "QuickLayout",
+  ]
 }

@@ -13,6 +13,9 @@ struct UnusedDeclarations {
   /// What the note of a statement the parser skipped says of it, after "is" or "are".
   static let unreadStatement = "Swift qlrepl does not read there (such as an app's own operator): skipped, the rest runs"
 
+  /// The start of the `what` of a method whose body only stops the program (`Parser.onlyStops`).
+  static let abstractMethodMark = "abstract method "
+
   /// The note for a pasted class's code the script skips (`what`: "property 'x'", "'deinit'").
   static func ignoredClassCode(_ what: String, at location: SourceLocation) -> Diagnostic {
     if what.hasPrefix("'#") {
@@ -28,6 +31,11 @@ struct UnusedDeclarations {
     if what.hasPrefix("this statement of") {
       // A statement of a class's method the parser skips (`(view, item) >>>- { … }`, an app's own operator).
       return Diagnostic("\(what) is \(unreadStatement)", at: location, severity: .note)
+    }
+    if what.hasPrefix(abstractMethodMark) {
+      // `func makeContent() -> Content { fatalError("Must be implemented by a subclass.") }` (`Parser.onlyStops`).
+      return Diagnostic("\(what.dropFirst(abstractMethodMark.count)) only stops the program: a subclass writes it, so where "
+                          + "the class is shown itself its value is a placeholder", at: location, severity: .note)
     }
     if what.hasPrefix("typealias") {
       // `typealias PlatformColor = UIColor`: a second name of a type, which no value of a script needs.

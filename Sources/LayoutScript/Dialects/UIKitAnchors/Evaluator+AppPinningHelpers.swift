@@ -33,12 +33,7 @@ extension Evaluator {
     case nil: target = nil
     }
     guard let target, uikit.guideKinds[view] == nil else { return false }
-    uikit.translatesMask[view] = false
-    for attribute in [AnchorAttribute.leading, .trailing, .top, .bottom] {
-      let index = uikit.make(AnchorConstraint(item: view, attribute: attribute, relation: .equal, secondItem: target,
-                                              secondAttribute: attribute), at: location)
-      uikit.setActive(index, true)
-    }
+    pinEdges(of: view, to: target, at: location)
     if uikit.pinningHelpers.insert(name).inserted {
       let other = arguments.items.count > (given == nil ? 0 : 1)
       note("'\(name)' is the app's own helper, declared in another file: by its name it pins the view's edges to "
@@ -46,6 +41,16 @@ extension Evaluator {
            at: location)
     }
     return true
+  }
+
+  /// Pins `view`'s four edges to `target`'s with active required constraints, its autoresizing mask off.
+  func pinEdges(of view: Int, to target: Int, at location: SourceLocation) {
+    uikit.translatesMask[view] = false
+    for attribute in [AnchorAttribute.leading, .trailing, .top, .bottom] {
+      let index = uikit.make(AnchorConstraint(item: view, attribute: attribute, relation: .equal, secondItem: target,
+                                              secondAttribute: attribute), at: location)
+      uikit.setActive(index, true)
+    }
   }
 
   /// `button.useAutoLayout()`, `view.prepareForAutoLayout()` of the app: a method on a view whose

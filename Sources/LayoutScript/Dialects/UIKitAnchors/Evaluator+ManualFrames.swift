@@ -21,6 +21,9 @@ extension Evaluator {
     guard case .view(let id) = object, flattenedClass != nil || !instanceContext.isEmpty || uikit.superviews[id] != nil
             || viewTable.states[id].isHost else { return false }
     let value = try evaluate(expression)
+    // A placeholder (`layer.frame = bounds` in a lazy property's closure, `frame = theme.cardFrame`
+    // of another file), already listed with the placeholders: the frame stays as it was.
+    if isPlaceholderName(value) { return true }
     var frame = currentFrame(of: id)
     switch path {
     case ["frame"]: frame = try rect(value, at: expression.location)

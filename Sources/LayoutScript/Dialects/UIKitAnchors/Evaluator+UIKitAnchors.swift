@@ -65,6 +65,7 @@ extension Evaluator {
     if let attribute = UIKitAnchorsVocabulary.anchors[name] {
       return .uikit(.anchor(item: item, attribute: attribute))
     }
+    if let side = steviaAttribute(name, of: item) { return side }  // Stevia's `email.Bottom`
     if let kind = UIKitAnchorsVocabulary.guides[name] { return .uikit(.guide(guide(kind, of: item, at: location))) }
     if name == "snp" {
       uikit.isUsed = true
@@ -113,6 +114,7 @@ extension Evaluator {
       return .void
     }
     if let result = try flkCall(name, of: base, call, evaluate: arguments) { return result }  // `label.constrainHeight("16")`
+    if let result = try steviaCall(name, of: base, call, evaluate: arguments) { return result }  // `line.height(1).fillHorizontally()`
     if let result = try pinLayoutCall(name, of: base, evaluate: arguments) { return result }  // `label.pin.top(8).sizeToFit()`
     guard UIKitAnchorsVocabulary.viewMethods.contains(name) else { return nil }
     let receiver: Value
@@ -152,13 +154,14 @@ extension Evaluator {
       || ["arrangedSubviews", "subviews"].contains(name) && flattenedClass != nil && !Self.isController(flattenedSuperclass)
         && (name == "subviews" || flattenedSuperclass == "UIStackView")
     guard framed || UIKitAnchorsVocabulary.anchors[name] != nil || UIKitAnchorsVocabulary.guides[name] != nil || name == "snp"
-      || name == "pin" && flattenedClass != nil else { return nil }
+            || Self.steviaAttributes[name] != nil || name == "pin" && flattenedClass != nil else { return nil }
     return try uikitMember(name, ofItem: uikitHostView("self", at: location), at: location)
   }
 
   /// `target = value` for the properties UIKit's Auto Layout reads; false for any other target.
   func uikitAssignment(_ target: Expression, _ expression: Expression) throws(Diagnostic) -> Bool {
     if try frameAssignment(target, expression) { return true }
+    if try setsControllerRootView(target, expression) { return true }
     if try textViewAssignment(target, expression) { return true }
     if try ownStackPropertyAssignment(target, expression) { return true }
     if case .member(let base, let property, _) = target, property == "bottomMarginHeight" || property == "lastMarginHeight" {
