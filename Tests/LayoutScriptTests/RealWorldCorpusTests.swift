@@ -257,6 +257,8 @@ final class RealWorldCorpusTests: XCTestCase {
        "uikit-label-text-of-another-file.ql", "currencyLabel", Rect(x: 20, y: 120, width: 40, height: 24)),
       ("an empty stack (its buttons come from actions the app adds) takes the box's 44 at 51; 40 above the bottom, 20 in at the sides",
        "uikit-action-sheet-empty-stacks.ql", "buttonsStack", Rect(x: 20, y: 583, width: 335, height: 44)),
+      ("a label viewDidLoad clears and a completion handler fills shows its name, 'authorLabel' (11 × 8), stacked 8 below the 24-pt image",
+       "uikit-photo-labels-cleared-then-filled.ql", "authorLabel", Rect(x: 16, y: 32, width: 88, height: 20)),
       ("PinLayout: 116 × 43 centred, below the 60-pt portrait at 40 plus marginTop 10", "uikit-pinlayout-class-card.ql", "pill",
        Rect(x: 129.5, y: 110, width: 116, height: 43)),
       ("sizeToFit(.height) keeps the pill's 43 and takes 'caption' (7 × 8); right(of:) the badge at (116 − 92) / 2 + 32 + 4",

@@ -37,6 +37,7 @@ extension Parser {
     var declaration = ViewClassDeclaration(name: name, superclass: superclass, members: others + setUps,
                                            initializers: classInitializers, methods: classMethods, location: keyword)
     declaration.hasMacro = hasMacro || Self.bodySizedBases.contains(superclass ?? "")
+    declaration.textsFilledLater = textsFilledLater(tokensFrom: start)
     return .viewClass(declaration)
   }
 

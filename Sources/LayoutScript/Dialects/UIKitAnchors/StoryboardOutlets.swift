@@ -65,7 +65,7 @@ extension Parser {
     }
     guard !outlets.isEmpty else { return list }
     var tested: Set<String> = []
-    for position in start..<index {
+    for position in max(start, 2)..<max(index, 2) {
       guard let name = tokens[position].identifier, outlets.contains(name), !tokens[position &- 1].isSymbol(".") || tokens[position &- 2].isWord("self") else { continue }
       let next = tokens[position + 1]
       if next.isSymbol("??") || next.isSymbol("==") && tokens[position + 2].isWord("nil") { tested.insert(name) }
@@ -81,6 +81,23 @@ extension Parser {
         return statement
       }
     }
+  }
+}
+
+extension Parser {
+  /// The names `x` of `x.text = value` (or `attributedText`) in the tokens from `start` to here
+  /// whose value is neither an empty string literal nor `nil` (`ViewClassDeclaration.textsFilledLater`).
+  func textsFilledLater(tokensFrom start: Int) -> Set<String> {
+    var names: Set<String> = []
+    for position in max(start, 3)..<max(index, 3) {
+      guard tokens[position].isSymbol("="), let property = tokens[position &- 1].identifier, property == "text" || property == "attributedText",
+            tokens[position &- 2].isSymbol("."), let name = tokens[position &- 3].identifier else { continue }
+      let value = tokens[position + 1]
+      if value.isWord("nil") { continue }
+      if case .string(let pieces) = value.kind, pieces.allSatisfy({ $0 == .text("") }) { continue }
+      names.insert(name)
+    }
+    return names
   }
 }
 
