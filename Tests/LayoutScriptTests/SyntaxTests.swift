@@ -19,7 +19,9 @@ final class SyntaxTests: XCTestCase {
       ("a // comment\n\n\n/* outer /* nested */ still */ b", [.identifier("a"), .newline, .identifier("b"), .end]),
       ("1...3", [.number(1), .symbol("..."), .number(3), .end]),
       (#""a\n\t\\\"\u{41}""#, [.string([.text("a\n\t\\\"A")]), .end]),
-      ("\u{1F600}x", []),
+      // Swift's identifier-head takes the emoji planes ("Identifiers" in the language's lexical grammar).
+      ("\u{1F466}\u{1F3FC}x", [.identifier("\u{1F466}\u{1F3FC}x"), .end]),
+      ("\u{3000}x", []),
     ]
     for (source, expected) in table.dropLast() {
       XCTAssertEqual(try kinds(source), expected, source)

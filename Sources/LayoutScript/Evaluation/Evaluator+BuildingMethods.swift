@@ -120,16 +120,33 @@ extension Evaluator {
   /// True for a method given the view it installs (`installContentView(_ contentView: UIView)`):
   /// a helper for the app's callers, which have that view; without one it would install an empty
   /// placeholder. One that adds the class's own view to the view it is given
-  /// (`cell.contentView.addSubview(self)`) mentions `self` and is no such helper.
+  /// (`cell.contentView.addSubview(self)`) mentions `self` and is no such helper; nor is one that
+  /// adds a view of the class's own besides (`setup(scrollView:)` adding its `messageView` too).
   private static func installsGivenView(_ method: FunctionDeclaration) -> Bool {
     method.parameters.contains { parameter in
       let type = (parameter.type ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "?! "))
       return Vocabulary.views[type] != nil || type.hasPrefix("UI") && (type.hasSuffix("View") || type.hasSuffix("Cell"))
-    } && !addsSelf(method.body)
+    } && !addsSelf(method.body) && !addsView(in: method.body, besides: Set(method.parameters.map(\.name)))
   }
 
   /// True when `body` adds the class's own view to another (`view.addSubview(self)`), at any depth of its blocks.
   private static func addsSelf(_ body: [Statement]) -> Bool {
+    addsView(in: body) { if case .name("self", _) = $0 { return true } else { return false } }
+  }
+
+  /// True when `body` adds a view named neither `self` nor one of `parameters` (`view.addSubview(messageView)`).
+  private static func addsView(in body: [Statement], besides parameters: Set<String>) -> Bool {
+    addsView(in: body) { added in
+      switch added {
+      case .name(let name, _): return name != "self" && !parameters.contains(name)
+      case .member(.name("self", _), let name, _): return !parameters.contains(name)
+      default: return false
+      }
+    }
+  }
+
+  /// True when `body` adds a view that `matches` (`addSubview`, `addArrangedSubview`, `insertSubview`), at any depth of its blocks.
+  private static func addsView(in body: [Statement], _ matches: (Expression) -> Bool) -> Bool {
     body.contains { statement in
       switch statement {
       case .expression(.call(let call)):
@@ -138,11 +155,11 @@ extension Evaluator {
         case .name(let called), .method(_, let called): name = called
         case .expression: return false
         }
-        guard ["addSubview", "addArrangedSubview", "insertSubview"].contains(name), let first = call.first,
-              case .name("self", _) = first.value else { return false }
-        return true
-      case .ifElse(let branches, let otherwise, _): return branches.contains { addsSelf($0.body) } || addsSelf(otherwise ?? [])
-      case .forIn(_, _, let block, _), .whileLoop(_, let block, _), .sequence(let block, _): return addsSelf(block)
+        guard ["addSubview", "addArrangedSubview", "insertSubview"].contains(name), let first = call.first else { return false }
+        return matches(first.value)
+      case .ifElse(let branches, let otherwise, _):
+        return branches.contains { addsView(in: $0.body, matches) } || addsView(in: otherwise ?? [], matches)
+      case .forIn(_, _, let block, _), .whileLoop(_, let block, _), .sequence(let block, _): return addsView(in: block, matches)
       default: return false
       }
     }

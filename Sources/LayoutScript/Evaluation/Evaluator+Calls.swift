@@ -442,6 +442,7 @@ extension Evaluator {
        case .horizontallyExpandable(let height) = kind {
       uikit.frames[id] = Rect(x: 0, y: 0, width: 0, height: height)  // the style's height, set by the initializer (UIKitDialect)
     }
+    sizeAtInit(id, constructor.typeName)
     if arguments.namesSymbol { viewTable.states[id].isSymbol = true }
     if isPlainText(kind, made: constructor, arguments) { viewTable.states[id].scaledFont = .plain }
     return .view(id)

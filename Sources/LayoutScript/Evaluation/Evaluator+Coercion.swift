@@ -65,6 +65,10 @@ extension Evaluator {
     try convert(argument, default: fallback, "a string") { value in
       if case .string(let text) = value { return text }
       if let text = placeholderText(value) { return text }
+      // `label.text = symbol` of another file's value in UIKit code: the placeholder reads as its name, as in an interpolation.
+      if isUIKitCode, isPlaceholderName(value), case .view(let id) = value, let name = viewTable.views[id].name.split(separator: ".").last {
+        return String(name)
+      }
       return nil
     }
   }

@@ -2,7 +2,9 @@ import LayoutCore
 
 /// `==` and `!=` of two values of a struct (or of two tuples): the type's own `static func ==`
 /// when the file declares one, else Swift's synthesized `Equatable` conformance, equal when every
-/// stored property is (SE-0185).
+/// stored property is (SE-0185). A geometry value (`CGSize`, `UIEdgeInsets`, `CGRect`, `CGPoint`)
+/// equals `.zero` when all its numbers are 0, as CoreGraphics' and UIKit's `.zero` are
+/// (`frame.size != .zero`).
 extension Evaluator {
   /// True when `a` equals `b`.
   func structuresEqual(_ a: StructValue, _ b: StructValue, at location: SourceLocation) throws(Diagnostic) -> Bool {

@@ -21,6 +21,14 @@ extension Evaluator {
     return viewTable.views[id].isPlaceholder && viewTable.views[id].typeName == Placeholders.typeName
   }
 
+  /// True when `value` is the placeholder of a static member of a type another file declares
+  /// (`Styles.Sizes.gutter`, `Metrics.inset`: a path from a capitalized name), a value, not a view.
+  func isStaticOfAnotherFile(_ value: Value) -> Bool {
+    guard isPlaceholderName(value), case .view(let id) = value else { return false }
+    let name = viewTable.views[id].name
+    return name.contains(".") && name.first?.isUppercase == true
+  }
+
   /// The name of the placeholder `value` (`isPlaceholderName`).
   private func placeholderName(_ value: Value) -> String {
     guard case .view(let id) = value else { return "" }

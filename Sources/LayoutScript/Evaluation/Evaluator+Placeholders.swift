@@ -104,7 +104,8 @@ extension Evaluator {
   /// `ExpensiveView(index: i)` of a type never declared: a box named for the type, whatever its
   /// arguments. Given content (`Card { Text("A"); Text("B") }`), the box holds it: the content in
   /// a VStack (what most containers do; the type's own layout is unknown), padded by 8 so the box
-  /// shows around it, a choice of ours. A closure that makes no views (`Store(initialState: …) {
+  /// shows around it, a choice of ours. A `frame:` given in UIKit code is its frame, as a known
+  /// view's (`UIView(frame:)`). A closure that makes no views (`Store(initialState: …) {
   /// Feature() }`, a reducer) is no content: the box stands alone. Nil when the name is a typo of
   /// a type that exists.
   func placeholderType(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> Value? {
@@ -134,6 +135,8 @@ extension Evaluator {
     viewTable.views[id].isPlaceholder = true
     let labelled = arguments.items.compactMap { item in item.label.map { ($0, item.value) } }
     if !labelled.isEmpty { placeholders.fields[id] = Dictionary(labelled, uniquingKeysWith: { first, _ in first }) }
+    // `LensView(frame: CGRect(…))` of another file: a UIView's `init(frame:)`, whose frame UIKit keeps, as a known view's.
+    if let frame = arguments["frame"], keepsInitialFrame(frame) { uikit.frames[id] = frame.value.rectValue }
     guard let content else { return .view(id) }
     let box = Element.leaf(leafView(id, at: arguments.location))
     return try built(.modified(content.element, .layer(box, .background, .center)), depth: content.depth + 1, at: arguments.location)

@@ -62,6 +62,7 @@ extension Evaluator {
     shownClass = classes.count > 1 ? shown : nil
     flattenedClass = shown ?? classes.last?.name
     flattenedSuperclass = classes.first { $0.name == flattenedClass }?.superclass
+    textsFilledLater = classes.first { $0.name == flattenedClass }?.textsFilledLater ?? []
     var names = Set(statements.compactMap { statement -> String? in
       if case .function(let function) = statement, function.memberOf == nil { return function.name }
       return nil

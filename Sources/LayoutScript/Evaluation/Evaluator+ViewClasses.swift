@@ -262,11 +262,13 @@ extension Evaluator {
 
   /// `card.configure(with: item)`: the method of the class of the view `variable` holds, run on
   /// it; `TipView.sizeThatFits(size, with: "Hi")`: a static method of the class `variable`
-  /// names. Nil when the variable holds no class's view (or names no class) or its class has no
-  /// such method.
+  /// names; `Self.makeButton(…)` (or `HwyView.makeButton(…)`) in the code of the class itself:
+  /// its static method (the shown class's read as the file's functions). Nil when the variable
+  /// holds no class's view (or names no class) or its class has no such method.
   func classMethodCall(_ name: String, onVariable variable: String, _ arguments: CallSyntax,
                        at location: SourceLocation) throws(Diagnostic) -> Value? {
     let value = scopes.reversed().lazy.compactMap({ $0[variable]?.value }).first
+    if value == nil, let result = try ownStaticMethodCall(name, onType: variable, arguments, at: location) { return result }
     if value == nil, declarations.viewClasses[variable] != nil, let member = typeMember(named: name, in: variable), member.isStatic {
       return try runMember(member, of: variable, instance: [:], try evaluateArguments(arguments, callee: name, at: location))
     }
@@ -274,6 +276,21 @@ extension Evaluator {
           let className = classInstances[id]?.className,
           let member = typeMember(named: name, in: className), !member.isProperty, !member.isStatic else { return nil }
     return try runClassMember(member, of: id, try evaluateArguments(arguments, callee: name, at: location))
+  }
+
+  /// `Self.name(…)` or `ClassName.name(…)` in the class's own code: its static method. The shown
+  /// class's methods and static functions are the file's functions (`flattenedMethods`); another class's code runs on
+  /// its instance, whose class's static member it is. Nil for any other call.
+  private func ownStaticMethodCall(_ name: String, onType type: String, _ arguments: CallSyntax,
+                                   at location: SourceLocation) throws(Diagnostic) -> Value? {
+    if let id = instanceContext.last, let className = classInstances[id]?.className {
+      guard type == "Self" || type == className, let member = typeMember(named: name, in: className), member.isStatic,
+            !member.isProperty else { return nil }
+      return try runMember(member, of: className, instance: [:], try evaluateArguments(arguments, callee: name, at: location))
+    }
+    guard type == "Self" || type == flattenedClass, let function = declarations.functions[name],
+          flattenedMethods.contains(function.location) || function.isStatic, !function.isProperty else { return nil }
+    return try callComponent(function, try evaluateArguments(arguments, callee: name, at: location))
   }
 
   /// `self.updateLayout()` in a class's code: the class's own method, run on the view whose code

@@ -121,6 +121,8 @@ final class Evaluator {
   /// The methods of the shown class read as the file's functions (`Evaluator+ShownClass`): no
   /// "never used" warning for them, UIKit calls them.
   var flattenedMethods: Set<SourceLocation> = []
+  /// The shown class's labels whose text its code sets to a value somewhere (`Evaluator+SurroundingContent`).
+  var textsFilledLater: Set<String> = []
   /// The shown class's methods that build its views when its set-up code does not (`Evaluator+BuildingMethods`).
   var buildingMethods = BuildingMethodsRun()
   /// Where in `warnings` the note of each method's skipped statements is, by `uikit.skippedStatements`' order.
@@ -370,6 +372,9 @@ final class Evaluator {
                          hint: "declare it with 'var' to make it changeable")
       }
       if case .unassigned = variable.value {
+        self.name(value, as: name, isVariable: variable.isVariable, firstNewView: firstNewView)
+      } else if case .void = variable.value {
+        // `tableView = UITableView(…)` of a property nil until now: the view made is the property's, named so.
         self.name(value, as: name, isVariable: variable.isVariable, firstNewView: firstNewView)
       }
       scopes[index][name]?.value = value

@@ -4,7 +4,9 @@ import LayoutCore
 /// made from its type as Xcode's canvas would need a preview to provide it: a `String` is the
 /// property's own name, a number 0, a `Bool` false, a `CGSize` (and a `CGRect`'s) a placeholder box's 80×44, a `CGPoint` or `UIEdgeInsets` zero, an optional `nil`, an array three sample
 /// elements (of numbers 1, 2 and 3, as a String's are its name and 1, 2, 3), in UIKit code a
-/// UIKit view a new one of its type, a struct or model of the script made with its defaults (its other fields
+/// UIKit view a new one of its type (a `UIView` or an element of a `[UIView]`, any view the caller
+/// gives, a placeholder box: a plain `UIView()` has no size to show; a nested type of UIKit's, an opaque
+/// placeholder: `UITableView.Style`), a struct or model of the script made with its defaults (its other fields
 /// placeholders in turn), an enum its first case, a value of a type the file does not declare a
 /// placeholder view named for the property (whose own properties are placeholders in turn:
 /// `store.state.title` reads "title"). The script is told once which properties took such values
@@ -106,10 +108,13 @@ extension Evaluator {
       return enumCaseValue(first, of: type, Arguments(items: values, callee: first, location: location))
     }
     // A UIKit view (`init(contentView: UIView)` of the shown class): a new view of that type, as `UIView()` makes.
-    if isUIKitCode, type.hasPrefix("UI"), let constructor = Vocabulary.views[type] {
+    if isUIKitCode, type.hasPrefix("UI"), let constructor = Vocabulary.views[type], type != "UIView" {
       return try createView(constructor, Arguments(items: [], callee: type, location: location))
     }
     if type.isEmpty || type == "Void" || type == "()" { return .void }
+    // A nested value type of UIKit's (`init(style: UITableView.Style)`): no view, an opaque placeholder.
+    if isUIKitCode, let owner = type.split(separator: ".").first, type.contains("."), Self.isUIKitTypeName(String(owner)),
+       let opaque = try placeholderStatic(name, of: type, known: [], as: .opaque, at: location) { return opaque }
     // A type declared in another file (`@EnvironmentObject var store: Store`, `let post: Post`).
     if let id = placeholders.views[name] { return .view(id) }
     let id = try newPlaceholderView(name, at: location)

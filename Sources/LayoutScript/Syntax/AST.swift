@@ -205,6 +205,10 @@ struct ViewClassDeclaration: Sendable {
   var methods: [FunctionDeclaration] = []
   /// True when `@QuickLayout` is written on it: its body sizes it (`HostedView.isSizedByBody`).
   var hasMacro = false
+  /// The names whose `text` (or `attributedText`) its code sets to something other than `""` or
+  /// `nil` somewhere (`photoUser.text = meta.name` in a completion handler): a label its set-up
+  /// code clears is filled later (`Parser.textsFilledLater`).
+  var textsFilledLater: Set<String> = []
   /// The `class` keyword.
   var location: SourceLocation
 

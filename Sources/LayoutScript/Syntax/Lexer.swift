@@ -128,14 +128,32 @@ struct Lexer {
   }
 
   private func isIdentifierStart(at offset: Int = 0) -> Bool {
-    sees("_", at: offset) || sees("$", at: offset) || isLetter(at: offset)
+    if sees("_", at: offset) || sees("$", at: offset) || isLetter(at: offset) { return true }
+    guard let c = byte(at: offset), c >= 0x80, let scalar = scalar(at: offset) else { return false }
+    return Self.swiftIdentifierHeads.contains { $0.contains(scalar.value) }
   }
 
   private func isIdentifierPart(at offset: Int = 0) -> Bool {
     guard let c = byte(at: offset) else { return false }
     if Self.isDigit(c) || isIdentifierStart(at: offset) { return true }
-    return c >= 0x80 && scalar(at: offset)?.properties.numericType != nil
+    guard c >= 0x80, let scalar = scalar(at: offset) else { return false }
+    return scalar.properties.numericType != nil || Self.swiftIdentifierCharacters.contains { $0.contains(scalar.value) }
   }
+
+  /// The characters beyond ASCII that may start a Swift identifier, as The Swift Programming
+  /// Language's lexical grammar lists them ("Identifiers", identifier-head): letters of every
+  /// script, and the emoji planes, so `let 👦🏼 = "👦🏼"` declares a name.
+  private static let swiftIdentifierHeads: [ClosedRange<UInt32>] = [
+    0xA8...0xA8, 0xAA...0xAA, 0xAD...0xAD, 0xAF...0xAF, 0xB2...0xB5, 0xB7...0xBA, 0xBC...0xBE, 0xC0...0xD6, 0xD8...0xF6,
+    0xF8...0xFF, 0x100...0x2FF, 0x370...0x167F, 0x1681...0x180D, 0x180F...0x1DBF, 0x1E00...0x1FFF, 0x200B...0x200D,
+    0x202A...0x202E, 0x203F...0x2040, 0x2054...0x2054, 0x2060...0x206F, 0x2070...0x20CF, 0x2100...0x218F, 0x2460...0x24FF,
+    0x2776...0x2793, 0x2C00...0x2DFF, 0x2E80...0x2FFF, 0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF,
+    0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE1F, 0xFE30...0xFE44, 0xFE47...0xFFFD, 0x10000...0xEFFFD,
+  ]
+
+  /// The characters beyond ASCII that may follow a Swift identifier's first (identifier-character:
+  /// the combining marks), besides digits and the heads.
+  private static let swiftIdentifierCharacters: [ClosedRange<UInt32>] = [0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F]
 
   /// Moves past one character: a whole UTF-8 sequence, or a line break (`\r\n` is one).
   private mutating func advance() {

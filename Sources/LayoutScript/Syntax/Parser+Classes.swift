@@ -24,7 +24,9 @@ extension Parser {
     enclosingType = name
     defer { enclosingType = outer }
     var list: [Statement] = []
+    let start = index
     try members(of: name) { (parser: inout Parser) throws(Diagnostic) in list += try parser.classMember() }
+    list = outletsMadeInCode(list, tokensFrom: start)
     // UIKit's order, wherever each is written: the initializer, then `loadView()`, then the rest
     // of the set-up code as written, then the layout pass (`layoutSubviews()`).
     let setUps = list.compactMap { member -> (rank: Int, member: Statement)? in
@@ -35,6 +37,7 @@ extension Parser {
     var declaration = ViewClassDeclaration(name: name, superclass: superclass, members: others + setUps,
                                            initializers: classInitializers, methods: classMethods, location: keyword)
     declaration.hasMacro = hasMacro || Self.bodySizedBases.contains(superclass ?? "")
+    declaration.textsFilledLater = textsFilledLater(tokensFrom: start)
     return .viewClass(declaration)
   }
 

@@ -461,11 +461,13 @@ extension Parser {
         continue
       }
       let element = try withTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.expression() }
+      try skipFunctionTypeResult()
       if isDictionary == nil { isDictionary = current.isSymbol(":") }
       if isDictionary == true {
         try expect(":", "expected ':' after a dictionary's key")
         skipNewlines()
         let value = try withTrailingClosures { (parser: inout Parser) throws(Diagnostic) in try parser.expression() }
+        try skipFunctionTypeResult()
         elements.append(.tuple([(nil, element), (nil, value)], element.location.through(value.location)))
       } else {
         elements.append(element)
@@ -478,6 +480,15 @@ extension Parser {
     }
     advance()
     return .array(elements, span(from: open))
+  }
+
+  /// `-> Void` after an element of a collection type (`[String: (Cell, Row) -> Void]()`, `[() -> Void]()`):
+  /// a function type's result, skipped; the type reads as its parameters' tuple, which an empty
+  /// collection's `()` does not look at.
+  private mutating func skipFunctionTypeResult() throws(Diagnostic) {
+    guard current.isSymbol("->") else { return }
+    advance()
+    try skipType()
   }
 
   /// The segments of a string literal, parsing each interpolation's tokens.

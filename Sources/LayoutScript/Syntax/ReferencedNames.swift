@@ -1,6 +1,7 @@
 /// The names a piece of syntax mentions (`.name`, `name`, `Type.name`): enough to know which
 /// variables a closure captures, which custom alignments it depends on, and which declarations
-/// are used. `includingMembers: false` counts only names that stand alone (and `self.name`).
+/// are used. `includingMembers: false` counts only names that stand alone (and `self.name`,
+/// `Self.name`).
 extension Expression {
   func collectNames(into names: inout Set<String>, includingMembers: Bool = true) {
     func collect(_ expression: Expression) { expression.collectNames(into: &names, includingMembers: includingMembers) }
@@ -46,6 +47,7 @@ extension Expression {
   /// The names of `base.name`.
   private static func collectMember(_ name: String, of base: Expression, into names: inout Set<String>, includingMembers: Bool) {
     if case .name("self", _) = base { names.insert(name) }
+    if case .name("Self", _) = base { names.insert(name) }  // `Self.makeButton(…)`: the class's own static member
     if includingMembers { names.insert(name) }
     base.collectNames(into: &names, includingMembers: includingMembers)
   }

@@ -105,6 +105,7 @@ extension Evaluator {
   private func snapKitRelation(_ item: Int, _ attributes: [AnchorAttribute], _ relation: AnchorRelation, toSuperview: Bool,
                                _ arguments: Arguments) throws(Diagnostic) -> Value {
     var targets: [(Int?, AnchorAttribute?, Double)] = []
+    var (attributes, made) = (attributes, [Int]())
     var superview = uikit.superviews[item]
     if uikit.guideKinds[item] == .margins, let owner = superview {
       // `make.leadingMargin.equalToSuperview()`: against the superview's own margin.
@@ -125,6 +126,18 @@ extension Evaluator {
       try arguments.check(["_"])
       let target = try required(arguments, 0, "a target")
       switch target.value {
+      case .view(let other) where isStaticOfAnotherFile(target.value) && uikit.superviews[other] == nil:
+        // `make.left.equalTo(Styles.Sizes.gutter)`: a length another file's type holds, not a view. An edge takes its
+        // default, 0; a width or height is left out as an anchor's `equalToConstant:` of it is (`unknownLengthConstraint`).
+        for attribute in attributes where attribute.isDimension {
+          if case .uikit(.constraint(let index))? = try unknownLengthConstraint(target, of: item, attribute, label: "equalToConstant") {
+            made.append(index)
+          }
+        }
+        attributes = attributes.filter { !$0.isDimension }
+        let constant = attributes.isEmpty ? 0 : opaqueDefault(target, 0.0, "a number") ?? 0
+        let parent = attributes.isEmpty ? nil : try needSuperview()
+        targets = attributes.map { (parent, $0, constant) }
       case .view(let other), .uikit(.guide(let other)):
         targets = attributes.map { (other, $0, 0) }
       case .uikit(.snpTarget(let other, let theirs)):
@@ -142,7 +155,7 @@ extension Evaluator {
         throw mismatch(target, "a view, a layout guide, view.snp.ATTRIBUTE, a number or a CGSize")
       }
     }
-    var indices: [Int] = []
+    var indices = made
     for (attribute, target) in zip(attributes, targets) {
       if let second = target.1 { try checkAnchorsCompatible(attribute, second, at: arguments.location) }
       let constraint = AnchorConstraint(item: item, attribute: attribute, relation: relation, secondItem: target.0,

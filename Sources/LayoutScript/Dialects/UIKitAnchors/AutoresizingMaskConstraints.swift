@@ -13,7 +13,12 @@ import LayoutCore
 /// the margin is flexible"), UIKit prints each axis `h=` left margin, width, right margin, `-`
 /// fixed and `&` flexible: `.flexibleWidth` (`h=-&-`) keeps both margins as they are in the
 /// superview's frame when the constraints are made, so the width follows the superview (a subview
-/// at zero in a superview at zero fills it); `.flexibleLeftMargin` (`h=&--`) keeps the right margin
+/// at zero in a superview at zero fills it). A subview still at zero on a flexible axis is read as
+/// made while its superview was at zero too, and so fills it: UIKit grows a flexible width by as
+/// much as the superview grows, and the shown view, which qlrepl gives the canvas's frame while its
+/// own set-up code runs, is most often made at zero in the app (`MyView(frame: .zero)`, then sized);
+/// a zero-wide view that follows its superview's width has no other reading (our reading, not
+/// UIKit's documented rule). `.flexibleLeftMargin` (`h=&--`) keeps the right margin
 /// and the width. The other combinations (a flexible width with a flexible margin, both margins
 /// flexible), proportional in UIKit, are read as the default, the left margin and the width fixed.
 enum AutoresizingMaskConstraints {
@@ -39,7 +44,9 @@ enum AutoresizingMaskConstraints {
   private static func axis(_ view: Int, _ superview: Int, _ start: AnchorAttribute, _ end: AnchorAttribute, _ dimension: AnchorAttribute,
                            origin: Double, length: Double, within: Double, flexibleLength: Bool, flexibleStart: Bool, flexibleEnd: Bool,
                            prefix: String) -> [AnchorConstraint] {
-    let endMargin = within - origin - length
+    // A view still at zero on this axis was made before its superview had a length there (the
+    // shown view's `init(frame: .zero)`, then sized, as apps make views): it grew as its superview did.
+    let endMargin = flexibleLength && origin == 0 && length == 0 ? 0 : within - origin - length
     if flexibleLength && !flexibleStart && !flexibleEnd {
       let id = prefix + "=-&-"
       return [AnchorConstraint(item: view, attribute: start, relation: .equal, secondItem: superview, secondAttribute: start, constant: origin, identifier: id),

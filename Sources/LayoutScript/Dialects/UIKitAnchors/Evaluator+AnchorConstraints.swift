@@ -108,6 +108,8 @@ extension Evaluator {
       if let result = try layoutProxyMethod(name, of: item, arguments) { return result }
       return try opaqueMember(name, of: "LayoutProxy", called: true, known: ["anchors", "pinToSuperview", "pin", "center", "size"],
                               at: arguments.location)
+    case .pinLayout(let item):
+      return try pinLayoutMethod(name, of: item, arguments)
     default:
       return try snapKitMethod(name, of: value, arguments)
     }
@@ -165,6 +167,7 @@ extension UIKitValue {
     case .snpConstraints: return "a ConstraintMakerEditable"
     case .attribute: return "an NSLayoutConstraint.Attribute"
     case .layoutProxy: return "a LayoutProxy"
+    case .pinLayout: return "a PinLayout chain"
     }
   }
 }

@@ -77,6 +77,21 @@ extension Evaluator {
     setFrame(frame, of: item)
   }
 
+  /// The views whose initializer gives them their own size as their frame: "UIActivityIndicatorView
+  /// sizes the returned instance according to the specified style" (its `init(style:)` reference),
+  /// and a switch "enforces a size appropriate for the control" whatever frame it is given
+  /// (UISwitch's `init(frame:)` reference). Other views made in code start at zero.
+  static let sizedAtInit: Set<String> = ["UIActivityIndicatorView", "UISwitch"]
+
+  /// Gives a new view of `typeName` its own size at its origin, in UIKit's own layout, when its
+  /// initializer does so (`sizedAtInit`).
+  func sizeAtInit(_ item: Int, _ typeName: String) {
+    guard Self.sizedAtInit.contains(typeName), body == nil, !hasAnchorsLayout else { return }
+    var frame = uikit.frames[item] ?? .zero
+    frame.size = intrinsicSize(of: item)
+    uikit.frames[item] = frame
+  }
+
   /// The frame of `item` now: as the script set it; the root view's is the canvas; else zero,
   /// as a view made in code starts (`UILabel()` is `init(frame: .zero)`).
   func currentFrame(of item: Int) -> Rect {

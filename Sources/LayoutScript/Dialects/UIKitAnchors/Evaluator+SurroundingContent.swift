@@ -10,7 +10,8 @@ import LayoutCore
 /// takes from its surroundings gets a visible, named placeholder. Content the code does set, even
 /// to "" or nil, is kept. The same holds for the views of a pasted class with a layout body (a
 /// `@QuickLayout` class, an app's `QuickLayoutView` subclass), whose `configure(…)` the canvas does
-/// not run either, and of a SwiftLayout class's `var layout`. Such a UIKit view that still
+/// not run either, and of a SwiftLayout class's `var layout`. So does a label its set-up code
+/// clears (`text = ""`) that other code of the class fills with a value (`isClearedForLater`). Such a UIKit view that still
 /// translates its autoresizing mask, whose frame the code that runs never sets and no constraint
 /// places, is placed where its content is set too (`badge.frame.size = …` beside `badge.text =`):
 /// it stands at its own size at its origin, as `sizeToFit()` leaves it, said in the same note; so
@@ -35,6 +36,15 @@ extension Evaluator {
   func fillAnchorsLayoutContentFromSurroundings(_ placed: [Int]) {
     guard flattenedClass != nil else { return }
     fillContent(of: placed, placing: false)
+  }
+
+  /// True when the label `view` (named `name`) was set to `""` by the code that ran, while other
+  /// code of the class sets its text to a value (`photoUser.text = ""` in viewDidLoad,
+  /// `photoUser.text = meta.name` once a photo loads): the set-up code clears it for content that
+  /// comes later, which its placeholder stands for.
+  private func isClearedForLater(_ view: Int, _ name: String) -> Bool {
+    guard case .label(let text, _, _) = viewTable.views[view].kind, text.isEmpty else { return false }
+    return textsFilledLater.contains(name)
   }
 
   /// Gives `views` whose content the code never set their placeholder content, in one note; with
@@ -68,8 +78,8 @@ extension Evaluator {
         boxes.append(name)
         continue
       }
-      guard !viewTable.states[view].hasContentSet, !viewTable.views[view].isPlaceholder,
-            let name = viewTable.name(ofView: view) else { continue }
+      guard !viewTable.views[view].isPlaceholder, let name = viewTable.name(ofView: view),
+            !viewTable.states[view].hasContentSet || isClearedForLater(view, name) else { continue }
       // A view of an instance of another class of the file is named by its path
       // (`MessageContentView.titleLabel`): its text is its own name, `titleLabel`.
       let ownName = String(name[(name.lastIndex(of: ".").map(name.index(after:)) ?? name.startIndex)...])

@@ -60,7 +60,7 @@ extension Evaluator {
     }
   }
 
-  /// `view.topAnchor`, `view.safeAreaLayoutGuide`, `view.snp`; nil for another member.
+  /// `view.topAnchor`, `view.safeAreaLayoutGuide`, `view.snp`, `view.pin`; nil for another member.
   func uikitMember(_ name: String, ofItem item: Int, at location: SourceLocation) throws(Diagnostic) -> Value? {
     if let attribute = UIKitAnchorsVocabulary.anchors[name] {
       return .uikit(.anchor(item: item, attribute: attribute))
@@ -72,6 +72,7 @@ extension Evaluator {
       return .uikit(.snp(item: item))
     }
     if name == "layoutUsing" { return .uikit(.layoutProxy(item: item)) }  // an app's layout DSL: `layoutUsing.anchors { $0… }`
+    if name == "pin", body == nil, !hasAnchorsLayout, uikit.guideKinds[item] == nil { return pinLayoutChain(of: item) }
     // Frames are UIKit's layout's; the window and the safe area are read whoever lays the views out.
     if body == nil && !hasAnchorsLayout || ["window", "safeAreaInsets"].contains(name), let frame = frameMember(name, ofItem: item) {
       return frame
@@ -115,6 +116,7 @@ extension Evaluator {
     }
     if let result = try flkCall(name, of: base, call, evaluate: arguments) { return result }  // `label.constrainHeight("16")`
     if let result = try steviaCall(name, of: base, call, evaluate: arguments) { return result }  // `line.height(1).fillHorizontally()`
+    if let result = try pinLayoutCall(name, of: base, evaluate: arguments) { return result }  // `label.pin.top(8).sizeToFit()`
     guard UIKitAnchorsVocabulary.viewMethods.contains(name) else { return nil }
     let receiver: Value
     if let host = uikitHost(base) { receiver = .view(host) } else { receiver = try evaluate(base) }
@@ -141,7 +143,8 @@ extension Evaluator {
       && !scopes.contains { $0[name] != nil }
   }
 
-  /// A bare `topAnchor`, `safeAreaLayoutGuide` or `snp` in a view's own code: the host's.
+  /// A bare `topAnchor`, `safeAreaLayoutGuide`, `snp`, `subviews` (a stack's `arrangedSubviews`)
+  /// in a view's own code: the host's.
   func uikitImplicitSelfMember(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value? {
     if uikit.isUsed || setUpInProgress != nil, name == "view" || name == "contentView" {
       // `make.center.equalTo(view)`, `equalTo: self.view`: the host as a value, once the code uses Auto Layout.
@@ -149,8 +152,10 @@ extension Evaluator {
     }
     let framed = ["frame", "bounds", "center", "layoutMargins"].contains(name) && (setUpInProgress != nil || !instanceContext.isEmpty)
       || ["safeAreaInsets", "window"].contains(name) && flattenedClass != nil
+      || ["arrangedSubviews", "subviews"].contains(name) && flattenedClass != nil && !Self.isController(flattenedSuperclass)
+        && (name == "subviews" || flattenedSuperclass == "UIStackView")
     guard framed || UIKitAnchorsVocabulary.anchors[name] != nil || UIKitAnchorsVocabulary.guides[name] != nil || name == "snp"
-            || name == "layoutUsing" || Self.steviaAttributes[name] != nil else { return nil }
+            || name == "layoutUsing" || Self.steviaAttributes[name] != nil || name == "pin" && flattenedClass != nil else { return nil }
     return try uikitMember(name, ofItem: uikitHostView("self", at: location), at: location)
   }
 
@@ -185,16 +190,20 @@ extension Evaluator {
     return true
   }
 
-  /// `axis = .horizontal`, `spacing = 12` in the code of a class that is a UIStackView: its own
-  /// view's (`self`'s); false for any other target.
+  /// `axis = .horizontal`, `spacing = 12` in the code of a class that is a UIStackView, and
+  /// `layoutMargins = UIEdgeInsets(…)` (`directionalLayoutMargins`) in the code of any view's
+  /// class: its own view's (`self`'s); false for any other target.
   private func ownStackPropertyAssignment(_ target: Expression, _ expression: Expression) throws(Diagnostic) -> Bool {
-    guard case .name(let property, let location) = target, setUpInProgress != nil, flattenedSuperclass == "UIStackView",
-          ["axis", "spacing", "alignment", "distribution", "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement"]
-            .contains(property), !scopes.contains(where: { $0[property] != nil }) else { return false }
+    guard case .name(let property, let location) = target, setUpInProgress != nil,
+          !scopes.contains(where: { $0[property] != nil }) else { return false }
+    let isStack = flattenedSuperclass == "UIStackView"
+      && ["axis", "spacing", "alignment", "distribution", "isLayoutMarginsRelativeArrangement", "isBaselineRelativeArrangement"].contains(property)
+    let isMargins = ["layoutMargins", "directionalLayoutMargins"].contains(property) && !Self.isController(flattenedSuperclass)
+    guard isStack || isMargins else { return false }
     let host = uikitHostView("self", at: location)
     let argument = EvaluatedArgument(label: property, value: try evaluate(expression), isTrailingClosure: false,
                                      location: expression.location, callee: property)
-    try setStackProperty(property, of: host, argument)
+    if isStack { try setStackProperty(property, of: host, argument) } else { _ = try setViewLayoutProperty(property, of: host, argument, at: location) }
     return true
   }
 

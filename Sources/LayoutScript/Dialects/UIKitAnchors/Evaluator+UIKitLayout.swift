@@ -44,6 +44,7 @@ extension Evaluator {
         guide: { kind, owner in self.guide(kind, of: owner, in: stack, at: self.viewTable.views[stack].location) })
       builder.add(rules.constraints(), at: viewTable.views[stack].location)
     }
+    standInForEmptyStacks(&builder, under: root)
     var index = 0
     while index < uikit.added.count {  // guides may add guides (a margins guide its safe area's)
       let item = uikit.added[index]

@@ -9,7 +9,11 @@ import LayoutRender
 /// points apart inside its layout margins, each at its own size and 44 points tall when it has no
 /// height of its own (nor one the code makes equal to something) — a layout of ours, said in one note, since the
 /// storyboard's is unknown.
-/// Outlets of constraints, gesture recognizers, bar items and collections stay nil, as before.
+/// Outlets of constraints, gesture recognizers, bar items and collections stay nil, as before. So
+/// does an outlet the class's own code makes when it is nil (`if tableView == nil { tableView =
+/// UITableView(frame: view.bounds) }`, `let container = containerView ?? UIScrollView(…)`): a
+/// class written for both a storyboard and code, whose code path is the one the file holds
+/// (`Parser.outletsMadeInCode`).
 enum StoryboardOutlets {
   /// The pseudo-call that records an outlet's view: `#storyboardOutlet(UILabel())`.
   static let callName = "#storyboardOutlet"
@@ -19,10 +23,15 @@ enum StoryboardOutlets {
   static func expression(type written: String, at location: SourceLocation) -> Expression {
     let type = String(written.filter { !"!? ".contains($0) })
     guard let first = type.first, first.isUppercase, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-          !notViews.contains(where: { type.hasSuffix($0) }) else { return .call(.make(.name(callName, location), [], at: location)) }
+          !notViews.contains(where: { type.hasSuffix($0) }) else { return none(at: location) }
     let made = Expression.call(.make(.name(type, location), [], at: location))
     return .call(.make(.name(callName, location), [Argument(label: nil, value: made, isTrailingClosure: false, location: location)],
                        at: location))
+  }
+
+  /// The value of an outlet that holds no view: nil.
+  static func none(at location: SourceLocation) -> Expression {
+    .call(.make(.name(callName, location), [], at: location))
   }
 
   /// True for the call an outlet's value is (`expression(type:at:)`).
@@ -38,6 +47,58 @@ enum StoryboardOutlets {
   /// The space between two stacked outlets, and the height of one without a height of its own (a choice of ours).
   static let spacing = 8.0
   static let height = 44.0
+}
+
+extension Parser {
+  /// The class's members `list`, its outlets that its code tests for nil (`name == nil`, `name ??
+  /// …`, in the tokens from `start` to here) read as nil (`StoryboardOutlets`); so are its
+  /// implicitly unwrapped `var`s without a value so tested (`var tableView: UITableView!`), which
+  /// Swift makes nil and which otherwise read as a view of their type.
+  mutating func outletsMadeInCode(_ list: [Statement], tokensFrom start: Int) -> [Statement] {
+    var outlets: Set<String> = []
+    for statement in list {
+      switch statement {
+      case .binding(let name, _, .call(let call), _) where StoryboardOutlets.isOutlet(call) && !call.isEmpty: outlets.insert(name)
+      case .uninitialized(let name, true, let type, _) where type.hasSuffix("!"): outlets.insert(name)
+      default: break
+      }
+    }
+    guard !outlets.isEmpty else { return list }
+    var tested: Set<String> = []
+    for position in max(start, 2)..<max(index, 2) {
+      guard let name = tokens[position].identifier, outlets.contains(name), !tokens[position &- 1].isSymbol(".") || tokens[position &- 2].isWord("self") else { continue }
+      let next = tokens[position + 1]
+      if next.isSymbol("??") || next.isSymbol("==") && tokens[position + 2].isWord("nil") { tested.insert(name) }
+    }
+    guard !tested.isEmpty else { return list }
+    return list.map { statement in
+      switch statement {
+      case .binding(let name, let isVariable, _, let location) where tested.contains(name):
+        return .binding(name: name, isVariable: isVariable, value: StoryboardOutlets.none(at: location), location)
+      case .uninitialized(let name, true, _, let location) where tested.contains(name):
+        return .binding(name: name, isVariable: true, value: .name("nil", location), location)
+      default:
+        return statement
+      }
+    }
+  }
+}
+
+extension Parser {
+  /// The names `x` of `x.text = value` (or `attributedText`) in the tokens from `start` to here
+  /// whose value is neither an empty string literal nor `nil` (`ViewClassDeclaration.textsFilledLater`).
+  func textsFilledLater(tokensFrom start: Int) -> Set<String> {
+    var names: Set<String> = []
+    for position in max(start, 3)..<max(index, 3) {
+      guard tokens[position].isSymbol("="), let property = tokens[position &- 1].identifier, property == "text" || property == "attributedText",
+            tokens[position &- 2].isSymbol("."), let name = tokens[position &- 3].identifier else { continue }
+      let value = tokens[position + 1]
+      if value.isWord("nil") { continue }
+      if case .string(let pieces) = value.kind, pieces.allSatisfy({ $0 == .text("") }) { continue }
+      names.insert(name)
+    }
+    return names
+  }
 }
 
 extension Evaluator {

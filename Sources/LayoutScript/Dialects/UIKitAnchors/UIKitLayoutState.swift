@@ -45,6 +45,8 @@ struct UIKitLayoutState {
   /// The frames the script set (`frame =`, `bounds =`, `center =`, `sizeToFit()`), in each
   /// view's superview: what a view that translates its autoresizing mask is fixed at.
   var frames: [Int: Rect] = [:]
+  /// Each view's PinLayout chain now being read (`Evaluator+PinLayout`).
+  var pinLayouts: [Int: PinLayoutSpec] = [:]
   /// The view standing for the pasted class (`view` of a view controller, `self` of a view).
   var host: Int?
   /// True once the script made a constraint, a stack view, a layout guide or a SnapKit maker:

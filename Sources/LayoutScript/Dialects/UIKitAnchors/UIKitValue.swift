@@ -26,4 +26,6 @@ enum UIKitValue: Sendable {
   /// `$0` of an app's layout DSL (`addSubview(label) { $0.top.equal(to: topAnchor) }`): an item's
   /// anchors and pinning helpers (`Evaluator+LayoutProxy`).
   case layoutProxy(item: Int)
+  /// `view.pin…`: a PinLayout chain of an item (`Evaluator+PinLayout`).
+  case pinLayout(item: Int)
 }
