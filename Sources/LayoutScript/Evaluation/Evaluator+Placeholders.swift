@@ -134,7 +134,9 @@ extension Evaluator {
     let id = viewTable.addView(typeName: name, kind: content == nil ? .sizedView(Size(width: 80, height: 44)) : .plainView, at: arguments.location)
     viewTable.views[id].isPlaceholder = true
     let labelled = arguments.items.compactMap { item in item.label.map { ($0, item.value) } }
-    if !labelled.isEmpty { placeholders.fields[id] = Dictionary(labelled, uniquingKeysWith: { first, _ in first }) }
+    if !labelled.isEmpty, placeholders.fields.count < Placeholders.fieldsLimit {
+      placeholders.fields[id] = Dictionary(labelled, uniquingKeysWith: { first, _ in first })
+    }
     // `LensView(frame: CGRect(…))` of another file: a UIView's `init(frame:)`, whose frame UIKit keeps, as a known view's.
     if let frame = arguments["frame"], keepsInitialFrame(frame) { uikit.frames[id] = frame.value.rectValue }
     guard let content else { return .view(id) }

@@ -69,7 +69,11 @@ struct Placeholders {
   var collections: [String: [Value]] = [:]
   /// The labelled arguments each placeholder of a type was made with (`Area(title: "PC")`), by
   /// view: its properties of those names read as them, as a memberwise initializer stores them.
+  /// Kept for the first `fieldsLimit` boxes of a run, so boxes made by the thousand in loops cost
+  /// no more memory than plain ones (past it, their properties read as placeholders).
   var fields: [Int: [String: Value]] = [:]
+  /// How many boxes keep their arguments (`fields`).
+  static let fieldsLimit = 1_000
 
   /// How many tests a placeholder decided (taken as true), so far: a loop whose test one decided
   /// runs once (`Evaluator.executeWhile`).
