@@ -86,10 +86,9 @@ extension Evaluator {
     }
     let length = try number(arguments.items.first { !$0.isTrailingClosure }, default: name == "aspectRatio" ? 1 : 0)
     func relate(_ attribute: AnchorAttribute, to other: Int?, _ otherAttribute: AnchorAttribute? = nil, multiplier: Double = 1, constant: Double = 0) {
-      let index = uikit.make(AnchorConstraint(item: view, attribute: attribute, relation: .equal, secondItem: other,
-                                              secondAttribute: otherAttribute ?? (other == nil ? nil : attribute),
-                                              multiplier: multiplier, constant: constant), at: location)
-      uikit.setActive(index, true)
+      activateStevia(AnchorConstraint(item: view, attribute: attribute, relation: .equal, secondItem: other,
+                                      secondAttribute: otherAttribute ?? (other == nil ? nil : attribute),
+                                      multiplier: multiplier, constant: constant), at: location)
     }
     switch name {
     case "width", "height":

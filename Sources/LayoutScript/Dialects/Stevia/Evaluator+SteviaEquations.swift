@@ -64,7 +64,7 @@ extension Evaluator {
     case .equal, .greaterOrEqual, .lessOrEqual:
       guard let first = SteviaSide(left) else { return nil }
       let relation: AnchorRelation = op == .equal ? .equal : op == .greaterOrEqual ? .greaterOrEqual : .lessOrEqual
-      var constraint: AnchorConstraint
+      let constraint: AnchorConstraint
       if let second = SteviaSide(right) {
         constraint = AnchorConstraint(item: first.item, attribute: first.attribute, relation: relation, secondItem: second.item,
                                       secondAttribute: second.attribute, multiplier: second.multiplier, constant: second.constant - first.constant)
@@ -77,10 +77,7 @@ extension Evaluator {
       } else {
         return nil
       }
-      uikit.isUsed = true
-      let index = uikit.make(constraint, at: location)
-      uikit.setActive(index, true)
-      return .uikit(.constraint(index))
+      return .uikit(.constraint(activateStevia(constraint, at: location)))
     default:
       return nil
     }

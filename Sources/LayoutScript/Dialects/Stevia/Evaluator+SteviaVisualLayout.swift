@@ -127,10 +127,17 @@ extension Evaluator {
 
   /// `view`'s width or height, `length`.
   func steviaLength(_ attribute: AnchorAttribute, of view: Int, _ length: Double, at location: SourceLocation) {
+    activateStevia(AnchorConstraint(item: view, attribute: attribute, relation: .equal, secondItem: nil, secondAttribute: nil,
+                                    constant: length), at: location)
+  }
+
+  /// Makes `constraint` and activates it, as each of Stevia's methods and operators does; its index.
+  @discardableResult
+  func activateStevia(_ constraint: AnchorConstraint, at location: SourceLocation) -> Int {
     uikit.isUsed = true
-    let index = uikit.make(AnchorConstraint(item: view, attribute: attribute, relation: .equal, secondItem: nil, secondAttribute: nil,
-                                            constant: length), at: location)
+    let index = uikit.make(constraint, at: location)
     uikit.setActive(index, true)
+    return index
   }
 
   private func steviaSpace(from previous: Int, to next: Int, _ gap: Double, at location: SourceLocation) {
@@ -142,10 +149,8 @@ extension Evaluator {
   private func steviaRelate(_ view: Int, _ attribute: AnchorAttribute, _ relation: AnchorRelation, to other: Int?,
                             _ otherAttribute: AnchorAttribute, constant: Double, at location: SourceLocation) {
     guard let other else { return }
-    uikit.isUsed = true
-    let index = uikit.make(AnchorConstraint(item: view, attribute: attribute, relation: relation, secondItem: other,
-                                            secondAttribute: otherAttribute, constant: constant), at: location)
-    uikit.setActive(index, true)
+    activateStevia(AnchorConstraint(item: view, attribute: attribute, relation: relation, secondItem: other,
+                                    secondAttribute: otherAttribute, constant: constant), at: location)
   }
 
   private func isView(_ value: Value) -> Bool {
