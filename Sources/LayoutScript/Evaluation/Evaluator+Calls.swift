@@ -208,6 +208,12 @@ extension Evaluator {
        }) {
       return result  // `subviews(email, password)` in a view's own code: Stevia's, on the view itself
     }
+    if declarations.functions[name] == nil, contextMember(name) == nil, !scopes.contains(where: { $0[name] != nil }),
+       let result = try huriQuickLayoutCall(name, of: .name("self", nameLocation), arguments, evaluate: { () throws(Diagnostic) in
+         try evaluateArguments(arguments, callee: name, at: nameLocation)
+       }) {
+      return result  // `layoutToSuperview(.left, .right)` in a view's own code: huri000's QuickLayout, on the view itself
+    }
     let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
     if name == "bodySizeThatFits", case .subview(let body)? = scopes[0]["body"]?.value {
       // QuickLayout's `HasBody.bodySizeThatFits(_:)` in a view's `sizeThatFits` override: its body's size.
