@@ -75,7 +75,7 @@ extension Evaluator {
         let declaration = classes.first { $0.location == written.location } ?? written
         guard shown == nil || declaration.name == shown else { return .viewClass(declaration) }
         let members = Self.inDependencyOrder(Self.runnable(declaration, names: &names, onlyCalled: declaration.hasBody))
-          .map { Self.parametersBound($0, of: declaration) }
+          .map { Self.parametersBound($0, of: declaration, previews: statements) }
         for case .function(let method) in members where declaration.methods.contains(where: { $0.location == method.location }) {
           flattenedMethods.insert(method.location)
         }
@@ -130,11 +130,12 @@ extension Evaluator {
   }
 
   /// `init(size: CGFloat)` of the shown class, which no caller of the file's gives arguments: run
-  /// as its set-up code, each parameter first bound to its default, else to the placeholder of its
-  /// type, as a view's property without a value takes (`PlaceholderValues`: numbers 0, a String its
-  /// name, an optional nil, a closure one that does nothing), named in the one note of those. An
+  /// as its set-up code, each parameter first bound to the argument the file's `#Preview` gives it
+  /// (`PreviewArguments`), else to its default, else to the placeholder of its type, as a view's
+  /// property without a value takes (`PlaceholderValues`: numbers 0, a String its name, an
+  /// optional nil, a closure one that does nothing), named in the one note of those. An
   /// initializer UIKit calls (`uikitInitializers`) and any other member are unchanged.
-  static func parametersBound(_ member: Statement, of declaration: ViewClassDeclaration) -> Statement {
+  static func parametersBound(_ member: Statement, of declaration: ViewClassDeclaration, previews statements: [Statement]) -> Statement {
     guard case .setUp(let what, let body, let location) = member, what == "'init'",
           let initializer = declaration.initializers.first(where: { $0.location == location }), !initializer.parameters.isEmpty,
           !isUIKitInitializer(initializer.parameters.map { $0.label ?? "_" }, of: declaration) else { return member }
@@ -146,16 +147,19 @@ extension Evaluator {
     }
     let signature = "init(" + initializer.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     // `init(frame: CGRect, name: String)`: the frame is UIKit's to give, read as `frame` always is (the canvas's).
-    return .setUp(what: what, body: placeholderBindings(initializer.parameters.filter { $0.label != "frame" }, of: signature) + body, location)
+    let previewed = PreviewArguments.values(for: declaration.name, initializer.parameters, in: statements) ?? [:]
+    return .setUp(what: what, body: placeholderBindings(initializer.parameters.filter { $0.label != "frame" }, of: signature, given: previewed) + body,
+                  location)
   }
 
-  /// Each of `parameters` of the method `signature` bound to its default, else to the placeholder
-  /// of its type (`PlaceholderValues`), named in the one note of those.
-  static func placeholderBindings(_ parameters: [Parameter], of signature: String) -> [Statement] {
+  /// Each of `parameters` of the method `signature` bound to the value `given` has for it, else
+  /// to its default, else to the placeholder of its type (`PlaceholderValues`), named in the one
+  /// note of those.
+  static func placeholderBindings(_ parameters: [Parameter], of signature: String, given: [String: Expression] = [:]) -> [Statement] {
     parameters.map { parameter in
       Statement.binding(name: parameter.name, isVariable: false,
-                        value: parameter.defaultValue ?? PlaceholderValues.expression(type: parameter.type ?? "", name: parameter.name,
-                                                                                      of: signature, at: parameter.location),
+                        value: given[parameter.name] ?? parameter.defaultValue
+                          ?? PlaceholderValues.expression(type: parameter.type ?? "", name: parameter.name, of: signature, at: parameter.location),
                         parameter.location)
     }
   }
