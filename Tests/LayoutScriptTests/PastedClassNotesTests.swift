@@ -65,4 +65,30 @@ final class PastedClassNotesTests: XCTestCase {
     XCTAssertTrue(messages.contains { $0.hasPrefix("ring.ql:4:") && $0.contains("'didSet' observer") }, "\(messages)")
     XCTAssertNotNil(script.anchors, "\(messages)")
   }
+
+  /// A pasted class's stored properties that nothing in the file reads (a base class whose
+  /// subclasses, in other files, lay them out) get no "never used … remove it": Swift warns of
+  /// none, they are the class's. After SwiftLayout-Sample's MenuDetailBottomBaseView
+  /// (github.com/ioskrew/SwiftLayout-Sample).
+  func testAClassesUnreadStoredPropertiesAreNotCalledUseless() throws {
+    let source = """
+      import UIKit
+      class MenuFooterBase: UIView {
+        let orderButton = UIButton()
+        private let soldOutLabel = UILabel()
+        let badge = UILabel()
+        init(menu: Menu) {
+          super.init(frame: .zero)
+          addSubview(badge)
+          badge.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      let unusedTop = 4
+      """
+    let script = try ScriptEvaluator.evaluate(source: source, path: "footer.ql")
+    let messages = script.warnings.map { "\($0.location): \($0.message)" }
+    XCTAssertFalse(messages.contains { $0.contains("'orderButton' is never used") || $0.contains("'soldOutLabel' is never used") }, "\(messages)")
+    XCTAssertTrue(messages.contains { $0.contains("'unusedTop' is never used") }, "\(messages)")
+  }
 }

@@ -60,7 +60,7 @@ extension Evaluator {
     if anchors == nil { anchors = try uikitAnchorsScript() }
     // Declarations typed at a prompt are for the entries after them: only the file's are checked.
     warnings += unused.warnings(hasBody: element != nil || anchors != nil, isAnchors: anchors != nil)
-      .filter { $0.location.file == path && !flattenedMethods.contains($0.location) }
+      .filter { $0.location.file == path && !flattenedMethods.contains($0.location) && !flattenedProperties.contains($0.location) }
     viewTable.assignGeneratedNames()
     nameInstanceViews()
     noteLayoutNeutralModifiers()

@@ -79,6 +79,7 @@ extension Evaluator {
         for case .function(let method) in members where declaration.methods.contains(where: { $0.location == method.location }) {
           flattenedMethods.insert(method.location)
         }
+        for case .binding(_, _, _, let location) in members { flattenedProperties.insert(location) }
         return .declarations(members, declaration.location)
       case .declarations(let members, let location) where bodiless:
         return .declarations(members.compactMap { ownExtensionMember($0, of: flattenedClass!, names: &names) }, location)

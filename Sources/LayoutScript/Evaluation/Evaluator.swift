@@ -121,6 +121,9 @@ final class Evaluator {
   /// The methods of the shown class read as the file's functions (`Evaluator+ShownClass`): no
   /// "never used" warning for them, UIKit calls them.
   var flattenedMethods: Set<SourceLocation> = []
+  /// The stored properties of the shown class read as the file's globals: no "never used"
+  /// warning for them either, as Swift gives none (a subclass or another file reads them).
+  var flattenedProperties: Set<SourceLocation> = []
   /// The shown class's labels whose text its code sets to a value somewhere (`Evaluator+SurroundingContent`).
   var textsFilledLater: Set<String> = []
   /// The shown class's methods that build its views when its set-up code does not (`Evaluator+BuildingMethods`).
