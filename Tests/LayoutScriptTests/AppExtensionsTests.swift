@@ -32,6 +32,12 @@ final class AppExtensionsTests: XCTestCase {
        file("Text(\"a\")", members: "  let send: Feature.ActionSender\n", preview: "Tile { _ in }"), "no error"),
       ("an optional tuple bound by position", file("if let (y, _) = band { Text(\"a\").offset(y: y) }", members: "  let band: (CGFloat, Int)? = (4, 1)\n"),
        "no error"),
+      ("an app's offset(by:) of a colour (Popovers' showroom): by: is half the word away from y:, no slip",
+       file("Color(uiColor: UIColor(hex: \"#ff0000\").offset(by: 0.2))"), "no error"),
+      ("two letters swapped in a longer label is still a slip", file("Text(\"a\")", preview: "Tile().frame(heigth: 20)"),
+       "'frame' has no argument 'heigth:' | did you mean 'height'?"),
+      ("a link whose destination is the view itself (Jinxiansen/SwiftUI's NavigationButtonPage): made when tapped, not built",
+       "import SwiftUI\nstruct Page: View {\n  var body: some View {\n    NavigationLink(destination: Page()) { Text(\"Next\") }\n  }\n}\n", "no error"),
     ]
     for (what, source, expected) in cases {
       XCTAssertEqual(ScriptProbe.firstError(source), expected, what)

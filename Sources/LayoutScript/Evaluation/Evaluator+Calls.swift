@@ -315,13 +315,17 @@ extension Evaluator {
 
   func evaluateArguments(_ arguments: CallSyntax, callee: String, at location: SourceLocation) throws(Diagnostic) -> Arguments {
     var items: [EvaluatedArgument] = []
+    // A link's destination is made when tapped (`SwiftUIDialect.unbuiltArguments`): not here.
+    let unbuilt = declarations.functions[callee] == nil ? SwiftUIDialect.unbuiltArguments[callee] ?? [] : []
     for argument in arguments {
-      let value: Value
-      do throws(Diagnostic) {
-        value = try evaluate(argument.value)
-      } catch {
-        guard let placeholder = try placeholderForUnmodelled(error, argument: argument.label ?? callee, at: argument.location) else { throw error }
-        value = placeholder
+      var value = Value.void
+      if argument.label.map(unbuilt.contains) != true {
+        do throws(Diagnostic) {
+          value = try evaluate(argument.value)
+        } catch {
+          guard let placeholder = try placeholderForUnmodelled(error, argument: argument.label ?? callee, at: argument.location) else { throw error }
+          value = placeholder
+        }
       }
       items.append(EvaluatedArgument(label: argument.label, value: value,
                                      isTrailingClosure: argument.isTrailingClosure, location: argument.location, callee: callee))

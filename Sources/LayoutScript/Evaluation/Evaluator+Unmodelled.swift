@@ -31,8 +31,7 @@ extension Evaluator {
     guard let suggestion, let quoted else { return true }
     let name = quoted.trimmingCharacters(in: CharacterSet(charactersIn: ".:"))
     let suggested = suggestion.trimmingCharacters(in: CharacterSet(charactersIn: ".:`"))
-    // With case for an argument label, as Swift's labels are (`icon:` is no slip of `isOn:`).
-    if error.message.contains("has no argument") { return isOneEditAway(name, suggested) }
+    if error.message.contains("has no argument") { return isLabelSlip(name, of: suggested) }
     return isOneEditAway(name.lowercased(), suggested.lowercased())
   }
 

@@ -290,6 +290,13 @@ struct Placeholders {
   }
 }
 
+/// True when the argument label `label` is a slip of the label `known`: one edit from it, with
+/// case (`icon:` is no slip of `isOn:`), `known` of three letters or more (`by:` of an app's
+/// `offset(by:)` is no slip of `y:`, one edit being half the word).
+func isLabelSlip(_ label: String, of known: String) -> Bool {
+  known.count >= 3 && isOneEditAway(known, label)
+}
+
 /// True when `a` becomes `b` by one edit: a character added, dropped or changed, or two
 /// neighbouring characters swapped (or when they are equal).
 func isOneEditAway(_ a: String, _ b: String) -> Bool {

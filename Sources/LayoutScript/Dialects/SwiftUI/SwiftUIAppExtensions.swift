@@ -52,12 +52,12 @@ extension Evaluator {
   }
 
   /// The labels of `arguments` that `known` does not list, when they make a call of an app's
-  /// extension: in a SwiftUI file, the arguments do not fit `known`, and no label is one edit from
-  /// a listed one (compared with their case, as Swift's labels are: `icon:` is no slip of `isOn:`).
+  /// extension: in a SwiftUI file, the arguments do not fit `known`, and no label is a slip of a
+  /// listed one (`isLabelSlip`).
   private func appExtensionLabels(_ arguments: Arguments, known: [String]) -> [String]? {
     guard semanticsChoice.swiftUIMark == "View", !arguments.fits(known) else { return nil }
     let unknown = arguments.items.compactMap(\.label).filter { !known.contains($0) }
-    guard !unknown.contains(where: { label in known.contains { isOneEditAway($0, label) } }) else { return nil }
+    guard !unknown.contains(where: { label in known.contains { isLabelSlip(label, of: $0) } }) else { return nil }
     return unknown
   }
 }

@@ -175,4 +175,9 @@ extension SwiftUIDialect {
       return try e.titledControl(a, typeName: "NavigationLink")
     },
   ]
+
+  /// The arguments of a call that are not evaluated, by callee: a link's `destination:` view is
+  /// made when the link is tapped (and may be the view itself: `NavigationLink(destination:
+  /// NavigationButtonPage())` in `NavigationButtonPage`'s body, a recursion without end if built).
+  static let unbuiltArguments: [String: Set<String>] = ["NavigationLink": ["destination"]]
 }
