@@ -178,7 +178,8 @@ extension Evaluator {
     }
     if let passed = appExtensionModifier(name, on: base, evaluated, known: modifier.labels, at: nameLocation) { return passed }  // `.frame(.square(16))`
     try evaluated.check(modifier.labels)
-    return try modifier.apply(self, Child(value: base, location: baseExpression.location), evaluated)
+    let given = name == "frame" ? withoutPlaceholderLengths(arguments, evaluated) : evaluated  // `.frame(width: size)`, `let size: CGFloat`
+    return try modifier.apply(self, Child(value: base, location: baseExpression.location), given)
   }
 
   /// A call of a name: a closure in a variable, a component, a struct, a view, a built-in.

@@ -77,6 +77,8 @@ final class Evaluator {
   /// The properties that took placeholder values (`PlaceholderValues`), and where the first is.
   var placeholderValues: [String] = []
   var placeholderLocation: SourceLocation?
+  /// The properties among those whose placeholder is a number's 0 (`Evaluator+PlaceholderLengths`).
+  var placeholderNumbers: Set<String> = []
   /// How many view bodies run now (`runView`), and what of them became placeholders (`Evaluator+Unmodelled`).
   var viewBodies = 0
   var unmodelled = UnmodelledFailures()

@@ -54,6 +54,7 @@ extension Evaluator {
       placeholderValues.append("\(name) (\(written)\(initializer.map { ", of \($0)" } ?? ""))")
       if placeholderValues.count == 1 { placeholderLocation = location }
     }
+    if PlaceholderValues.numbers.contains(written) { placeholderNumbers.insert(name) }
     return try placeholder(of: String(written.drop { $0 == " " }), name: name, at: location, depth: 0)
   }
 
