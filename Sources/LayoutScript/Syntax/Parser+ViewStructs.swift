@@ -64,7 +64,11 @@ extension Parser {
   mutating func previewDeclaration() throws(Diagnostic) -> Statement {
     let start = current.location
     if current.isWord("struct") {
+      // Its `static var previews: some View` previews the file's view, SwiftUI's or a UIKit
+      // class's (`UIViewPreview { Row() }`): it makes no SwiftUI file of a QuickLayout class's.
+      let declaredView = declaresSwiftUIView
       let (_, _, _, others) = try structBody()
+      declaresSwiftUIView = declaredView
       return .declarations(others.map { member in
         guard case .function(var function) = member, function.name == "previews" else { return member }
         function.isPreview = true
