@@ -224,8 +224,8 @@ final class AppSwiftFormsTests: XCTestCase {
   }
 
   func testAFileOfAnotherPlatformSaysSo() throws {
-    let watch = "#if os(watchOS)\nimport SwiftUI\nstruct Settings: View {\n  var body: some View { Text(\"a\") }\n}\n#endif\n"
-    XCTAssertEqual(try ScriptEvaluator.evaluate(source: watch, path: "t.ql").leftOutConditions, ["`#if os(watchOS)`"])
+    let vision = "#if os(visionOS)\nimport SwiftUI\nstruct Settings: View {\n  var body: some View { Text(\"a\") }\n}\n#endif\n"
+    XCTAssertEqual(try ScriptEvaluator.evaluate(source: vision, path: "t.ql").leftOutConditions, ["`#if os(visionOS)`"])
     let both = "#if os(iOS)\nlet a = 1\n#else\nlet a = 2\n#endif\n#if DEBUG\nlet b = 1\n#endif\n"
     XCTAssertEqual(try ScriptEvaluator.evaluate(source: both, path: "t.ql").leftOutConditions, ["`#else` of `#if os(iOS)`"])
     let nested = "#if os(iOS)\n#if os(macOS)\nlet a = 1\n#endif\n#endif\nlet b = 2\n"
@@ -260,6 +260,37 @@ final class AppSwiftFormsTests: XCTestCase {
                      + "rules; its controls keep the sizes an iPhone's have here")
     let both = "import SwiftUI\nstruct Row: View {\n  var body: some View {\n#if os(macOS)\n    Text(\"mac\")\n#else\n    Text(\"phone\")\n#endif\n  }\n}\n"
     XCTAssertEqual(try ScriptProbe.texts(both), ["phone"])
+  }
+
+  /// A file only an Apple TV's or a watch's build compiles is read as that build (`BuildPlatform`):
+  /// `os(tvOS)` or `os(watchOS)` true, the other platforms' frameworks missing (watchOS has
+  /// UIKit's colours and fonts, so `canImport(UIKit)` is true there), one note naming the reading.
+  func testATVOrWatchOnlyFileIsReadAsThatPlatformsBuild() throws {
+    let cases: [(os: String, branches: String, text: String, reading: String)] = [
+      ("tvOS", "#if canImport(TVUIKit) && !canImport(WatchKit)\n    Text(\"tv\")\n#else\n    Text(\"other\")\n#endif",
+       "tv", "an Apple TV's build reads it (os(tvOS) true), as Xcode previews it in the Apple TV simulator"),
+      ("watchOS", "#if canImport(UIKit) && canImport(WatchKit) && !canImport(TVUIKit) && targetEnvironment(simulator)\n    Text(\"watch\")\n#else\n    Text(\"other\")\n#endif",
+       "watch", "an Apple Watch's build reads it (os(watchOS) true), as Xcode previews it in the watch simulator"),
+    ]
+    for (os, branches, text, reading) in cases {
+      let source = "#if os(\(os))\nimport SwiftUI\nstruct Shelf: View {\n  var body: some View {\n\(branches)\n  }\n}\n#endif\n"
+      XCTAssertEqual(try ScriptProbe.texts(source), [text], os)
+      XCTAssertEqual(try ScriptEvaluator.evaluate(source: source, path: "t.ql").warnings.first?.message,
+                     "the file's code stands in `#if os(\(os))`, which an iPhone's build leaves out: it is read as \(reading), and laid out "
+                       + "on this canvas by the same rules; its controls keep the sizes an iPhone's have here", os)
+    }
+  }
+
+  /// A preview calling its view by a label the file's initializers lack (`ConsoleView(store: .mock)`,
+  /// Pulse's, whose `init(store:)` another file's extension declares) shows the view without the
+  /// preview, its properties placeholders, with a note; a label one edit from the view's stays an error.
+  func testAPreviewCallingAnotherFilesInitializerShowsTheViewWithoutIt() throws {
+    let view = "import SwiftUI\nstruct Inbox: View {\n  let title: String\n  init(title: String) { self.title = title }\n"
+      + "  var body: some View { Text(title) }\n}\n"
+    let other = try ScriptEvaluator.evaluate(source: view + "#Preview {\n  Inbox(store: .mock)\n}\n", path: "t.ql")
+    XCTAssertEqual(other.views.map(\.typeName), ["Text"])
+    XCTAssertTrue(other.warnings.map(\.message).contains("the preview is not run ('Inbox' has no argument 'store:' at 8:9): 'Inbox' is shown without it"))
+    XCTAssertEqual(firstError(view + "#Preview {\n  Inbox(titel: \"A\")\n}\n"), "'Inbox' has no argument 'titel:' | did you mean 'title'?")
   }
 
   /// A function or a type declared in a function's body (artsy/eidolon's set-up method declares

@@ -99,6 +99,8 @@ final class RealWorldCorpusTests: XCTestCase {
       ("preview-extension-method.ql", ["Toggle": 1, "TrailRow": 3]),
       ("background-shape-members.ql", ["Rectangle": 3, "Circle": 2, "Text": 1]),
       ("foreach-sections-if-empty.ql", ["Text": 3]),
+      ("tvos-only-representable-text.ql", ["Text": 1, "NoteTextView": 1]),
+      ("watchos-only-preview-other-init.ql", ["Image": 1, "Text": 1, "InboxRows": 1]),
     ]
     for (file, views) in table {
       let types = try layOut(file).types

@@ -80,9 +80,13 @@ extension Evaluator {
   }
 
   /// True when `error` is about a name or member qlrepl does not know (what another file
-  /// declares), not about a call of the file's own (a missing argument stays an error).
+  /// declares), or an argument label the view's own initializers lack (`ConsoleView(store: .mock)`
+  /// beside the file's `init(environment:)`: an initializer of another file's extension), not
+  /// about a call of the file's own (a missing argument stays an error, a label one edit from the
+  /// view's a typo).
   private static func namesTheUnknown(_ error: Diagnostic) -> Bool {
     error.message.hasPrefix("cannot find ") || error.message.contains(" has no method ") || error.message.contains(" has no member ")
+      || error.message.contains(" has no argument ")
   }
 
   /// The children `shown`'s statements build (a `return ContentView()` of a preview among them).
