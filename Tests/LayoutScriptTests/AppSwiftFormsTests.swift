@@ -281,6 +281,22 @@ final class AppSwiftFormsTests: XCTestCase {
     }
   }
 
+  /// A view struct whose body the snippet leaves out (the Composable Architecture's tutorials:
+  /// `struct SyncUpDetailView: View { // ... }` beside its reducer) is an 80 × 44 box named for
+  /// it, listed once; a file with a view of its own shows that view, the bodiless one a box inside it.
+  func testAViewWhoseBodyIsLeftOutIsANamedBox() throws {
+    let alone = "import SwiftUI\nstruct Feature { var count = 0 }\nstruct DetailView: View {\n  // ...\n}\n"
+    let laidOut = try Pipeline.run(source: alone, path: "t.ql")
+    XCTAssertEqual(laidOut.script.views.map(\.typeName), ["DetailView"])
+    XCTAssertEqual(laidOut.result?.frames[0], Rect(x: 147.5, y: 311.5, width: 80, height: 44))
+    XCTAssertEqual(laidOut.script.warnings.map(\.message),
+                   ["not declared in the snippet, so shown as placeholders — a view whose body the snippet leaves out, drawn as a box: DetailView"])
+    let used = "import SwiftUI\nstruct DetailView: View {\n}\nstruct Screen: View {\n  var body: some View {\n    VStack { Text(\"Title\"); DetailView() }\n  }\n}\n"
+    let screen = try Pipeline.run(source: used, path: "t.ql")
+    let box = try XCTUnwrap(screen.script.views.firstIndex { $0.typeName == "DetailView" })
+    XCTAssertEqual(screen.result?.frames[box]?.size, Size(width: 80, height: 44), "the box inside the screen's stack")
+  }
+
   /// A preview calling its view by a label the file's initializers lack (`ConsoleView(store: .mock)`,
   /// Pulse's, whose `init(store:)` another file's extension declares) shows the view without the
   /// preview, its properties placeholders, with a note; a label one edit from the view's stays an error.
@@ -291,6 +307,18 @@ final class AppSwiftFormsTests: XCTestCase {
     XCTAssertEqual(other.views.map(\.typeName), ["Text"])
     XCTAssertTrue(other.warnings.map(\.message).contains("the preview is not run ('Inbox' has no argument 'store:' at 8:9): 'Inbox' is shown without it"))
     XCTAssertEqual(firstError(view + "#Preview {\n  Inbox(titel: \"A\")\n}\n"), "'Inbox' has no argument 'titel:' | did you mean 'title'?")
+  }
+
+  /// A file of an `extension View` method alone (FloatingPanel's `floatingPanelScrollTracking(proxy:)`)
+  /// shows it on a placeholder `content`, its parameters without a default placeholders.
+  func testAFileOfAViewExtensionMethodShowsItOnAPlaceholder() throws {
+    let source = "import SwiftUI\nextension View {\n  func captioned(_ caption: String, inset: CGFloat = 8) -> some View {\n"
+      + "    VStack { self; Text(caption) }.padding(inset)\n  }\n}\n"
+    let laidOut = try Pipeline.run(source: source, path: "t.ql")
+    XCTAssertEqual(laidOut.script.views.map(\.name), ["content", "Text#1"])
+    XCTAssertEqual(try ScriptProbe.texts(source), ["caption"])
+    // The 80 × 44 box over the caption (7 × 8 by 20), 8 apart, padded by 8: 96 × (44 + 8 + 20 + 16).
+    XCTAssertEqual(laidOut.result?.size, Size(width: 96, height: 88))
   }
 
   /// A function or a type declared in a function's body (artsy/eidolon's set-up method declares

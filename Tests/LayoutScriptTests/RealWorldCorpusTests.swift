@@ -101,6 +101,8 @@ final class RealWorldCorpusTests: XCTestCase {
       ("foreach-sections-if-empty.ql", ["Text": 3]),
       ("tvos-only-representable-text.ql", ["Text": 1, "NoteTextView": 1]),
       ("watchos-only-preview-other-init.ql", ["Image": 1, "Text": 1, "InboxRows": 1]),
+      ("docs-tutorial-view-body-left-out.ql", ["RecipeDetailView": 1]),
+      ("view-extension-method-representable.ql", ["ScrollFinder": 1, "placeholder": 1]),
     ]
     for (file, views) in table {
       let types = try layOut(file).types
@@ -514,6 +516,8 @@ final class RealWorldCorpusTests: XCTestCase {
        "macos-only-feedback-window.ql", "Text#2", Rect(x: 103.5, y: 103, width: 144, height: 40)),
       ("the class a method of the screen makes is no screen; `super.init(frame:)` keeps its frame: the third wrapper at 2 × 90",
        "uikit-root-class-made-in-method.ql", "wrapper#3", Rect(x: 180, y: 0, width: 80, height: 44)),
+      ("an extension method alone is shown on a placeholder content: the representable's box holds it padded by 8, 96 × 60",
+       "view-extension-method-representable.ql", "ScrollFinder#1", Rect(x: 139.5, y: 303.5, width: 96, height: 60)),
       ("UIProgressView(progressViewStyle:) starts 4 high: layoutSubviews() sets its width and centres it, (667 − 4) / 2 down",
        "uikit-progress-style-pill.ql", "progressBar", Rect(x: 0, y: 331.5, width: 375, height: 4)),
     ]

@@ -2,7 +2,9 @@ import LayoutCore
 
 /// Which view a file shows and what its properties hold, as Xcode's canvas decides: the view
 /// `--view` or `canvas(view:)` names, else the file's first `#Preview` (or `PreviewProvider`),
-/// else its last view struct; a view shown without a preview that gives its properties values
+/// else its last view struct (else a view modifier on a placeholder, else a view struct whose body
+/// the snippet leaves out, `Evaluator+BodilessViews`, else an `extension View` method on a
+/// placeholder, `Evaluator+ModifierMethodFiles`); a view shown without a preview that gives its properties values
 /// takes placeholder values for them (`PlaceholderValues`), with one note.
 extension Evaluator {
   /// The body shown: the statements of a preview, or a call of the view with placeholders; nil
@@ -22,6 +24,8 @@ extension Evaluator {
     }
     if let preview = previews.first { return previewBody(preview) }
     if views.isEmpty, semanticsChoice.swiftUIMark == "View", let modifier = lastViewModifier() { return modifierCall(of: modifier) }
+    if views.isEmpty, semanticsChoice.swiftUIMark == "View", let bodiless = bodilessViewCall() { return bodiless }
+    if views.isEmpty, semanticsChoice.mentionsSwiftUI, let method = viewExtensionMethodCall() { return method }
     return views.last.map(placeholderCall)
   }
 

@@ -28,6 +28,9 @@ struct Placeholders {
     /// A `UIViewRepresentable` the file declares (`struct ImageViewWrapper: UIViewRepresentable`):
     /// the UIKit view its `makeUIView` makes is not run, so it is an 80×44 box as a view type's.
     case representable
+    /// A view struct the file declares without its body (`struct SyncUpDetailView: View { // ... }`):
+    /// what its body builds is not in the snippet, so it is an 80×44 box as a view type's (`Evaluator+BodilessViews`).
+    case bodyLeftOut
     /// A colour of the app's own (`Asset.Colors.Label.secondary.color`, `UIColor.brandBlue`) set on
     /// a UIKit view: a colour never changes the layout, so the view is drawn without one.
     case color
@@ -129,6 +132,7 @@ struct Placeholders {
     case .alignment: return count == 1 ? "an alignment, centred by default" : "alignments, centred by default"
     case .modifier: return count == 1 ? "a modifier that passes its content through" : "modifiers that pass their content through"
     case .representable: return count == 1 ? "a UIKit view of a representable, not run, drawn as a box" : "UIKit views of representables, not run, drawn as boxes"
+    case .bodyLeftOut: return count == 1 ? "a view whose body the snippet leaves out, drawn as a box" : "views whose bodies the snippet leaves out, drawn as boxes"
     case .color: return count == 1 ? "a colour, drawn as none" : "colours, drawn as none"
     case .opaque: return count == 1 ? "a value qlrepl does not model, an opaque placeholder" : "values qlrepl does not model, opaque placeholders"
     case .appInitializer: return count == 1 ? "an initializer of the app's extension, drawn as the asset of its label's name"
