@@ -309,6 +309,42 @@ final class AppSwiftFormsTests: XCTestCase {
     XCTAssertEqual(firstError(view + "#Preview {\n  Inbox(titel: \"A\")\n}\n"), "'Inbox' has no argument 'titel:' | did you mean 'title'?")
   }
 
+  /// A `@State` string that starts empty and that the view's own code fills later (BookPlayer's
+  /// `statusMessage`, set in `onAppear` and a method) shows its name, the text it holds once the
+  /// view has appeared, listed once; one only ever cleared, one never set and a literal `Text("")`
+  /// stay empty, as SwiftUI draws them.
+  func testAStateStringTheViewFillsLaterShowsItsName() throws {
+    func view(_ members: String, _ content: String) -> String {
+      "import SwiftUI\nstruct Sync: View {\n  @State private var status: String = \"\"\n\(members)\n"
+        + "  var body: some View {\n    VStack { \(content) }\n      .onAppear { refresh() }\n  }\n}\n"
+    }
+    let cases: [(what: String, members: String, content: String, texts: [String])] = [
+      ("set by a method onAppear calls", "  func refresh() { status = \"Synced \\(3) ago\" }", "Text(status)", ["status"]),
+      ("set through self in an observer", "  func refresh() {}\n  func observe() { self.status = String(3) }", "Text(status)", ["status"]),
+      ("only cleared", "  func refresh() { status = \"\" }", "Text(status)", [""]),
+      ("never set", "  func refresh() {}", "Text(status)", [""]),
+      ("a literal", "  func refresh() { status = \"a\" }", "Text(\"\")", [""]),
+    ]
+    for (what, members, content, texts) in cases {
+      XCTAssertEqual(try ScriptProbe.texts(view(members, content)), texts, what)
+    }
+    let script = try ScriptEvaluator.evaluate(source: view(cases[0].members, "Text(status)"), path: "t.ql")
+    XCTAssertTrue(script.warnings.contains { $0.message.hasSuffix("a text the view's code fills later (it starts empty), its name: status") })
+  }
+
+  /// A `var details: String = ""` of the view shown without a preview is an input its callers give
+  /// (Pulse's `NetworkMenuCell`): its name, as an input without a value has; a preview that leaves it
+  /// out, a `let` and a `@State` never set keep it empty.
+  func testAnEmptyTextInputOfTheViewShownWithoutAPreviewShowsItsName() throws {
+    let cell = "import SwiftUI\nstruct Cell: View {\n  let title: String\n  var details: String = \"\"\n  let badge: String = \"\"\n"
+      + "  @State var draft = \"\"\n  var body: some View { HStack { Text(title); Text(details); Text(badge); Text(draft) } }\n}\n"
+    XCTAssertEqual(try ScriptProbe.texts(cell), ["title", "details", "", ""])
+    XCTAssertEqual(try ScriptProbe.texts(cell + "#Preview { Cell(title: \"Wi-Fi\") }\n"), ["Wi-Fi", "", "", ""])
+    XCTAssertTrue(try ScriptEvaluator.evaluate(source: cell, path: "t.ql").warnings.contains {
+      $0.message.contains("a text input its callers give (empty by default), its name: details")
+    })
+  }
+
   /// A file of an `extension View` method alone (FloatingPanel's `floatingPanelScrollTracking(proxy:)`)
   /// shows it on a placeholder `content`, its parameters without a default placeholders.
   func testAFileOfAViewExtensionMethodShowsItOnAPlaceholder() throws {

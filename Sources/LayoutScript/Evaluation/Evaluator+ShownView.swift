@@ -187,6 +187,9 @@ extension Evaluator {
         value = try placeholderValue(type: wrapped, name: parameter.name, at: parameter.location, noted: false)
       } else if placeholderView == view.name, fillsOptionals, Self.isFalseFlag(parameter) {
         value = .bool(true)
+      } else if parameter.isFilledLater || (placeholderView == view.name && parameter.isEmptyInput) {
+        placeholders.use(parameter.name, as: parameter.isFilledLater ? .filledLater : .emptyInput, at: parameter.location)
+        value = .string(parameter.name)
       } else if let defaultValue = parameter.defaultValue {
         value = try propertyValue(try initialValue(defaultValue, of: parameter), of: parameter, at: parameter.location)
       } else if placeholderView == view.name {
