@@ -357,6 +357,22 @@ final class AppSwiftFormsTests: XCTestCase {
     XCTAssertEqual(laidOut.result?.size, Size(width: 96, height: 88))
   }
 
+  /// App Intents' buttons (iOS 17): `Button(intent: Refresh()) { label }` is laid out as its
+  /// label, as `Button(action:) { label }` is (home-assistant's widget header); `Button("Go",
+  /// intent: …)` keeps its title. The intent, another file's type, changes what it does, not its size.
+  func testAnIntentsButtonIsItsLabel() throws {
+    let cases: [(button: String, size: Size)] = [
+      ("Button(intent: Refresh()) { Text(\"This week\") }", Size(width: 72, height: 20)),
+      ("Button(action: {}) { Text(\"This week\") }", Size(width: 72, height: 20)),
+      ("Button(\"Go\", intent: Refresh())", try XCTUnwrap(Pipeline.run(source: "import SwiftUI\nstruct V: View {\n  var body: some View { Button(\"Go\") {} }\n}\n",
+                                                                      path: "t.ql").result?.size)),
+    ]
+    for (button, size) in cases {
+      let source = "import SwiftUI\nstruct V: View {\n  var body: some View { \(button) }\n}\n"
+      XCTAssertEqual(try Pipeline.run(source: source, path: "t.ql").result?.size, size, button)
+    }
+  }
+
   /// A function or a type declared in a function's body (artsy/eidolon's set-up method declares
   /// `enum LabelType` and `func label(_:tag:fontSize: = 16)`): the type is declared where it first
   /// runs, the function is called by its labels with its defaults.
