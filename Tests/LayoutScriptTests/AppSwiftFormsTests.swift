@@ -373,6 +373,13 @@ final class AppSwiftFormsTests: XCTestCase {
     }
   }
 
+  /// A range of dates (`Date.now...Date(timeIntervalSinceNow: 30)`, a live activity's timer in
+  /// sample-food-truck's preview state) is a value, kept as its text as a date is.
+  func testARangeOfDatesIsAValue() throws {
+    XCTAssertEqual(try global("r", "import SwiftUI\nlet r = Date.now...Date(timeIntervalSinceNow: 30)\nlet _w = r"), "Date...Date")
+    XCTAssertEqual(try global("r", "import SwiftUI\nlet r = Date.now..<Date.distantFuture\nlet _w = r"), "Date..<Date")
+  }
+
   /// A function or a type declared in a function's body (artsy/eidolon's set-up method declares
   /// `enum LabelType` and `func label(_:tag:fontSize: = 16)`): the type is declared where it first
   /// runs, the function is called by its labels with its defaults.

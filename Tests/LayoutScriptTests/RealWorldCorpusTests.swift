@@ -106,6 +106,7 @@ final class RealWorldCorpusTests: XCTestCase {
       ("widget-intent-button-label.ql", ["Text": 1]),
       ("menu-cell-platform-branches-details.ql", ["Image": 1, "Text": 2]),
       ("view-extension-method-representable.ql", ["ScrollFinder": 1, "placeholder": 1]),
+      ("live-activity-date-range-preview.ql", ["placeholder": 2]),
     ]
     for (file, views) in table {
       let types = try layOut(file).types
