@@ -34,7 +34,7 @@ public enum ScriptEvaluator {
                            view: view, safeArea: safeArea, dynamicTypeSize: dynamicTypeSize, canvasSize: canvasSize, platform: platform)
       }
       let script = try evaluate(.iPhoneSimulator)
-      return macBuild(of: script, path: path, evaluate) ?? script
+      return otherPlatformsBuild(of: script, path: path, evaluate) ?? script
     } catch {
       var failure = error
       failure.preamble = ForeignDialect.line(for: source, file: path)
@@ -42,26 +42,25 @@ public enum ScriptEvaluator {
     }
   }
 
-  /// A file whose code an iPhone's build leaves out whole, standing in a Mac's branch (`#if
-  /// os(macOS)`, `#if canImport(AppKit)`: a macOS app's view), read again as a Mac's build reads
-  /// it, as Xcode previews it on the Mac, and laid out on the canvas by the same rules (SwiftUI's
-  /// stacks, frames and paddings are the Mac's too; its controls keep the sizes qlrepl gives an
-  /// iPhone's, an estimate there), with a note; nil for another file, or when the Mac's reading
-  /// has nothing to render either or fails.
-  private static func macBuild(of script: EvaluatedScript, path: String,
-                               _ evaluate: (BuildPlatform) throws(ScriptFailure) -> EvaluatedScript) -> EvaluatedScript? {
+  /// A file whose code an iPhone's build leaves out whole, standing in another platform's branch
+  /// (`#if os(macOS)`, `#if canImport(AppKit)`: a macOS app's view; `#if os(tvOS)`, `#if
+  /// os(watchOS)`), read again as that platform's build reads it, as Xcode previews it there,
+  /// and laid out on the canvas by the same rules (SwiftUI's stacks, frames and paddings are that
+  /// platform's too; its controls keep the sizes qlrepl gives an iPhone's, an estimate there),
+  /// with a note; nil for another file, or when that reading has nothing to render either or fails.
+  private static func otherPlatformsBuild(of script: EvaluatedScript, path: String,
+                                          _ evaluate: (BuildPlatform) throws(ScriptFailure) -> EvaluatedScript) -> EvaluatedScript? {
     guard case .library = script.document,
-          let directive = script.leftOutConditions.first(where: { ["os(macOS)", "os(OSX)", "canImport(AppKit)", "canImport(Cocoa)"].contains(where: $0.contains) })
+          let (directive, platform) = script.leftOutConditions.lazy.compactMap({ directive in BuildPlatform.owning(directive).map { (directive, $0) } }).first
     else { return nil }
     do throws(ScriptFailure) {
-      var mac = try evaluate(.mac)
-      if case .library = mac.document { return nil }
-      let note = Diagnostic("the file's code stands in \(directive), which an iPhone's build leaves out: it is read as a Mac's build "
-                              + "reads it (os(macOS) true, canImport(UIKit) false), as Xcode previews it on the Mac, and laid out on this "
-                              + "canvas by the same rules; its controls keep the sizes an iPhone's have here",
+      var other = try evaluate(platform)
+      if case .library = other.document { return nil }
+      let note = Diagnostic("the file's code stands in \(directive), which an iPhone's build leaves out: it is \(platform.readingNote), "
+                              + "and laid out on this canvas by the same rules; its controls keep the sizes an iPhone's have here",
                             at: SourceLocation(file: path, line: 1, column: 1), severity: .note)
-      mac.warnings.insert(note, at: 0)
-      return mac
+      other.warnings.insert(note, at: 0)
+      return other
     } catch {
       return nil
     }

@@ -224,8 +224,8 @@ final class AppSwiftFormsTests: XCTestCase {
   }
 
   func testAFileOfAnotherPlatformSaysSo() throws {
-    let watch = "#if os(watchOS)\nimport SwiftUI\nstruct Settings: View {\n  var body: some View { Text(\"a\") }\n}\n#endif\n"
-    XCTAssertEqual(try ScriptEvaluator.evaluate(source: watch, path: "t.ql").leftOutConditions, ["`#if os(watchOS)`"])
+    let vision = "#if os(visionOS)\nimport SwiftUI\nstruct Settings: View {\n  var body: some View { Text(\"a\") }\n}\n#endif\n"
+    XCTAssertEqual(try ScriptEvaluator.evaluate(source: vision, path: "t.ql").leftOutConditions, ["`#if os(visionOS)`"])
     let both = "#if os(iOS)\nlet a = 1\n#else\nlet a = 2\n#endif\n#if DEBUG\nlet b = 1\n#endif\n"
     XCTAssertEqual(try ScriptEvaluator.evaluate(source: both, path: "t.ql").leftOutConditions, ["`#else` of `#if os(iOS)`"])
     let nested = "#if os(iOS)\n#if os(macOS)\nlet a = 1\n#endif\n#endif\nlet b = 2\n"
@@ -260,6 +260,124 @@ final class AppSwiftFormsTests: XCTestCase {
                      + "rules; its controls keep the sizes an iPhone's have here")
     let both = "import SwiftUI\nstruct Row: View {\n  var body: some View {\n#if os(macOS)\n    Text(\"mac\")\n#else\n    Text(\"phone\")\n#endif\n  }\n}\n"
     XCTAssertEqual(try ScriptProbe.texts(both), ["phone"])
+  }
+
+  /// A file only an Apple TV's or a watch's build compiles is read as that build (`BuildPlatform`):
+  /// `os(tvOS)` or `os(watchOS)` true, the other platforms' frameworks missing (watchOS has
+  /// UIKit's colours and fonts, so `canImport(UIKit)` is true there), one note naming the reading.
+  func testATVOrWatchOnlyFileIsReadAsThatPlatformsBuild() throws {
+    let cases: [(os: String, branches: String, text: String, reading: String)] = [
+      ("tvOS", "#if canImport(TVUIKit) && !canImport(WatchKit)\n    Text(\"tv\")\n#else\n    Text(\"other\")\n#endif",
+       "tv", "an Apple TV's build reads it (os(tvOS) true), as Xcode previews it in the Apple TV simulator"),
+      ("watchOS", "#if canImport(UIKit) && canImport(WatchKit) && !canImport(TVUIKit) && targetEnvironment(simulator)\n    Text(\"watch\")\n#else\n    Text(\"other\")\n#endif",
+       "watch", "an Apple Watch's build reads it (os(watchOS) true), as Xcode previews it in the watch simulator"),
+    ]
+    for (os, branches, text, reading) in cases {
+      let source = "#if os(\(os))\nimport SwiftUI\nstruct Shelf: View {\n  var body: some View {\n\(branches)\n  }\n}\n#endif\n"
+      XCTAssertEqual(try ScriptProbe.texts(source), [text], os)
+      XCTAssertEqual(try ScriptEvaluator.evaluate(source: source, path: "t.ql").warnings.first?.message,
+                     "the file's code stands in `#if os(\(os))`, which an iPhone's build leaves out: it is read as \(reading), and laid out "
+                       + "on this canvas by the same rules; its controls keep the sizes an iPhone's have here", os)
+    }
+  }
+
+  /// A view struct whose body the snippet leaves out (the Composable Architecture's tutorials:
+  /// `struct SyncUpDetailView: View { // ... }` beside its reducer) is an 80 × 44 box named for
+  /// it, listed once; a file with a view of its own shows that view, the bodiless one a box inside it.
+  func testAViewWhoseBodyIsLeftOutIsANamedBox() throws {
+    let alone = "import SwiftUI\nstruct Feature { var count = 0 }\nstruct DetailView: View {\n  // ...\n}\n"
+    let laidOut = try Pipeline.run(source: alone, path: "t.ql")
+    XCTAssertEqual(laidOut.script.views.map(\.typeName), ["DetailView"])
+    XCTAssertEqual(laidOut.result?.frames[0], Rect(x: 147.5, y: 311.5, width: 80, height: 44))
+    XCTAssertEqual(laidOut.script.warnings.map(\.message),
+                   ["not declared in the snippet, so shown as placeholders — a view whose body the snippet leaves out, drawn as a box: DetailView"])
+    let used = "import SwiftUI\nstruct DetailView: View {\n}\nstruct Screen: View {\n  var body: some View {\n    VStack { Text(\"Title\"); DetailView() }\n  }\n}\n"
+    let screen = try Pipeline.run(source: used, path: "t.ql")
+    let box = try XCTUnwrap(screen.script.views.firstIndex { $0.typeName == "DetailView" })
+    XCTAssertEqual(screen.result?.frames[box]?.size, Size(width: 80, height: 44), "the box inside the screen's stack")
+  }
+
+  /// A preview calling its view by a label the file's initializers lack (`ConsoleView(store: .mock)`,
+  /// Pulse's, whose `init(store:)` another file's extension declares) shows the view without the
+  /// preview, its properties placeholders, with a note; a label one edit from the view's stays an error.
+  func testAPreviewCallingAnotherFilesInitializerShowsTheViewWithoutIt() throws {
+    let view = "import SwiftUI\nstruct Inbox: View {\n  let title: String\n  init(title: String) { self.title = title }\n"
+      + "  var body: some View { Text(title) }\n}\n"
+    let other = try ScriptEvaluator.evaluate(source: view + "#Preview {\n  Inbox(store: .mock)\n}\n", path: "t.ql")
+    XCTAssertEqual(other.views.map(\.typeName), ["Text"])
+    XCTAssertTrue(other.warnings.map(\.message).contains("the preview is not run ('Inbox' has no argument 'store:' at 8:9): 'Inbox' is shown without it"))
+    XCTAssertEqual(firstError(view + "#Preview {\n  Inbox(titel: \"A\")\n}\n"), "'Inbox' has no argument 'titel:' | did you mean 'title'?")
+  }
+
+  /// A `@State` string that starts empty and that the view's own code fills later (BookPlayer's
+  /// `statusMessage`, set in `onAppear` and a method) shows its name, the text it holds once the
+  /// view has appeared, listed once; one only ever cleared, one never set and a literal `Text("")`
+  /// stay empty, as SwiftUI draws them.
+  func testAStateStringTheViewFillsLaterShowsItsName() throws {
+    func view(_ members: String, _ content: String) -> String {
+      "import SwiftUI\nstruct Sync: View {\n  @State private var status: String = \"\"\n\(members)\n"
+        + "  var body: some View {\n    VStack { \(content) }\n      .onAppear { refresh() }\n  }\n}\n"
+    }
+    let cases: [(what: String, members: String, content: String, texts: [String])] = [
+      ("set by a method onAppear calls", "  func refresh() { status = \"Synced \\(3) ago\" }", "Text(status)", ["status"]),
+      ("set through self in an observer", "  func refresh() {}\n  func observe() { self.status = String(3) }", "Text(status)", ["status"]),
+      ("only cleared", "  func refresh() { status = \"\" }", "Text(status)", [""]),
+      ("never set", "  func refresh() {}", "Text(status)", [""]),
+      ("a literal", "  func refresh() { status = \"a\" }", "Text(\"\")", [""]),
+    ]
+    for (what, members, content, texts) in cases {
+      XCTAssertEqual(try ScriptProbe.texts(view(members, content)), texts, what)
+    }
+    let script = try ScriptEvaluator.evaluate(source: view(cases[0].members, "Text(status)"), path: "t.ql")
+    XCTAssertTrue(script.warnings.contains { $0.message.hasSuffix("a text the view's code fills later (it starts empty), its name: status") })
+  }
+
+  /// A `var details: String = ""` of the view shown without a preview is an input its callers give
+  /// (Pulse's `NetworkMenuCell`): its name, as an input without a value has; a preview that leaves it
+  /// out, a `let` and a `@State` never set keep it empty.
+  func testAnEmptyTextInputOfTheViewShownWithoutAPreviewShowsItsName() throws {
+    let cell = "import SwiftUI\nstruct Cell: View {\n  let title: String\n  var details: String = \"\"\n  let badge: String = \"\"\n"
+      + "  @State var draft = \"\"\n  var body: some View { HStack { Text(title); Text(details); Text(badge); Text(draft) } }\n}\n"
+    XCTAssertEqual(try ScriptProbe.texts(cell), ["title", "details", "", ""])
+    XCTAssertEqual(try ScriptProbe.texts(cell + "#Preview { Cell(title: \"Wi-Fi\") }\n"), ["Wi-Fi", "", "", ""])
+    XCTAssertTrue(try ScriptEvaluator.evaluate(source: cell, path: "t.ql").warnings.contains {
+      $0.message.contains("a text input its callers give (empty by default), its name: details")
+    })
+  }
+
+  /// A file of an `extension View` method alone (FloatingPanel's `floatingPanelScrollTracking(proxy:)`)
+  /// shows it on a placeholder `content`, its parameters without a default placeholders.
+  func testAFileOfAViewExtensionMethodShowsItOnAPlaceholder() throws {
+    let source = "import SwiftUI\nextension View {\n  func captioned(_ caption: String, inset: CGFloat = 8) -> some View {\n"
+      + "    VStack { self; Text(caption) }.padding(inset)\n  }\n}\n"
+    let laidOut = try Pipeline.run(source: source, path: "t.ql")
+    XCTAssertEqual(laidOut.script.views.map(\.name), ["content", "Text#1"])
+    XCTAssertEqual(try ScriptProbe.texts(source), ["caption"])
+    // The 80 × 44 box over the caption (7 × 8 by 20), 8 apart, padded by 8: 96 × (44 + 8 + 20 + 16).
+    XCTAssertEqual(laidOut.result?.size, Size(width: 96, height: 88))
+  }
+
+  /// App Intents' buttons (iOS 17): `Button(intent: Refresh()) { label }` is laid out as its
+  /// label, as `Button(action:) { label }` is (home-assistant's widget header); `Button("Go",
+  /// intent: …)` keeps its title. The intent, another file's type, changes what it does, not its size.
+  func testAnIntentsButtonIsItsLabel() throws {
+    let cases: [(button: String, size: Size)] = [
+      ("Button(intent: Refresh()) { Text(\"This week\") }", Size(width: 72, height: 20)),
+      ("Button(action: {}) { Text(\"This week\") }", Size(width: 72, height: 20)),
+      ("Button(\"Go\", intent: Refresh())", try XCTUnwrap(Pipeline.run(source: "import SwiftUI\nstruct V: View {\n  var body: some View { Button(\"Go\") {} }\n}\n",
+                                                                      path: "t.ql").result?.size)),
+    ]
+    for (button, size) in cases {
+      let source = "import SwiftUI\nstruct V: View {\n  var body: some View { \(button) }\n}\n"
+      XCTAssertEqual(try Pipeline.run(source: source, path: "t.ql").result?.size, size, button)
+    }
+  }
+
+  /// A range of dates (`Date.now...Date(timeIntervalSinceNow: 30)`, a live activity's timer in
+  /// sample-food-truck's preview state) is a value, kept as its text as a date is.
+  func testARangeOfDatesIsAValue() throws {
+    XCTAssertEqual(try global("r", "import SwiftUI\nlet r = Date.now...Date(timeIntervalSinceNow: 30)\nlet _w = r"), "Date...Date")
+    XCTAssertEqual(try global("r", "import SwiftUI\nlet r = Date.now..<Date.distantFuture\nlet _w = r"), "Date..<Date")
   }
 
   /// A function or a type declared in a function's body (artsy/eidolon's set-up method declares

@@ -101,6 +101,14 @@ final class RealWorldCorpusTests: XCTestCase {
       ("preview-extension-method.ql", ["Toggle": 1, "TrailRow": 3]),
       ("background-shape-members.ql", ["Rectangle": 3, "Circle": 2, "Text": 1]),
       ("foreach-sections-if-empty.ql", ["Text": 3]),
+      ("tvos-only-representable-text.ql", ["Text": 1, "NoteTextView": 1]),
+      ("watchos-only-preview-other-init.ql", ["Image": 1, "Text": 1, "InboxRows": 1]),
+      ("docs-tutorial-view-body-left-out.ql", ["RecipeDetailView": 1]),
+      ("state-message-filled-on-appear.ql", ["Text": 2]),
+      ("widget-intent-button-label.ql", ["Text": 1]),
+      ("menu-cell-platform-branches-details.ql", ["Image": 1, "Text": 2]),
+      ("view-extension-method-representable.ql", ["ScrollFinder": 1, "placeholder": 1]),
+      ("live-activity-date-range-preview.ql", ["placeholder": 2]),
     ]
     for (file, views) in table {
       let types = try layOut(file).types
@@ -528,6 +536,14 @@ final class RealWorldCorpusTests: XCTestCase {
        "macos-only-feedback-window.ql", "Text#2", Rect(x: 103.5, y: 103, width: 144, height: 40)),
       ("the class a method of the screen makes is no screen; `super.init(frame:)` keeps its frame: the third wrapper at 2 × 90",
        "uikit-root-class-made-in-method.ql", "wrapper#3", Rect(x: 180, y: 0, width: 80, height: 44)),
+      ("a @State string onAppear fills later shows its name, 'statusText': 10 × 6 in Caption's 12 pt, 15 high, 2 under the 21-high title",
+       "state-message-filled-on-appear.ql", "Text#2", Rect(x: 157.5, y: 337.5, width: 60, height: 15)),
+      ("Button(intent:) { … } is its label: 'shortTitle', 10 × 6 at 12 pt, 15 high, centred on the canvas",
+       "widget-intent-button-label.ql", "Text#1", Rect(x: 157.5, y: 326, width: 60, height: 15)),
+      ("an empty `var details` its callers give shows its name: 'details', 7 × 8 by 20, at the trailing edge after the Spacer",
+       "menu-cell-platform-branches-details.ql", "Text#2", Rect(x: 319, y: 323.5, width: 56, height: 20)),
+      ("an extension method alone is shown on a placeholder content: the representable's box holds it padded by 8, 96 × 60",
+       "view-extension-method-representable.ql", "ScrollFinder#1", Rect(x: 139.5, y: 303.5, width: 96, height: 60)),
       ("UIProgressView(progressViewStyle:) starts 4 high: layoutSubviews() sets its width and centres it, (667 − 4) / 2 down",
        "uikit-progress-style-pill.ql", "progressBar", Rect(x: 0, y: 331.5, width: 375, height: 4)),
     ]

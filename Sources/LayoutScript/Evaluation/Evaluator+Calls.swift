@@ -273,6 +273,7 @@ extension Evaluator {
       if declaration.conformances.contains(where: Placeholders.representables.contains) {
         return try placeholderBox(name, as: .representable, evaluated)
       }
+      if leavesOutItsBody(declaration) { return try placeholderBox(name, as: .bodyLeftOut, evaluated) }
       return try makeStructure(declaration, evaluated)
     }
     if name == "Button", let button = try swiftUIButton(evaluated) { return button }

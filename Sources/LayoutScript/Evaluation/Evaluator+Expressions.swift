@@ -433,6 +433,10 @@ extension Evaluator {
       if let ordered = dynamicTypeOrder(op, a, b) { return ordered }
     case (.closedRange, .member(let a), .member(let b)), (.halfOpenRange, .member(let a), .member(let b)):
       if let range = dynamicTypeRange(op, a, b) { return range }
+    case (.closedRange, .string(let a), .string(let b)), (.halfOpenRange, .string(let a), .string(let b)):
+      // `Date.now...Date(timeIntervalSinceNow: 30)`, a `ClosedRange<Date>` a live activity's timer
+      // counts: kept as its text, as a date is (`FoundationBuiltins`), since no layout reads its bounds.
+      return .string(a + op.rawValue + b)
     default:
       break
     }

@@ -2,7 +2,9 @@ import LayoutCore
 
 /// Which view a file shows and what its properties hold, as Xcode's canvas decides: the view
 /// `--view` or `canvas(view:)` names, else the file's first `#Preview` (or `PreviewProvider`),
-/// else its last view struct; a view shown without a preview that gives its properties values
+/// else its last view struct (else a view modifier on a placeholder, else a view struct whose body
+/// the snippet leaves out, `Evaluator+BodilessViews`, else an `extension View` method on a
+/// placeholder, `Evaluator+ModifierMethodFiles`); a view shown without a preview that gives its properties values
 /// takes placeholder values for them (`PlaceholderValues`), with one note.
 extension Evaluator {
   /// The body shown: the statements of a preview, or a call of the view with placeholders; nil
@@ -22,6 +24,8 @@ extension Evaluator {
     }
     if let preview = previews.first { return previewBody(preview) }
     if views.isEmpty, semanticsChoice.swiftUIMark == "View", let modifier = lastViewModifier() { return modifierCall(of: modifier) }
+    if views.isEmpty, semanticsChoice.swiftUIMark == "View", let bodiless = bodilessViewCall() { return bodiless }
+    if views.isEmpty, semanticsChoice.mentionsSwiftUI, let method = viewExtensionMethodCall() { return method }
     return views.last.map(placeholderCall)
   }
 
@@ -80,9 +84,13 @@ extension Evaluator {
   }
 
   /// True when `error` is about a name or member qlrepl does not know (what another file
-  /// declares), not about a call of the file's own (a missing argument stays an error).
+  /// declares), or an argument label the view's own initializers lack (`ConsoleView(store: .mock)`
+  /// beside the file's `init(environment:)`: an initializer of another file's extension), not
+  /// about a call of the file's own (a missing argument stays an error, a label one edit from the
+  /// view's a typo).
   private static func namesTheUnknown(_ error: Diagnostic) -> Bool {
     error.message.hasPrefix("cannot find ") || error.message.contains(" has no method ") || error.message.contains(" has no member ")
+      || error.message.contains(" has no argument ")
   }
 
   /// The children `shown`'s statements build (a `return ContentView()` of a preview among them).
@@ -179,6 +187,9 @@ extension Evaluator {
         value = try placeholderValue(type: wrapped, name: parameter.name, at: parameter.location, noted: false)
       } else if placeholderView == view.name, fillsOptionals, Self.isFalseFlag(parameter) {
         value = .bool(true)
+      } else if parameter.isFilledLater || (placeholderView == view.name && parameter.isEmptyInput) {
+        placeholders.use(parameter.name, as: parameter.isFilledLater ? .filledLater : .emptyInput, at: parameter.location)
+        value = .string(parameter.name)
       } else if let defaultValue = parameter.defaultValue {
         value = try propertyValue(try initialValue(defaultValue, of: parameter), of: parameter, at: parameter.location)
       } else if placeholderView == view.name {

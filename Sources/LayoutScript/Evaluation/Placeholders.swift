@@ -28,6 +28,15 @@ struct Placeholders {
     /// A `UIViewRepresentable` the file declares (`struct ImageViewWrapper: UIViewRepresentable`):
     /// the UIKit view its `makeUIView` makes is not run, so it is an 80×44 box as a view type's.
     case representable
+    /// A view struct the file declares without its body (`struct SyncUpDetailView: View { // ... }`):
+    /// what its body builds is not in the snippet, so it is an 80×44 box as a view type's (`Evaluator+BodilessViews`).
+    case bodyLeftOut
+    /// A view's `@State var message = ""` its own code sets later (`onAppear`, an observer, a
+    /// method: `Parameter.isFilledLater`): its name, the text it holds once the view has appeared.
+    case filledLater
+    /// A `var details: String = ""` of the view shown without a preview: an input its callers give
+    /// (`Parameter.isEmptyInput`), its name, as a `String` input without a value has.
+    case emptyInput
     /// A colour of the app's own (`Asset.Colors.Label.secondary.color`, `UIColor.brandBlue`) set on
     /// a UIKit view: a colour never changes the layout, so the view is drawn without one.
     case color
@@ -129,6 +138,10 @@ struct Placeholders {
     case .alignment: return count == 1 ? "an alignment, centred by default" : "alignments, centred by default"
     case .modifier: return count == 1 ? "a modifier that passes its content through" : "modifiers that pass their content through"
     case .representable: return count == 1 ? "a UIKit view of a representable, not run, drawn as a box" : "UIKit views of representables, not run, drawn as boxes"
+    case .bodyLeftOut: return count == 1 ? "a view whose body the snippet leaves out, drawn as a box" : "views whose bodies the snippet leaves out, drawn as boxes"
+    case .filledLater: return count == 1 ? "a text the view's code fills later (it starts empty), its name"
+      : "texts the view's code fills later (they start empty), their names"
+    case .emptyInput: return count == 1 ? "a text input its callers give (empty by default), its name" : "text inputs its callers give (empty by default), their names"
     case .color: return count == 1 ? "a colour, drawn as none" : "colours, drawn as none"
     case .opaque: return count == 1 ? "a value qlrepl does not model, an opaque placeholder" : "values qlrepl does not model, opaque placeholders"
     case .appInitializer: return count == 1 ? "an initializer of the app's extension, drawn as the asset of its label's name"

@@ -315,6 +315,13 @@ struct Parameter: Sendable {
   /// The type as written (`String`, `[Item]`, `Binding<Bool>`), for a view's stored property
   /// without a value: what its placeholder value is made from (`PlaceholderValues`).
   var type: String? = nil
+  /// A view's `@State var message = ""` that the view's own code sets to a value later (in
+  /// `onAppear`, an observer, a method: `Parser.statesFilledLater`): its text as the view shows
+  /// once it has appeared, a placeholder (its name) rather than the empty string it starts as.
+  var isFilledLater = false
+  /// A view's `var details: String = ""`, an input its callers give (`Parser+ViewStructs`): for
+  /// the view shown without a preview, its name, as an input without a value has.
+  var isEmptyInput = false
 }
 
 /// `static let NAME = VALUE` in an alignment extension.

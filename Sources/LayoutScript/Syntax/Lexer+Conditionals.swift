@@ -16,14 +16,16 @@ struct ConditionalBlock: Sendable {
 }
 
 /// Conditional compilation as Xcode's canvas compiles a preview: for an iPhone simulator, in a
-/// debug build (or a Mac's build, `BuildPlatform`, for a file only a Mac compiles). The answers (README, "Real app code"):
+/// debug build (or another platform's build, `BuildPlatform`, for a file only a Mac, an Apple TV or a
+/// watch compiles). The answers (README, "Real app code"):
 /// - `os(iOS)` is true, every other `os(…)` false;
 /// - `canImport(M)` is true but for the frameworks an iPhone lacks (`AppKit`, `Cocoa`, `WatchKit`,
 ///   `WatchConnectivity` can be imported on iOS, so it is true too);
 /// - `targetEnvironment(simulator)` is true (previews run in the simulator), `macCatalyst` false;
 /// - `DEBUG` is true (previews are debug builds); any other flag false;
 /// - `swift(…)`, `compiler(…)` and `hasFeature(…)` are true (a current toolchain), `arch(arm64)` true.
-/// - for a Mac: `os(macOS)` true, `canImport(UIKit)` false, `targetEnvironment(simulator)` false.
+/// - for a Mac: `os(macOS)` true, `canImport(UIKit)` false, `targetEnvironment(simulator)` false;
+///   for an Apple TV `os(tvOS)` true, for a watch `os(watchOS)` true, each in its simulator.
 /// Tokens of a branch not taken never reach the parser.
 extension Lexer {
   /// Handles `name` when it is a directive (`#if`, `#elseif`, `#else`, `#endif`), reading its

@@ -237,7 +237,7 @@ extension Parser {
         others.append(.function(FunctionDeclaration(name: name, parameters: [], body: body, isProperty: true, location: location,
                                                     resultType: type, memberOf: typeName, isStatic: true)))
       } else {
-        fields.append(StructField(name: name, defaultValue: value, location: location, type: type))
+        fields.append(StructField(name: name, defaultValue: value, location: location, type: type, isInput: isVariable && wrapper == nil))
       }
     case "func":
       if let name = peek().identifier, let setUp = try setUpMethod(), case .setUp(_, let body, let location) = setUp {

@@ -90,6 +90,9 @@ struct StructField: Sendable {
   var location: SourceLocation
   /// The type as written, for a placeholder value.
   var type: String? = nil
+  /// A `var` without a property wrapper: a parameter of the memberwise initializer that a caller
+  /// may give (`var details: String = ""`), where a `let` with a value or a `@State` is the type's own.
+  var isInput = false
 }
 
 extension Expression {

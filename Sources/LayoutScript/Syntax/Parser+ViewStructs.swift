@@ -9,6 +9,7 @@ extension Parser {
   /// `struct NAME<Generics>: View { members }`.
   mutating func viewStructDeclaration() throws(Diagnostic) -> Statement {
     let keyword = current.location
+    let start = index
     let (name, conformances, fields, others) = try structBody()
     var list: [Statement] = []
     var body: FunctionDeclaration?
@@ -30,8 +31,14 @@ extension Parser {
       // (`struct Wrapper: View, UIViewRepresentable`) keeps its protocols: it wraps a UIKit view.
       return .declarations([.structure(StructDeclaration(name: name, fields: fields, location: keyword, conformances: conformances))] + list, keyword)
     }
+    let filledLater = statesFilledLater(tokensFrom: start)
     let properties = fields.map { field in
-      Parameter(label: field.name, name: field.name, defaultValue: field.defaultValue, location: field.location, type: field.type)
+      var property = Parameter(label: field.name, name: field.name, defaultValue: field.defaultValue, location: field.location, type: field.type)
+      if case .text("", _)? = field.defaultValue {
+        property.isFilledLater = filledLater.contains(field.name)
+        property.isEmptyInput = field.isInput
+      }
+      return property
     }
     let parameters = ViewInitializerParameters.merged(properties, initializers: initializers)
     var view = FunctionDeclaration(name: name, parameters: parameters, body: body.body, isProperty: false,

@@ -202,11 +202,14 @@ extension Evaluator {
 
 extension Evaluator {
   /// SwiftUI's Button in its label forms — `Button { … } label: { … }`, `Button(action: …) { … }`,
-  /// `Button(action:label:)` — laid out as its label (the automatic style on iOS draws no
-  /// border: the button is its label's size), and `Button("Add", systemImage: "plus")` as a
-  /// Label; nil for the title forms, `role:` set aside (it changes the colour, not the layout).
+  /// `Button(action:label:)`, App Intents' `Button(intent: Refresh()) { … }` (iOS 17's
+  /// `init(intent:label:)`, whose one closure is the label) — laid out as its label (the automatic
+  /// style on iOS draws no border: the button is its label's size), and `Button("Add", systemImage:
+  /// "plus")` as a Label; nil for the title forms, `role:` and `intent:` set aside (they change what
+  /// the button does, not the layout).
   func swiftUIButton(_ arguments: Arguments) throws(Diagnostic) -> Value? {
-    if let label = arguments.closure("label") ?? (arguments["action"] != nil ? arguments.trailingClosure : nil) {
+    let labelledByClosure = arguments["action"] != nil || (arguments["intent"] != nil && arguments.positional(0) == nil)
+    if let label = arguments.closure("label") ?? (labelledByClosure ? arguments.trailingClosure : nil) {
       return .group(try run(closureArgument: label, of: "Button"), .builder)
     }
     if arguments["systemImage"] != nil || arguments["image"] != nil {

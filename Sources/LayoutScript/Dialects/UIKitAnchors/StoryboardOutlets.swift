@@ -99,6 +99,24 @@ extension Parser {
     }
     return names
   }
+
+  /// The names `x` of `x = value` and `self.x = value` in the tokens from `start` to here (a view
+  /// struct's members) whose value is neither an empty string literal nor `nil`: the properties its
+  /// own code sets later (`Parameter.isFilledLater`). A declaration's `var x = …` is none.
+  func statesFilledLater(tokensFrom start: Int) -> Set<String> {
+    var names: Set<String> = []
+    for position in max(start, 3)..<max(index, 3) {
+      guard tokens[position].isSymbol("="), let name = tokens[position &- 1].identifier else { continue }
+      let before = tokens[position &- 2]
+      if before.isWord("var") || before.isWord("let") { continue }
+      if before.isSymbol("."), !tokens[position &- 3].isWord("self") { continue }
+      let value = tokens[position + 1]
+      if value.isWord("nil") { continue }
+      if case .string(let pieces) = value.kind, pieces.allSatisfy({ $0 == .text("") }) { continue }
+      names.insert(name)
+    }
+    return names
+  }
 }
 
 extension Evaluator {
