@@ -36,6 +36,14 @@ final class AppExtensionsTests: XCTestCase {
        file("Color(uiColor: UIColor(hex: \"#ff0000\").offset(by: 0.2))"), "no error"),
       ("two letters swapped in a longer label is still a slip", file("Text(\"a\")", preview: "Tile().frame(heigth: 20)"),
        "'frame' has no argument 'heigth:' | did you mean 'height'?"),
+      ("a view one edit from the view whose body makes it is another file's (damus' InvoiceView(invoice:) in InvoicesView)",
+       "import SwiftUI\nstruct InvoicesView: View {\n  var invoices: [String]\n  var body: some View {\n    ForEach(invoices, id: \\.self) { invoice in InvoiceView(invoice: invoice) }\n  }\n}\n",
+       "no error"),
+      ("a view one edit from one of the file's whose labels it does not take is another file's",
+       "import SwiftUI\nstruct Row: View {\n  let title: String\n  var body: some View { Text(title) }\n}\nstruct Screen: View {\n  var body: some View { Rows(items: [1, 2]) }\n}\n",
+       "no error"),
+      ("one whose labels it takes is a slip of it", "import SwiftUI\nstruct Row: View {\n  let title: String\n  var body: some View { Text(title) }\n}\nstruct Screen: View {\n  var body: some View { Rwo(title: \"a\") }\n}\n",
+       "cannot find 'Rwo' in scope | did you mean 'Row'?"),
       ("a link whose destination is the view itself (Jinxiansen/SwiftUI's NavigationButtonPage): made when tapped, not built",
        "import SwiftUI\nstruct Page: View {\n  var body: some View {\n    NavigationLink(destination: Page()) { Text(\"Next\") }\n  }\n}\n", "no error"),
     ]
@@ -69,6 +77,10 @@ final class AppExtensionsTests: XCTestCase {
       ("if let (side, _) = pair: the first item, 30, sizes the colour", file("if let (side, _) = pair { Color.red.frame(width: side, height: side) }",
                                                                           members: "  let pair: (CGFloat, Int)? = (30, 1)\n"),
        "Color#1", Rect(x: 172.5, y: 318.5, width: 30, height: 30)),
+      ("if case Key.sec(let s) = key, the enum's type before its case (damus' Bech32Key.pub(let pk)): 'xyz' (3 × 8) framed 40 wide",
+       "import SwiftUI\nenum Key { case pub(String), sec(String) }\nstruct Tile: View {\n  let key: Key = .sec(\"xyz\")\n  var body: some View {\n"
+         + "    if case Key.sec(let s) = key, s.count == 3 { Text(s).frame(width: 40) }\n  }\n}\n", "Text#1",
+       Rect(x: 175.5, y: 323.5, width: 24, height: 20)),
     ]
     for (what, source, view, frame) in cases {
       XCTAssertEqual(try laidOutFrames(source, path: "t.ql").frames[view], frame, what)

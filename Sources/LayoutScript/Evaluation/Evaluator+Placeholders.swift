@@ -10,13 +10,22 @@ extension Evaluator {
   /// makes it none (`Placeholders.typoHint(_:values:types:call:)`).
   func typoHint(_ name: String, call: Arguments? = nil) -> String? {
     let isType = name.first?.isUppercase == true
-    if isType, let known = typeTypoCandidates[name] { return Placeholders.hint(known, call: call) }
+    if isType, let known = typeTypoCandidates[name] {
+      return isRunningView(known) ? nil : Placeholders.hint(known, call: call, declared: declarations.functions)
+    }
     let types = Array(Vocabulary.views.keys) + Vocabulary.functions.keys + declarations.structTypes.keys
       + declarations.layoutTypes.keys + declarations.functions.keys + Self.typeNames
     let candidates = Placeholders.typoCandidates(name, values: isType ? [] : visibleNames, types: types)
     let candidate = isType ? nearType(name, among: candidates) : candidates.min()
     if isType { typeTypoCandidates[name] = .some(candidate) }
-    return Placeholders.hint(candidate, call: call)
+    return isType && isRunningView(candidate) ? nil : Placeholders.hint(candidate, call: call, declared: declarations.functions)
+  }
+
+  /// True when `candidate` is the view struct whose body runs: no name there is a slip of it,
+  /// which would show itself without end (`InvoiceView(…)` in `InvoicesView`'s body is another file's view).
+  private func isRunningView(_ candidate: String?) -> Bool {
+    guard let candidate else { return false }
+    return candidate == typeContext.last && declarations.functions[candidate]?.isViewStruct == true
   }
 
   /// The type a type's name `name` is a typo of, among the types one edit from it: the first.

@@ -250,14 +250,19 @@ struct Placeholders {
   /// placeholder view type; `Txt("a")` is one `Text` takes, so it stays "did you mean 'Text'?".
   /// A near name whose labels qlrepl does not list (a declared type, most layout-neutral modifiers)
   /// keeps the rule without the call.
-  static func typoHint(_ name: String, values: [String], types: [String], call: Arguments? = nil) -> String? {
-    hint(typoCandidate(name, values: values, types: types), call: call)
+  static func typoHint(_ name: String, values: [String], types: [String], call: Arguments? = nil,
+                       declared: [String: FunctionDeclaration] = [:]) -> String? {
+    hint(typoCandidate(name, values: values, types: types), call: call, declared: declared)
   }
 
-  /// The did-you-mean naming `candidate`, nil without one or when `call` is one it would refuse.
-  static func hint(_ candidate: String?, call: Arguments?) -> String? {
+  /// The did-you-mean naming `candidate`, nil without one or when `call` is one it would refuse:
+  /// of qlrepl's vocabulary by its labels, of the file's own views and functions (`declared`) by
+  /// their parameters' (`InvoiceView(invoice:)` beside the file's `InvoicesView(invoices:)` is
+  /// another file's view, not a slip of it).
+  static func hint(_ candidate: String?, call: Arguments?, declared: [String: FunctionDeclaration] = [:]) -> String? {
     guard let candidate else { return nil }
-    if let call, let labels = Vocabulary.labels(of: candidate), !takes(labels, call) { return nil }
+    let labels = Vocabulary.labels(of: candidate) ?? declared[candidate].map { $0.parameters.map { $0.label ?? "_" } + ["{}"] }
+    if let call, let labels, !takes(labels, call) { return nil }
     return "did you mean '\(candidate)'?"
   }
 

@@ -26,6 +26,9 @@ struct StaticCheck {
   /// The type each name the file names a nested type on is a typo of (`Fnt.Weight`: `Font`),
   /// nil for a type of the app's own (`Animations.State`; `Evaluator.nearType(_:among:)`).
   var nearTypes: [String: String?] = [:]
+  /// The view struct whose body is being checked: no name in it is a slip of that view's, which
+  /// would show itself without end (`InvoiceView(…)` in `InvoicesView`'s body is another file's view).
+  private var enclosingView: String?
   private(set) var errors: [Diagnostic] = []
 
   init(known: KnownNames, functions: [String: FunctionDeclaration], members: [String: Set<String>] = [:]) {
@@ -42,6 +45,8 @@ struct StaticCheck {
   mutating func check(_ function: FunctionDeclaration) {
     var scope = Set(function.parameters.map(\.name)).union(members[function.name] ?? [])
     for parameter in function.parameters { parameter.defaultValue.map { check($0, in: []) } }
+    enclosingView = function.isViewStruct ? function.name : nil
+    defer { enclosingView = nil }
     check(function.body, in: &scope)
   }
 
@@ -202,7 +207,9 @@ struct StaticCheck {
     }
     // A name that is no typo of one of its kind is a placeholder when it runs: a value's name
     // may be a typo of the scope's, the script's globals' or its components'.
-    guard let hint = Placeholders.typoHint(name, values: Array(scope) + Array(known.globals) + Array(functions.keys), types: known.all, call: call)
+    let values = Array(scope) + Array(known.globals) + Array(functions.keys)
+    guard enclosingView == nil || Placeholders.typoCandidate(name, values: values, types: known.all) != enclosingView,
+          let hint = Placeholders.typoHint(name, values: values, types: known.all, call: call, declared: functions)
     else { return }
     errors.append(Diagnostic("cannot find '\(name)' in scope", at: location, hint: hint))
   }

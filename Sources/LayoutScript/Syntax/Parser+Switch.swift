@@ -114,7 +114,7 @@ extension Parser {
   }
 
   /// `VALUE == PATTERN` for one pattern of a case. An enum case with associated values
-  /// (`.success(let image)`, `let .loaded(items)`) matches on its case, the names it binds
+  /// (`.success(let image)`, `let .loaded(items)`, `Key.pub(let pk)`) matches on its case, the names it binds
   /// (added to `bound`) holding the value's associated values by position. `let n`
   /// matches any value, bound to `n` (added to `wholeValue` with what it binds), `_` any value; a
   /// range (`0..<10`) matches the values in it, as Swift's `~=` for ranges; a tuple pattern
@@ -138,6 +138,9 @@ extension Parser {
       guard current.isSymbol("?") else { return .bool(true, keyword) }
       advance()  // `case let value?`: any value but nil
       return .binary(.notEqual, subject, .name("nil", keyword), keyword)
+    }
+    if current.identifier?.first?.isUppercase == true, peek().isSymbol("."), peek(2).identifier != nil, peek(3).isSymbol("(") {
+      advance()  // `case Bech32Key.pub(let pk)`: the enum's type written before its case
     }
     if current.isSymbol("."), let name = peek().identifier, peek(2).isSymbol("(") {
       let location = current.location
