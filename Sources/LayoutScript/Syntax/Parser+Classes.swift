@@ -108,7 +108,15 @@ extension Parser {
     let start = current.location
     switch current.identifier {
     case "let", "var":
-      return try bindingAndObservers().flattened
+      let isOverride = declarationIsOverride
+      let member = try bindingAndObservers()
+      // `override var frame: CGRect { didSet { … } }`: observers of UIKit's own property (Swift
+      // lets an override add observers, not storage), not a property of the class's.
+      if isOverride, case .declarations(let parts, _) = member, case .uninitialized(let name, _, _, let location)? = parts.first,
+         case .ignored(let observer, _)? = parts.last {
+        return [.ignored(what: "\(observer) of UIKit's '\(name)'", location)]
+      }
+      return member.flattened
     case "func":
       if let setUp = try setUpMethod() { return [setUp] }
       let isStatic = declarationIsStatic

@@ -99,6 +99,7 @@ extension Parser {
     declarationHasMacro = false
     declarationIsOutlet = false
     declarationIsEventHandler = false
+    declarationIsOverride = false
     while true {
       if case .attribute(let name) = current.kind {
         let location = current.location
@@ -115,6 +116,7 @@ extension Parser {
       } else if let word = current.identifier, Self.declarationModifiers.contains(word),
                 peek().identifier != nil || peek().kind.isAttribute || peek().kind == .newline && peek(2).identifier.map(Self.declarationKeywords.contains) == true {
         if word == "static" || word == "class" { declarationIsStatic = true }
+        if word == "override" { declarationIsOverride = true }
         advance()
         skipNewlines()
       } else if current.isWord("class"), ["func", "var", "let", "subscript"].contains(peek().identifier ?? "") {
