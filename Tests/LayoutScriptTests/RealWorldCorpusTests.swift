@@ -99,6 +99,10 @@ final class RealWorldCorpusTests: XCTestCase {
       ("preview-extension-method.ql", ["Toggle": 1, "TrailRow": 3]),
       ("background-shape-members.ql", ["Rectangle": 3, "Circle": 2, "Text": 1]),
       ("foreach-sections-if-empty.ql", ["Text": 3]),
+      ("uikit-self-drawing-icon-view.ql", ["CheckmarkIconView": 1]),
+      ("uikit-table-controller-data-source.ql", ["UITableView": 1]),
+      ("uikit-outlet-view-identifiable.ql", ["UILabel": 1]),
+      ("uikit-controller-beside-panel-layouts.ql", ["MKMapView": 1]),
     ]
     for (file, views) in table {
       let types = try layOut(file).types
@@ -433,6 +437,16 @@ final class RealWorldCorpusTests: XCTestCase {
        Rect(x: 175.5, y: 321.5, width: 24, height: 24)),
       ("another file's view given the class's own view installs itself on it: a placeholder box at the top left",
        "uikit-methods-app-views-install-themselves.ql", "swipeControl", Rect(x: 0, y: 0, width: 80, height: 44)),
+    ]
+    // A view or controller that adds no subview is its own view alone (docs/uikit-auto-layout.md, "Where the code may be").
+    cases += [
+      ("an icon view that draws itself fills the canvas", "uikit-self-drawing-icon-view.ql", "self", Rect(x: 0, y: 0, width: 375, height: 667)),
+      ("a table view controller's view is its table, filling the canvas", "uikit-table-controller-data-source.ql", "view",
+       Rect(x: 0, y: 0, width: 375, height: 667)),
+      ("the controller, not its panel layout, is shown: its map outlet stacked first in the 16-pt margins, 80 × 44",
+       "uikit-controller-beside-panel-layouts.ql", "mapView", Rect(x: 16, y: 0, width: 80, height: 44)),
+      ("a nib view conforming to Identifiable after UIView: its outlet stacked in the 8-pt margins, 'badgeLabel' (10 × 8)",
+       "uikit-outlet-view-identifiable.ql", "badgeLabel", Rect(x: 8, y: 8, width: 80, height: 20)),
     ]
     // Views real code gives content, drawn at a size (docs/uikit-auto-layout.md, "What the file does not hold").
     cases += [

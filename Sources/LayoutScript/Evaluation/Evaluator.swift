@@ -114,6 +114,8 @@ final class Evaluator {
   var shownClass: String?
   /// The class read as the file's own code (its members the globals), when the file has one.
   var flattenedClass: String?
+  /// Where `flattenedClass` is declared.
+  var flattenedClassLocation: SourceLocation?
   /// True when `flattenedClass` is shown by its layout body (`var body: Layout`).
   var showsClassBody = false
   /// The superclass of `flattenedClass` as written (`UITableViewCell`).

@@ -53,7 +53,14 @@ extension Parser {
   /// model or a library's layout object (`class PanelLayout: FloatingPanelLayout`).
   var nestedClassIsView: Bool {
     guard current.isWord("class"), peek(2).isSymbol(":"), let superclass = peek(3).identifier, !isModelClass else { return false }
-    return superclass.hasPrefix("UI") || ["View", "Cell", "Controller", "Button", "Label"].contains(where: superclass.hasSuffix)
+    return Self.isViewOrController(superclass)
+  }
+
+  /// True for the superclass of a view or a controller: UIKit's (`UIView`, `UITableViewController`),
+  /// AppKit's (`NSTableView`), or one another file declares by a view's or a controller's name
+  /// (`MessageView`, `FloatingPanelController`, `TagCell`).
+  static func isViewOrController(_ superclass: String) -> Bool {
+    superclass.hasPrefix("UI") || ["View", "Cell", "Controller", "Button", "Label"].contains(where: superclass.hasSuffix)
   }
 
   /// A view or controller class declared inside a class or an extension (`private final class
