@@ -128,6 +128,7 @@ extension Parser {
       if let setUp = try setUpMethod() { return [setUp] }
       let isStatic = declarationIsStatic
       let isEventHandler = declarationIsEventHandler
+      let isOverride = declarationIsOverride
       let saved = self
       var function: FunctionDeclaration
       do throws(Diagnostic) {
@@ -139,6 +140,7 @@ extension Parser {
       }
       function.isStatic = isStatic
       function.isEventHandler = isEventHandler
+      function.isOverride = isOverride
       if Self.isLayoutType(function.resultType), function.resultType != nil {
         let isBody = function.parameters.isEmpty && (function.name == "layout" || function.name == "body")
         return [isBody ? .body(function.body, function.location) : .function(function)]
