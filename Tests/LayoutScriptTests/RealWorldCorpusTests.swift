@@ -103,6 +103,7 @@ final class RealWorldCorpusTests: XCTestCase {
       ("uikit-table-controller-data-source.ql", ["UITableView": 1]),
       ("uikit-outlet-view-identifiable.ql", ["UILabel": 1]),
       ("uikit-controller-beside-panel-layouts.ql", ["MKMapView": 1]),
+      ("uikit-huri-quicklayout-note-view.ql", ["UIButton": 2, "UILabel": 1, "UIImageView": 1]),
     ]
     for (file, views) in table {
       let types = try layOut(file).types
@@ -447,6 +448,13 @@ final class RealWorldCorpusTests: XCTestCase {
        "uikit-controller-beside-panel-layouts.ql", "mapView", Rect(x: 16, y: 0, width: 80, height: 44)),
       ("a nib view conforming to Identifiable after UIView: its outlet stacked in the 8-pt margins, 'badgeLabel' (10 × 8)",
        "uikit-outlet-view-identifiable.ql", "badgeLabel", Rect(x: 8, y: 8, width: 80, height: 20)),
+      // huri000/QuickLayout's methods (docs/uikit-auto-layout.md, "huri000/QuickLayout").
+      ("layout(.leading, to: .trailing, of: badgeView, offset: 8) and layout(.centerY, to:): 16 + 12 + 24 + 8 in, centred on the badge's 32",
+       "uikit-huri-quicklayout-note-view.ql", "titleLabel", Rect(x: 60, y: 22, width: 168, height: 20)),
+      ("layoutToSuperview(axis: .horizontally) across the content view, 343 of 600 (.defaultHigh) within ≥ 16 margins; 20 below the badge",
+       "uikit-huri-quicklayout-note-view.ql", "separatorView", Rect(x: 16, y: 64, width: 343, height: 1)),
+      ("[buttons].spread(.horizontally, stretchEdgesToSuperview: true) with equal widths: the second half of 343",
+       "uikit-huri-quicklayout-note-view.ql", "declineButton", Rect(x: 187.5, y: 65, width: 171.5, height: 44)),
     ]
     // Views real code gives content, drawn at a size (docs/uikit-auto-layout.md, "What the file does not hold").
     cases += [

@@ -116,6 +116,7 @@ extension Evaluator {
     }
     if let result = try flkCall(name, of: base, call, evaluate: arguments) { return result }  // `label.constrainHeight("16")`
     if let result = try steviaCall(name, of: base, call, evaluate: arguments) { return result }  // `line.height(1).fillHorizontally()`
+    if let result = try huriQuickLayoutCall(name, of: base, call, evaluate: arguments) { return result }  // `label.layoutToSuperview(.top)`
     if let result = try pinLayoutCall(name, of: base, evaluate: arguments) { return result }  // `label.pin.top(8).sizeToFit()`
     guard UIKitAnchorsVocabulary.viewMethods.contains(name) else { return nil }
     let receiver: Value
