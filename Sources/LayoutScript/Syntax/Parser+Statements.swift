@@ -477,6 +477,10 @@ extension Parser {
         } while depth > 0 && current.kind != .end && current.kind != .newline
       case .symbol("."), .symbol("?"), .symbol("??"), .symbol("!"), .symbol("->"):
         advance()
+      case .symbol("&") where sawType:
+        // A protocol composition (`UIViewController & CameraStreamHandler`): its first type stands for it.
+        advance()
+        _ = try skipType()
       default:
         if !sawType { throw Diagnostic("expected a type, found \(current.spelling)", at: current.location) }
         let type = names.joined(separator: " ")
