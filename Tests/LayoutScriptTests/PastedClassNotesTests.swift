@@ -33,6 +33,24 @@ final class PastedClassNotesTests: XCTestCase {
     XCTAssertFalse(messages.contains { $0.contains("UIKit code") }, "\(messages)")
   }
 
+  /// A table view controller's data source overrides that return values (`override func
+  /// numberOfSections(in:) -> Int`) are UIKit's to call: never "never used"; a helper of the
+  /// class nothing calls still is. After MessageKit's example LaunchViewController.
+  func testAnOverrideIsNeverUnused() throws {
+    let source = """
+      import UIKit
+      final class MenuViewController: UITableViewController {
+        override func viewDidLoad() { super.viewDidLoad(); title = "Menu" }
+        override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+        override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 60 }
+        private func spareTitle() -> String { "Spare" }
+      }
+      """
+    let script = try ScriptEvaluator.evaluate(source: source, path: "menu.ql")
+    let unused = script.warnings.map(\.message).filter { $0.contains("is never used") }
+    XCTAssertEqual(unused, ["component 'spareTitle' is never used"])
+  }
+
   /// A property's observers after a value that is a call (`= UIColor(…) { didSet { … } }`) are
   /// the observers, not a trailing closure of the call; a dynamic colour (`UIColor { trait in … }`)
   /// is a colour. After pocket-casts-ios's AngularProgressIndicator and AlertKit's

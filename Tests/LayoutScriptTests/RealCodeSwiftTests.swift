@@ -70,6 +70,9 @@ final class RealCodeSwiftTests: XCTestCase {
       ("if case matches on the case, its bindings nil", "enum R { case success(Int), failure }\nlet r: R = .success\nvar s = 0\nif case .success(let value) = r {\n  s = value == nil ? 1 : 2\n}", "s", "1"),
       ("let (a, b) = a tuple", "let (a, b) = (1, \"x\")\nlet s = \"\\(a)\\(b)\"", "s", "1x"),
       ("[T]() is an empty array", "struct M { let x: Int }\nlet s = [M]().count", "s", "0"),
+      ("a protocol composition in a parameter's type and an extension's list",
+       "class Base {}\nprotocol P {}\nprotocol Q {}\nextension Base: P & Q {}\nfunc name(of item: Base & P) -> String { \"b\" }\nlet s = name(of: Base())", "s", "b"),
+      ("a collection type of tuples of optionals is an empty collection", "var d = [String: (Any?, Any?)]()\nlet p = [(Int?, String)]()\nlet s = d.count + p.count", "s", "0"),
       ("a case pattern binding values matches on its case", "enum L { case loaded([Int]), idle }\nlet v: L = .loaded\nvar s = 0\nswitch v {\ncase .loaded(let items):\n  s = 1\ncase .idle:\n  s = 2\n}", "s", "1"),
     ]
     for (what, source, name, value) in cases {

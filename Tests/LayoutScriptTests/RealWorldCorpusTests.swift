@@ -109,6 +109,11 @@ final class RealWorldCorpusTests: XCTestCase {
       ("menu-cell-platform-branches-details.ql", ["Image": 1, "Text": 2]),
       ("view-extension-method-representable.ql", ["ScrollFinder": 1, "placeholder": 1]),
       ("live-activity-date-range-preview.ql", ["placeholder": 2]),
+      ("uikit-self-drawing-icon-view.ql", ["CheckmarkIconView": 1]),
+      ("uikit-table-controller-data-source.ql", ["UITableView": 1]),
+      ("uikit-outlet-view-identifiable.ql", ["UILabel": 1]),
+      ("uikit-controller-beside-panel-layouts.ql", ["MKMapView": 1]),
+      ("uikit-huri-quicklayout-note-view.ql", ["UIButton": 2, "UILabel": 1, "UIImageView": 1]),
     ]
     for (file, views) in table {
       let types = try layOut(file).types
@@ -457,6 +462,23 @@ final class RealWorldCorpusTests: XCTestCase {
        Rect(x: 175.5, y: 321.5, width: 24, height: 24)),
       ("another file's view given the class's own view installs itself on it: a placeholder box at the top left",
        "uikit-methods-app-views-install-themselves.ql", "swipeControl", Rect(x: 0, y: 0, width: 80, height: 44)),
+    ]
+    // A view or controller that adds no subview is its own view alone (docs/uikit-auto-layout.md, "Where the code may be").
+    cases += [
+      ("an icon view that draws itself fills the canvas", "uikit-self-drawing-icon-view.ql", "self", Rect(x: 0, y: 0, width: 375, height: 667)),
+      ("a table view controller's view is its table, filling the canvas", "uikit-table-controller-data-source.ql", "view",
+       Rect(x: 0, y: 0, width: 375, height: 667)),
+      ("the controller, not its panel layout, is shown: its map outlet stacked first in the 16-pt margins, 80 × 44",
+       "uikit-controller-beside-panel-layouts.ql", "mapView", Rect(x: 16, y: 0, width: 80, height: 44)),
+      ("a nib view conforming to Identifiable after UIView: its outlet stacked in the 8-pt margins, 'badgeLabel' (10 × 8)",
+       "uikit-outlet-view-identifiable.ql", "badgeLabel", Rect(x: 8, y: 8, width: 80, height: 20)),
+      // huri000/QuickLayout's methods (docs/uikit-auto-layout.md, "huri000/QuickLayout").
+      ("layout(.leading, to: .trailing, of: badgeView, offset: 8) and layout(.centerY, to:): 16 + 12 + 24 + 8 in, centred on the badge's 32",
+       "uikit-huri-quicklayout-note-view.ql", "titleLabel", Rect(x: 60, y: 22, width: 168, height: 20)),
+      ("layoutToSuperview(axis: .horizontally) across the content view, 343 of 600 (.defaultHigh) within ≥ 16 margins; 20 below the badge",
+       "uikit-huri-quicklayout-note-view.ql", "separatorView", Rect(x: 16, y: 64, width: 343, height: 1)),
+      ("[buttons].spread(.horizontally, stretchEdgesToSuperview: true) with equal widths: the second half of 343",
+       "uikit-huri-quicklayout-note-view.ql", "declineButton", Rect(x: 187.5, y: 65, width: 171.5, height: 44)),
     ]
     // Views real code gives content, drawn at a size (docs/uikit-auto-layout.md, "What the file does not hold").
     cases += [

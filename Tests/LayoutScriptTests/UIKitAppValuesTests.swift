@@ -27,23 +27,32 @@ final class UIKitAppValuesTests: XCTestCase {
     return (frames, laidOut.script.warnings)
   }
 
+  /// `scaledFont(for:)` scales by the text style; `scaledFont(for:maximumPointSize:)` as much,
+  /// never past its maximum.
   func testUIFontMetricsScalesByItsTextStyle() throws {
-    let body = """
+    func body(_ font: String) -> String {
+      """
       let title = UILabel()
         override init(frame: CGRect) {
           super.init(frame: frame)
           title.text = "Hello"
-          title.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 20))
+          title.font = UIFontMetrics(forTextStyle: .body).\(font)
           addSubview(title)
           title.sizeToFit()
         }
       """
-    // Body is 17 at Large and 23 at xxxLarge (the HIG's table): 20 stays 20, then 20 × 23 / 17.
-    let cases: [(DynamicTypeSize?, Size)] = [(nil, Size(width: 50, height: 25)), (.xxxLarge, Size(width: 5 * 20 * 23 / 17 / 2, height: 20 * 23 / 17 * 1.25))]
-    for (size, expected) in cases {
-      let frame = try XCTUnwrap(try laidOut(body, dynamicType: size).frames["title"])
-      XCTAssertEqual(frame.size.width, expected.width, accuracy: 1e-9, "\(String(describing: size))")
-      XCTAssertEqual(frame.size.height, expected.height, accuracy: 1e-9, "\(String(describing: size))")
+    }
+    // Body is 17 at Large and 23 at xxxLarge (the HIG's table): 20 stays 20, then 20 × 23 / 17
+    // (27.06), or 24 where that is the maximum: 5 × 24 / 2 by 24 × 1.25.
+    let scaled = "scaledFont(for: .systemFont(ofSize: 20))", capped = "scaledFont(for: .systemFont(ofSize: 20), maximumPointSize: 24)"
+    let cases: [(String, DynamicTypeSize?, Size)] = [
+      (scaled, nil, Size(width: 50, height: 25)), (scaled, .xxxLarge, Size(width: 5 * 20 * 23 / 17 / 2, height: 20 * 23 / 17 * 1.25)),
+      (capped, nil, Size(width: 50, height: 25)), (capped, .xxxLarge, Size(width: 60, height: 30)),
+    ]
+    for (font, size, expected) in cases {
+      let frame = try XCTUnwrap(try laidOut(body(font), dynamicType: size).frames["title"])
+      XCTAssertEqual(frame.size.width, expected.width, accuracy: 1e-9, "\(font) at \(String(describing: size))")
+      XCTAssertEqual(frame.size.height, expected.height, accuracy: 1e-9, "\(font) at \(String(describing: size))")
     }
   }
 

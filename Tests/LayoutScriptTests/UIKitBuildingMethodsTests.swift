@@ -61,7 +61,7 @@ final class UIKitBuildingMethodsTests: XCTestCase {
     }
   }
 
-  func testAClassThatBuildsNoViewHasNothingToRender() throws {
+  func testAClassThatBuildsNoViewIsItsOwnViewAlone() throws {
     let source = """
       import UIKit
       final class GradientView: UIView {
@@ -69,13 +69,16 @@ final class UIKitBuildingMethodsTests: XCTestCase {
           func apply(colors: [UIColor]) { (layer as? CAGradientLayer)?.colors = colors.map { $0.cgColor } }
       }
       """
-    XCTAssertNil(try Pipeline.run(source: source, path: "methods.ql").result)
+    let canvas = Rect(x: 0, y: 0, width: 375, height: 667)
+    XCTAssertEqual(try laidOut(source).frames, ["self": canvas])
     // makeTitle(_:) is called by a delegate's second overload, which UIKit calls on an event: not run on its own.
     let delegate = card("""
       func mapView(_ mapView: MKMapView, viewFor annotation: MKAnnotation) -> MKAnnotationView? { nil }
       func mapView(_ mapView: MKMapView, regionWillChangeAnimated animated: Bool) { makeTitle("Pin") }
       """)
-    XCTAssertNil(try Pipeline.run(source: delegate, path: "methods.ql").result)
+    let result = try laidOut(delegate)
+    XCTAssertEqual(result.frames, ["self": canvas])
+    XCTAssertFalse(result.notes.contains { $0.contains("the class's set-up code builds no view") })
   }
 
   func testAClassFunctionInstallsTheClassOwnViewOnTheViewItIsGiven() throws {

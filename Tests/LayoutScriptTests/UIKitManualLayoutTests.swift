@@ -158,6 +158,34 @@ final class UIKitManualLayoutTests: XCTestCase {
     XCTAssertEqual(frames["badge.dot"], Rect(x: 70, y: 40, width: 10, height: 10), "50 in the badge's 60 and at its top")
   }
 
+  /// `override var frame: CGRect { didSet { … } }` adds observers to UIKit's own frame (Swift lets
+  /// an override add observers, not storage): `frame` and `bounds` read in the class stay the
+  /// view's, not a placeholder's zero rectangle. After MessageKit's AvatarView.
+  func testObserversOfAnOverriddenFrameKeepTheViewsFrame() throws {
+    let source = """
+      import UIKit
+      final class Strip: UIView {
+        let bar = UIView()
+        override var frame: CGRect { didSet { setNeedsLayout() } }
+        open override var bounds: CGRect {
+          didSet { setNeedsLayout() }
+        }
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          addSubview(bar)
+        }
+        override func layoutSubviews() {
+          super.layoutSubviews()
+          bar.frame = CGRect(x: 0, y: 0, width: frame.width / 2, height: bounds.height / 2)
+        }
+      }
+      """
+    let laidOut = try layOut(source)
+    XCTAssertEqual(laidOut.frames["bar"], Rect(x: 0, y: 0, width: 187.5, height: 333.5))
+    XCTAssertTrue(laidOut.notes.contains { $0.contains("the 'didSet' observer of UIKit's 'frame' is ignored") }, "\(laidOut.notes)")
+    XCTAssertFalse(laidOut.notes.contains { $0.contains("takes a placeholder") }, "\(laidOut.notes)")
+  }
+
   /// `self.updateLayout()` in a class's code runs the class's own method (not SwiftLayout's
   /// activation, nor a UIKit call), in the shown class and in a view of another class.
   func testSelfCallsRunTheClassesOwnMethods() throws {

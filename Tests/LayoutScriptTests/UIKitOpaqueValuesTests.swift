@@ -214,6 +214,7 @@ final class UIKitOpaqueValuesTests: XCTestCase {
           label.font = UIFont.preferredFont(for: .title1, weight: .bold)
           label.textColor = UIColor(hexString: "1d2a3b")
           label.shadowPath = UIColor.separator.cgColor
+          label.textAttributes[.foregroundColor] = UIColor.white
           return label
         }()
         lazy var level = UISlider(primaryAction: nil)
@@ -229,9 +230,12 @@ final class UIKitOpaqueValuesTests: XCTestCase {
     XCTAssertTrue(messages.contains("'UIFont.preferredFont(for:weight:)' is not modelled: 'font' of 'label' takes its default, 16, where a number belongs"),
                   messages.joined(separator: "\n"))
     XCTAssertTrue(messages.contains("'UISlider(primaryAction:)' is not modelled: the argument is left out"), messages.joined(separator: "\n"))
+    // An entry set through the subscript of a property not modelled (mastodon's title view) is appearance too.
+    XCTAssertTrue(messages.contains { $0.hasPrefix("'shadowPath', 'textAttributes' are not modelled and taken as appearance only") },
+                  messages.joined(separator: "\n"))
     let listed = try XCTUnwrap(messages.first { $0.hasPrefix("not declared in the snippet") })
     XCTAssertTrue(listed.hasSuffix("values qlrepl does not model, opaque placeholders: UIColor.cgColor, UIColor.init(hexString:), "
-                                     + "UIFont.preferredFont(for:weight:)"), listed)
+                                     + "UIFont.preferredFont(for:weight:), label.textAttributes"), listed)
   }
 
   func testNestedUIKitTypesAndStaticMembersOfAnotherFile() throws {

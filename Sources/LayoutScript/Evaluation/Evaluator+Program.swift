@@ -57,7 +57,7 @@ extension Evaluator {
     noteAppFonts()
     checkStatically()
     var anchors = try anchorsScript()
-    if anchors == nil { anchors = try uikitAnchorsScript() }
+    if anchors == nil { anchors = try uikitAnchorsScript(showingOwnViewAlone: element == nil && titledLayouts.count <= 1) }
     // Declarations typed at a prompt are for the entries after them: only the file's are checked.
     warnings += unused.warnings(hasBody: element != nil || anchors != nil, isAnchors: anchors != nil)
       .filter { $0.location.file == path && !flattenedMethods.contains($0.location) && !flattenedProperties.contains($0.location) }

@@ -53,15 +53,19 @@ extension Evaluator {
       shown = (Self.lastRoot(of: laidOut) ?? last).name
     } else if classes.count > 1 {
       // No class has a body (UIKit code that lays its views out by constraints or frames): the
-      // last class no other one uses is the screen; the others are types it makes views of.
+      // last class no other one uses is the screen; the others are types it makes views of. Of
+      // a file whose classes build none, a view or a controller (`MainViewController`, its map an
+      // outlet), not a library's layout object (`class PanelLayout: FloatingPanelLayout`).
       let building = classes.filter(Self.buildsViews)
-      shown = (Self.lastRoot(of: building) ?? Self.lastRoot(of: classes))?.name
+      let views = classes.filter { $0.superclass.map(Parser.isViewOrController) ?? false }
+      shown = (Self.lastRoot(of: building) ?? Self.lastRoot(of: views) ?? Self.lastRoot(of: classes))?.name
     } else {
       shown = nil
     }
     shownClass = classes.count > 1 ? shown : nil
     flattenedClass = shown ?? classes.last?.name
     flattenedSuperclass = classes.first { $0.name == flattenedClass }?.superclass
+    flattenedClassLocation = classes.first { $0.name == flattenedClass }?.location
     textsFilledLater = classes.first { $0.name == flattenedClass }?.textsFilledLater ?? []
     var names = Set(statements.compactMap { statement -> String? in
       if case .function(let function) = statement, function.memberOf == nil { return function.name }

@@ -116,6 +116,8 @@ final class Evaluator {
   var shownClass: String?
   /// The class read as the file's own code (its members the globals), when the file has one.
   var flattenedClass: String?
+  /// Where `flattenedClass` is declared.
+  var flattenedClassLocation: SourceLocation?
   /// True when `flattenedClass` is shown by its layout body (`var body: Layout`).
   var showsClassBody = false
   /// The superclass of `flattenedClass` as written (`UITableViewCell`).
@@ -393,7 +395,15 @@ final class Evaluator {
       }
       try setProperty(property, of: id, to: value, at: propertyLocation)
     case .subscripted(let base, let indexExpression, _):
-      let updated = try replacing(item: indexExpression, of: try evaluate(base), with: value)
+      let container = try evaluate(base)
+      if isUIKitCode, case .view = container, case .member(_, let property, let propertyLocation) = withoutSelf(base) {
+        // `label.textAttributes[.foregroundColor] = .white`: an entry of a UIKit property that
+        // qlrepl reads as a view (not modelled), set as that property is: appearance, noted once.
+        appearanceSetters.insert(property)
+        if appearanceSetters.count == 1 { appearanceSetterLocation = propertyLocation }
+        return
+      }
+      let updated = try replacing(item: indexExpression, of: container, with: value)
       try assign(updated, to: base, at: location, firstNewView: firstNewView)
     case .tuple(let targets, _):
       // `(person, instance, _) = try await api.getMyPerson()`: each element of the tuple to its

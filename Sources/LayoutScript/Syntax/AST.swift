@@ -266,6 +266,8 @@ struct FunctionDeclaration: Sendable {
   /// An `@objc` or `@IBAction` method: the target of an event (a tap, a notification, a timer),
   /// which UIKit runs when the event comes, never at set-up (`Evaluator+BuildingMethods`).
   var isEventHandler = false
+  /// An `override func` of a pasted class: its superclass (UIKit) calls it, so it is never unused.
+  var isOverride = false
 
   /// True for SwiftLayout's layout: `var layout: some Layout { … }` or `func layout() -> some Layout { … }`;
   /// a class's property of another type (`var layout: FloatingPanelLayout { get { … } set { … } }`) is none.

@@ -53,7 +53,14 @@ extension Parser {
   /// model or a library's layout object (`class PanelLayout: FloatingPanelLayout`).
   var nestedClassIsView: Bool {
     guard current.isWord("class"), peek(2).isSymbol(":"), let superclass = peek(3).identifier, !isModelClass else { return false }
-    return superclass.hasPrefix("UI") || ["View", "Cell", "Controller", "Button", "Label"].contains(where: superclass.hasSuffix)
+    return Self.isViewOrController(superclass)
+  }
+
+  /// True for the superclass of a view or a controller: UIKit's (`UIView`, `UITableViewController`),
+  /// AppKit's (`NSTableView`), or one another file declares by a view's or a controller's name
+  /// (`MessageView`, `FloatingPanelController`, `TagCell`).
+  static func isViewOrController(_ superclass: String) -> Bool {
+    superclass.hasPrefix("UI") || ["View", "Cell", "Controller", "Button", "Label"].contains(where: superclass.hasSuffix)
   }
 
   /// A view or controller class declared inside a class or an extension (`private final class
@@ -108,11 +115,20 @@ extension Parser {
     let start = current.location
     switch current.identifier {
     case "let", "var":
-      return try bindingAndObservers().flattened
+      let isOverride = declarationIsOverride
+      let member = try bindingAndObservers()
+      // `override var frame: CGRect { didSet { … } }`: observers of UIKit's own property (Swift
+      // lets an override add observers, not storage), not a property of the class's.
+      if isOverride, case .declarations(let parts, _) = member, case .uninitialized(let name, _, _, let location)? = parts.first,
+         case .ignored(let observer, _)? = parts.last {
+        return [.ignored(what: "\(observer) of UIKit's '\(name)'", location)]
+      }
+      return member.flattened
     case "func":
       if let setUp = try setUpMethod() { return [setUp] }
       let isStatic = declarationIsStatic
       let isEventHandler = declarationIsEventHandler
+      let isOverride = declarationIsOverride
       let saved = self
       var function: FunctionDeclaration
       do throws(Diagnostic) {
@@ -124,6 +140,7 @@ extension Parser {
       }
       function.isStatic = isStatic
       function.isEventHandler = isEventHandler
+      function.isOverride = isOverride
       if Self.isLayoutType(function.resultType), function.resultType != nil {
         let isBody = function.parameters.isEmpty && (function.name == "layout" || function.name == "body")
         return [isBody ? .body(function.body, function.location) : .function(function)]

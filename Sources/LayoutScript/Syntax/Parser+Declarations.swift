@@ -83,7 +83,7 @@ extension Parser {
         }
         if current.isSymbol("<") { try skipGenericClause() }
         names.append(name)
-      } while current.isSymbol(",")
+      } while current.isSymbol(",") || current.isSymbol("&")  // `UIImagePickerControllerDelegate & UINavigationControllerDelegate`
     }
     if current.kind == .newline, afterNewlines().isWord("where") { skipNewlines() }  // `struct Results<T>: View` then `where` on its own line
     if current.isWord("where") {

@@ -177,6 +177,12 @@ extension Parser {
         // `.symbol(.xmark)?` with the chain's next `.member` on the line after continues it.
         advance()
         continue
+      } else if current.isSymbol("?"), peek().isSymbol(",") || peek().isSymbol(")"), case .name(let name, _) = expression,
+                name.first?.isUppercase == true, previous.location.isRightBefore(current.location) {
+        // `[String: (Any?, Any?)]()`: an optional type in a collection type's tuple, the type (no
+        // expression ends in `?` before `,` or `)`); the empty collection's `()` reads no element type.
+        advance()
+        continue
       } else if case .name(let name, _) = expression, let end = genericArgumentsEnd(),
                 name.first?.isUppercase == true || tokens[end].isSymbol("(") {
         // `Set<AnyCancellable>()`, `Inspection<Self>.notice`: the type, called or read as written;

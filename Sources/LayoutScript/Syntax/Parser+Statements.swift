@@ -99,6 +99,7 @@ extension Parser {
     declarationHasMacro = false
     declarationIsOutlet = false
     declarationIsEventHandler = false
+    declarationIsOverride = false
     while true {
       if case .attribute(let name) = current.kind {
         let location = current.location
@@ -115,6 +116,7 @@ extension Parser {
       } else if let word = current.identifier, Self.declarationModifiers.contains(word),
                 peek().identifier != nil || peek().kind.isAttribute || peek().kind == .newline && peek(2).identifier.map(Self.declarationKeywords.contains) == true {
         if word == "static" || word == "class" { declarationIsStatic = true }
+        if word == "override" { declarationIsOverride = true }
         advance()
         skipNewlines()
       } else if current.isWord("class"), ["func", "var", "let", "subscript"].contains(peek().identifier ?? "") {
@@ -475,6 +477,10 @@ extension Parser {
         } while depth > 0 && current.kind != .end && current.kind != .newline
       case .symbol("."), .symbol("?"), .symbol("??"), .symbol("!"), .symbol("->"):
         advance()
+      case .symbol("&") where sawType:
+        // A protocol composition (`UIViewController & CameraStreamHandler`): its first type stands for it.
+        advance()
+        _ = try skipType()
       default:
         if !sawType { throw Diagnostic("expected a type, found \(current.spelling)", at: current.location) }
         let type = names.joined(separator: " ")

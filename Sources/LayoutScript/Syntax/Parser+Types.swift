@@ -366,17 +366,24 @@ struct EnumDeclaration: Sendable {
 
 extension Parser {
   /// True when the class declared here is a model (`@Observable`, an `ObservableObject`, an
-  /// `NSObject` or a class of no superclass), not a UIKit view or view controller.
+  /// `NSObject` or a class of no superclass), not a UIKit view or view controller. A class whose
+  /// superclass, first in its list as Swift requires, is a view's or a controller's
+  /// (`class CountedMessageView: UIView, Identifiable`) is one, whatever protocols follow.
   var isModelClass: Bool {
     if declarationWrapper?.name == "Observable" { return true }
     var names: [String] = []
     var position = index + 2  // after `class NAME`
+    var superclass: String?
     var hasSuperclass = false
     while tokens[position].kind != .end, !tokens[position].isSymbol("{"), names.count < 16 {
       if tokens[position].isSymbol(":") { hasSuperclass = true }
-      if let name = tokens[position].identifier { names.append(name) }
+      if let name = tokens[position].identifier {
+        if hasSuperclass, superclass == nil { superclass = name }
+        names.append(name)
+      }
       position += 1
     }
+    if let superclass, Self.isViewOrController(superclass) { return false }
     return !hasSuperclass || names.contains { Self.modelBases.contains($0) }
   }
 

@@ -43,6 +43,8 @@ struct Parser {
   /// The classes declared inside a class or an extension, read since the last top-level
   /// statement: each a type of its own, by its own name, after the statement (`hoistNestedClass`).
   var hoistedClasses: [Statement] = []
+  /// True when `override` is written before the declaration being read.
+  var declarationIsOverride = false
   /// True when `@objc` or `@IBAction` is written before the declaration being read.
   var declarationIsEventHandler = false
   /// Errors met so far at the top level.

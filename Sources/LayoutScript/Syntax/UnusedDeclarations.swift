@@ -3,7 +3,8 @@ import LayoutCore
 /// The warning "never used" for a `let`/`var` or a component of the main file that nothing
 /// mentions. Names starting with `_`, `body` and `canvas` are exempt (and `layout`, the body of
 /// an anchors script), and so are the components of a script without a body: it is a library,
-/// used by the files that import it.
+/// used by the files that import it; and a pasted class's overrides (`override func
+/// numberOfSections(in:) -> Int`), which its superclass calls.
 struct UnusedDeclarations {
   private var used: Set<String> = []
   private var declared: [(name: String, location: SourceLocation, isComponent: Bool)] = []
@@ -97,7 +98,7 @@ struct UnusedDeclarations {
       case .function(let function):
         if function.isClassProperty {
           classProperties.append((function.name, function.location))
-        } else if !function.isViewStruct, function.memberOf == nil, !function.isPreview {
+        } else if !function.isViewStruct, function.memberOf == nil, !function.isPreview, !function.isOverride {
           declared.append((function.name, function.location, true))
         }
         for parameter in function.parameters { parameter.defaultValue?.collectNames(into: &used, includingMembers: false) }

@@ -96,13 +96,15 @@ extension Evaluator {
   /// `metrics.scaledFont(for: font)` and `metrics.scaledValue(for: 20)`: the size times the ratio
   /// of the text style's point size at the evaluation's Dynamic Type size to its size at Large
   /// (UIFontMetrics' reference: "scales … based on the current Dynamic Type setting", relative to
-  /// the style's size at the default content size category, `.large`); nil for another method.
+  /// the style's size at the default content size category, `.large`); `scaledFont(for:maximumPointSize:)`
+  /// no larger than its maximum ("the maximum point size allowed for the font"); nil for another method.
   func fontMetricsMethod(_ name: String, of metrics: StructValue, _ arguments: Arguments) throws(Diagnostic) -> Value? {
     guard ["scaledFont", "scaledValue"].contains(name), case .member(let styleName)? = metrics["style"],
           let style = TextStyle.uikit(styleName) else { return nil }
-    try arguments.check(["for", "compatibleWith"])
+    try arguments.check(name == "scaledFont" ? ["for", "maximumPointSize", "compatibleWith"] : ["for", "compatibleWith"])
     let size = try number(try required(arguments, "for", name == "scaledFont" ? "a font" : "a value"), default: 0)
-    return .number(size * style.pointSize(at: dynamicTypeSize) / style.pointSize(at: .large))
+    let scaled = size * style.pointSize(at: dynamicTypeSize) / style.pointSize(at: .large)
+    return .number(min(scaled, try number(arguments["maximumPointSize"], default: .infinity)))
   }
 }
 

@@ -17,7 +17,9 @@ extension Evaluator {
   }
 
   /// The anchors layout of a script without a body that used UIKit's Auto Layout; nil otherwise.
-  func uikitAnchorsScript() throws(Diagnostic) -> AnchorsScript? {
+  /// With `showingOwnViewAlone` (the file has nothing else to lay out), a shown view or controller
+  /// whose code built nothing is its own view alone (`showOwnViewAlone`).
+  func uikitAnchorsScript(showingOwnViewAlone: Bool) throws(Diagnostic) -> AnchorsScript? {
     let stackedOutlets = body == nil && !hasAnchorsLayout ? placeStoryboardOutlets() : []
     if body == nil, !hasAnchorsLayout {
       let wasUsed = uikit.isUsed
@@ -25,6 +27,7 @@ extension Evaluator {
       try runShownLayoutPasses()
       if !wasUsed, uikit.isUsed { try prepareLayoutPasses() }  // a layout pass of frames alone: its views as it left them
       if uikit.isUsed { try runSubviewLayoutPasses() }
+      if showingOwnViewAlone { _ = showOwnViewAlone() }
     }
     guard uikit.isUsed, body == nil, !hasAnchorsLayout, let root = uikitRoot() else {
       warnings += uikit.ignoredNotes
