@@ -318,7 +318,7 @@ extension Evaluator {
   func evaluateArguments(_ arguments: CallSyntax, callee: String, at location: SourceLocation) throws(Diagnostic) -> Arguments {
     var items: [EvaluatedArgument] = []
     // A link's destination is made when tapped (`SwiftUIDialect.unbuiltArguments`): not here.
-    let unbuilt = declarations.functions[callee] == nil ? SwiftUIDialect.unbuiltArguments[callee] ?? [] : []
+    let unbuilt = SwiftUIDialect.unbuiltArguments[callee].flatMap { declarations.functions[callee] == nil ? $0 : nil } ?? []
     for argument in arguments {
       var value = Value.void
       if argument.label.map(unbuilt.contains) != true {

@@ -158,12 +158,12 @@ extension Evaluator {
       guard let superview = huriSuperview(of: view, at: arguments.location) else { return .void }
       var fields: [(name: String?, value: Value)] = []
       if name != "sizeToSuperview" {
-        // centerInSuperview passes only its offset on (`layoutToSuperview(.centerX, .centerY, offset: offset)`); fill passes the priority.
-        let centre = name == "fillSuperview" ? priority : 1000
-        let x = try huriConstrain(view, .centerX, .equal, superview, .centerX, multiplier: 1, constant: name == "fillSuperview" ? 0 : offset,
-                                  priority: centre, at: arguments.location)
-        let y = try huriConstrain(view, .centerY, .equal, superview, .centerY, multiplier: 1, constant: name == "fillSuperview" ? 0 : offset,
-                                  priority: centre, at: arguments.location)
+        // centerInSuperview passes only its offset on (`layoutToSuperview(.centerX, .centerY, offset: offset)`); fill passes the
+        // priority and centres without the offset, which it gives the size.
+        let fills = name == "fillSuperview"
+        let (centre, shift) = fills ? (priority, 0.0) : (1000.0, offset)
+        let x = try huriConstrain(view, .centerX, .equal, superview, .centerX, multiplier: 1, constant: shift, priority: centre, at: arguments.location)
+        let y = try huriConstrain(view, .centerY, .equal, superview, .centerY, multiplier: 1, constant: shift, priority: centre, at: arguments.location)
         fields.append(("center", .structure(StructValue(typeName: "QLCenterConstraints", fields: [("x", .uikit(.constraint(x))), ("y", .uikit(.constraint(y)))]))))
       }
       if name != "centerInSuperview" {
