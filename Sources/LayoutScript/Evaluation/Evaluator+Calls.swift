@@ -188,6 +188,9 @@ extension Evaluator {
       return try call(variable.value, named: name, try evaluateArguments(arguments, callee: name, at: nameLocation))
     }
     if let nested = nestedType(name) { return try callNamed(nested, arguments, at: nameLocation) }  // `State()` in ScreenA: ScreenA.State
+    if let function = ownFunctionCalled(name) {
+      return try callComponent(function, try evaluateArguments(arguments, callee: name, at: nameLocation), syntax: arguments)
+    }
     if declarations.functions[name] == nil, declarations.structTypes[name] == nil, declarations.layoutTypes[name] == nil, Vocabulary.views[name] == nil, Vocabulary.functions[name] == nil,
        UIKitCalls.ignoredMethods.contains(name) || UIKitAnchorsVocabulary.viewMethods.contains(name),
        !Self.hasConfiguringShape(arguments) || name == "addSubview" {  // `addSubview(label) { $0… }`: an app's layout DSL
@@ -315,8 +318,18 @@ extension Evaluator {
     throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation, hint: hint)
   }
 
+  /// The file's own function a call of `name` runs, found at once: the rest of `callNamed`'s
+  /// checks only take names the file declares no function for, or a member of the running type
+  /// or an enum case that comes first; nil for every other call.
+  private func ownFunctionCalled(_ name: String) -> FunctionDeclaration? {
+    guard let function = declarations.functions[name], !function.isProperty, name != "bodySizeThatFits",
+          declarations.enumCases[name] == nil, contextMember(name) == nil else { return nil }
+    return function
+  }
+
   func evaluateArguments(_ arguments: CallSyntax, callee: String, at location: SourceLocation) throws(Diagnostic) -> Arguments {
     var items: [EvaluatedArgument] = []
+    items.reserveCapacity(arguments.count)
     // A link's destination is made when tapped (`SwiftUIDialect.unbuiltArguments`): not here.
     let unbuilt = SwiftUIDialect.unbuiltArguments[callee].flatMap { declarations.functions[callee] == nil ? $0 : nil } ?? []
     for argument in arguments {
@@ -377,7 +390,7 @@ extension Evaluator {
   /// `value` as `parameter` takes it: a closure given to a parameter returning an array
   /// (`@ArrayBuilder<Area> areas: () -> [Area]`) builds that array when called.
   static func arrayBuilder(_ value: Value, for parameter: Parameter) -> Value {
-    guard let type = parameter.type, let arrow = type.range(of: "->"),
+    guard let type = parameter.type, let arrow = type.functionArrow,
           type[arrow.upperBound...].trimmingCharacters(in: .whitespaces).hasPrefix("[") else { return value }
     switch value {
     case .closure(var closure):
@@ -399,32 +412,34 @@ extension Evaluator {
                          hint: didYouMean(label, among: labels) ?? "'\(function.name)' is declared at \(function.location)")
       }
     }
-    var parameters: [String: Variable] = [:]
-    var remaining = arguments.items
+    var parameters: [String: Variable] = Dictionary(minimumCapacity: function.parameters.count)
+    // The arguments not yet bound are `arguments.items[next...]`, read in place.
+    var next = arguments.items.startIndex
+    var first: EvaluatedArgument? { next < arguments.items.endIndex ? arguments.items[next] : nil }
     for parameter in function.parameters {
       // A trailing closure goes to the first parameter it can be: one of a function type, or without a default.
-      let takesTrailing = parameter.defaultValue == nil || parameter.type.map { $0.contains("->") } ?? true
+      let takesTrailing = parameter.defaultValue == nil || parameter.type == nil || parameter.isFunctionType
       if parameter.isVariadic {
         // `total(1, 2, 3)` of `func total(_ xs: Int...)`: the arguments from its label on, the later ones unlabelled.
         var items: [Value] = []
-        while let first = remaining.first, !first.isTrailingClosure, first.label == (items.isEmpty ? parameter.label : nil) {
-          items.append(first.value)
-          remaining.removeFirst()
+        while let argument = first, !argument.isTrailingClosure, argument.label == (items.isEmpty ? parameter.label : nil) {
+          items.append(argument.value)
+          next += 1
         }
         parameters[parameter.name] = Variable(value: .array(items), isVariable: false)
-      } else if let first = remaining.first, first.label == parameter.label || (first.isTrailingClosure && first.label == nil && takesTrailing) {
-        let value = try implicitMember(bound(Self.arrayBuilder(first.value, for: parameter)), as: parameter.type, at: first.location)
+      } else if let argument = first, argument.label == parameter.label || (argument.isTrailingClosure && argument.label == nil && takesTrailing) {
+        let value = try implicitMember(bound(Self.arrayBuilder(argument.value, for: parameter)), as: parameter.type, at: argument.location)
         parameters[parameter.name] = Variable(value: value, isVariable: parameter.isInout)
-        remaining.removeFirst()
+        next += 1
       } else if let defaultValue = parameter.defaultValue {
         parameters[parameter.name] = Variable(value: try evaluate(defaultValue), isVariable: parameter.isInout)
       } else if !parameter.keepsPropertyValue {
         let label = parameter.label.map { "'\($0):'" } ?? "'\(parameter.name)'"
-        throw Diagnostic("missing argument \(label) in call to '\(function.name)'", at: remaining.first?.location ?? arguments.location,
+        throw Diagnostic("missing argument \(label) in call to '\(function.name)'", at: first?.location ?? arguments.location,
                          hint: "'\(function.name)' is declared at \(function.location)")
       }
     }
-    if let extra = remaining.first {
+    if let extra = first {
       throw Diagnostic("extra argument \(extra.label.map { "'\($0):' " } ?? "")in call to '\(function.name)'", at: extra.location,
                        hint: "'\(function.name)' is declared at \(function.location)")
     }

@@ -126,11 +126,11 @@ extension Evaluator {
 
   /// Enters one more nested call of `name`, written at `location`, failing past the limit of
   /// nested component and closure calls. Callers `defer { leaveCall() }`.
-  func enterCall(_ name: String, at location: SourceLocation, hint: String) throws(Diagnostic) {
+  func enterCall(_ name: String, at location: SourceLocation, hint: @autoclosure () -> String) throws(Diagnostic) {
     budget.callDepth += 1
     budget.enterCall(name, at: location, depth: budget.callDepth)
     if budget.callDepth > limits.recursionDepth {
-      throw fatal(Diagnostic("component recursion depth limit of \(limits.recursionDepth) exceeded", at: location, hint: hint))
+      throw fatal(Diagnostic("component recursion depth limit of \(limits.recursionDepth) exceeded", at: location, hint: hint()))
     }
   }
 

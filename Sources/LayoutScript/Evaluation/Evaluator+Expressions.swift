@@ -103,6 +103,9 @@ extension Evaluator {
       }
       return variable.value
     }
+    // `$name` and `_name` read `name`'s scope entry, which the kept failure does not follow.
+    if let first = name.utf8.first, first != UInt8(ascii: "$"), first != UInt8(ascii: "_"),
+       let failure = keptLookupFailure(name, at: location) { throw failure }
     if name == "nil" { return .void }
     if name == "Self", let type = typeContext.last { return .type(type) }
     if let (member, instance, type) = contextMember(name) {
@@ -151,7 +154,8 @@ extension Evaluator {
       return .member(name)
     }
     if let placeholder = try placeholderView(name, at: location) { return placeholder }
-    throw Diagnostic("cannot find '\(name)' in scope", at: location, hint: siteHint(for: name, at: location) { typoHint(name) })
+    throw keepLookupFailure(Diagnostic("cannot find '\(name)' in scope", at: location, hint: siteHint(for: name, at: location) { typoHint(name) }),
+                            of: name, at: location)
   }
 
   /// `base.name`.
@@ -387,6 +391,8 @@ extension Evaluator {
   /// for a type error.
   func binary(_ op: BinaryOperator, _ left: Value, _ right: Value, at location: SourceLocation,
                       operands: SourceLocation) throws(Diagnostic) -> Value {
+    // Two numbers are arithmetic whatever the file's dialect: no placeholder, Stevia or geometry reading takes them.
+    if case .number(let a) = left, case .number(let b) = right { return try arithmetic(op, a, b, left: left, at: location) }
     if let result = placeholderOperation(op, left, right, at: location) { return result }
     if let result = steviaOperation(op, left, right, at: location) { return result }  // `password.Top == email.Bottom + 8`
     if op == .equal || op == .notEqual, let same = try geometryEquality(left, right, at: location) {
@@ -446,6 +452,11 @@ extension Evaluator {
       throw Diagnostic("cannot apply '\(op.rawValue)' to \(left.typeDescription) and \(right.typeDescription)",
                        at: operands, hint: hint)
     }
+    return try arithmetic(op, a, b, left: left, at: location)
+  }
+
+  /// `a op b` of two numbers; `left` is what `??` gives (the left operand as written).
+  private func arithmetic(_ op: BinaryOperator, _ a: Double, _ b: Double, left: Value, at location: SourceLocation) throws(Diagnostic) -> Value {
     switch op {
     case .add: return .number(a + b)
     case .subtract: return .number(a - b)

@@ -8,7 +8,7 @@ extension Evaluator {
   /// The nested type `name` stands for in the type whose member runs now: the path of the
   /// innermost enclosing type that declares one of that name; nil when none does.
   func nestedType(_ name: String) -> String? {
-    guard name.first?.isUppercase == true else { return nil }
+    guard !typeContext.isEmpty, name.first?.isUppercase == true else { return nil }
     for context in typeContext.reversed() {
       var outer = Substring(context)
       while true {

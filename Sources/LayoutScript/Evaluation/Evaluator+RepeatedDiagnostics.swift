@@ -21,4 +21,35 @@ extension Evaluator {
     siteHints[site] = .some(hint)
     return hint
   }
+
+  /// What a bare name's lookup reads besides the scopes: the type whose member runs, the class
+  /// set-up running, whether its code uses Auto Layout. A name that failed at a place fails there
+  /// again while these and the scopes are the same.
+  struct LookupContext: Equatable {
+    let type: String?
+    let setUp: String?
+    let flattenedClass: String?
+    let inInstance: Bool
+    let usesAutoLayout: Bool
+    let placeholdersSuspended: Bool
+  }
+
+  var lookupContext: LookupContext {
+    LookupContext(type: typeContext.last, setUp: setUpInProgress, flattenedClass: flattenedClass, inInstance: !instanceContext.isEmpty,
+                  usesAutoLayout: uikit.isUsed, placeholdersSuspended: placeholders.isSuspended)
+  }
+
+  /// The failure of `name` at `location` kept from an earlier lookup in the same context; nil the
+  /// first time. A name no scope holds is tried against every vocabulary, the file's declarations
+  /// and the UIKit host's members (some thirty tables; a name outside ASCII hashes slowly in each).
+  func keptLookupFailure(_ name: String, at location: SourceLocation) -> Diagnostic? {
+    guard let kept = lookupFailures[HintSite(name: name, location: location)], kept.context == lookupContext else { return nil }
+    return kept.failure
+  }
+
+  /// Keeps `failure`, the end of `name`'s lookup at `location`, and gives it back to throw.
+  func keepLookupFailure(_ failure: Diagnostic, of name: String, at location: SourceLocation) -> Diagnostic {
+    lookupFailures[HintSite(name: name, location: location)] = (lookupContext, failure)
+    return failure
+  }
 }

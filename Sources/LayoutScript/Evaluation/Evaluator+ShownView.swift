@@ -169,7 +169,7 @@ extension Evaluator {
       let open = written.filter { closureTakers.contains($0.name) }
       closureTakers = Set((open.filter { $0.defaultValue == nil } + open.filter { $0.defaultValue != nil }).prefix(trailing.count).map(\.name))
     }
-    let calledByInitializer = Set(initializer?.initializer.parameters.filter { $0.type?.contains("->") == true }.map(\.name) ?? [])
+    let calledByInitializer = Set(initializer?.initializer.parameters.filter(\.isFunctionType).map(\.name) ?? [])
     func given(_ argument: EvaluatedArgument, to parameter: Parameter) throws(Diagnostic) -> Value {
       calledByInitializer.contains(parameter.name) ? argument.value : try propertyValue(argument.value, of: parameter, at: argument.location)
     }
@@ -222,7 +222,7 @@ extension Evaluator {
   /// script takes a builder closure for.
   private func closureTakers(of parameters: [Parameter], labelled: Set<String>) -> Set<String> {
     let open = parameters.filter { $0.label.map { !labelled.contains($0) } ?? true }
-    let functions = open.filter { $0.type?.contains("->") == true }
+    let functions = open.filter(\.isFunctionType)
     guard functions.isEmpty else { return Set(functions.map(\.name)) }
     return Set(open.filter { parameter in
       guard let type = parameter.type else { return parameter.defaultValue == nil }

@@ -67,6 +67,8 @@ final class Evaluator {
   var errors: [Diagnostic] = []
   /// The did-you-mean hints of names that failed, by place (`siteHint`).
   var siteHints: [HintSite: String?] = [:]
+  /// The lookups of a name that failed, by place, with the context they failed in (`keptLookupFailure`).
+  var lookupFailures: [HintSite: (context: LookupContext, failure: Diagnostic)] = [:]
   var stopped = false
   /// The set-up method being run (`'init'`), whose failures are notes.
   var setUpInProgress: String?

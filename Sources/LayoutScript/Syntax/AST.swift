@@ -324,6 +324,9 @@ struct Parameter: Sendable {
   /// A view's `var details: String = ""`, an input its callers give (`Parser+ViewStructs`): for
   /// the view shown without a preview, its name, as an input without a value has.
   var isEmptyInput = false
+
+  /// Whether the parameter's type is a function type (`() -> Void`, `@escaping (Int) -> some View`).
+  var isFunctionType: Bool { type?.functionArrow != nil }
 }
 
 /// `static let NAME = VALUE` in an alignment extension.
