@@ -302,6 +302,12 @@ final class RealCodeSwiftTests: XCTestCase {
       }
       """), ["Hi"])
     XCTAssertEqual(try global("r", "let r = [1, 2] as [Int]\n  as? [Int]\nlet _r = r"), "[1, 2]")
+    // A cast to an array type ends at its `]`: `else` after it is the guard's.
+    XCTAssertEqual(try global("r", "func f(_ o: Any) -> Int {\n  guard let xs = o as? [Int] else { return 0 }\n  return xs.count\n}\nlet r = f([1, 2, 3])\nlet _r = r"), "3")
+    // `let s =` in a condition with its value on the next lines, the body's `{` alone on a line.
+    XCTAssertEqual(try global("r", "let xs = [\"a\", \"b\"]\nvar r = \"\"\nif true,\n  let s =\n    xs\n  .first(where: { $0 == \"b\" })\n{\n  r = s\n}\nlet _r = r"), "b")
+    // A name qualified by its module is the name.
+    XCTAssertEqual(try global("r", "let r = Swift.max(2, 5)\nlet _r = r"), "5")
     XCTAssertEqual(try texts("""
       struct Card: View {
         var body: some View { Text("a").background(badge(icon: nil)) }

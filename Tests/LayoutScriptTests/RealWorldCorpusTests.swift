@@ -114,6 +114,9 @@ final class RealWorldCorpusTests: XCTestCase {
       ("uikit-outlet-view-identifiable.ql", ["UILabel": 1]),
       ("uikit-controller-beside-panel-layouts.ql", ["MKMapView": 1]),
       ("uikit-huri-quicklayout-note-view.ql", ["UIButton": 2, "UILabel": 1, "UIImageView": 1]),
+      ("swiftui-list-onreceive-guard-array-cast.ql", ["Text": 6]),
+      ("swiftui-theme-modifier-postfix-if-multiline-let.ql", ["placeholder": 1]),
+      ("swiftui-preview-kind-test-emptyview.ql", ["Circle": 1, "Text": 2, "RoundedRectangle": 1]),
     ]
     for (file, views) in table {
       let types = try layOut(file).types
@@ -568,6 +571,26 @@ final class RealWorldCorpusTests: XCTestCase {
        "view-extension-method-representable.ql", "ScrollFinder#1", Rect(x: 139.5, y: 303.5, width: 96, height: 60)),
       ("UIProgressView(progressViewStyle:) starts 4 high: layoutSubviews() sets its width and centres it, (667 − 4) / 2 down",
        "uikit-progress-style-pill.ql", "progressBar", Rect(x: 0, y: 331.5, width: 375, height: 4)),
+    ]
+    // Swift and placeholders of real files (docs/language.md, "Real app files").
+    cases += [
+      ("a modifier alone, its `edge: Alignment` from an initializer nothing calls, is `.center`: the 1-pt sensor in the middle of the 80 × 44 content",
+       "swiftui-visibility-modifier-alignment-input.ql", "Color#1", Rect(x: 187, y: 333, width: 1, height: 1)),
+      ("the kind test of the preview's placeholder event taken as true draws EmptyView: shown with it false, the avatar 32 × 32 at the bubble's bottom, 12 in",
+       "swiftui-preview-kind-test-emptyview.ql", "Circle#1", Rect(x: 12, y: 323.5, width: 32, height: 32)),
+      ("SwiftUI.ProgressView() is ProgressView (20 × 20), 10 below the top of the 48 + 8 + 20 VStack centred in the 220 × 120 card",
+       "swiftui-module-qualified-progress-overlay.ql", "ProgressView#1", Rect(x: 177.5, y: 305.5, width: 20, height: 20)),
+      ("the card of DesignConstants' 220 × 120, centred in 375 × 667", "swiftui-module-qualified-progress-overlay.ql", "RoundedRectangle#1",
+       Rect(x: 77.5, y: 273.5, width: 220, height: 120)),
+    ]
+    // A shown view that sizes itself keeps its size (docs/uikit-auto-layout.md, `SelfSizedRoot`).
+    cases += [
+      ("the button's own Anchors.size(width: 36, height: 36), not the canvas's 375 × 667", "swiftlayout-self-sized-icon-button.ql", "self",
+       Rect(x: 0, y: 0, width: 36, height: 36)),
+      ("the dot 3 below its top and 5 in from its trailing edge: 36 − 5 − 4 = 27", "swiftlayout-self-sized-icon-button.ql", "unreadDot",
+       Rect(x: 27, y: 3, width: 4, height: 4)),
+      ("the image view's own 48 × 48 constants, activated by its set-up methods", "uikit-self-sized-avatar-image.ql", "self",
+       Rect(x: 0, y: 0, width: 48, height: 48)),
     ]
     for (what, file, view, frame) in cases {
       XCTAssertEqual(try layOut(file).frames[view], frame, "\(file): \(what)")

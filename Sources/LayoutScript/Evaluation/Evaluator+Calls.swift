@@ -118,6 +118,7 @@ extension Evaluator {
       // A modifier that changes nothing of the layout is accepted whatever its arguments hold
       // (`.gesture(DragGesture(coordinateSpace: .named("c")))`, `.trim(to: progress)`): they
       // are never evaluated, so what they name is no placeholder.
+      if noteUnmodelledStyle(name, arguments, at: nameLocation) { return base }
       return layoutNeutral(name, of: base, at: nameLocation)
     }
     let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)

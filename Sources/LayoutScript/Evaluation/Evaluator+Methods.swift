@@ -173,7 +173,7 @@ extension Evaluator {
   /// Why `target = …` is skipped (a UIKit property without effect on the layout), or nil.
   func ignoredAssignment(to target: Expression) -> String? {
     guard case .member(let base, let property, _) = target else { return nil }
-    if isHost(base) { return "setting '\(property)' of the class itself is ignored: it does not change the layout" }
+    if isHost(base) { return "setting '\(property)' of the \(isUIKitCode ? "class" : "view") itself is ignored: it does not change the layout" }
     if case .member(_, "layer", _) = base { return "'layer.\(property)' is ignored: it does not change the layout" }
     if UIKitCalls.ignoredProperties.contains(property) { return "'\(property)' is ignored: it does not change the layout" }
     // `tableView.contentInset.top = 24`: a part of a property that does not change the layout.

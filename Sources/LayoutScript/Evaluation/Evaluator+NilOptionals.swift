@@ -91,11 +91,19 @@ struct ShownViewRun {
   var placeholders: Placeholders
   var unmodelled: UnmodelledFailures
   var neutralModifiers: [String: SourceLocation]
+  var unmodelledStyles: [String: SourceLocation]
+
+  /// What `evaluator` has noted so far.
+  init(of evaluator: Evaluator) {
+    (warnings, placeholders, unmodelled) = (evaluator.warnings, evaluator.placeholders, evaluator.unmodelled)
+    (neutralModifiers, unmodelledStyles) = (evaluator.neutralModifiers, evaluator.unmodelledStyles)
+  }
 
   /// `evaluator`'s notes, placeholders and failures as they were before the run; the views the
   /// run made stay the placeholders' own.
   func restore(into evaluator: Evaluator) {
     (evaluator.warnings, evaluator.unmodelled, evaluator.neutralModifiers) = (warnings, unmodelled, neutralModifiers)
+    evaluator.unmodelledStyles = unmodelledStyles
     var used = placeholders
     (used.views, used.collections) = (evaluator.placeholders.views, evaluator.placeholders.collections)
     evaluator.placeholders = used

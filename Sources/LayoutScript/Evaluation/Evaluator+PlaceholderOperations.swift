@@ -35,11 +35,12 @@ extension Evaluator {
     return String(viewTable.views[id].name.split(separator: ".").last ?? "")
   }
 
-  /// A placeholder tested as a condition: true, counted with the conditions taken as true.
+  /// A placeholder tested as a condition: true (false on a second run, `conditionAnswer`),
+  /// counted with the conditions so taken.
   func placeholderTruth(_ value: Value, at location: SourceLocation) -> Bool? {
     guard isPlaceholderName(value), case .view(let id) = value else { return nil }
     placeholders.use(viewTable.views[id].name, as: .condition, at: location)
-    return true
+    return placeholders.conditionAnswer
   }
 
   /// `bio.parseMarkdown(fontStyle: .small)`, `name.initials()` in a SwiftUI view's file: a method

@@ -222,11 +222,11 @@ extension Evaluator {
     return id
   }
 
-  /// `if somethingTrue` of a name never declared: true, listed with the placeholders.
+  /// `if somethingTrue` of a name never declared: true (`conditionAnswer`), listed with the placeholders.
   func placeholderCondition(_ expression: Expression) -> Bool {
     guard case .name(let name, let location) = expression, !isDeclared(name), typoHint(name) == nil else { return false }
     placeholders.use(name, as: .condition, at: location)
-    return true
+    return placeholders.conditionAnswer
   }
 
   /// `$name` of a property never declared: a constant (SwiftUI's bindings are values here).

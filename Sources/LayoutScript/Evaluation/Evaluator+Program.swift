@@ -64,6 +64,7 @@ extension Evaluator {
     viewTable.assignGeneratedNames()
     nameInstanceViews()
     noteLayoutNeutralModifiers()
+    noteUnmodelledStyles()
     if let warning = placeholders.warning { warnings.append(warning) }
     canvas.semantics = semanticsChoice.semantics
     let document: ScriptDocument

@@ -62,12 +62,13 @@ extension Evaluator {
   func shownChildren(_ shown: (statements: [Statement], location: SourceLocation),
                      views: [FunctionDeclaration]) throws(Diagnostic) -> [Child] {
     let before = errors.count
-    let firstRun = ShownViewRun(warnings: warnings, placeholders: placeholders, unmodelled: unmodelled, neutralModifiers: neutralModifiers)
+    let firstRun = ShownViewRun(of: self)
     var children = try run(shown)
     if errors.count == before {
       let filled = try withOptionalsFilled(shown, drawing: children, views: views, since: firstRun)
       if let other = try earlierViewThatDraws(instead: filled ?? children, views: views, since: firstRun) { return other }
       if let filled { return filled }
+      if let answeredFalse = try withPlaceholderConditionsFalse(shown, drawing: children, since: firstRun) { return answeredFalse }
     }
     let named = shown.statements.names(includingMembers: false)
     guard errors.count > before, placeholderView == nil, !previews.isEmpty,

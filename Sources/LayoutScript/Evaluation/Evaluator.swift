@@ -27,6 +27,9 @@ final class Evaluator {
   var warnings: [Diagnostic] = []
   /// The layout-neutral SwiftUI modifiers used, each with where it was first written.
   var neutralModifiers: [String: SourceLocation] = [:]
+  /// The style modifiers used with an argument whose layout qlrepl does not model
+  /// (`.listStyle(.plain)`), each with where it was first written.
+  var unmodelledStyles: [String: SourceLocation] = [:]
   /// What the script uses and never declares, stood in for by placeholders.
   var placeholders = Placeholders()
   var canvas = Canvas()

@@ -7,7 +7,8 @@ import LayoutCore
 /// UIKit view a new one of its type (a `UIView` or an element of a `[UIView]`, any view the caller
 /// gives, a placeholder box: a plain `UIView()` has no size to show; a nested type of UIKit's, an opaque
 /// placeholder: `UITableView.Style`), a struct or model of the script made with its defaults (its other fields
-/// placeholders in turn), an enum its first case, a value of a type the file does not declare a
+/// placeholders in turn), an enum its first case, a SwiftUI or UIKit value type its APIs' default
+/// (`frameworkDefaults`), a value of a type the file does not declare a
 /// placeholder view named for the property (whose own properties are placeholders in turn:
 /// `store.state.title` reads "title"). The script is told once which properties took such values
 /// (`notePlaceholders`).
@@ -40,6 +41,16 @@ enum PlaceholderValues {
   static let numbers: Set<String> = [
     "Int", "Double", "CGFloat", "Float", "UInt", "Int64", "Int32", "Int16", "Int8", "UInt64", "UInt32", "UInt8",
     "TimeInterval", "Decimal", "Float80", "CGFloat.NativeType", "Measurement",
+  ]
+  /// SwiftUI's and UIKit's small value types, whose placeholder is the value their own APIs take
+  /// when the argument is left out (`overlay(_:alignment:)`'s `.center`, `padding(_:)`'s `.all`,
+  /// `font(_:)`'s body style in a Text without one), so `let edge: Alignment` reads as a layout
+  /// value, not a placeholder view.
+  static let frameworkDefaults: [String: String] = [
+    "Alignment": "center", "HorizontalAlignment": "center", "VerticalAlignment": "center", "UnitPoint": "center",
+    "Edge.Set": "all", "Edge": "top", "Axis": "vertical", "Axis.Set": "vertical", "ContentMode": "fit",
+    "TextAlignment": "leading", "Font": "body", "Font.TextStyle": "body", "Font.Weight": "regular",
+    "UIFont.TextStyle": "body", "NSTextAlignment": "natural", "NSLayoutConstraint.Axis": "horizontal",
   ]
   /// The text types, whose placeholder is the property's name.
   static let texts: Set<String> = ["String", "LocalizedStringKey", "Substring", "Character", "AttributedString", "LocalizedStringResource", "UUID", "URL", "Date"]
@@ -108,6 +119,7 @@ extension Evaluator {
       }
       return enumCaseValue(first, of: type, Arguments(items: values, callee: first, location: location))
     }
+    if let member = PlaceholderValues.frameworkDefaults[type] { return .member(member) }
     // A UIKit view (`init(contentView: UIView)` of the shown class): a new view of that type, as `UIView()` makes.
     if isUIKitCode, type.hasPrefix("UI"), let constructor = Vocabulary.views[type], type != "UIView" {
       return try createView(constructor, Arguments(items: [], callee: type, location: location))

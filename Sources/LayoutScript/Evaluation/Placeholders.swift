@@ -84,9 +84,12 @@ struct Placeholders {
   /// How many boxes keep their arguments (`fields`).
   static let fieldsLimit = 1_000
 
-  /// How many tests a placeholder decided (taken as true), so far: a loop whose test one decided
+  /// How many tests a placeholder decided (taken as `conditionAnswer`), so far: a loop whose test one decided
   /// runs once (`Evaluator.executeWhile`).
   private(set) var conditionsAssumed = 0
+  /// What a test of a placeholder answers: true, or false when a view that drew nothing with
+  /// them true is shown again (`Evaluator.withPlaceholderConditionsFalse`).
+  var conditionAnswer = true
 
   /// True once the script read a `GeometryProxy` (noted once).
   var readsGeometryProxy = false
@@ -121,19 +124,19 @@ struct Placeholders {
     let groups = Dictionary(grouping: entries, by: \.value.role).sorted { $0.key < $1.key }
     let parts = groups.map { role, members in
       let names = members.sorted { $0.key < $1.key }.map { name, entry in entry.uses > 1 ? "\(name) ×\(entry.uses)" : name }
-      return "\(Self.heading(role, count: members.count)): \(names.joined(separator: ", "))"
+      return "\(Self.heading(role, count: members.count, answer: conditionAnswer)): \(names.joined(separator: ", "))"
     }
     return Diagnostic("not declared in the snippet, so shown as placeholders — " + parts.joined(separator: "; "),
                       at: first.location,
                       hint: "declare them to see the real thing; a placeholder's size is in docs/language.md, \"Pasting from the docs\"", severity: .warning)
   }
 
-  private static func heading(_ role: Role, count: Int) -> String {
+  private static func heading(_ role: Role, count: Int, answer: Bool) -> String {
     switch role {
     case .view: return count == 1 ? "a view" : "views"
     case .viewType: return count == 1 ? "a view type, drawn as a box" : "view types, drawn as boxes"
     case .collection: return "\(count == 1 ? "a collection" : "collections") of \(sampleCount) sample elements"
-    case .condition: return count == 1 ? "a condition, taken as true" : "conditions, taken as true"
+    case .condition: return (count == 1 ? "a condition, taken as " : "conditions, taken as ") + (answer ? "true" : "false")
     case .binding: return count == 1 ? "a binding, a constant" : "bindings, constants"
     case .alignment: return count == 1 ? "an alignment, centred by default" : "alignments, centred by default"
     case .modifier: return count == 1 ? "a modifier that passes its content through" : "modifiers that pass their content through"

@@ -161,6 +161,13 @@ extension Parser {
         let argument = Argument(label: nil, value: .name("argument0", location), isTrailingClosure: false, location: location)
         let call = Expression.call(.make(expression, [argument], at: location))
         expression = .closure(Closure(parameters: ["argument0"], body: [.returnValue(call, location)], location: location))
+      } else if case .name(let module, _) = expression, Self.qualifyingModules.contains(module), current.isSymbol("."),
+                let name = peek().identifier, name.first?.isUppercase == true || module == "Swift" {
+        // `SwiftUI.ProgressView()`, `Swift.max(a, b)`: a name qualified by its module (to step past
+        // an app's own type of the name) reads as the name.
+        advance()
+        expression = .name(name, current.location)
+        advance()
       } else if continues(with: "."), afterNewlines().isSymbol("."), isMemberName(current.kind == .newline ? 2 : 1) {
         skipNewlines()
         advance()
@@ -227,14 +234,18 @@ extension Parser {
 
   private func isMemberName(_ offset: Int) -> Bool { peek(offset).identifier != nil }
 
+  /// The modules whose names qualify a type or function in real files (`SwiftUI.Image`).
+  static let qualifyingModules: Set<String> = ["SwiftUI", "UIKit", "Foundation", "CoreGraphics", "Swift"]
+
   /// The type after `as`, `as?` or `is`: names, members and generic arguments, `any` or `some`
   /// before them; its last name. A `?` after it is the type's only where the expression ends
   /// (`screen as AppScreen?`), never in `x as? String ?? ""`.
   private mutating func castType() throws(Diagnostic) -> String {
     var name = ""
-    if current.isSymbol("[") || current.isSymbol("(") { try skipBalanced() }
+    let bracketed = current.isSymbol("[") || current.isSymbol("(")  // `[Item]`, `(Int, String)`: whole once skipped
+    if bracketed { try skipBalanced() }
     if current.isWord("any") || current.isWord("some"), peek().identifier != nil { advance() }
-    while let word = current.identifier {
+    while !bracketed, let word = current.identifier {
       name = word
       advance()
       if let end = genericArgumentsEnd() { index = end } else if current.isSymbol("<") { try skipBalancedAngles() }

@@ -53,6 +53,7 @@ extension Parser {
     }
     if current.isSymbol("=") {
       advance()
+      skipNewlines()  // `let sets =` with its value on the next line: `=` at a line's end continues it
       value = try expression()
     }
     let condition = Expression.binary(.notEqual, value, .name("nil", location), location)

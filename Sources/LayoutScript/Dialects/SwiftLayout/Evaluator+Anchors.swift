@@ -17,6 +17,9 @@ extension Evaluator {
     }
     builder.resolvePending()
     guard var layout = builder.layout else { return nil }
+    if viewTable.states[layout.root].isHost {
+      freeCanvas(forSelfSized: layout.root, constraints: layout.constraints, name: flattenedClass ?? "the view")
+    }
     fillAnchorsLayoutContentFromSurroundings(layout.placed)
     for view in layout.placed {
       if let priorities = viewTable.contentPriorities[view], priorities != ContentPriorities() { layout.contentPriorities[view] = priorities }

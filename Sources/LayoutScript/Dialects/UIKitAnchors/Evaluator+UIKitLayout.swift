@@ -66,6 +66,9 @@ extension Evaluator {
     restUnconstrainedGuides(&builder, under: root)
     placeViewsOfUnreadCode(&builder, under: root)
     if isUnsizedCell, viewTable.states[root].isHost { sizeAsRow(root, &builder) }
+    if viewTable.states[root].isHost {
+      freeCanvas(forSelfSized: root, constraints: uikit.activationOrder.map { uikit.records[$0].constraint }, name: flattenedClass ?? "the view")
+    }
     let system = builder.layout.constraints.count
     builder.layout.constraints.reserveCapacity(system + uikit.activationOrder.count)
     for index in uikit.activationOrder {
