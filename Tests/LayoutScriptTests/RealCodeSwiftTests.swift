@@ -306,6 +306,37 @@ final class RealCodeSwiftTests: XCTestCase {
     XCTAssertEqual(try global("r", "func f(_ o: Any) -> Int {\n  guard let xs = o as? [Int] else { return 0 }\n  return xs.count\n}\nlet r = f([1, 2, 3])\nlet _r = r"), "3")
     // `let s =` in a condition with its value on the next lines, the body's `{` alone on a line.
     XCTAssertEqual(try global("r", "let xs = [\"a\", \"b\"]\nvar r = \"\"\nif true,\n  let s =\n    xs\n  .first(where: { $0 == \"b\" })\n{\n  r = s\n}\nlet _r = r"), "b")
+    // A closure's parameter of a function type is no call; a call's arguments with `in:` are no closure header.
+    XCTAssertEqual(try global("r", "let f = { (handler: (Int) -> Int, items: [String]) in handler(items.count) }\nlet r = f({ $0 * 2 }, [\"a\"])\nlet _r = r"), "2")
+    XCTAssertEqual(try texts("""
+      struct Volume: View {
+        @State var volume = 0.5
+        var body: some View {
+          VStack {
+            VStack {
+              Slider(value: $volume.animation(), in: 0...1)
+              Text("Music")
+            }
+          }
+        }
+      }
+      """), ["Music"])
+    // `self._state = .init(initialValue: …)` in an initializer sets the wrapped property.
+    XCTAssertEqual(try texts("""
+      enum Loadable { case notRequested, loaded(String) }
+      struct Poster: View {
+        @State private var state: Loadable
+        init(state: Loadable = .loaded("Ready")) {
+          self._state = .init(initialValue: state)
+        }
+        var body: some View {
+          switch state {
+          case .notRequested: Text("")
+          case let .loaded(title): Text(title)
+          }
+        }
+      }
+      """), ["Ready"])
     // A name qualified by its module is the name.
     XCTAssertEqual(try global("r", "let r = Swift.max(2, 5)\nlet _r = r"), "5")
     XCTAssertEqual(try texts("""

@@ -543,10 +543,12 @@ final class RealWorldCorpusTests: XCTestCase {
       ("Path { path in … } a shape: the chart's whole 375 × 200", "tuple-binding-chart-grid.ql", "Path#1",
        Rect(x: 0, y: 233.5, width: 375, height: 200)),
       ("a List of no rows is its background, filling the canvas", "empty-list-history.ql", "List#1", Rect(x: 0, y: 0, width: 375, height: 667)),
-      ("the layout DSL: `$0.leading.equal(to: leadingAnchor, constant: inset)`, centred on Y, `$0.size(8 × 8)`",
-       "uikit-layout-proxy-status-chip.ql", "dot", Rect(x: 10, y: 329.5, width: 8, height: 8)),
-      ("6 after the dot's trailing anchor to 10 in from the trailing edge, centred: 375 − 24 − 10 wide",
-       "uikit-layout-proxy-status-chip.ql", "titleLabel", Rect(x: 24, y: 323.5, width: 341, height: 20)),
+      ("the layout DSL: `$0.leading.equal(to: leadingAnchor, constant: inset)`, centred on Y in the chip's own 28, `$0.size(8 × 8)`",
+       "uikit-layout-proxy-status-chip.ql", "dot", Rect(x: 10, y: 10, width: 8, height: 8)),
+      ("6 after the dot's trailing anchor to 10 in from the trailing edge, centred in 28: 375 − 24 − 10 wide",
+       "uikit-layout-proxy-status-chip.ql", "titleLabel", Rect(x: 24, y: 4, width: 341, height: 20)),
+      ("`$0.height.equal(to: chipHeight)` on the view itself: shown alone it keeps its 28, as wide as the canvas",
+       "uikit-layout-proxy-status-chip.ql", "self", Rect(x: 0, y: 0, width: 375, height: 28)),
       ("addSubview(_:pinningEdgesWith:) pins the card inset 4, 20, 4, 20 in the 44-pt row", "uikit-pinning-insets-grouped-cell.ql",
        "cardView", Rect(x: 20, y: 4, width: 335, height: 36)),
       ("layoutSubviews() after the label took its placeholder text: its intrinsicContentSize's 20 high, 4 in from each side",
@@ -582,6 +584,10 @@ final class RealWorldCorpusTests: XCTestCase {
        "swiftui-module-qualified-progress-overlay.ql", "ProgressView#1", Rect(x: 177.5, y: 305.5, width: 20, height: 20)),
       ("the card of DesignConstants' 220 × 120, centred in 375 × 667", "swiftui-module-qualified-progress-overlay.ql", "RoundedRectangle#1",
        Rect(x: 77.5, y: 273.5, width: 220, height: 120)),
+    ]
+    cases += [
+      ("a representable conforming through a typealias is a representable: its 80 × 44 box atop the 8 and 'Cupertino', (667 − 72) / 2 down",
+       "swiftui-typealias-representable-map.ql", "StopMapView#1", Rect(x: 147.5, y: 297.5, width: 80, height: 44)),
     ]
     // A shown view that sizes itself keeps its size (docs/uikit-auto-layout.md, `SelfSizedRoot`).
     cases += [

@@ -19,6 +19,11 @@ extension Evaluator {
         // `.previewLayout(.fixed(width:height:))`: a size.
         return .size(Size(width: try number(width, default: 0), height: try number(evaluated["height"], default: 0)))
       }
+      if name == "init", evaluated.items.count == 1, let wrapped = evaluated["initialValue"] ?? evaluated["wrappedValue"] {
+        // `_image = .init(initialValue: image)`, `_model = .init(wrappedValue: Model())`: a property
+        // wrapper made with its value, which is what the property holds (as `State(initialValue:)`).
+        return wrapped.value
+      }
       if name == "init", let value = try implicitGeometryInit(evaluated) { return value }
       if name == "init", let value = try implicitStructInit(evaluated) { return value }
       if name == "init", let type = typeContext.last, declarations.structTypes[type] == nil, declarations.enumCases[type] == nil,

@@ -85,7 +85,10 @@ extension Evaluator {
     case .name(let written, _) where written.count > 1 && written.hasPrefix("_"): name = String(written.dropFirst())
     default: return nil
     }
-    return scopes[initialized.properties][name] != nil ? name : nil
+    if scopes[initialized.properties][name] != nil { return name }
+    // `self._image = .init(initialValue: image)`: the wrapper's storage of `image`, set to its value.
+    let wrapped = String(name.dropFirst())
+    return name.count > 1 && name.hasPrefix("_") && scopes[initialized.properties][wrapped] != nil ? wrapped : nil
   }
 }
 

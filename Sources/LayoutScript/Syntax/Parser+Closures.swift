@@ -102,9 +102,18 @@ extension Parser {
       case .symbol(":") where entry != nil:
         names.append(entry!)
         entry = nil
-        // The type runs to the next ',' or ')' of this parameter list.
-        while !(peek(offset + 1).isSymbol(",") || peek(offset + 1).isSymbol(")")) {
-          if [.newline, .end].contains(peek(offset + 1).kind) || peek(offset + 1).isSymbol("{") { return nil }
+        // The type runs to the next ',' or ')' of this parameter list, past the brackets inside it
+        // (`(handler: (Int) -> Void) in`); what is no type (`value: $volume.animation(), in: 0...1`
+        // of a call's arguments) has a call's `()` where a type's `(` follows `->` or opens it.
+        var nested = 0
+        while nested > 0 || !(peek(offset + 1).isSymbol(",") || peek(offset + 1).isSymbol(")")) {
+          let next = peek(offset + 1)
+          if [.newline, .end].contains(next.kind) || next.isSymbol("{") { return nil }
+          if next.isSymbol("(") || next.isSymbol("[") {
+            if next.isSymbol("("), peek(offset).identifier != nil, peek(offset).location.isRightBefore(next.location) { return nil }  // a call
+            nested += 1
+          }
+          if next.isSymbol(")") || next.isSymbol("]") { nested -= 1 }
           offset += 1
         }
       case .symbol(","):

@@ -82,7 +82,7 @@ extension Parser {
           advance()
         }
         if current.isSymbol("<") { try skipGenericClause() }
-        names.append(name)
+        names.append(typeAliases[name] ?? name)
       } while current.isSymbol(",") || current.isSymbol("&")  // `UIImagePickerControllerDelegate & UINavigationControllerDelegate`
     }
     if current.kind == .newline, afterNewlines().isWord("where") { skipNewlines() }  // `struct Results<T>: View` then `where` on its own line

@@ -56,6 +56,7 @@ extension Parser {
       return .ignored(what: Self.deferredBlock, start)
     case "typealias" where peek().identifier != nil:
       let name = peek().identifier!
+      if peek(2).isSymbol("="), let target = peek(3).identifier, [.newline, .end].contains(peek(4).kind) { typeAliases[name] = target }
       skipStatement(closingBraceEnds: true)
       return .ignored(what: "typealias '\(name)'", start)
     case "return":

@@ -68,6 +68,10 @@ struct Parser {
   /// The type names the file writes in type annotations (`var tag: Tag`, `init(tag: Tag?)`,
   /// `-> [Tag]`): types Swift resolved when the app compiled, so none is a typo (`Evaluator.nearType`).
   var annotatedTypes: Set<String> = []
+  /// `typealias Name = Type` of the file, by name: a type's conformance to a second name of a
+  /// protocol (`struct MapView: ViewControllerRepresentable` after `private typealias
+  /// ViewControllerRepresentable = UIViewControllerRepresentable`) is to the protocol.
+  var typeAliases: [String: String] = [:]
 
   /// Stops collecting errors after this many.
   static let maximumErrors = 20
