@@ -114,6 +114,8 @@ final class RealWorldCorpusTests: XCTestCase {
       ("uikit-outlet-view-identifiable.ql", ["UILabel": 1]),
       ("uikit-controller-beside-panel-layouts.ql", ["MKMapView": 1]),
       ("uikit-huri-quicklayout-note-view.ql", ["UIButton": 2, "UILabel": 1, "UIImageView": 1]),
+      ("static-factory-accessory-grid.ql", ["Rectangle": 2, "Text": 3]),
+      ("app-colour-tokens-attributes.ql", ["Text": 2]),
     ]
     for (file, views) in table {
       let types = try layOut(file).types
@@ -568,6 +570,12 @@ final class RealWorldCorpusTests: XCTestCase {
        "view-extension-method-representable.ql", "ScrollFinder#1", Rect(x: 139.5, y: 303.5, width: 96, height: 60)),
       ("UIProgressView(progressViewStyle:) starts 4 high: layoutSubviews() sets its width and centres it, (667 − 4) / 2 down",
        "uikit-progress-style-pill.ql", "progressBar", Rect(x: 0, y: 331.5, width: 375, height: 4)),
+      ("`.selection(true)` is the type's static func, whose `Self(kind:)` is the checked 20 × 20 mark: column 0 is 20 wide, rows 20 high 10 apart, the 60 × 80 grid centred",
+       "static-factory-accessory-grid.ql", "Rectangle#2", Rect(x: 157.5, y: 323.5, width: 20, height: 20)),
+      ("a disabled GridRow is still the Grid's row (its mark hidden, laid out, not drawn): 'Off' 8 after column 0, third row",
+       "static-factory-accessory-grid.ql", "Text#3", Rect(x: 185.5, y: 353.5, width: 24, height: 20)),
+      ("the app's token colours are colours, drawn as none: 'Lunch at noon' 13 × 8 by 20 under the 8 padding of the 120 × 55 body",
+       "app-colour-tokens-attributes.ql", "Text#1", Rect(x: 135.5, y: 314, width: 104, height: 20)),
     ]
     for (what, file, view, frame) in cases {
       XCTAssertEqual(try layOut(file).frames[view], frame, "\(file): \(what)")
