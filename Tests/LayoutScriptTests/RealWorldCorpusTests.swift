@@ -116,6 +116,7 @@ final class RealWorldCorpusTests: XCTestCase {
       ("uikit-huri-quicklayout-note-view.ql", ["UIButton": 2, "UILabel": 1, "UIImageView": 1]),
       ("static-factory-accessory-grid.ql", ["Rectangle": 2, "Text": 3]),
       ("app-colour-tokens-attributes.ql", ["Text": 2]),
+      ("loop-continue-sorted-comparator.ql", ["Text": 4]),
     ]
     for (file, views) in table {
       let types = try layOut(file).types
@@ -576,6 +577,10 @@ final class RealWorldCorpusTests: XCTestCase {
        "static-factory-accessory-grid.ql", "Text#3", Rect(x: 185.5, y: 353.5, width: 24, height: 20)),
       ("the app's token colours are colours, drawn as none: 'Lunch at noon' 13 × 8 by 20 under the 8 padding of the 120 × 55 body",
        "app-colour-tokens-attributes.ql", "Text#1", Rect(x: 135.5, y: 314, width: 104, height: 20)),
+      ("`continue` skips the seen 'va', `break` stops at 'mi', and KeyPathComparator(\\.name, order: .reverse) puts ST second: 20 + 6 under VA",
+       "loop-continue-sorted-comparator.ql", "Text#2", Rect(x: 151.5, y: 310.5, width: 16, height: 20)),
+      ("a placeholder named as a plural maps to its 3 samples: '3 regions', 9 × 8 by 20, fourth in the 72 × 98 VStack",
+       "loop-continue-sorted-comparator.ql", "Text#4", Rect(x: 151.5, y: 362.5, width: 72, height: 20)),
     ]
     for (what, file, view, frame) in cases {
       XCTAssertEqual(try layOut(file).frames[view], frame, "\(file): \(what)")

@@ -58,6 +58,11 @@ extension Parser {
       let name = peek().identifier!
       skipStatement(closingBraceEnds: true)
       return .ignored(what: "typealias '\(name)'", start)
+    case "continue", "break":
+      // `if seen.contains(code) { continue }` in a loop; a `break` of a `switch` case is the switch's (`Parser+Switch`).
+      let isBreak = current.isWord("break")
+      advance()
+      return .loopControl(isBreak: isBreak, start)
     case "return":
       advance()
       if case .newline = current.kind {
