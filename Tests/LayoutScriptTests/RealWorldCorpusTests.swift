@@ -117,6 +117,7 @@ final class RealWorldCorpusTests: XCTestCase {
       ("static-factory-accessory-grid.ql", ["Rectangle": 2, "Text": 3]),
       ("app-colour-tokens-attributes.ql", ["Text": 2]),
       ("loop-continue-sorted-comparator.ql", ["Text": 4]),
+      ("widget-configuration-entry-view.ql", ["Text": 2]),
     ]
     for (file, views) in table {
       let types = try layOut(file).types
@@ -581,6 +582,8 @@ final class RealWorldCorpusTests: XCTestCase {
        "loop-continue-sorted-comparator.ql", "Text#2", Rect(x: 151.5, y: 310.5, width: 16, height: 20)),
       ("a placeholder named as a plural maps to its 3 samples: '3 regions', 9 × 8 by 20, fourth in the 72 × 98 VStack",
        "loop-continue-sorted-comparator.ql", "Text#4", Rect(x: 151.5, y: 362.5, width: 72, height: 20)),
+      ("a widget shows its entry view with the timeline's first entry: '4200' at 28 pt, 4 × 14 by 35, under the 15-high caption and 4 of spacing, padded 12",
+       "widget-configuration-entry-view.ql", "Text#2", Rect(x: 159.5, y: 325.5, width: 56, height: 35)),
     ]
     for (what, file, view, frame) in cases {
       XCTAssertEqual(try layOut(file).frames[view], frame, "\(file): \(what)")

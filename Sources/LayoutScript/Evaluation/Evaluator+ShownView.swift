@@ -105,6 +105,7 @@ extension Evaluator {
   /// What a preview shows: a `#Preview`'s statements, or a `PreviewProvider`'s `previews`
   /// read on its type (its other static members in scope).
   private func previewBody(_ preview: FunctionDeclaration) -> (statements: [Statement], location: SourceLocation) {
+    widgetEntry = preview.widgetEntry
     guard let provider = preview.memberOf else { return (preview.body, preview.location) }
     return ([.expression(.member(.name(provider, preview.location), preview.name, preview.location))], preview.location)
   }

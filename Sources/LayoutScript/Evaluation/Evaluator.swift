@@ -96,6 +96,8 @@ final class Evaluator {
   var typeContext: [String] = []
   /// The main file's `#Preview`s and `PreviewProvider`s, in order.
   var previews: [FunctionDeclaration] = []
+  /// The first timeline entry of the widget preview shown (`FunctionDeclaration.widgetEntry`).
+  var widgetEntry: Expression?
   /// The view struct shown for want of a preview: a call of it fills the properties nothing
   /// gives a value with placeholders.
   var placeholderView: String?

@@ -259,6 +259,9 @@ struct FunctionDeclaration: Sendable {
   var isStatic = false
   /// A `#Preview { … }` or a `PreviewProvider`'s `previews`: what Xcode's canvas shows.
   var isPreview = false
+  /// The first entry of a widget's `#Preview(as: .systemSmall) { … } timeline: { Entry(…) }`,
+  /// which its configuration's content closure is given (`SwiftUIWidgets`).
+  var widgetEntry: Expression? = nil
   /// A view struct's own initializers, in the order written: a call runs the first its
   /// arguments fit (`Evaluator+ViewInitializers`).
   var initializers: [FunctionDeclaration] = []

@@ -33,5 +33,7 @@ enum SwiftUIAppModifiers {
     "drawingGroup", "onContinuousHover", "coordinateSpace", "listRowBackground", "scrollIndicatorsFlash", "onGeometryChange",
     // `hidden()` keeps the view's frame, not drawn (`Evaluator.hidden(_:)`); a mirrored image keeps its frame.
     "hidden", "flipsForRightToLeftLayoutDirection",
+    // A widget configuration's: its gallery name and text, its families, its margins.
+    "configurationDisplayName", "description", "supportedFamilies", "contentMarginsDisabled", "widgetURL", "containerBackground",
   ]
 }
