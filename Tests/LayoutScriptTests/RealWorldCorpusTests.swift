@@ -118,6 +118,9 @@ final class RealWorldCorpusTests: XCTestCase {
       ("app-colour-tokens-attributes.ql", ["Text": 2]),
       ("loop-continue-sorted-comparator.ql", ["Text": 4]),
       ("widget-configuration-entry-view.ql", ["Text": 2]),
+      ("router-enum-view-builder.ql", ["Text": 2]),
+      ("init-parameter-placeholder-update-row.ql", ["Rectangle": 1, "Text": 4]),
+      ("hidden-navigation-link-background.ql", ["Text": 3]),
     ]
     for (file, views) in table {
       let types = try layOut(file).types
@@ -584,6 +587,14 @@ final class RealWorldCorpusTests: XCTestCase {
        "loop-continue-sorted-comparator.ql", "Text#4", Rect(x: 151.5, y: 362.5, width: 72, height: 20)),
       ("a widget shows its entry view with the timeline's first entry: '4200' at 28 pt, 4 × 14 by 35, under the 15-high caption and 4 of spacing, padded 12",
        "widget-configuration-entry-view.ql", "Text#2", Rect(x: 159.5, y: 325.5, width: 56, height: 35)),
+      ("a file of no view shows its type's @ViewBuilder member on the enum's first case: 'Profile' at 12 pt (7 × 6 by 15), 8 under the placeholder name 'route 1'",
+       "router-enum-view-builder.ql", "Text#2", Rect(x: 166.5, y: 340, width: 42, height: 15)),
+      ("init(updates:) runs with 3 samples: count 3 > limit 2 gives '1 more' (6 × 6.5 at 13 pt) last in the 92.75-high VStack, 188.75 … 363.625 on the @2x grid",
+       "init-parameter-placeholder-update-row.ql", "Text#4", Rect(x: 189, y: 363.5, width: 39, height: 16.5)),
+      ("count 3 ≠ 1 puts the HStack's alignment at .top: the 40 × 56 cover at the row's top, (667 − 92.75) / 2 = 287.125 on the @2x grid",
+       "init-parameter-placeholder-update-row.ql", "Rectangle#1", Rect(x: 141, y: 287, width: 40, height: 56)),
+      ("a hidden empty NavigationLink in a background takes nothing and is not drawn: 'Remote' third, 12 apart, padded 16",
+       "hidden-navigation-link-background.ql", "Text#3", Rect(x: 136.5, y: 356, width: 48, height: 20)),
     ]
     for (what, file, view, frame) in cases {
       XCTAssertEqual(try layOut(file).frames[view], frame, "\(file): \(what)")

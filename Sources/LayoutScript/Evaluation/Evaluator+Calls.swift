@@ -120,7 +120,8 @@ extension Evaluator {
       // (`.gesture(DragGesture(coordinateSpace: .named("c")))`, `.trim(to: progress)`): they
       // are never evaluated, so what they name is no placeholder. A GridRow so modified
       // (`row(…).disabled(true)`) is still the Grid's row.
-      return layoutNeutral(name, of: name == "hidden" ? hidden(base) : base, at: nameLocation)
+      // `.hidden()` is no note's: the view is laid out and listed as not drawn.
+      return name == "hidden" ? hidden(base) : layoutNeutral(name, of: base, at: nameLocation)
     }
     let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
     if let result = try method(name, of: base, evaluated) { return result }
