@@ -117,6 +117,13 @@ final class RealWorldCorpusTests: XCTestCase {
       ("swiftui-list-onreceive-guard-array-cast.ql", ["Text": 6]),
       ("swiftui-theme-modifier-postfix-if-multiline-let.ql", ["placeholder": 1]),
       ("swiftui-preview-kind-test-emptyview.ql", ["Circle": 1, "Text": 2, "RoundedRectangle": 1]),
+      ("static-factory-accessory-grid.ql", ["Rectangle": 2, "Text": 3]),
+      ("app-colour-tokens-attributes.ql", ["Text": 2]),
+      ("loop-continue-sorted-comparator.ql", ["Text": 4]),
+      ("widget-configuration-entry-view.ql", ["Text": 2]),
+      ("router-enum-view-builder.ql", ["Text": 2]),
+      ("init-parameter-placeholder-update-row.ql", ["Rectangle": 1, "Text": 4]),
+      ("hidden-navigation-link-background.ql", ["Text": 3]),
     ]
     for (file, views) in table {
       let types = try layOut(file).types
@@ -573,6 +580,26 @@ final class RealWorldCorpusTests: XCTestCase {
        "view-extension-method-representable.ql", "ScrollFinder#1", Rect(x: 139.5, y: 303.5, width: 96, height: 60)),
       ("UIProgressView(progressViewStyle:) starts 4 high: layoutSubviews() sets its width and centres it, (667 − 4) / 2 down",
        "uikit-progress-style-pill.ql", "progressBar", Rect(x: 0, y: 331.5, width: 375, height: 4)),
+      ("`.selection(true)` is the type's static func, whose `Self(kind:)` is the checked 20 × 20 mark: column 0 is 20 wide, rows 20 high 10 apart, the 60 × 80 grid centred",
+       "static-factory-accessory-grid.ql", "Rectangle#2", Rect(x: 157.5, y: 323.5, width: 20, height: 20)),
+      ("a disabled GridRow is still the Grid's row (its mark hidden, laid out, not drawn): 'Off' 8 after column 0, third row",
+       "static-factory-accessory-grid.ql", "Text#3", Rect(x: 185.5, y: 353.5, width: 24, height: 20)),
+      ("the app's token colours are colours, drawn as none: 'Lunch at noon' 13 × 8 by 20 under the 8 padding of the 120 × 55 body",
+       "app-colour-tokens-attributes.ql", "Text#1", Rect(x: 135.5, y: 314, width: 104, height: 20)),
+      ("`continue` skips the seen 'va', `break` stops at 'mi', and KeyPathComparator(\\.name, order: .reverse) puts ST second: 20 + 6 under VA",
+       "loop-continue-sorted-comparator.ql", "Text#2", Rect(x: 151.5, y: 310.5, width: 16, height: 20)),
+      ("a placeholder named as a plural maps to its 3 samples: '3 regions', 9 × 8 by 20, fourth in the 72 × 98 VStack",
+       "loop-continue-sorted-comparator.ql", "Text#4", Rect(x: 151.5, y: 362.5, width: 72, height: 20)),
+      ("a widget shows its entry view with the timeline's first entry: '4200' at 28 pt, 4 × 14 by 35, under the 15-high caption and 4 of spacing, padded 12",
+       "widget-configuration-entry-view.ql", "Text#2", Rect(x: 159.5, y: 325.5, width: 56, height: 35)),
+      ("a file of no view shows its type's @ViewBuilder member on the enum's first case: 'Profile' at 12 pt (7 × 6 by 15), 8 under the placeholder name 'route 1'",
+       "router-enum-view-builder.ql", "Text#2", Rect(x: 166.5, y: 340, width: 42, height: 15)),
+      ("init(updates:) runs with 3 samples: count 3 > limit 2 gives '1 more' (6 × 6.5 at 13 pt) last in the 92.75-high VStack, 188.75 … 363.625 on the @2x grid",
+       "init-parameter-placeholder-update-row.ql", "Text#4", Rect(x: 189, y: 363.5, width: 39, height: 16.5)),
+      ("count 3 ≠ 1 puts the HStack's alignment at .top: the 40 × 56 cover at the row's top, (667 − 92.75) / 2 = 287.125 on the @2x grid",
+       "init-parameter-placeholder-update-row.ql", "Rectangle#1", Rect(x: 141, y: 287, width: 40, height: 56)),
+      ("a hidden empty NavigationLink in a background takes nothing and is not drawn: 'Remote' third, 12 apart, padded 16",
+       "hidden-navigation-link-background.ql", "Text#3", Rect(x: 136.5, y: 356, width: 48, height: 20)),
     ]
     // Swift and placeholders of real files (docs/language.md, "Real app files").
     cases += [

@@ -11,6 +11,7 @@ extension Evaluator {
     case .expression(.implicitMember(let name, let nameLocation)):
       let evaluated = try evaluateArguments(call, callee: name, at: nameLocation)
       if !evaluated.items.isEmpty, let type = enumDeclaring(name) { return enumCaseValue(name, of: type, evaluated) }  // `.dim(view, 0.5)`
+      if let value = try implicitStaticCall(name, evaluated) { return value }  // `accessory: .selection(true)`
       if name == "constant", let value = evaluated.positional(0) {
         // SwiftUI's `Binding.constant(value)`: the value (bindings are values only).
         return value.value
@@ -118,11 +119,14 @@ extension Evaluator {
       // whose type's initializer makes its `Text`): the Text it stands for.
       base = try addLeaf("Text", .label(text: LabelText(MarkdownText.plain(text)), lines: 0, font: plainTextFont), at: baseExpression.location)
     }
-    if base.isLayoutLike, Vocabulary.modifiers[name] == nil, declarations.viewModifiers[name] == nil,
+    if base.isLayoutLike || base.isGridRow, Vocabulary.modifiers[name] == nil, declarations.viewModifiers[name] == nil,
        SwiftUIViewMethods.layoutNeutral.contains(name) {
       // A modifier that changes nothing of the layout is accepted whatever its arguments hold
       // (`.gesture(DragGesture(coordinateSpace: .named("c")))`, `.trim(to: progress)`): they
-      // are never evaluated, so what they name is no placeholder.
+      // are never evaluated, so what they name is no placeholder. A GridRow so modified
+      // (`row(…).disabled(true)`) is still the Grid's row.
+      // `.hidden()` is no note's: the view is laid out and listed as not drawn.
+      if name == "hidden" { return hidden(base) }
       if noteUnmodelledStyle(name, arguments, at: nameLocation) { return base }
       return layoutNeutral(name, of: base, at: nameLocation)
     }
@@ -194,6 +198,9 @@ extension Evaluator {
       return try call(variable.value, named: name, try evaluateArguments(arguments, callee: name, at: nameLocation))
     }
     if let nested = nestedType(name) { return try callNamed(nested, arguments, at: nameLocation) }  // `State()` in ScreenA: ScreenA.State
+    if name == "Self", let type = typeContext.last, isScriptType(type) {
+      return try callNamed(type, arguments, at: nameLocation)  // `Self(kind: .selected)` in a static member: the type's initializer
+    }
     if let function = ownFunctionCalled(name) {
       return try callComponent(function, try evaluateArguments(arguments, callee: name, at: nameLocation), syntax: arguments)
     }
@@ -489,6 +496,12 @@ extension Value {
     case .view, .layout, .group, .lazyView: return true
     default: return false
     }
+  }
+
+  /// True for a GridRow, a view only a Grid lays out.
+  var isGridRow: Bool {
+    if case .gridRow = self { return true }
+    return false
   }
 
   /// True for a group of no layouts: what a function of no result returns.

@@ -50,6 +50,10 @@ extension Evaluator {
       // an optional header closure of another file's type): an empty view, as SwiftUI's `EmptyView`.
       return (.empty, 1)
     default:
+      if let widget = try widgetView(child.value, at: child.location) {
+        // A widget (`MyWidget()` in its `#Preview(as:)`): the entry view its configuration makes.
+        return try element(Child(value: widget, location: child.location), for: purpose)
+      }
       throw Diagnostic("\(purpose) must be a layout, not \(child.value.typeDescription)", at: child.location,
                        hint: child.value.isString ? "show text with a label: UILabel(text: …)" : nil)
     }

@@ -220,6 +220,9 @@ extension Evaluator {
     case .member where SwiftUIDynamicType.accessibilityMembers.contains(name):
       if let value = dynamicTypeMember(name, of: base) { return value }
       throw noMember(name, of: base, among: [], at: location)
+    case .color(let namespace):
+      if let colour = try appColorMember(name, of: namespace, at: location) { return colour }  // `UIColor.compound.textPrimary`
+      fallthrough
     default:
       let (value, known) = try valueMember(name, of: base, at: location)
       if let value { return value }

@@ -23,6 +23,18 @@ extension Evaluator {
 }
 
 extension Evaluator {
+  /// `.selection(true)` given where a script's type is wanted (`row(accessory: .selection(true))`
+  /// of `static func selection(_ isSelected: Bool) -> Self`): the static method `name` of the one
+  /// script type that declares one, called, as Swift finds it on the type the context wants
+  /// (SE-0287 implicit member chains); nil when no type or several declare it.
+  func implicitStaticCall(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> Value? {
+    let declaring = declarations.typeMembers.filter { $0.value[name].map { $0.isStatic && !$0.isProperty } ?? false }
+    guard declaring.count == 1, let (type, members) = declaring.first, let method = members[name] else { return nil }
+    return try runMember(method, of: type, instance: [:], arguments)
+  }
+}
+
+extension Evaluator {
   /// The number types whose extensions a file's implicit members may name (`.spacingDivider` of
   /// `extension CGFloat { static let spacingDivider: CGFloat = 15 }`).
   private static let numberTypes = ["CGFloat", "Double", "Float", "Int"]

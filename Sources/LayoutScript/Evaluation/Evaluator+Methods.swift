@@ -8,6 +8,11 @@ extension Evaluator {
   func method(_ name: String, of base: Value, _ arguments: Arguments) throws(Diagnostic) -> Value? {
     if let result = try geometryMethod(name, of: base, arguments) { return result }
     if let result = try geometryProxyMethod(name, of: base, arguments) { return result }
+    if ["map", "filter", "compactMap", "sorted"].contains(name), isPluralPlaceholder(base) {
+      // `Locale.availableIdentifiers.map(Locale.init(identifier:))`: a placeholder named as a
+      // plural is a collection of samples (`placeholderCollection`), not an optional.
+      return try collectionMethod(name, of: base, arguments)
+    }
     if let result = try optionalMap(name, of: base, arguments) { return result }
     switch base {
     case .string(let text) where ["uppercased", "lowercased", "capitalized", "trimmingCharacters", "localizedUppercase"].contains(name):

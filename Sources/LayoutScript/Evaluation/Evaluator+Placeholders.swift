@@ -261,6 +261,13 @@ extension Evaluator {
     scopes.contains { $0[name] != nil } || declarations.functions[name] != nil || placeholders.views[name] != nil
   }
 
+  /// True for a placeholder whose name's last word reads as a plural (`Locale.availableIdentifiers`,
+  /// `store.items`; not `status`, `address`): what its code maps or filters is a collection.
+  func isPluralPlaceholder(_ value: Value) -> Bool {
+    guard let id = placeholderViewID(value), let last = viewTable.views[id].name.split(separator: ".").last else { return false }
+    return last.hasSuffix("s") && !last.hasSuffix("ss") && !last.hasSuffix("us") && last.first?.isLowercase == true
+  }
+
   /// The name an element of a collection reads as: `photos` → `photo`, for its size.
   private func singular(_ name: String) -> String {
     name.hasSuffix("s") ? String(name.dropLast()) : name

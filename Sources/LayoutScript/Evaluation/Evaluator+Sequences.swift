@@ -71,7 +71,8 @@ extension Evaluator {
       }
       return (name == "max" ? numbers.max() : numbers.min()).map(Value.number) ?? .void
     case "sorted":
-      try arguments.check(["by", "{}"])
+      try arguments.check(["by", "using", "{}"])
+      if let comparators = arguments["using"] { return .array(try sortedByComparators(items, comparators)) }
       let order = arguments["by"] ?? arguments.trailingClosure
       return .array(try mergeSorted(items) { (a, b) throws(Diagnostic) in
         let answer = if let order { try apply(order, [a, b]) } else {
@@ -141,7 +142,7 @@ extension Evaluator {
 
   /// `items` in the order `less` gives, equal ones as they were (a merge sort: stable, as
   /// Swift's `sorted` is since Swift 5).
-  private func mergeSorted(_ items: [Value], by less: (Value, Value) throws(Diagnostic) -> Bool) throws(Diagnostic) -> [Value] {
+  func mergeSorted(_ items: [Value], by less: (Value, Value) throws(Diagnostic) -> Bool) throws(Diagnostic) -> [Value] {
     guard items.count > 1 else { return items }
     let left = try mergeSorted(Array(items[..<(items.count / 2)]), by: less)
     let right = try mergeSorted(Array(items[(items.count / 2)...]), by: less)

@@ -4,7 +4,8 @@ import LayoutCore
 /// `--view` or `canvas(view:)` names, else the file's first `#Preview` (or `PreviewProvider`),
 /// else its last view struct (else a view modifier on a placeholder, else a view struct whose body
 /// the snippet leaves out, `Evaluator+BodilessViews`, else an `extension View` method on a
-/// placeholder, `Evaluator+ModifierMethodFiles`); a view shown without a preview that gives its properties values
+/// placeholder, `Evaluator+ModifierMethodFiles`, else a type's member that builds a view on a
+/// placeholder value, `Evaluator+TypeViewMembers`); a view shown without a preview that gives its properties values
 /// takes placeholder values for them (`PlaceholderValues`), with one note.
 extension Evaluator {
   /// The body shown: the statements of a preview, or a call of the view with placeholders; nil
@@ -26,6 +27,7 @@ extension Evaluator {
     if views.isEmpty, semanticsChoice.swiftUIMark == "View", let modifier = lastViewModifier() { return modifierCall(of: modifier) }
     if views.isEmpty, semanticsChoice.swiftUIMark == "View", let bodiless = bodilessViewCall() { return bodiless }
     if views.isEmpty, semanticsChoice.mentionsSwiftUI, let method = viewExtensionMethodCall() { return method }
+    if views.isEmpty, semanticsChoice.mentionsSwiftUI, let member = typeViewMemberCall() { return member }
     return views.last.map(placeholderCall)
   }
 
@@ -106,14 +108,25 @@ extension Evaluator {
   /// What a preview shows: a `#Preview`'s statements, or a `PreviewProvider`'s `previews`
   /// read on its type (its other static members in scope).
   private func previewBody(_ preview: FunctionDeclaration) -> (statements: [Statement], location: SourceLocation) {
+    widgetEntry = preview.widgetEntry
     guard let provider = preview.memberOf else { return (preview.body, preview.location) }
     return ([.expression(.member(.name(provider, preview.location), preview.name, preview.location))], preview.location)
   }
 
-  /// `View()`, its properties without a value given placeholders.
+  /// `View()`, its properties without a value given placeholders; of a view that writes an
+  /// `init`, the call of its first with placeholders for the parameters without a default
+  /// (`init(updates: [UpdateInfo])` setting `count = updates.count`), so the initializer runs
+  /// as a caller's call would run it.
   private func placeholderCall(of view: FunctionDeclaration) -> (statements: [Statement], location: SourceLocation) {
     placeholderView = view.name
-    let call = Expression.call(.make(.name(view.name, view.location), [Argument](), at: view.location))
+    let parameters = view.initializers.first?.parameters ?? []
+    let signature = "init(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    let arguments = parameters.filter { $0.defaultValue == nil }.map { parameter in
+      Argument(label: parameter.label, value: PlaceholderValues.expression(type: parameter.type ?? "Void", name: parameter.name, of: signature,
+                                                                           at: parameter.location),
+               isTrailingClosure: false, location: parameter.location)
+    }
+    let call = Expression.call(.make(.name(view.name, view.location), arguments, at: view.location))
     return ([.expression(call)], view.location)
   }
 

@@ -69,10 +69,11 @@ extension Evaluator {
         assigned.remove(name)
       }
     }
-    // A property the initializer (or one it delegates to) set took no placeholder: the note names none of them.
+    // A property the initializer (or one it delegates to) set took no placeholder: the note names
+    // none of them (a parameter of the initializer given one, `updates ([Info], of init(updates:))`, stays).
     initializedView = outer
     initializedView?.assigned.formUnion(assigned)
-    placeholderValues.removeAll { entry in assigned.contains { entry.hasPrefix("\($0) (") } }
+    placeholderValues.removeAll { entry in !entry.contains(", of init(") && assigned.contains { entry.hasPrefix("\($0) (") } }
   }
 
   /// The property `self.name = …` or `_name = …` sets in a view's initializer; nil for any other

@@ -16,6 +16,8 @@ final class Evaluator {
   enum Outcome {
     case normal
     case returned(Value)
+    /// A `continue` (`isBreak` false) or `break` ran: the innermost loop takes its next turn, or ends.
+    case leftTurn(isBreak: Bool)
   }
 
   let limits: ScriptLimits
@@ -97,6 +99,8 @@ final class Evaluator {
   var typeContext: [String] = []
   /// The main file's `#Preview`s and `PreviewProvider`s, in order.
   var previews: [FunctionDeclaration] = []
+  /// The first timeline entry of the widget preview shown (`FunctionDeclaration.widgetEntry`).
+  var widgetEntry: Expression?
   /// The view struct shown for want of a preview: a call of it fills the properties nothing
   /// gives a value with placeholders.
   var placeholderView: String?
@@ -202,6 +206,8 @@ final class Evaluator {
       return try executeStatements(statements, into: &children)
     case .returnValue(let expression, _):
       return .returned(try expression.map { e throws(Diagnostic) in try evaluate(e) } ?? .void)
+    case .loopControl(let isBreak, _):
+      return .leftTurn(isBreak: isBreak)
     case .body(_, let location):
       throw Diagnostic("'body' can only be declared at the top level of a script", at: location)
     case .function(let function) where scopes.count > 1 && function.isProperty && !function.isStatic:
@@ -285,18 +291,21 @@ final class Evaluator {
     return .normal
   }
 
-  /// `for variables in sequence { body }`, stopping at a `return`.
+  /// `for variables in sequence { body }`, stopping at a `return` or a `break`, a `continue`
+  /// going on to the next item.
   private func executeFor(_ variables: [String], in sequenceExpression: Expression, _ body: [Statement],
                           into children: inout [Child]) throws(Diagnostic) -> Outcome {
     for item in try sequence(try evaluate(sequenceExpression), at: sequenceExpression.location) {
       try checkInterrupt(at: sequenceExpression.location)
       let flow = try executeBlock(body, into: &children, bindings: try destructure(item, into: variables, at: sequenceExpression.location))
       if case .returned = flow { return flow }
+      if case .leftTurn(isBreak: true) = flow { break }
     }
     return .normal
   }
 
-  /// `while test { body }`, each turn counted against the loop limit, stopping at a `return`.
+  /// `while test { body }`, each turn counted against the loop limit, stopping at a `return` or
+  /// a `break`.
   private func executeWhile(_ test: Expression, _ body: [Statement], at location: SourceLocation,
                             into children: inout [Child]) throws(Diagnostic) -> Outcome {
     // A test a placeholder decided (`while size.width > rect.width, fontSize > 50` of another
@@ -309,7 +318,9 @@ final class Evaluator {
       if isAssumed && assumedBefore { break }
       assumedBefore = assumedBefore || isAssumed
       try countIterations(1, at: location)
-      if case .returned(let value) = try executeBlock(body, into: &children) { return .returned(value) }
+      let flow = try executeBlock(body, into: &children)
+      if case .returned = flow { return flow }
+      if case .leftTurn(isBreak: true) = flow { break }
     }
     return .normal
   }
@@ -323,12 +334,14 @@ final class Evaluator {
     return try executeStatements(statements, into: &children)
   }
 
-  /// Runs statements in the current scope up to a `return`; a failed one is reported and skipped.
+  /// Runs statements in the current scope up to a `return`, a `break` or a `continue`; a failed
+  /// one is reported and skipped.
   func executeStatements(_ statements: [Statement], into children: inout [Child]) throws(Diagnostic) -> Outcome {
     for statement in statements {
       do throws(Diagnostic) {
         let flow = try execute(statement, into: &children)
-        if case .returned = flow { return flow }
+        if case .normal = flow { continue }
+        return flow
       } catch {
         if try placeholderForUnmodelled(error, in: statement, into: &children) { continue }
         try recover(error, in: statement)

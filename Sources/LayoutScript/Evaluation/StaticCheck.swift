@@ -87,7 +87,7 @@ struct StaticCheck {
         check(body, in: &inner)
       case .sequence(let statements, _):
         check(statements, in: &scope)
-      case .returnValue(nil, _), .body, .function, .alignmentExtension, .alignmentID, .importFile, .importModule,
+      case .returnValue(nil, _), .loopControl, .body, .function, .alignmentExtension, .alignmentID, .importFile, .importModule,
            .declarations, .ignored, .setUp, .elision, .structure, .enumeration, .layout, .layoutValueKey, .layoutExtension, .viewClass:
         continue
       }

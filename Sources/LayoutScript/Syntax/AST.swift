@@ -155,6 +155,8 @@ enum Statement: Sendable {
   /// `extension NAME { func … }` of a custom layout: more methods.
   indirect case layoutExtension(name: String, methods: [FunctionDeclaration], SourceLocation)
   indirect case returnValue(Expression?, SourceLocation)
+  /// `continue` (`isBreak` false) or `break` in a loop's body.
+  indirect case loopControl(isBreak: Bool, SourceLocation)
   /// Declarations written together, run as top-level statements: the members of a pasted
   /// `@QuickLayout final class NAME: UIView { … }`, or an alignment extension with the AlignmentID
   /// structs nested in it.
@@ -179,7 +181,7 @@ enum Statement: Sendable {
     case .binding(_, _, _, let l), .uninitialized(_, _, _, let l), .assignment(_, _, let l), .body(_, let l), .alignmentExtension(_, _, let l),
          .alignmentID(_, _, let l), .importFile(_, let l), .importModule(_, let l), .ifElse(_, _, let l),
          .forIn(_, _, _, let l), .whileLoop(_, _, let l), .sequence(_, let l), .layoutValueKey(_, _, let l),
-         .layoutExtension(_, _, let l), .returnValue(_, let l), .declarations(_, let l), .ignored(_, let l), .setUp(_, _, let l), .elision(let l):
+         .layoutExtension(_, _, let l), .returnValue(_, let l), .loopControl(_, let l), .declarations(_, let l), .ignored(_, let l), .setUp(_, _, let l), .elision(let l):
       return l
     case .function(let f): return f.location
     case .structure(let s): return s.location
@@ -257,6 +259,9 @@ struct FunctionDeclaration: Sendable {
   var isStatic = false
   /// A `#Preview { … }` or a `PreviewProvider`'s `previews`: what Xcode's canvas shows.
   var isPreview = false
+  /// The first entry of a widget's `#Preview(as: .systemSmall) { … } timeline: { Entry(…) }`,
+  /// which its configuration's content closure is given (`SwiftUIWidgets`).
+  var widgetEntry: Expression? = nil
   /// A view struct's own initializers, in the order written: a call runs the first its
   /// arguments fit (`Evaluator+ViewInitializers`).
   var initializers: [FunctionDeclaration] = []

@@ -59,6 +59,11 @@ extension Parser {
       if peek(2).isSymbol("="), let target = peek(3).identifier, [.newline, .end].contains(peek(4).kind) { typeAliases[name] = target }
       skipStatement(closingBraceEnds: true)
       return .ignored(what: "typealias '\(name)'", start)
+    case "continue", "break":
+      // `if seen.contains(code) { continue }` in a loop; a `break` of a `switch` case is the switch's (`Parser+Switch`).
+      let isBreak = current.isWord("break")
+      advance()
+      return .loopControl(isBreak: isBreak, start)
     case "return":
       advance()
       if case .newline = current.kind {

@@ -86,16 +86,18 @@ extension Parser {
     if current.isSymbol("(") { try skipBalanced() }
     let body = try block()
     // `#Preview(as: .systemSmall) { EnergyWidget() } timeline: { Entry(…) }`: a widget's entries,
-    // the data it is previewed with, skipped (the preview shows the block above).
+    // the data it is previewed with: the first is the entry its view shows; another trailing
+    // closure is skipped (the preview shows the block above).
+    var widgetEntry: Expression?
     while true {
       let skip = current.kind == .newline ? 1 : 0
-      guard peek(skip).identifier != nil, peek(skip + 1).isSymbol(":"), peek(skip + 2).isSymbol("{") else { break }
+      guard let label = peek(skip).identifier, peek(skip + 1).isSymbol(":"), peek(skip + 2).isSymbol("{") else { break }
       skipNewlines()
       advance()
       advance()
-      try skipBalanced()
+      if label == "timeline", case .expression(let first)? = try block().first { widgetEntry = first } else if label != "timeline" { try skipBalanced() }
     }
     return .function(FunctionDeclaration(name: "#Preview \(start.line):\(start.column)", parameters: [], body: body, isProperty: true,
-                                         location: start, resultType: "some View", isPreview: true))
+                                         location: start, resultType: "some View", isPreview: true, widgetEntry: widgetEntry))
   }
 }

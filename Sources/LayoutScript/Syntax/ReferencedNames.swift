@@ -89,7 +89,7 @@ extension Array where Element == Statement {
         collectBlock(body)
       case .viewClass(let declaration):
         collectBlock(declaration.members)
-      case .returnValue(nil, _), .function, .alignmentExtension, .alignmentID, .importFile, .importModule, .ignored,
+      case .returnValue(nil, _), .loopControl, .function, .alignmentExtension, .alignmentID, .importFile, .importModule, .ignored,
            .uninitialized, .elision, .structure, .enumeration, .layout, .layoutValueKey, .layoutExtension:
         break
       }

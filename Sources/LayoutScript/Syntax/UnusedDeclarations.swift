@@ -128,7 +128,7 @@ struct UnusedDeclarations {
       case .viewClass(let declaration):
         // A class the file does not show: what its members use counts, its own members are its type's.
         used.formUnion(UnusedDeclarations(declaration.members).used)
-      case .expression, .assignment, .importFile, .importModule, .returnValue, .ignored, .elision:
+      case .expression, .assignment, .importFile, .importModule, .returnValue, .loopControl, .ignored, .elision:
         break
       }
     }

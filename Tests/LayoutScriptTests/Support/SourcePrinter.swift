@@ -45,6 +45,7 @@ enum SourcePrinter {
     case .layoutExtension(let name, let methods, _):
       return "extension \(name) {" + methods.map { "\n" + print(.function($0)) }.joined() + "\n}"
     case .returnValue(let e, _): return "return" + (e.map { " " + print($0) } ?? "")
+    case .loopControl(let isBreak, _): return isBreak ? "break" : "continue"
     case .declarations(let members, _): return "declarations " + block(members)
     case .viewClass(let declaration): return "class \(declaration.name) " + block(declaration.members)
     case .ignored(let what, _): return "ignored \(what)"

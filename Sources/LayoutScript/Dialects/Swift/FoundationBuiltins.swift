@@ -27,6 +27,7 @@ enum FoundationBuiltins {
 
   static let functions: [String: BuiltinFunction] = [
     "NSAttributedString": attributedString, "NSMutableAttributedString": attributedString, "AttributedString": attributedString,
+    "KeyPathComparator": Evaluator.keyPathComparator,
     // `Set<AnyCancellable>()`, `Set(names)`: an array of the distinct elements, in the order first met
     // (a Set's order is unspecified in Swift; a script keeps the written one).
     "Set": BuiltinFunction(labels: ["_", "minimumCapacity"]) { e, a throws(Diagnostic) in

@@ -30,6 +30,10 @@ enum SwiftUIAppModifiers {
     "headerProminence", "symbolVariant", "renderingMode", "interpolation", "antialiased", "badgeProminence", "hoverEffect",
     "menuOrder", "springLoadingBehavior", "defaultFocus", "focusEffectDisabled", "statusBar", "rotation3DEffect", "colorMultiply",
     "blendMode", "appStoreOverlay", "actionSheet", "trim", "colorInvert", "hueRotation", "contrast", "luminanceToAlpha",
-    "drawingGroup", "onContinuousHover", "coordinateSpace", "listRowBackground",
+    "drawingGroup", "onContinuousHover", "coordinateSpace", "listRowBackground", "scrollIndicatorsFlash", "onGeometryChange",
+    // `hidden()` keeps the view's frame, not drawn (`Evaluator.hidden(_:)`); a mirrored image keeps its frame.
+    "hidden", "flipsForRightToLeftLayoutDirection",
+    // A widget configuration's: its gallery name and text, its families, its margins.
+    "configurationDisplayName", "description", "supportedFamilies", "contentMarginsDisabled", "widgetURL", "containerBackground",
   ]
 }

@@ -17,6 +17,7 @@ import LayoutCore
 /// | `isEnabled` | `true` | |
 /// | `isPresented`, `isSearching`, `isFocused` | `false` | |
 /// | `scenePhase` | `.active` | |
+/// | `widgetFamily` | `.systemSmall` | the first of WidgetKit's `WidgetFamily` cases, the family every widget preview here shows |
 /// | `dismiss`, `openURL`, `refresh`, `dismissSearch`, `openWindow`, `requestReview` | an action that does nothing | |
 /// | `locale`, `calendar`, `timeZone` | `en_US`, `gregorian`, `GMT` | |
 /// | `editMode` | `nil` | |
@@ -26,7 +27,7 @@ enum SwiftUIEnvironment {
   static let members: [String: String] = [
     "colorScheme": "light", "colorSchemeContrast": "standard",
     "horizontalSizeClass": "compact", "verticalSizeClass": "regular", "layoutDirection": "leftToRight",
-    "scenePhase": "active", "legibilityWeight": "regular", "controlSize": "regular",
+    "scenePhase": "active", "legibilityWeight": "regular", "controlSize": "regular", "widgetFamily": "systemSmall",
   ]
 
   /// The keys whose value is an action (`dismiss()`): a closure that does nothing.

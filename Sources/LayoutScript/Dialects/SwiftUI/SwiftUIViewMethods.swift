@@ -48,6 +48,19 @@ extension Evaluator {
     return base
   }
 
+  /// `.hidden()`: the view and what it holds keep their frames and are not drawn ("Hidden views
+  /// are invisible … However, they do remain in the view hierarchy and affect layout", Apple's
+  /// reference of `View.hidden()`), as a UIKit view whose `isHidden` is set.
+  func hidden(_ base: Value) -> Value {
+    func hide(_ id: Int) { if viewTable.views.indices.contains(id) { viewTable.views[id].isHidden = true } }
+    switch base {
+    case .view(let id): hide(id)
+    case .layout(let element, _): _ = element.mappingViews { id, leaf in hide(id); return leaf }
+    default: break
+    }
+    return base
+  }
+
   /// The one note naming every layout-neutral modifier the script used, at the first of them.
   func noteLayoutNeutralModifiers() {
     guard let first = neutralModifiers.values.min(by: { ($0.line, $0.column) < ($1.line, $1.column) }) else { return }
