@@ -616,6 +616,12 @@ final class RealWorldCorpusTests: XCTestCase {
       ("a representable conforming through a typealias is a representable: its 80 × 44 box atop the 8 and 'Cupertino', (667 − 72) / 2 down",
        "swiftui-typealias-representable-map.ql", "StopMapView#1", Rect(x: 147.5, y: 297.5, width: 80, height: 44)),
     ]
+    cases += [
+      ("an App's WindowGroup is its window's content: the headline 'Donut Truck' (11 × 8.5 by 21.25) 8 below the top of the 81.25-high VStack, centred",
+       "swiftui-app-window-group-root.ql", "Text#1", Rect(x: 141, y: 301, width: 93.5, height: 21)),
+      ("the root view of another file, a placeholder box 80 × 44, under the padded headline", "swiftui-app-window-group-root.ql", "RootView#1",
+       Rect(x: 147.5, y: 330, width: 80, height: 44)),
+    ]
     // A shown view that sizes itself keeps its size (docs/uikit-auto-layout.md, `SelfSizedRoot`).
     cases += [
       ("the button's own Anchors.size(width: 36, height: 36), not the canvas's 375 × 667", "swiftlayout-self-sized-icon-button.ql", "self",

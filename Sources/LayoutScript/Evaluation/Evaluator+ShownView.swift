@@ -27,6 +27,7 @@ extension Evaluator {
     if views.isEmpty, semanticsChoice.swiftUIMark == "View", let modifier = lastViewModifier() { return modifierCall(of: modifier) }
     if views.isEmpty, semanticsChoice.swiftUIMark == "View", let bodiless = bodilessViewCall() { return bodiless }
     if views.isEmpty, semanticsChoice.mentionsSwiftUI, let method = viewExtensionMethodCall() { return method }
+    if views.isEmpty, semanticsChoice.mentionsSwiftUI, let scene = appSceneCall() { return scene }
     if views.isEmpty, semanticsChoice.mentionsSwiftUI, let member = typeViewMemberCall() { return member }
     return views.last.map(placeholderCall)
   }

@@ -129,6 +129,11 @@ extension Evaluator {
     if isUIKitCode, let owner = type.split(separator: ".").first, type.contains("."), Self.isUIKitTypeName(String(owner)),
        let opaque = try placeholderStatic(name, of: type, known: [], as: .opaque, at: location) { return opaque }
     // A type declared in another file (`@EnvironmentObject var store: Store`, `let post: Post`).
+    return try namedPlaceholder(name, at: location)
+  }
+
+  /// The placeholder view named `name`, one per name.
+  private func namedPlaceholder(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value {
     if let id = placeholders.views[name] { return .view(id) }
     let id = try newPlaceholderView(name, at: location)
     placeholders.views[name] = id
@@ -142,8 +147,12 @@ extension Evaluator {
     for field in declaration.fields {
       if let value = field.defaultValue {
         fields.append((field.name, try evaluate(value)))
+      } else if let type = field.type {
+        fields.append((field.name, try placeholder(of: type, name: field.name, at: location, depth: depth + 1)))
       } else {
-        fields.append((field.name, try placeholder(of: field.type ?? "", name: field.name, at: location, depth: depth + 1)))
+        // No type written (`@UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate`): what
+        // another file declares, a placeholder named for the field.
+        fields.append((field.name, try namedPlaceholder(field.name, at: location)))
       }
     }
     return .structure(StructValue(typeName: declaration.name, fields: fields))

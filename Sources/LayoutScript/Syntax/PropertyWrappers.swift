@@ -23,8 +23,11 @@ struct PropertyWrapperUse: Sendable {
       if let model = words.first { return PlaceholderValues.expression(type: model, name: property, at: location) }
       return nil
     case "EnvironmentObject", "Query", "FetchRequest", "SectionedFetchRequest", "FocusState", "AccessibilityFocusState",
-         "GestureState", "Namespace", "UIApplicationDelegateAdaptor", "FocusedValue", "FocusedBinding", "Bindable":
+         "GestureState", "Namespace", "FocusedValue", "FocusedBinding", "Bindable":
       return PlaceholderValues.expression(type: type ?? "Void", name: property, at: location)
+    case "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor":
+      // `@UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate`: of the type it names.
+      return PlaceholderValues.expression(type: type ?? arguments.compactMap(\.identifier).first ?? "Void", name: property, at: location)
     case "Dependency":
       // pointfreeco/swift-dependencies' `@Dependency(\.database) var database`: a value the app's
       // dependency system provides, of a type no file here declares: a placeholder named for it.

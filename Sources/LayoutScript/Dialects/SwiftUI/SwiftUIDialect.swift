@@ -8,6 +8,7 @@ enum SwiftUIDialect: Dialect {
     .merging(SwiftUIAnyLayout.functions) { first, _ in first }
     .merging(controls) { first, _ in first }
     .merging(navigationLinks) { first, _ in first }
+    .merging(SwiftUIAppScenes.functions) { first, _ in first }
     .merging(widgetConfigurations) { first, _ in first }
   static let modifiers: [String: ModifierEntry] = safeAreaModifiers.merging(["containerRelativeFrame": containerRelativeFrame, "position": position]) { $1 }
     .merging(["dynamicTypeSize": SwiftUIDynamicType.modifier]) { $1 }
