@@ -19,9 +19,7 @@ extension Evaluator {
     placeholders.conditionAnswer = false
     var built: [Child] = []
     do throws(Diagnostic) {
-      if case .returned(let value) = try executeBlock(shown.statements, into: &built) {
-        built.append(Child(value: value, location: shown.location))
-      }
+      built = try run(shown)
     } catch {
       if stopped { throw error }
       built = []

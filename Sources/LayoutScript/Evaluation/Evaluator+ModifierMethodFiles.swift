@@ -15,10 +15,7 @@ extension Evaluator {
     }
     guard let method = methods.max(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) else { return nil }
     let location = method.location
-    let arguments = method.parameters.filter { $0.defaultValue == nil }.map { parameter in
-      Argument(label: parameter.label, value: PlaceholderValues.expression(type: parameter.type ?? "Void", name: parameter.name, at: parameter.location),
-               isTrailingClosure: false, location: parameter.location)
-    }
+    let arguments = PlaceholderValues.arguments(for: method.parameters)
     let call = Expression.call(.make(.member(.name("content", location), method.name, location), arguments, at: location))
     return ([.expression(call)], location)
   }

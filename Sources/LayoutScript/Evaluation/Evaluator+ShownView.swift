@@ -98,7 +98,7 @@ extension Evaluator {
   }
 
   /// The children `shown`'s statements build (a `return ContentView()` of a preview among them).
-  private func run(_ shown: (statements: [Statement], location: SourceLocation)) throws(Diagnostic) -> [Child] {
+  func run(_ shown: (statements: [Statement], location: SourceLocation)) throws(Diagnostic) -> [Child] {
     var children: [Child] = []
     if case .returned(let value) = try executeBlock(shown.statements, into: &children) {
       children.append(Child(value: value, location: shown.location))
@@ -122,11 +122,7 @@ extension Evaluator {
     placeholderView = view.name
     let parameters = view.initializers.first?.parameters ?? []
     let signature = "init(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-    let arguments = parameters.filter { $0.defaultValue == nil }.map { parameter in
-      Argument(label: parameter.label, value: PlaceholderValues.expression(type: parameter.type ?? "Void", name: parameter.name, of: signature,
-                                                                           at: parameter.location),
-               isTrailingClosure: false, location: parameter.location)
-    }
+    let arguments = PlaceholderValues.arguments(for: parameters, of: signature)
     let call = Expression.call(.make(.name(view.name, view.location), arguments, at: view.location))
     return ([.expression(call)], view.location)
   }

@@ -20,12 +20,9 @@ extension Evaluator {
     guard let (type, member) = builders.min(by: { ($0.member.location.line, $0.member.location.column) < ($1.member.location.line, $1.member.location.column) })
     else { return nil }
     let location = member.location
-    let receiver = PlaceholderValues.expression(type: type, name: type.prefix(1).lowercased() + type.dropFirst(), at: location)
+    let receiver = PlaceholderValues.receiver(ofType: type, at: location)
     guard !member.isProperty else { return ([.expression(.member(receiver, member.name, location))], location) }
-    let arguments = member.parameters.filter { $0.defaultValue == nil }.map { parameter in
-      Argument(label: parameter.label, value: PlaceholderValues.expression(type: parameter.type ?? "Void", name: parameter.name, at: parameter.location),
-               isTrailingClosure: false, location: parameter.location)
-    }
-    return ([.expression(.call(.make(.member(receiver, member.name, location), arguments, at: location)))], location)
+    let call = Expression.call(.make(.member(receiver, member.name, location), PlaceholderValues.arguments(for: member.parameters), at: location))
+    return ([.expression(call)], location)
   }
 }

@@ -31,6 +31,21 @@ enum PlaceholderValues {
     return .call(.make(.name("#placeholderValue", location), arguments, at: location))
   }
 
+  /// The arguments of a call that gives each of `parameters` without a default its placeholder
+  /// (of `initializer`'s parameters, when given: `expression(type:name:of:at:)`), by its label.
+  static func arguments(for parameters: [Parameter], of initializer: String? = nil) -> [Argument] {
+    parameters.filter { $0.defaultValue == nil }.map { parameter in
+      Argument(label: parameter.label, value: expression(type: parameter.type ?? "Void", name: parameter.name, of: initializer, at: parameter.location),
+               isTrailingClosure: false, location: parameter.location)
+    }
+  }
+
+  /// A placeholder value of the file's `type` to run one of its members on, named for the type
+  /// (`route` of `Route`), left out of the note of placeholders when not `noted`.
+  static func receiver(ofType type: String, noted: Bool = true, at location: SourceLocation) -> Expression {
+    expression(type: type, name: type.prefix(1).lowercased() + type.dropFirst(), noted: noted, at: location)
+  }
+
   /// True for the placeholder of an initializer's parameter (`expression(type:name:of:at:)` given one).
   static func isInitializerParameter(_ call: CallSyntax) -> Bool {
     guard case .name("#placeholderValue") = call.callee else { return false }

@@ -7,11 +7,14 @@ import LayoutCore
 /// `App` shows that content (`Evaluator.appSceneCall`).
 enum SwiftUIAppScenes {
   static let functions: [String: BuiltinFunction] = [
-    "WindowGroup": BuiltinFunction(labels: ["_", "id", "for", "content", "{}"]) { e, a throws(Diagnostic) in .group(try e.layoutBlock(a), .builder) },
-    "DocumentGroup": BuiltinFunction(labels: ["newDocument", "viewing", "editing", "editor", "content", "{}"]) { e, a throws(Diagnostic) in
-      .group(try e.layoutBlock(a), .builder)
-    },
+    "WindowGroup": scene(labels: ["_", "id", "for", "content", "{}"]),
+    "DocumentGroup": scene(labels: ["newDocument", "viewing", "editing", "editor", "content", "{}"]),
   ]
+
+  /// A scene of these labels: its content, as a `Group` of it.
+  private static func scene(labels: [String]) -> BuiltinFunction {
+    BuiltinFunction(labels: labels) { e, a throws(Diagnostic) in .group(try e.layoutBlock(a), .builder) }
+  }
 }
 
 extension Evaluator {
@@ -20,8 +23,7 @@ extension Evaluator {
   func appSceneCall() -> (statements: [Statement], location: SourceLocation)? {
     guard let app = declarations.structTypes.values.first(where: { $0.conformances.contains("App") }),
           let body = typeMember(named: "body", in: app.name), body.isProperty else { return nil }
-    let receiver = PlaceholderValues.expression(type: app.name, name: app.name.prefix(1).lowercased() + app.name.dropFirst(), noted: false,
-                                                at: app.location)
+    let receiver = PlaceholderValues.receiver(ofType: app.name, noted: false, at: app.location)
     return ([.expression(.member(receiver, "body", body.location))], body.location)
   }
 }
