@@ -54,7 +54,7 @@ final class AppExtensionsTests: XCTestCase {
 
   /// Each construct's frame, by the rule the docs give it (docs/swiftui.md and docs/language.md).
   func testTheirFrames() throws {
-    let cases: [(what: String, source: String, view: String, frame: Rect)] = [
+    var cases: [(what: String, source: String, view: String, frame: Rect)] = [
       ("Color(designSystemColor:) a colour: the 40 × 30 frame it is given, centred",
        file("Color(designSystemColor: .surface).frame(width: 40, height: 30)"), "Color#1", Rect(x: 167.5, y: 318.5, width: 40, height: 30)),
       ("an app's .frame(_:) given a CGSize qlrepl knows: read as frame(width:height:), 30 × 20 centred",
@@ -81,6 +81,32 @@ final class AppExtensionsTests: XCTestCase {
        "import SwiftUI\nenum Key { case pub(String), sec(String) }\nstruct Tile: View {\n  let key: Key = .sec(\"xyz\")\n  var body: some View {\n"
          + "    if case Key.sec(let s) = key, s.count == 3 { Text(s).frame(width: 40) }\n  }\n}\n", "Text#1",
        Rect(x: 175.5, y: 323.5, width: 24, height: 20)),
+      ("a file's own sheet(whatsNew:) beside SwiftUI's sheet(item:onDismiss:) (WhatsNewKit's View+WhatsNewSheet.swift): the call of"
+         + " other labels is SwiftUI's, layout-neutral, so 'Hi' (2 × 8) is centred, not padded by the file's method",
+       "import SwiftUI\nextension View {\n  func sheet(whatsNew: Binding<String?>, onDismiss: (() -> Void)? = nil) -> some View { padding(30) }\n}\n"
+         + "struct Tile: View {\n  @State var item: String? = nil\n  var body: some View {\n"
+         + "    Text(\"Hi\").sheet(item: $item, onDismiss: {}) { item in Text(item) }\n  }\n}\n", "Text#1",
+       Rect(x: 179.5, y: 323.5, width: 16, height: 20)),
+      ("the file's sheet(whatsNew:) called by its labels is the file's: 'Hi' padded by 30",
+       "import SwiftUI\nextension View {\n  func sheet(whatsNew: Binding<String?>, onDismiss: (() -> Void)? = nil) -> some View { padding(30) }\n}\n"
+         + "struct Tile: View {\n  @State var item: String? = nil\n  var body: some View {\n"
+         + "    Text(\"Hi\").sheet(whatsNew: $item).frame(width: 100, alignment: .leading)\n  }\n}\n", "Text#1",
+       Rect(x: 167.5, y: 323.5, width: 16, height: 20)),
+    ]
+    // Another library's modifier of a UIKit method's name (Kingfisher's `.configure { view in … }` in exyte/Chat's CachedAnimatedImage.swift).
+    cases.append(("configure { view in … } passes the colour through: the 40 × 30 frame it is given, centred",
+                  file("Color.red.configure { view in view.clipsToBounds = true }.frame(width: 40, height: 30)"), "Color#1",
+                  Rect(x: 167.5, y: 318.5, width: 40, height: 30)))
+    // Overloads of a file's own modifier, chosen by their labels (exyte/Chat's ChatTheme+Auto.swift).
+    let overloads = "import SwiftUI\nextension View {\n  func tile(side: CGFloat) -> some View { frame(width: side, height: side) }\n"
+      + "  func tile(width: CGFloat, height: CGFloat = 10) -> some View { frame(width: width, height: height) }\n}\n"
+    cases += [
+      ("tile(width:) is the second overload, its height's default 10: 40 × 10 centred",
+       overloads + "struct Tile: View {\n  var body: some View { Color.red.tile(width: 40) }\n}\n", "Color#1", Rect(x: 167.5, y: 328.5, width: 40, height: 10)),
+      ("tile(side:) the first: 30 × 30", overloads + "struct Tile: View {\n  var body: some View { Color.red.tile(side: 30) }\n}\n", "Color#1",
+       Rect(x: 172.5, y: 318.5, width: 30, height: 30)),
+      ("tile(_:) of neither's labels is another file's overload: 'Hi' passed through, 16 × 20 centred",
+       overloads + "struct Tile: View {\n  var body: some View { Text(\"Hi\").tile(.large) }\n}\n", "Text#1", Rect(x: 179.5, y: 323.5, width: 16, height: 20)),
     ]
     for (what, source, view, frame) in cases {
       XCTAssertEqual(try laidOutFrames(source, path: "t.ql").frames[view], frame, what)

@@ -124,6 +124,14 @@ final class RealWorldCorpusTests: XCTestCase {
       ("router-enum-view-builder.ql", ["Text": 2]),
       ("init-parameter-placeholder-update-row.ql", ["Rectangle": 1, "Text": 4]),
       ("hidden-navigation-link-background.ql", ["Text": 3]),
+      ("swiftui-preview-presented-sheet.ql", ["LinearGradient": 1, "Text": 2]),
+      ("swiftui-connected-view-body-props.ql", ["CoverImage": 3, "ShelfBadge": 3]),
+      ("swiftui-app-storage-typed-keys.ql", ["Toggle": 2, "Picker": 1, "Text": 2]),
+      ("swiftui-own-sheet-overload.ql", ["Text": 2]),
+      ("swiftui-measuring-modifiers.ql", ["Rectangle": 1]),
+      ("swiftui-photo-picker-app-modifier.ql", ["Text": 5]),
+      ("tca-tutorial-editor-placeholder.ql", ["Text": 3]),
+      ("swiftui-modifier-overloads-theme.ql", ["Text": 2]),
     ]
     for (file, views) in table {
       let types = try layOut(file).types
@@ -630,6 +638,28 @@ final class RealWorldCorpusTests: XCTestCase {
        Rect(x: 27, y: 3, width: 4, height: 4)),
       ("the image view's own 48 × 48 constants, activated by its set-up methods", "uikit-self-sized-avatar-image.ql", "self",
        Rect(x: 0, y: 0, width: 48, height: 48)),
+    ]
+    // A preview's sheet kept presented is shown in place of the view under it (docs/swiftui.md, "Sheets a preview presents").
+    cases += [
+      ("the sheet's gradient fills the canvas, as a view it is greedy", "swiftui-preview-presented-sheet.ql", "LinearGradient#1",
+       Rect(x: 0, y: 0, width: 375, height: 667)),
+      ("'Good' at .largeTitle (34 pt: 4 × 17 wide, 42.5 tall) centred in the 77-wide column, the column padded 16 and centred: "
+         + "y = (667 − 112) / 2 + 16", "swiftui-preview-presented-sheet.ql", "Text#2", Rect(x: 153.5, y: 293.5, width: 68, height: 42.5)),
+      ("'morning' at .title2 (22 pt: 7 × 11 wide, 27.5 tall) 10 below it", "swiftui-preview-presented-sheet.ql", "Text#3",
+       Rect(x: 149, y: 346, width: 77, height: 27.5)),
+      // SwiftUI's overload by labels: `.sheet(item:onDismiss:)` is SwiftUI's, layout-neutral, inside the file's own `.sheet(releaseNotes:)`.
+      ("'Welcome' (.title, 28 pt: 7 × 14) over 'Tap for what's new' (18 × 8) 12 below, the 144 × 67 column centred",
+       "swiftui-own-sheet-overload.ql", "Text#1", Rect(x: 138.5, y: 300, width: 98, height: 35)),
+      ("the second text at the column's leading edge, (375 − 144) / 2", "swiftui-own-sheet-overload.ql", "Text#2",
+       Rect(x: 115.5, y: 347, width: 144, height: 20)),
+      // A ConnectedView's `body(props:)` with a placeholder `props` of three sample books.
+      ("the first cover: the scroll view 16 in, the 264 × 128 content (3 × 80 + 2 × 12, 120 framed + 8) centred on the cross axis, "
+         + "the row centred in its 120: (667 − 128) / 2 + 38", "swiftui-connected-view-body-props.ql", "CoverImage#1",
+       Rect(x: 16, y: 307.5, width: 80, height: 44)),
+      ("the third cover 2 × (80 + 12) further", "swiftui-connected-view-body-props.ql", "CoverImage#3", Rect(x: 200, y: 307.5, width: 80, height: 44)),
+      // The file's overload of its labels runs (`theme(themeColor:)`: its modifier pads by 8); the third, another file's, passes through.
+      ("'Themed' (6 × 8) under 'Chat' 8 below, the 48 × 48 column padded 8 and centred: x = (375 − 64) / 2 + 8",
+       "swiftui-modifier-overloads-theme.ql", "Text#2", Rect(x: 163.5, y: 337.5, width: 48, height: 20)),
     ]
     for (what, file, view, frame) in cases {
       XCTAssertEqual(try layOut(file).frames[view], frame, "\(file): \(what)")

@@ -21,6 +21,10 @@ final class SyntaxTests: XCTestCase {
       (#""a\n\t\\\"\u{41}""#, [.string([.text("a\n\t\\\"A")]), .end]),
       // Swift's identifier-head takes the emoji planes ("Identifiers" in the language's lexical grammar).
       ("\u{1F466}\u{1F3FC}x", [.identifier("\u{1F466}\u{1F3FC}x"), .end]),
+      // Xcode's editor placeholders (tutorial steps print them) are names; `<#` without its `#>` on the line is no placeholder.
+      ("f(<#Shared<SyncUp>#>, <#é#>)", [.identifier("f"), .symbol("("), .identifier("<#Shared<SyncUp>#>"), .symbol(","),
+                                         .identifier("<#é#>"), .symbol(")"), .end]),
+      ("a <#b\n> c", [.identifier("a"), .symbol("<"), .identifier("#b"), .newline, .symbol(">"), .identifier("c"), .end]),
       ("\u{3000}x", []),
     ]
     for (source, expected) in table.dropLast() {

@@ -8,8 +8,9 @@ struct Declarations {
   var structTypes: [String: StructDeclaration] = [:]
   /// The script's custom layouts (`struct NAME: Layout`), their extensions' methods added.
   var layoutTypes: [String: LayoutDeclaration] = [:]
-  /// The modifiers `extension View { func NAME(…) -> some View { … } }` declares.
-  var viewModifiers: [String: FunctionDeclaration] = [:]
+  /// The modifiers `extension View { func NAME(…) -> some View { … } }` declares, each name's
+  /// overloads in the order written (`chatTheme(accentColor:images:)`, `chatTheme(themeColor:…)`).
+  var viewModifiers: [String: [FunctionDeclaration]] = [:]
   /// The script's `LayoutValueKey` types and their default values.
   var layoutValueKeys: [String: Expression] = [:]
   /// The custom alignments' `defaultValue(in:)` closures, by alignment name.

@@ -109,6 +109,15 @@ extension Evaluator {
         }
         return .void
       }
+      if semanticsChoice.swiftUIMark == "View", !isHost(baseExpression), Self.isChain(baseExpression) {
+        // `KFAnimatedImage(source: url).configure { view in … }`: another library's modifier of a
+        // SwiftUI view that shares a UIKit method's name passes its content through, as any does.
+        let base = try evaluate(baseExpression)
+        if base.isLayoutLike {
+          placeholders.use("." + name, as: .modifier, at: nameLocation)
+          return base
+        }
+      }
       return ignoredCall(name, at: nameLocation)
     }
     var base = try evaluate(baseExpression)
@@ -119,7 +128,8 @@ extension Evaluator {
       // whose type's initializer makes its `Text`): the Text it stands for.
       base = try addLeaf("Text", .label(text: LabelText(MarkdownText.plain(text)), lines: 0, font: plainTextFont), at: baseExpression.location)
     }
-    if base.isLayoutLike || base.isGridRow, Vocabulary.modifiers[name] == nil, declarations.viewModifiers[name] == nil,
+    let fileMethod = fileViewMethod(name, called: arguments)
+    if base.isLayoutLike || base.isGridRow, Vocabulary.modifiers[name] == nil, fileMethod == nil,
        SwiftUIViewMethods.layoutNeutral.contains(name) {
       // A modifier that changes nothing of the layout is accepted whatever its arguments hold
       // (`.gesture(DragGesture(coordinateSpace: .named("c")))`, `.trim(to: progress)`): they
@@ -127,6 +137,7 @@ extension Evaluator {
       // (`row(…).disabled(true)`) is still the Grid's row.
       // `.hidden()` is no note's: the view is laid out and listed as not drawn.
       if name == "hidden" { return hidden(base) }
+      try recordPresentedSheet(name, arguments, at: nameLocation)
       if noteUnmodelledStyle(name, arguments, at: nameLocation) { return base }
       return layoutNeutral(name, of: base, at: nameLocation)
     }
@@ -149,7 +160,7 @@ extension Evaluator {
     if case .type(let type) = base, let member = typeMember(named: name, in: type), member.isStatic, !member.isProperty {
       return try runMember(member, of: type, instance: [:], evaluated)
     }
-    if let modifier = declarations.viewModifiers[name], base.isLayoutLike {
+    if let modifier = fileMethod, base.isLayoutLike {
       return try run(modifier, evaluated, receiver: base).value
     }
     if case .view(let view) = base, viewTable.views[view].isPlaceholder, !isPlaceholderName(base),
@@ -338,6 +349,15 @@ extension Evaluator {
     guard let function = declarations.functions[name], !function.isProperty, name != "bodySizeThatFits",
           declarations.enumCases[name] == nil, contextMember(name) == nil else { return nil }
     return function
+  }
+
+  /// True for a call or a member read (`KFImage(url)`, `Color.red`), where a modifier is written;
+  /// false for a name alone (`tableView`), whose UIKit method is UIKit's.
+  private static func isChain(_ expression: Expression) -> Bool {
+    switch expression {
+    case .call, .member: return true
+    default: return false
+    }
   }
 
   func evaluateArguments(_ arguments: CallSyntax, callee: String, at location: SourceLocation) throws(Diagnostic) -> Arguments {

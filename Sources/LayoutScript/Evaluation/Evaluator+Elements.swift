@@ -54,6 +54,10 @@ extension Evaluator {
         // A widget (`MyWidget()` in its `#Preview(as:)`): the entry view its configuration makes.
         return try element(Child(value: widget, location: child.location), for: purpose)
       }
+      if let view = try libraryProtocolView(child.value, at: child.location) {
+        // `MoviesHomeGridMoviesRow(movies: [])` of SwiftUIFlux's `ConnectedView`: its `body(props:)`.
+        return try element(Child(value: view, location: child.location), for: purpose)
+      }
       throw Diagnostic("\(purpose) must be a layout, not \(child.value.typeDescription)", at: child.location,
                        hint: child.value.isString ? "show text with a label: UILabel(text: …)" : nil)
     }

@@ -165,6 +165,8 @@ extension Evaluator {
       return .void  // `selection?.id` of nil: optional chaining gives nil
     case _ where name == "self" && base.isPlainData:
       return base  // Swift's postfix `.self`: the value itself (`[Item].self`, the array type written as a literal)
+    case _ where name == "wrappedValue" && base.isPlainData:
+      return base  // `self.notes.wrappedValue` of a `Binding<String?>`: a binding is the value it holds (docs/language.md)
     case .insets(let insets, _) where ["top", "left", "bottom", "right", "leading", "trailing"].contains(name):
       // `safeAreaInsets.bottom`, `layoutMargins.left`: UIEdgeInsets' fields (leading is left, trailing right: left to right).
       return .number(["top": insets.top, "left": insets.left, "leading": insets.left, "bottom": insets.bottom, "right": insets.right,

@@ -12,7 +12,7 @@ extension Evaluator {
   func withPlaceholderConditionsFalse(_ shown: (statements: [Statement], location: SourceLocation), drawing children: [Child],
                                       since firstRun: ShownViewRun) throws(Diagnostic) -> [Child]? {
     guard placeholders.conditionAnswer, placeholders.conditionsAssumed > firstRun.placeholders.conditionsAssumed,
-          children.allSatisfy({ Self.drawsNothing($0.value) }) else { return nil }
+          children.allSatisfy({ showsNothing($0.value) }) else { return nil }
     let before = errors.count
     let firstAnswers = ShownViewRun(of: self)
     firstRun.restore(into: self)
@@ -24,7 +24,7 @@ extension Evaluator {
       if stopped { throw error }
       built = []
     }
-    guard errors.count == before, !built.allSatisfy({ Self.drawsNothing($0.value) }) else {
+    guard errors.count == before, !built.allSatisfy({ showsNothing($0.value) }) else {
       errors.removeSubrange(before...)
       firstAnswers.restore(into: self)
       return nil

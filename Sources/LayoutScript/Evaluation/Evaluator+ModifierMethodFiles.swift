@@ -10,7 +10,7 @@ extension Evaluator {
   /// file that declares no view and no view modifier; nil for a file without one.
   func viewExtensionMethodCall() -> (statements: [Statement], location: SourceLocation)? {
     // An extension of only methods is read as modifiers (`Evaluator.extendLayout`), one with other members as the type's members.
-    let methods = (Array(declarations.viewModifiers.values) + Array((declarations.typeMembers["View"] ?? [:]).values)).filter { method in
+    let methods = (declarations.viewModifiers.values.flatMap { $0 } + Array((declarations.typeMembers["View"] ?? [:]).values)).filter { method in
       !method.isProperty && !method.isStatic && method.resultType != nil && Parser.isLayoutType(method.resultType)
     }
     guard let method = methods.max(by: { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }) else { return nil }

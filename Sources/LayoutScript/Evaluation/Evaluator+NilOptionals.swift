@@ -18,7 +18,7 @@ extension Evaluator {
   func withOptionalsFilled(_ shown: (statements: [Statement], location: SourceLocation), drawing children: [Child],
                            views: [FunctionDeclaration], since firstRun: ShownViewRun) throws(Diagnostic) -> [Child]? {
     guard !fillsOptionals, let name = placeholderView, let view = views.last(where: { $0.name == name }),
-          children.allSatisfy({ Self.drawsNothing($0.value) }) else { return nil }
+          children.allSatisfy({ showsNothing($0.value) }) else { return nil }
     let optionals = view.parameters.filter { Self.nilOptionalType(of: $0) != nil }
     let flags = view.parameters.filter(Self.isFalseFlag)
     guard let first = (optionals + flags).first else {
@@ -56,6 +56,28 @@ extension Evaluator {
     if let initial = parameter.defaultValue, case .name("nil", _) = initial {} else if parameter.defaultValue != nil { return nil }
     let wrapped = String(type.dropLast())
     return wrapped.hasPrefix("(") && wrapped.hasSuffix(")") ? String(wrapped.dropFirst().dropLast()) : wrapped
+  }
+
+  /// True for a value that puts no view on the screen (`drawsNothing`), or whose every view is
+  /// laid out but not drawn (`.hidden()`: Chat's `FinalMeasuringTrickView`, a view that only measures).
+  func showsNothing(_ value: Value) -> Bool {
+    guard !Self.drawsNothing(value) else { return true }
+    let views = viewIDs(in: value)
+    return !views.isEmpty && views.allSatisfy { viewTable.views.indices.contains($0) && viewTable.views[$0].isHidden }
+  }
+
+  /// The views `value` puts in the layout.
+  private func viewIDs(in value: Value) -> [Int] {
+    switch value {
+    case .view(let id): return [id]
+    case .group(let children, _): return children.flatMap { viewIDs(in: $0.value) }
+    case .array(let items): return items.flatMap(viewIDs(in:))
+    case .layout(let element, _):
+      var ids: [Int] = []
+      _ = element.mappingViews { id, element in ids.append(id); return element }
+      return ids
+    default: return []
+    }
   }
 
   /// True for a value that puts no view on the screen: nothing, groups of nothing (`EmptyView()`),

@@ -66,7 +66,9 @@ extension Evaluator {
                      views: [FunctionDeclaration]) throws(Diagnostic) -> [Child] {
     let before = errors.count
     let firstRun = ShownViewRun(of: self)
+    presentedSheet = nil
     var children = try run(shown)
+    if errors.count == before, let sheet = try presentedSheetChildren() { return sheet }
     if errors.count == before {
       let filled = try withOptionalsFilled(shown, drawing: children, views: views, since: firstRun)
       if let other = try earlierViewThatDraws(instead: filled ?? children, views: views, since: firstRun) { return other }

@@ -32,9 +32,15 @@ extension Evaluator {
     // (`let icon = icon ?? placeholder`).
     scopes = [scopes[0], instance, parameters, [:]]
     typeContext.append(type)
+    // An instance member that builds a view (a model's `var icon: some View`) is a view's body:
+    // what of it qlrepl cannot run becomes a placeholder, as in a view struct's (`Evaluator+Unmodelled`).
+    // A preview's failure is its own (`shownChildren` shows the view without it).
+    let buildsView = !member.isStatic && !member.isPreview && member.resultType.map(Parser.isLayoutType) == true
+    if buildsView { viewBodies += 1 }
     defer {
       returnToScopes(saved)
       typeContext.removeLast()
+      if buildsView { viewBodies -= 1 }
     }
     let value = try result(of: member.body)
     if case .void = value, member.resultType.map(Parser.isLayoutType) == true { return .group([], .builder) }

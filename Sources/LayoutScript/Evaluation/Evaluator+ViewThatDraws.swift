@@ -14,7 +14,7 @@ extension Evaluator {
   func earlierViewThatDraws(instead children: [Child], views: [FunctionDeclaration],
                             since firstRun: ShownViewRun) throws(Diagnostic) -> [Child]? {
     guard let shown = placeholderView, previews.isEmpty, namedView == nil, forcedView == nil,
-          children.allSatisfy({ Self.drawsNothing($0.value) }) else { return nil }
+          children.allSatisfy({ showsNothing($0.value) }) else { return nil }
     let before = errors.count
     for view in views.reversed() where view.name != shown && !view.name.hasSuffix("_Previews") {
       firstRun.restore(into: self)
@@ -29,7 +29,7 @@ extension Evaluator {
         errors.removeSubrange(before...)
         continue
       }
-      guard errors.count == before, !built.allSatisfy({ Self.drawsNothing($0.value) }) else {
+      guard errors.count == before, !built.allSatisfy({ showsNothing($0.value) }) else {
         errors.removeSubrange(before...)
         continue
       }

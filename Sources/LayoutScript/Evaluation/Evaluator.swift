@@ -43,6 +43,8 @@ final class Evaluator {
   var body: (statements: [Statement], location: SourceLocation)?
   /// The script's declarations: functions, types, layouts, modifiers, alignments.
   var declarations = Declarations()
+  /// The sheet the shown view keeps presented, shown in its place (`SwiftUIPresentedSheets`).
+  var presentedSheet: PresentedSheet?
   /// The subviews of the custom layout whose method runs now (at layout time only).
   var layoutSubviews: (any CustomLayoutSubviews)?
   var alignments = AlignmentTable()

@@ -36,7 +36,7 @@ extension Evaluator {
   /// are modifiers (`func rank(_ value: Int) -> some View { layoutValue(key: Rank.self, value: value) }`).
   func extendLayout(_ name: String, with methods: [FunctionDeclaration], at location: SourceLocation) throws(Diagnostic) {
     if name == "View" {
-      for method in methods { declarations.viewModifiers[method.name] = method }
+      for method in methods { declarations.viewModifiers[method.name, default: []].append(method) }
       return
     }
     guard declarations.layoutTypes[name] != nil else {

@@ -87,6 +87,16 @@ struct Lexer {
     byte(at: offset) == UInt8(ascii.value)
   }
 
+  /// The characters of an editor placeholder `<#…#>` starting here, on one line; nil when none does.
+  private func editorPlaceholderLength() -> Int? {
+    var offset = 2
+    while let c = byte(at: offset), !Self.isLineBreak(c) {
+      if c == UInt8(ascii: "#"), byte(at: offset + 1) == UInt8(ascii: ">") { return offset > 2 ? offset + 2 : nil }
+      offset += 1
+    }
+    return nil
+  }
+
   /// The number of `#`s that open a raw string here (`#"`, `##"""`), nil when none does.
   private func rawStringDelimiter() -> Int? {
     var hashes = 0
@@ -222,6 +232,13 @@ struct Lexer {
     if sees("#"), isLetter(at: 1) {
       advance()
       return Token(kind: .identifier("#" + identifier()), location: span(from: start))
+    }
+    if sees("<"), sees("#", at: 1), let length = editorPlaceholderLength() {
+      // Xcode's editor placeholder (`<#Shared<SyncUp>#>`, `<#code#>`) in tutorial code: a name
+      // standing for what is to be written there, a placeholder (Swift refuses to compile one).
+      let begin = index
+      while index < begin + length { advance() }
+      return Token(kind: .identifier(text(from: begin)), location: span(from: start))
     }
     if sees("`") {
       advance()

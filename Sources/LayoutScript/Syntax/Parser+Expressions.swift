@@ -144,10 +144,10 @@ extension Parser {
         }
         try expect("]", "expected ']' after the subscript")
         expression = .subscripted(expression, index, open)
-      } else if current.isSymbol("."), case .number(let position) = peek().kind, position == position.rounded(), position >= 0 {
+      } else if current.isSymbol("."), case .number(let number) = peek().kind, let position = Int(exactly: number), position >= 0 {
         // A tuple's item by position: `pair.0`.
         advance()
-        expression = .member(expression, String(Int(position)), current.location)
+        expression = .member(expression, String(position), current.location)
         advance()
       } else if case .name(let type, _) = expression, type.first?.isUppercase == true, current.isSymbol("."), peek().isWord("init"),
                 peek(2).isSymbol("(") {

@@ -25,6 +25,11 @@ struct PropertyWrapperUse: Sendable {
     case "EnvironmentObject", "Query", "FetchRequest", "SectionedFetchRequest", "FocusState", "AccessibilityFocusState",
          "GestureState", "Namespace", "FocusedValue", "FocusedBinding", "Bindable":
       return PlaceholderValues.expression(type: type ?? "Void", name: property, at: location)
+    case "AppStorage", "SceneStorage":
+      // `@AppStorage("name") var name: String?`, or `@AppStorage(.enableCubeShadow) var
+      // enableCubeShadow` of an app's typed key (isowords): stored in the defaults, never the
+      // initializer's, a placeholder of its type (an optional is nil).
+      return PlaceholderValues.expression(type: type ?? "Void", name: property, at: location)
     case "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor":
       // `@UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate`: of the type it names.
       return PlaceholderValues.expression(type: type ?? arguments.compactMap(\.identifier).first ?? "Void", name: property, at: location)

@@ -31,6 +31,9 @@ enum SwiftUIAppModifiers {
     "menuOrder", "springLoadingBehavior", "defaultFocus", "focusEffectDisabled", "statusBar", "rotation3DEffect", "colorMultiply",
     "blendMode", "appStoreOverlay", "actionSheet", "trim", "colorInvert", "hueRotation", "contrast", "luminanceToAlpha",
     "drawingGroup", "onContinuousHover", "coordinateSpace", "listRowBackground", "scrollIndicatorsFlash", "onGeometryChange",
+    // Preferences a view hands its ancestors (Chat's `.preference(key: MessageMenuPreferenceKey.self, value: …)`): read by
+    // code, never by layout here.
+    "preference", "transformPreference", "anchorPreference", "transformAnchorPreference",
     // `hidden()` keeps the view's frame, not drawn (`Evaluator.hidden(_:)`); a mirrored image keeps its frame.
     "hidden", "flipsForRightToLeftLayoutDirection",
     // A widget configuration's: its gallery name and text, its families, its margins.

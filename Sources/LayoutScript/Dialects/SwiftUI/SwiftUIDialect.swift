@@ -10,6 +10,10 @@ enum SwiftUIDialect: Dialect {
     .merging(navigationLinks) { first, _ in first }
     .merging(SwiftUIAppScenes.functions) { first, _ in first }
     .merging(widgetConfigurations) { first, _ in first }
+    .merging(["Gradient": gradient]) { first, _ in first }
+  /// `Gradient(colors: [.teal, .indigo])`, `Gradient(stops: […])`: the colours a gradient view or
+  /// style is drawn with, which no layout reads (a colour value, as `Color.red` is).
+  static let gradient = BuiltinFunction(labels: ["colors", "stops"]) { _, _ in .color("Gradient") }
   static let modifiers: [String: ModifierEntry] = safeAreaModifiers.merging(["containerRelativeFrame": containerRelativeFrame, "position": position]) { $1 }
     .merging(["dynamicTypeSize": SwiftUIDynamicType.modifier]) { $1 }
     .merging(navigationModifiers) { first, _ in first }

@@ -165,9 +165,11 @@ extension Evaluator {
 extension SwiftUIDialect {
   /// `NavigationLink("Title") { Destination() }`, `NavigationLink(destination: …) { label }`,
   /// `NavigationLink(value:) { label }`: laid out as its label (a title is a button's), the
-  /// destination built only when tapped, so not here.
+  /// destination built only when tapped, so not here. The Composable Architecture's
+  /// `NavigationLink(state: Path.State.detail(…)) { label }` (its extension pushing a state onto a
+  /// stack) is the same link.
   static let navigationLinks: [String: BuiltinFunction] = [
-    "NavigationLink": BuiltinFunction(labels: ["_", "destination", "value", "isActive", "tag", "selection", "label", "{}"]) {
+    "NavigationLink": BuiltinFunction(labels: ["_", "destination", "value", "state", "isActive", "tag", "selection", "label", "{}"]) {
       e, a throws(Diagnostic) in
       if let label = a.closure("label") ?? (a.positional(0) == nil ? a.trailingClosure : nil) {
         return .group(try e.run(closureArgument: label, of: "NavigationLink"), .builder)
