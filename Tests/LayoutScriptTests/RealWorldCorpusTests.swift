@@ -132,6 +132,8 @@ final class RealWorldCorpusTests: XCTestCase {
       ("swiftui-photo-picker-app-modifier.ql", ["Text": 5]),
       ("tca-tutorial-editor-placeholder.ql", ["Text": 3]),
       ("swiftui-modifier-overloads-theme.ql", ["Text": 2]),
+      ("swiftui-list-sections-loaded-later.ql", ["List": 1]),
+      ("swiftui-color-parameter-background.ql", ["Color": 2]),
     ]
     for (file, views) in table {
       let types = try layOut(file).types
@@ -657,6 +659,9 @@ final class RealWorldCorpusTests: XCTestCase {
          + "the row centred in its 120: (667 − 128) / 2 + 38", "swiftui-connected-view-body-props.ql", "CoverImage#1",
        Rect(x: 16, y: 307.5, width: 80, height: 44)),
       ("the third cover 2 × (80 + 12) further", "swiftui-connected-view-body-props.ql", "CoverImage#3", Rect(x: 200, y: 307.5, width: 80, height: 44)),
+      // A List whose sections hold nothing yet is its grouped background, filling the canvas (SwiftUIList).
+      ("the list of empty sections: its background alone", "swiftui-list-sections-loaded-later.ql", "List#1",
+       Rect(x: 0, y: 0, width: 375, height: 667)),
       // The file's overload of its labels runs (`theme(themeColor:)`: its modifier pads by 8); the third, another file's, passes through.
       ("'Themed' (6 × 8) under 'Chat' 8 below, the 48 × 48 column padded 8 and centred: x = (375 − 64) / 2 + 8",
        "swiftui-modifier-overloads-theme.ql", "Text#2", Rect(x: 163.5, y: 337.5, width: 48, height: 20)),

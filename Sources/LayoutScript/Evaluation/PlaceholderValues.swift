@@ -120,6 +120,8 @@ extension Evaluator {
     // (`init(size: CGSize)`) shows; a point and insets are zero.
     if let geometry = ["CGSize": Value.size(Placeholders.boxSize), "CGRect": .rect(Rect(origin: .zero, size: Placeholders.boxSize)),
                        "CGPoint": .point(.zero), "UIEdgeInsets": .insets(EdgeInsets(), followsDirection: false)][type] { return geometry }
+    // A SwiftUI `Color` is a view (`background(backgroundColor)` of a `backgroundColor: Color`); a UIColor a value.
+    if type == "Color" || type == "SwiftUI.Color", semanticsChoice.swiftUIMark == "View" { return try colorView("gray", at: location) }
     if type == "Color" || type == "UIColor" { return .color("gray") }
     if let declaration = declarations.structTypes[type], depth < 4 {
       return try placeholderStructure(declaration, name: name, at: location, depth: depth)

@@ -10,7 +10,7 @@ enum SwiftUIAppModifiers {
     "navigationViewStyle", "navigationSplitViewColumnWidth", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
     "presentationDetents", "presentationDragIndicator", "presentationBackground", "presentationCornerRadius",
     "interactiveDismissDisabled", "tabItem", "badge", "tabViewStyle", "indexViewStyle", "searchable", "searchSuggestions",
-    "refreshable", "swipeActions", "contextMenu", "inspector", "fileImporter", "fileExporter", "photosPicker",
+    "refreshable", "swipeActions", "onMove", "onDelete", "onInsert", "contextMenu", "inspector", "fileImporter", "fileExporter", "photosPicker",
     // Tasks, events and input.
     "task", "onSubmit", "onReceive", "onOpenURL", "onLongPressGesture", "gesture", "simultaneousGesture",
     "highPriorityGesture", "onHover", "onDrag", "onDrop", "draggable", "dropDestination", "focused", "focusable",

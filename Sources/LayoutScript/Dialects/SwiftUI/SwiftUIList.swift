@@ -17,7 +17,7 @@ import LayoutCore
 /// - a section's header and footer stand 20 points in from the card's leading edge, 7 above or
 ///   below it, their text in the footnote style (13 points) as iOS draws them.
 ///
-/// A list of no rows is its background alone, filling the proposal.
+/// A list of no rows (nor headers) is its background alone, filling the proposal.
 ///
 /// Outside a List or a Form (in a `LazyVStack`), a Section is its header, rows and footer in
 /// turn, as SwiftUI splices them.
@@ -61,6 +61,8 @@ extension Evaluator {
         if !loose.isEmpty { sections.append(card(loose)) }
         loose = []
         let parts = try elements(members)
+        // A section of no header, rows nor footer (`ForEach(tags)` of a state loaded later) is no card.
+        guard !parts.list.isEmpty else { continue }
         depth = max(depth, parts.depth)
         let rows = Array(parts.list.dropFirst(headers).dropLast(footers))
         sections.append(try sectionElement(header: Array(parts.list.prefix(headers)), rows: rows, footer: Array(parts.list.suffix(footers))))
