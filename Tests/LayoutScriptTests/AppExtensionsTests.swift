@@ -105,6 +105,10 @@ final class AppExtensionsTests: XCTestCase {
        overloads + "struct Tile: View {\n  var body: some View { Color.red.tile(width: 40) }\n}\n", "Color#1", Rect(x: 167.5, y: 328.5, width: 40, height: 10)),
       ("tile(side:) the first: 30 × 30", overloads + "struct Tile: View {\n  var body: some View { Color.red.tile(side: 30) }\n}\n", "Color#1",
        Rect(x: 172.5, y: 318.5, width: 30, height: 30)),
+      ("two overloads of the same labels, differing by type (damus' damus_full_screen_cover): the last, so the first's call of its twin ends",
+       "import SwiftUI\nextension View {\n  func framed(_ on: Bool) -> some View { framed(30) }\n"
+         + "  func framed(_ side: CGFloat) -> some View { frame(width: side, height: side) }\n}\n"
+         + "struct Tile: View {\n  var body: some View { Color.red.framed(30) }\n}\n", "Color#1", Rect(x: 172.5, y: 318.5, width: 30, height: 30)),
       ("tile(_:) of neither's labels is another file's overload: 'Hi' passed through, 16 × 20 centred",
        overloads + "struct Tile: View {\n  var body: some View { Text(\"Hi\").tile(.large) }\n}\n", "Text#1", Rect(x: 179.5, y: 323.5, width: 16, height: 20)),
     ]
