@@ -109,18 +109,19 @@ extension Evaluator {
         }
         return .void
       }
-      if semanticsChoice.swiftUIMark == "View", !isHost(baseExpression), Self.isChain(baseExpression) {
-        // `KFAnimatedImage(source: url).configure { view in … }`: another library's modifier of a
-        // SwiftUI view that shares a UIKit method's name passes its content through, as any does.
-        let base = try evaluate(baseExpression)
-        if base.isLayoutLike {
-          placeholders.use("." + name, as: .modifier, at: nameLocation)
-          return base
-        }
-      }
+      if let passed = try libraryModifierOfUIKitName(name, of: baseExpression, at: nameLocation) { return passed }
       return ignoredCall(name, at: nameLocation)
     }
-    var base = try evaluate(baseExpression)
+    let base = try evaluate(baseExpression)
+    return try callMethod(name, on: base, of: baseExpression, arguments)
+  }
+
+  /// `callMethod` once its base is evaluated: a function of its own, so that the base's
+  /// evaluation (a chain of modifiers, each a level of the recursion) holds only the small frame
+  /// of the part before it; in a debug build this part's frame is some 20 KB.
+  private func callMethod(_ name: String, on evaluatedBase: Value, of baseExpression: Expression, _ arguments: CallSyntax) throws(Diagnostic) -> Value {
+    let nameLocation = arguments.location
+    var base = evaluatedBase
     if case .void = base { return .void }  // `delegate?.didTap()` of nil: optional chaining calls nothing
     if case .string(let text) = base, semanticsChoice.swiftUIMark == "View",
        Vocabulary.modifiers[name] != nil || SwiftUIViewMethods.layoutNeutral.contains(name), !Self.standardStringMethods.contains(name) {
@@ -349,6 +350,19 @@ extension Evaluator {
     guard let function = declarations.functions[name], !function.isProperty, name != "bodySizeThatFits",
           declarations.enumCases[name] == nil, contextMember(name) == nil else { return nil }
     return function
+  }
+
+  /// `KFAnimatedImage(source: url).configure { view in … }` in a SwiftUI file: another library's
+  /// modifier of a SwiftUI view that shares an ignored UIKit method's name passes its content
+  /// through, as any modifier of another library does; nil when the base is no view. (Apart from
+  /// `callMethod`, whose debug stack frame every level of a recursion pays for.)
+  @inline(never)
+  private func libraryModifierOfUIKitName(_ name: String, of baseExpression: Expression, at location: SourceLocation) throws(Diagnostic) -> Value? {
+    guard semanticsChoice.swiftUIMark == "View", !isHost(baseExpression), Self.isChain(baseExpression) else { return nil }
+    let base = try evaluate(baseExpression)
+    guard base.isLayoutLike else { return nil }
+    placeholders.use("." + name, as: .modifier, at: location)
+    return base
   }
 
   /// True for a call or a member read (`KFImage(url)`, `Color.red`), where a modifier is written;
