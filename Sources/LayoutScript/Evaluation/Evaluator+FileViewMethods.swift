@@ -11,9 +11,10 @@ extension Evaluator {
   /// The file's own view method `name` a call with `arguments` runs: the last overload whose
   /// parameters take them (overloads of the same labels differ by types, which qlrepl does not
   /// check: damus' `damus_full_screen_cover(_: Binding<Bool>, …)` calls its `Binding<T?>` twin,
-  /// the one declared after it, and taking the first would run the first again without end); nil when the file declares none, or none takes them (a modifier qlrepl
-  /// knows, or another file's overload). A file of one method whose labels do not fit keeps it,
-  /// so a slip of its labels is an error that names it.
+  /// the one declared after it, and taking the first would run the first again without end).
+  /// Nil when the file declares none, or none takes them (a modifier qlrepl knows, or another
+  /// file's overload). A file of one method whose labels do not fit keeps it, so a slip of its
+  /// labels is an error that names it.
   func fileViewMethod(_ name: String, called arguments: some Collection<Argument>) -> FunctionDeclaration? {
     guard let overloads = declarations.viewModifiers[name] else { return nil }
     if let fitting = overloads.last(where: { $0.parameters.accept(arguments) }) { return fitting }

@@ -9,8 +9,9 @@ import LayoutCore
 /// modelled. A presentation bound to anything but a constant is not presented: the modifier stays
 /// layout-neutral.
 struct PresentedSheet {
-  /// The content closure, as evaluated where the modifier is written (its captured scopes kept).
-  var content: Value
+  /// The content closure, with the scopes it was made in when it was made elsewhere
+  /// (`Value.closureAndScopes`).
+  var content: (closure: Closure, scopes: [[String: Evaluator.Variable]]?)
   /// The item of `item: .constant(…)`, given to the content closure.
   var item: Value?
   /// The modifier's name and where it is written, for the note.
@@ -36,19 +37,15 @@ extension Evaluator {
     } else {
       return
     }
-    presentedSheet = PresentedSheet(content: try evaluate(content.value), item: item, modifier: name, location: location)
+    guard let closure = try evaluate(content.value).closureAndScopes else { return }
+    presentedSheet = PresentedSheet(content: closure, item: item, modifier: name, location: location)
   }
 
   /// What the shown view's preview presents, run: its children, with the note; nil when it presents nothing.
   func presentedSheetChildren() throws(Diagnostic) -> [Child]? {
     guard let sheet = presentedSheet else { return nil }
     presentedSheet = nil
-    let view: Value
-    switch sheet.content {
-    case .closure(let closure): view = try invoke(closure, arguments: sheet.item.map { [$0] } ?? [], at: sheet.location)
-    case .boundClosure(let closure, let scopes): view = try invoke(closure, arguments: sheet.item.map { [$0] } ?? [], scopes: scopes, at: sheet.location)
-    default: return nil
-    }
+    let view = try invoke(sheet.content.closure, arguments: sheet.item.map { [$0] } ?? [], scopes: sheet.content.scopes, at: sheet.location)
     note("the preview keeps a .\(sheet.modifier) presented: its content is shown on the whole canvas in place of the view it is "
            + "presented from (the card an iPhone draws a sheet in, its top inset and detents, is not modelled)", at: sheet.location)
     return [Child(value: view, location: sheet.location)]

@@ -33,9 +33,9 @@ enum SwiftUIViewMethods {
   /// `tint(_:)`, `help(_:)`, `opacity(_:)`, `disabled(_:)`, `zIndex(_:)`, `blur(radius:opaque:)`,
   /// `clipped(antialiased:)`, `redacted(reason:)`, `mask(alignment:_:)`, PhotosUI's
   /// `photosPicker(isPresented:selection:maxSelectionCount:selectionBehavior:matching:preferredItemEncoding:photoLibrary:)`),
-  /// for the typo rule only: a
-  /// call one of them would refuse names the app's own modifier (`.if(isFirstLaunch) { $0… }` of
-  /// a `View` extension in another file is no `.id`). Their arguments are otherwise never read.
+  /// for the typo rule only: a call one of them would refuse names the app's own modifier
+  /// (`.if(isFirstLaunch) { $0… }` of a `View` extension in another file is no `.id`). Their
+  /// arguments are otherwise never read.
   static let neutralLabels: [String: [String]] = [
     "id": ["_"], "tag": ["_", "includeOptional"], "tint": ["_"], "help": ["_"], "opacity": ["_"], "disabled": ["_"],
     "zIndex": ["_"], "blur": ["radius", "opaque"], "clipped": ["antialiased"], "redacted": ["reason"],
