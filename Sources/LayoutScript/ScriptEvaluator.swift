@@ -13,7 +13,8 @@ public enum ScriptEvaluator {
   /// text styles are read at (`--dynamic-type`, Large when nil), `canvasSize` the canvas's size
   /// (`--size`, `--device`) when it is not the script's: a UIKit class's `layoutSubviews()` runs in it. A console log of UIKit's
   /// ("Unable to simultaneously satisfy constraints.") is read by its own dialect
-  /// (`ConsoleLogDocument`), recognised by its first line.
+  /// (`ConsoleLogDocument`), recognised by its first line. Parsing and evaluation run on a
+  /// thread with a deep stack (`DeepStack`), whichever thread calls.
   public static func evaluate(source: String, path: String, limits: ScriptLimits = .standard,
                               interrupt: EvaluationInterrupt? = nil, additions: [ScriptAdditions] = [],
                               semantics: Semantics? = nil, view: String? = nil, safeArea: EdgeInsets? = nil,
@@ -33,8 +34,10 @@ public enum ScriptEvaluator {
         try evaluateOrFail(source: source, path: path, limits: limits, interrupt: interrupt, additions: additions, semantics: semantics,
                            view: view, safeArea: safeArea, dynamicTypeSize: dynamicTypeSize, canvasSize: canvasSize, platform: platform)
       }
-      let script = try evaluate(.iPhoneSimulator)
-      return otherPlatformsBuild(of: script, path: path, evaluate) ?? script
+      return try DeepStack.run { () throws(ScriptFailure) -> EvaluatedScript in
+        let script = try evaluate(.iPhoneSimulator)
+        return otherPlatformsBuild(of: script, path: path, evaluate) ?? script
+      }
     } catch {
       var failure = error
       failure.preamble = ForeignDialect.line(for: source, file: path)

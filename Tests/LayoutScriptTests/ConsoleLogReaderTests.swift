@@ -46,6 +46,10 @@ final class ConsoleLogReaderTests: XCTestCase {
        "UILabel.leading == UIView.trailing + 8"),
       ("NSLayoutConstraint:0x1 MyApp.CardView:0x2.width == 320   (active)", "CardView.width == 320"),
       ("NSLayoutConstraint:0x1 _TtC5MyApp8CardView:0x2.width == 320   (active)", "CardView.width == 320"),
+      // A 10-minute fuzz's trap: a length of 19 digits overflowed an Int; a length past the name's end is none.
+      ("NSLayoutConstraint:0x1 _Tt9223372036854775807C4Maps14PinCalloutView:0x2.width == 320   (active)",
+       "_Tt9223372036854775807C4Maps14PinCalloutView.width == 320"),
+      ("NSLayoutConstraint:0x1 _TtC5MyApp80CardView:0x2.width == 320   (active)", "MyApp.width == 320"),
       ("NSLayoutConstraint:0x1 Username.height >= 44   (active, names: Username:0x2 )", "Username.height >= 44"),
       ("NSLayoutConstraint:0x1 Bar.lockIcon.width == 40   (active, names: Bar.lockIcon:0x2 )", "Bar.lockIcon.width == 40"),
       // Margins and guides.

@@ -61,4 +61,32 @@ final class FuzzSeedsTests: XCTestCase {
       }
     }
   }
+
+  /// The deepest recursion of the seeds reaches its limit's diagnostic whatever stack the caller
+  /// has: evaluation runs on a deep stack of its own (`DeepStack`). Called from a thread of
+  /// 512 KB, it overflowed that stack before (and the main thread's 8 MB at a debug build's
+  /// frames by a margin of 1 to 2 MB).
+  func testTheDeepestRecursionEndsAtItsLimitOnASmallStack() throws {
+    let file = "recursion-component-closure.ql"
+    let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+    let outcome = FirstError()
+    let done = expectation(description: "evaluated")
+    let thread = Thread {
+      do throws(ScriptFailure) {
+        _ = try ScriptEvaluator.evaluate(source: source, path: file)
+      } catch {
+        outcome.line = error.rendered().components(separatedBy: "\n").first { $0.contains(": error: ") }
+      }
+      done.fulfill()
+    }
+    thread.stackSize = 512 << 10
+    thread.start()
+    wait(for: [done], timeout: 60)
+    XCTAssertEqual(outcome.line, "recursion-component-closure.ql:12:24: error: component recursion depth limit of 64 exceeded")
+  }
+}
+
+/// The first error line an evaluation on another thread gave; the expectation orders the accesses.
+private final class FirstError: @unchecked Sendable {
+  var line: String?
 }

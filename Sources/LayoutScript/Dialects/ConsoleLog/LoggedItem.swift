@@ -41,11 +41,13 @@ struct LoggedItem: Hashable {
     while position < characters.count, let digit = characters[position].wholeNumberValue {
       var length = digit
       position += 1
-      while position < characters.count, let more = characters[position].wholeNumberValue {
+      // A length longer than the name is no length (a mangled name cut short or edited): the
+      // digits stop counting there, before they could overflow.
+      while position < characters.count, let more = characters[position].wholeNumberValue, length <= characters.count {
         length = length * 10 + more
         position += 1
       }
-      guard length > 0, position + length <= characters.count else { break }
+      guard length > 0, length <= characters.count - position else { break }
       parts.append(String(characters[position..<position + length]))
       position += length
     }
