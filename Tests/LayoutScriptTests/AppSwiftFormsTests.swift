@@ -92,6 +92,29 @@ final class AppSwiftFormsTests: XCTestCase {
                    "two top-level types of one name are still one too many")
   }
 
+  /// Free functions overload by their labels (isowords' GameOverView: `praise(rank:outOf:)` and
+  /// `praise(mode:score:)`, private at the file's end); the same labels twice stay a redeclaration.
+  func testFreeFunctionsOverloadByLabels() throws {
+    let source = "import SwiftUI\nstruct Score: View {\n  var body: some View {\n    VStack {\n"
+      + "      Text(praise(rank: 1, outOf: 10))\n      Text(praise(mode: 2, score: 300))\n      Text(praise(300))\n    }\n  }\n}\n"
+      + "private func praise(rank: Int, outOf: Int) -> String { \"Top \\(rank) of \\(outOf)\" }\n"
+      + "private func praise(mode: Int, score: Int) -> String { score > 250 ? \"Great score!\" : \"ok\" }\n"
+      + "private func praise(_ score: Int) -> String { \"\\(score) points\" }\n"
+    XCTAssertEqual(try texts(source), ["Top 1 of 10", "Great score!", "300 points"])
+    XCTAssertEqual(firstError("func f(a: Int) -> Int { a }\nfunc f(a: Int) -> Int { a + 1 }\nlet s = f(a: 1)"),
+                   "invalid redeclaration of 'f' | it is already declared at t.ql:1:6")
+  }
+
+  /// isowords' reducers and its Bloom background: a `case` whose `where` starts the next line,
+  /// and `shuffle(using:)` of an array (the order kept, as `shuffled()` keeps it).
+  func testACaseWhereOnItsOwnLineAndShuffle() throws {
+    let source = "import SwiftUI\nstruct V: View {\n  var body: some View {\n    VStack {\n      Text(word(3))\n      Text(order())\n    }\n  }\n}\n"
+      + "func word(_ n: Int) -> String {\n  switch n {\n  case 3\n  where n > 2:\n    return \"three\"\n  default:\n    return \"other\"\n  }\n}\n"
+      + "func order() -> String {\n  var rng = SystemRandomNumberGenerator()\n  var items = [\"a\", \"b\", \"c\"]\n"
+      + "  items.shuffle(using: &rng)\n  items.shuffle()\n  return items.shuffled(using: &rng).joined(separator: \",\")\n}\n"
+    XCTAssertEqual(try texts(source), ["three", "a,b,c"])
+  }
+
   func testClosuresOpeningWithAnActorOrEffects() throws {
     // (what, closure, expected value of calling it with 3)
     let cases: [(String, String, String)] = [

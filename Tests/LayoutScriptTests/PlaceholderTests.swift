@@ -137,6 +137,26 @@ final class PlaceholderTests: XCTestCase {
     XCTAssertEqual(frames["b"], Rect(origin: Point(x: 84, y: 104), size: Size(width: 32, height: 20)))
   }
 
+  /// Content given in labelled closures (jordansinger/SwiftUI-Kit's `SectionView(title:description:content:)`)
+  /// is held as a trailing closure's is, the closures' views in argument order; an action's closure is not content.
+  func testAnUndeclaredTypeHoldsTheContentOfItsLabelledClosuresNotItsActions() throws {
+    let frames = try swiftUIFrames("""
+      canvas(width: 200, height: 200)
+      VStack(spacing: 0) {
+        SectionView(title: "Progress", description: "Shows progress", content: { Text("Ti").named("a") })
+        Row(label: { Text("Ti").named("b") }, detail: { Text("Body").named("c") }, onTap: { save() })
+        Row(title: "x", action: { save() })
+      }
+      """)
+    // One text padded by 8: 32×36; two texts in a VStack spaced 8 (Body 32 wide), padded: 48×64; an action's: the 80×44 box.
+    // The column is 36 + 64 + 44 = 144 tall, centred in 200: it starts at 28.
+    XCTAssertEqual(frames["SectionView#1"], rect(84, 28, 32, 36))
+    XCTAssertEqual(frames["a"], rect(92, 36, 16, 20))
+    XCTAssertEqual(frames["Row#1"], rect(76, 64, 48, 64))
+    XCTAssertEqual(frames["c"], rect(84, 100, 32, 20))
+    XCTAssertEqual(frames["Row#2"], rect(60, 128, 80, 44))
+  }
+
   func testANameWhereAValueOfAnotherTypeBelongsIsNotFound() {
     XCTAssertTrue(failure("var body: Layout { HStack(spacing: gap) { UIView() } }")
       .hasPrefix("test.ql:1:27: error: cannot find 'gap' in scope"))

@@ -106,6 +106,8 @@ final class RealWorldCorpusTests: XCTestCase {
       ("docs-tutorial-view-body-left-out.ql", ["RecipeDetailView": 1]),
       ("state-message-filled-on-appear.ql", ["Text": 2]),
       ("widget-intent-button-label.ql", ["Text": 1]),
+      ("section-helper-content-closures.ql", ["SectionView": 2, "ProgressView": 2, "Slider": 1]),
+      ("results-overloaded-praise.ql", ["Image": 2, "Text": 1, "Divider": 1, "Button": 1]),
       ("menu-cell-platform-branches-details.ql", ["Image": 1, "Text": 2]),
       ("view-extension-method-representable.ql", ["ScrollFinder": 1, "placeholder": 1]),
       ("live-activity-date-range-preview.ql", ["placeholder": 2]),

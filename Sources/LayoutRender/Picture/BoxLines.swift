@@ -21,6 +21,8 @@ extension CellCanvas {
   /// high is `[title──]`; one cell wide, a column of `█`.
   mutating func drawBox(columns: ClosedRange<Int>, rows: ClosedRange<Int>, lines: BoxLines, title: String,
                         style: CellStyle, filled: Bool) {
+    // A box wholly off the canvas (a long list's rows below a cropped picture) draws nothing.
+    guard !visibleRows(rows).isEmpty, !visibleColumns(columns).isEmpty else { return }
     let (left, right, top, bottom) = (columns.lowerBound, columns.upperBound, rows.lowerBound, rows.upperBound)
     if left == right {
       fill(columns: columns, rows: rows, with: "█", style: style)

@@ -109,7 +109,9 @@ public struct SVGReport: StreamedReport {
 
   /// Text safe inside an XML element or attribute; characters XML forbids become `?`.
   static func escaped(_ text: String) -> String {
-    text.replacingScalars { scalar in
+    // Printable ASCII without a character XML reserves, the common case, is already safe.
+    if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && !Self.reservedBytes.contains($0) }) { return text }
+    return text.replacingScalars { scalar in
       switch scalar {
       case "&": return "&amp;"
       case "<": return "&lt;"
@@ -122,6 +124,9 @@ public struct SVGReport: StreamedReport {
       }
     }
   }
+
+  /// `&`, `<`, `>` and `"`, which `escaped` replaces.
+  private static let reservedBytes: [UInt8] = Array("&<>\"".utf8)
 
   /// The SVG colour of a terminal colour code.
   private static func hex(ansi code: Int) -> String {

@@ -11,6 +11,10 @@ struct Declarations {
   /// The modifiers `extension View { func NAME(…) -> some View { … } }` declares, each name's
   /// overloads in the order written (`chatTheme(accentColor:images:)`, `chatTheme(themeColor:…)`).
   var viewModifiers: [String: [FunctionDeclaration]] = [:]
+  /// The file's functions declared more than once under one name with other labels, each name's
+  /// overloads in the order written (isowords' `praise(rank:outOf:)` and `praise(mode:score:)`);
+  /// `functions` holds the first.
+  var functionOverloads: [String: [FunctionDeclaration]] = [:]
   /// The script's `LayoutValueKey` types and their default values.
   var layoutValueKeys: [String: Expression] = [:]
   /// The custom alignments' `defaultValue(in:)` closures, by alignment name.

@@ -214,7 +214,8 @@ extension Evaluator {
       return try callNamed(type, arguments, at: nameLocation)  // `Self(kind: .selected)` in a static member: the type's initializer
     }
     if let function = ownFunctionCalled(name) {
-      return try callComponent(function, try evaluateArguments(arguments, callee: name, at: nameLocation), syntax: arguments)
+      let overload = declarations.functionOverloads[name]?.first { $0.parameters.accept(arguments) } ?? function
+      return try callComponent(overload, try evaluateArguments(arguments, callee: name, at: nameLocation), syntax: arguments)
     }
     if declarations.functions[name] == nil, declarations.structTypes[name] == nil, declarations.layoutTypes[name] == nil, Vocabulary.views[name] == nil, Vocabulary.functions[name] == nil,
        UIKitCalls.ignoredMethods.contains(name) || UIKitAnchorsVocabulary.viewMethods.contains(name),

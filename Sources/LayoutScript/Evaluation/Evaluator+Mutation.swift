@@ -81,11 +81,11 @@ extension Evaluator {
   }
 
   /// The mutating methods of arrays that `mutatingMethod` runs.
-  static let mutatingMethods: Set<String> = ["append", "removeAll", "insert", "remove", "removeFirst", "removeLast", "sort", "reverse"]
+  static let mutatingMethods: Set<String> = ["append", "removeAll", "insert", "remove", "removeFirst", "removeLast", "sort", "reverse", "shuffle"]
 
   /// `base.name(arguments)` for the mutating methods of arrays (`append`, `insert(_:at:)`,
   /// `remove(at:)`, `removeFirst()`, `removeLast()`, `removeAll()`, `removeAll(where:)`, `sort()`,
-  /// `sort(by:)`, `reverse()`), or nil: the changed array is stored back into `base`, the value is
+  /// `sort(by:)`, `reverse()`, `shuffle()` and `shuffle(using:)`, the order kept as `shuffled()` keeps it), or nil: the changed array is stored back into `base`, the value is
   /// what Swift's method returns (the element removed). Removing from an empty array or past its
   /// end stops a Swift program: an error here.
   func mutatingMethod(_ name: String, of base: Expression, _ arguments: CallSyntax, at location: SourceLocation) throws(Diagnostic) -> Value? {
@@ -134,6 +134,8 @@ extension Evaluator {
     case "sort":
       guard case .array(let sorted)? = try sequenceMethod("sorted", of: items, evaluated) else { return nil }
       items = sorted
+    case "shuffle":
+      try evaluated.check(["using"])
     default:
       try evaluated.check([])
       items.reverse()

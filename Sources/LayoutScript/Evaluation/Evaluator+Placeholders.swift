@@ -111,9 +111,10 @@ extension Evaluator {
   }
 
   /// `ExpensiveView(index: i)` of a type never declared: a box named for the type, whatever its
-  /// arguments. Given content (`Card { Text("A"); Text("B") }`), the box holds it: the content in
-  /// a VStack (what most containers do; the type's own layout is unknown), padded by 8 so the box
-  /// shows around it, a choice of ours. A `frame:` given in UIKit code is its frame, as a known
+  /// arguments. Given content (`Card { Text("A"); Text("B") }`; or closures in its arguments,
+  /// `SectionView(title: t, content: { … })`, `Row(label: { … }, detail: { … })`, their views in
+  /// argument order; not a closure whose label names an action, `Placeholders.namesAction`), the box holds it: the content in a VStack (what most containers do; the
+  /// type's own layout is unknown), padded by 8 so the box shows around it, a choice of ours. A `frame:` given in UIKit code is its frame, as a known
   /// view's (`UIView(frame:)`). A closure that makes no views (`Store(initialState: …) {
   /// Feature() }`, a reducer) is no content: the box stands alone. Nil when the name is a typo of
   /// a type that exists.
@@ -128,17 +129,23 @@ extension Evaluator {
     placeholders.use(name, as: role, at: arguments.location)
     try countElement(at: arguments.location)
     var content: (element: Element, depth: Int)?
-    if case .closure(let closure)? = arguments.trailingClosure?.value, closure.parameters.isEmpty {
-      let block = try layoutBlock(arguments)
+    var children: (list: [Element], depth: Int) = ([], 0)
+    for item in arguments.items {
+      guard case .closure(let closure) = item.value, closure.parameters.isEmpty,
+            !(item.label.map(Placeholders.namesAction) ?? false) else { continue }
+      var block: [Child] = []
+      try executeBlock(closure.body, into: &block)
       let makesViews = block.allSatisfy { child in
         if case .structure = child.value { return false }
         return child.value.involvesViews
       }
-      let children = makesViews ? try elements(block) : (list: [], depth: 0)
-      if !children.list.isEmpty {
-        let stack = children.list.count == 1 ? children.list[0] : .stack(Stack(axis: .vertical, alignment: HorizontalAlignment.center.id, children: children.list))
-        content = (.modified(stack, .padding(EdgeInsets(all: 8), followsDirection: true)), children.depth + 2)
-      }
+      guard makesViews else { continue }
+      let made = try elements(block)
+      children = (children.list + made.list, max(children.depth, made.depth))
+    }
+    if !children.list.isEmpty {
+      let stack = children.list.count == 1 ? children.list[0] : .stack(Stack(axis: .vertical, alignment: HorizontalAlignment.center.id, children: children.list))
+      content = (.modified(stack, .padding(EdgeInsets(all: 8), followsDirection: true)), children.depth + 2)
     }
     let id = viewTable.addView(typeName: name, kind: content == nil ? .sizedView(Size(width: 80, height: 44)) : .plainView, at: arguments.location)
     viewTable.views[id].isPlaceholder = true

@@ -167,8 +167,15 @@ extension Evaluator {
       try declareEnum(declaration)
     case .function(let function):
       if let existing = declarations.functions[function.name] {
-        throw Diagnostic("invalid redeclaration of '\(function.name)'", at: function.location,
-                         hint: "it is already declared at \(existing.location)")
+        // Functions overload by their labels, as Swift's do; the same labels twice is a redeclaration.
+        let overloads = declarations.functionOverloads[function.name] ?? [existing]
+        guard !function.isViewStruct, !function.isProperty, !existing.isViewStruct, !existing.isProperty,
+              !overloads.contains(where: { $0.parameters.map(\.label) == function.parameters.map(\.label) }) else {
+          throw Diagnostic("invalid redeclaration of '\(function.name)'", at: function.location,
+                           hint: "it is already declared at \(existing.location)")
+        }
+        declarations.functionOverloads[function.name] = overloads + [function]
+        return
       }
       declarations.functions[function.name] = function
     case .structure(let declaration):

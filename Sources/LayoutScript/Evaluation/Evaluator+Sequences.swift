@@ -128,10 +128,10 @@ extension Evaluator {
       }
       return .string(texts.joined(separator: separator))
     case "shuffled":
-      try arguments.check([])
+      try arguments.check(["using"])
       return .array(items)
     case "randomElement":
-      try arguments.check([])
+      try arguments.check(["using"])
       return items.first ?? .void
     default:
       guard let slice = SequenceSlices(name) else { return nil }

@@ -84,6 +84,16 @@ struct Placeholders {
   /// How many boxes keep their arguments (`fields`).
   static let fieldsLimit = 1_000
 
+  /// True when a closure argument's label reads as an action, not as content (SwiftUI's own
+  /// convention: `Button(action:)`, `onTapGesture(perform:)`, `onChange(of:) { … }`; an app's
+  /// `onDismiss:`, `completion:`, `tapHandler:`): `action`, `perform`, `on` and a capital, or a
+  /// label holding action, handler, completion, callback or tapped.
+  static func namesAction(_ label: String) -> Bool {
+    let lowered = label.lowercased()
+    if label.hasPrefix("on"), label.dropFirst(2).first?.isUppercase == true { return true }
+    return lowered == "perform" || ["action", "handler", "completion", "callback", "tapped"].contains { lowered.contains($0) }
+  }
+
   /// How many tests a placeholder decided (taken as `conditionAnswer`), so far: a loop whose test one decided
   /// runs once (`Evaluator.executeWhile`).
   private(set) var conditionsAssumed = 0

@@ -35,6 +35,7 @@ extension Parser {
         }
         let bindings = bound.map { Statement.binding(name: $0.name, isVariable: false, value: Self.associatedValue($0, at: label), label) }
           + wholeValue.map { Statement.binding(name: $0.name, isVariable: false, value: $0.value, label) }
+        if current.kind == .newline, afterNewlines().isWord("where") { skipNewlines() }  // `where` on a line of its own
         if current.isWord("where"), bound.isEmpty, !wholeValue.isEmpty {
           // `case let n where n > 100:` tests the clause with the value bound, run as a closure
           // called at once so that the name is bound for it alone.
