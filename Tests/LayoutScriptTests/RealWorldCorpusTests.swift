@@ -108,6 +108,8 @@ final class RealWorldCorpusTests: XCTestCase {
       ("widget-intent-button-label.ql", ["Text": 1]),
       ("section-helper-content-closures.ql", ["SectionView": 2, "ProgressView": 2, "Slider": 1]),
       ("results-overloaded-praise.ql", ["Image": 2, "Text": 1, "Divider": 1, "Button": 1]),
+      ("extension-gives-other-files-type-a-body.ql", ["Representable": 1]),
+      ("composable-store-banner.ql", ["Text": 3, "Color": 1, "NavigationBar": 1]),
       ("menu-cell-platform-branches-details.ql", ["Image": 1, "Text": 2]),
       ("view-extension-method-representable.ql", ["ScrollFinder": 1, "placeholder": 1]),
       ("live-activity-date-range-preview.ql", ["placeholder": 2]),

@@ -28,7 +28,7 @@ extension Evaluator {
       if name == "init", let value = try implicitGeometryInit(evaluated) { return value }
       if name == "init", let value = try implicitStructInit(evaluated) { return value }
       if name == "init", let type = typeContext.last, declarations.structTypes[type] == nil, declarations.enumCases[type] == nil,
-         declarations.functions[type] == nil, type.first?.isUppercase == true, Vocabulary.views[type] == nil {
+         declarations.functions[type] == nil, type.startsUppercase, Vocabulary.views[type] == nil {
         // `.init(icon: icon, text: text)` returning `Self` in an extension of another file's type
         // (`extension SystemNotificationMessage { static func error(…) -> Self }`): a box of that type, holding its arguments.
         return try placeholderBox(type, as: .viewType, evaluated)
@@ -173,7 +173,7 @@ extension Evaluator {
     if case .type(let type) = base, declarations.enumCases[type]?.contains(name) == true, !evaluated.items.isEmpty {
       return enumCaseValue(name, of: type, evaluated)  // `Content.dim(view, 0.5)`
     }
-    if case .type(let type) = base, typeMember(named: name, in: type) == nil, name.first?.isUppercase == true, !evaluated.items.isEmpty,
+    if case .type(let type) = base, typeMember(named: name, in: type) == nil, name.startsUppercase, !evaluated.items.isEmpty,
        !isUIKitCode, typoHint(name, call: evaluated) == nil {
       return try placeholderBox(type + "." + name, as: .viewType, evaluated)  // `Info.Area(title: "PC")`: another file's nested type, one per call
     }
@@ -182,6 +182,7 @@ extension Evaluator {
                                           as: isUIKitCode ? .opaque : .view, at: nameLocation) {
       return result  // `Panel.city(id)` of a static method another file declares
     }
+    if let scoped = composableScope(name, of: base, evaluated, at: nameLocation) { return scoped }  // `store.scope(state: \.child, …)`
     guard base.isLayoutLike else {
       if let opaque = try opaqueMember(name, of: opaqueOwner(base), called: true, known: Self.knownMethods(of: base), at: nameLocation) {
         return opaque  // `date.timeIntervalSince(other)`, `color.resolvedColor(with: traits)` in UIKit code
@@ -212,6 +213,9 @@ extension Evaluator {
     if let nested = nestedType(name) { return try callNamed(nested, arguments, at: nameLocation) }  // `State()` in ScreenA: ScreenA.State
     if name == "Self", let type = typeContext.last, isScriptType(type) {
       return try callNamed(type, arguments, at: nameLocation)  // `Self(kind: .selected)` in a static member: the type's initializer
+    }
+    if placeholderTypeNames.contains(name), let placeholder = try repeatedPlaceholderType(name, arguments, at: nameLocation) {
+      return placeholder
     }
     if let function = ownFunctionCalled(name) {
       let overload = declarations.functionOverloads[name]?.first { $0.parameters.accept(arguments) } ?? function
@@ -332,8 +336,10 @@ extension Evaluator {
     if let configured = try configuringHelper(name, evaluated) { return configured }  // `Init(UILabel()) { $0.text = "A" }`
     if let own = ownViewInClassFunction(name, at: nameLocation) { return own }
     if let opaque = try opaqueUIKitValue(name, evaluated) { return opaque }  // `UIConfigurationTextAttributesTransformer { … }`
+    if let state = composableStore(name, evaluated) { return state }  // `Store(initialState: Counter.State()) { Counter() }`
     if let placeholder = try placeholderType(name, evaluated) {
       installOnGivenView(placeholder, type: name, evaluated)  // `GestureControl(view: self, …)` of another file
+      placeholderTypeNames.insert(name)
       return placeholder
     }
     if let opaque = try opaqueFunction(name, evaluated) { return opaque }  // `constraintHeightTo(size)` of an app's extension
@@ -342,6 +348,20 @@ extension Evaluator {
                         + Vocabulary.views.keys + Vocabulary.functions.keys + (isUIKitCode ? Array(Self.uikitMethodNames) : []))
     }
     throw Diagnostic("cannot find '\(name)' in scope", at: nameLocation, hint: hint)
+  }
+
+  /// A call of a name that made a placeholder type's box before (`ExpensiveView(index: i)` in
+  /// loops of 1,000): the box, made at once. Every check `callNamed` makes before the box depends
+  /// on the name alone (the file's declarations, the vocabularies), except a member of the running
+  /// type and `self` in a modifier of `extension View`, which are asked again (nil when one
+  /// answers: the whole way is taken). A loop reaching its limit on such calls took 1.2 s.
+  private func repeatedPlaceholderType(_ name: String, _ arguments: CallSyntax, at nameLocation: SourceLocation) throws(Diagnostic) -> Value? {
+    guard contextMember(name) == nil, !arguments.contains(where: \.holdsSwiftLayout),
+          !(scopes.dropFirst().reversed().lazy.compactMap({ $0["self"] }).first?.value.isLayoutLike ?? false) else { return nil }
+    let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
+    guard let placeholder = try placeholderType(name, evaluated) else { return nil }
+    installOnGivenView(placeholder, type: name, evaluated)
+    return placeholder
   }
 
   /// The file's own function a call of `name` runs, found at once: the rest of `callNamed`'s

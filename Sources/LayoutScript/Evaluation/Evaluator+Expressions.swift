@@ -136,7 +136,7 @@ extension Evaluator {
     if let value = try uikitImplicitSelfMember(name, at: location) { return value }
     if name == "self", let value = try uikitSelf(at: location) { return value }
     // `String.localized("x")`, `NSLayoutConstraint.Axis.vertical`, `UIButton.Configuration.filled()` in UIKit code: the type, for its members.
-    if isUIKitCode, Vocabulary.functions[name] != nil && name.first?.isUppercase == true
+    if isUIKitCode, Vocabulary.functions[name] != nil && name.startsUppercase
       || Vocabulary.views[name] != nil && (name.hasPrefix("UI") || name.hasPrefix("NS")) { return .type(name) }
     if Vocabulary.views[name] != nil, let placeholder = try placeholderView(name, at: location) {
       return placeholder  // `HFlow { icon; label; Button }`: the docs' `Button` for a button

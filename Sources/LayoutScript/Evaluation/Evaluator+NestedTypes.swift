@@ -8,7 +8,7 @@ extension Evaluator {
   /// The nested type `name` stands for in the type whose member runs now: the path of the
   /// innermost enclosing type that declares one of that name; nil when none does.
   func nestedType(_ name: String) -> String? {
-    guard !typeContext.isEmpty, name.first?.isUppercase == true else { return nil }
+    guard !typeContext.isEmpty, name.startsUppercase else { return nil }
     for context in typeContext.reversed() {
       var outer = Substring(context)
       while true {
@@ -25,7 +25,7 @@ extension Evaluator {
   /// type of the file nested by its own name in one of the file's (`Lone.Inner`, `Inner` the one
   /// type of that name); nil otherwise.
   func qualifiedType(_ base: String, _ name: String) -> String? {
-    guard name.first?.isUppercase == true else { return nil }
+    guard name.startsUppercase else { return nil }
     let path = base + "." + name
     if declaresType(path) { return path }
     return declaresType(base) && declaresType(name) ? name : nil

@@ -26,7 +26,7 @@ extension Evaluator {
   func isStaticOfAnotherFile(_ value: Value) -> Bool {
     guard isPlaceholderName(value), case .view(let id) = value else { return false }
     let name = viewTable.views[id].name
-    return name.contains(".") && name.first?.isUppercase == true
+    return name.contains(".") && name.startsUppercase
   }
 
   /// The name of the placeholder `value` (`isPlaceholderName`).

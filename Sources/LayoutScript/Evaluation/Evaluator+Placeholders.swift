@@ -9,7 +9,7 @@ extension Evaluator {
   /// With `call`, the call `name` is written in, a near name that would refuse its arguments
   /// makes it none (`Placeholders.typoHint(_:values:types:call:)`).
   func typoHint(_ name: String, call: Arguments? = nil) -> String? {
-    let isType = name.first?.isUppercase == true
+    let isType = name.startsUppercase
     if isType, let known = typeTypoCandidates[name] {
       return isRunningView(known) ? nil : Placeholders.hint(known, call: call, declared: declarations.functions)
     }
@@ -77,7 +77,7 @@ extension Evaluator {
   func qualifiedMember(_ name: String, of base: Expression, at location: SourceLocation) throws(Diagnostic) -> Value {
     let isStatic: Bool
     switch base {
-    case .name(let type, _): isStatic = type.first?.isUppercase == true
+    case .name(let type, _): isStatic = type.startsUppercase
     case .implicitMember: isStatic = true
     default: isStatic = false
     }
@@ -119,7 +119,7 @@ extension Evaluator {
   /// Feature() }`, a reducer) is no content: the box stands alone. Nil when the name is a typo of
   /// a type that exists.
   func placeholderType(_ name: String, _ arguments: Arguments) throws(Diagnostic) -> Value? {
-    guard name.first?.isUppercase == true, typoHint(name, call: arguments) == nil else { return nil }
+    guard name.startsUppercase, typoHint(name, call: arguments) == nil else { return nil }
     return try placeholderBox(name, as: Placeholders.valueTypes.contains(name) ? .opaque : .viewType, arguments)
   }
 
@@ -186,7 +186,7 @@ extension Evaluator {
     guard viewTable.views[id].isPlaceholder else { return nil }
     if let field = placeholders.fields[id]?[property] { return field }
     let owner = viewTable.views[id].name
-    if owner.first?.isUppercase == true, !owner.contains("."), viewTable.views[id].typeName == Placeholders.typeName {
+    if owner.startsUppercase, !owner.contains("."), viewTable.views[id].typeName == Placeholders.typeName {
       placeholders.use(owner, as: .opaque, at: location)  // `Fonts.title`: another file's type, whose statics are values, not a view
     }
     let name = owner + "." + property

@@ -270,7 +270,8 @@ extension Evaluator {
 
 extension Evaluator {
   /// The script's structs that an extension makes views (`extension Grid: View { var body: some
-  /// View { … } }`), declared as view structs: their fields the properties, the member `body` the body.
+  /// View { … } }`), declared as view structs: their fields the properties, the member `body` the
+  /// body; and so another file's type an extension gives a view's body.
   func viewsDeclaredByExtensions() -> [FunctionDeclaration] {
     var views: [FunctionDeclaration] = []
     for (name, declaration) in declarations.structTypes.sorted(by: { $0.key < $1.key }) where declarations.functions[name] == nil {
@@ -286,6 +287,21 @@ extension Evaluator {
       declarations.structTypes[name] = nil
       views.append(view)
     }
+    // Another file's type the file makes a view (BetterSafariView's `extension SafariView: View`):
+    // a view of no stored properties of its own, what its body reads of them placeholders.
+    for (name, members) in declarations.typeMembers.sorted(by: { $0.key < $1.key }) where !isDeclaredHere(name) {
+      guard let body = members["body"], body.isProperty, !body.isStatic, Parser.isLayoutType(body.resultType) else { continue }
+      let view = FunctionDeclaration(name: name, parameters: [], body: body.body, isProperty: false, location: body.location,
+                                     resultType: "some View", isViewStruct: true)
+      declarations.functions[name] = view
+      views.append(view)
+    }
     return views
+  }
+
+  /// True when the file declares a type or function of this name (or it is SwiftUI's `View`).
+  private func isDeclaredHere(_ name: String) -> Bool {
+    name == "View" || declarations.functions[name] != nil || declarations.structTypes[name] != nil || declarations.viewClasses[name] != nil
+      || declarations.enumCases[name] != nil || declarations.layoutTypes[name] != nil
   }
 }

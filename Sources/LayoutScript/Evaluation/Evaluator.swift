@@ -34,6 +34,11 @@ final class Evaluator {
   var unmodelledStyles: [String: SourceLocation] = [:]
   /// What the script uses and never declares, stood in for by placeholders.
   var placeholders = Placeholders()
+  /// The names a call has made a placeholder type's box of (`ExpensiveView(index: i)`): a second
+  /// call of one goes to the box at once, past the checks that all answered no the first time.
+  var placeholderTypeNames: Set<String> = []
+  /// Whether a Composable Architecture store was drawn as its state, and said so (`composableStore`).
+  var notedComposableStore = false
   var canvas = Canvas()
   /// The Dynamic Type size text styles, plain text, `@ScaledMetric` and
   /// `@Environment(\.dynamicTypeSize)` are read at (`--dynamic-type`; Large by default).

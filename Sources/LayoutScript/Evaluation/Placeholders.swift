@@ -114,16 +114,20 @@ struct Placeholders {
   /// Counts one use of the placeholder `name`.
   mutating func use(_ name: String, as role: Role, at location: SourceLocation) {
     if role == .condition { conditionsAssumed += 1 }
-    if entries[name] == nil {
+    // One lookup of the name: a placeholder made in a loop is used as often as it runs.
+    guard let index = entries.index(forKey: name) else {
       entries[name] = Entry(role: role, uses: 1, location: location)
-    } else if entries[name]?.role == .collection, role == .view {
+      return
+    }
+    let known = entries.values[index].role
+    if known == .collection, role == .view {
       return  // the collection's name, looked up before it is looped over
-    } else if entries[name]?.role == .opaque, role == .color {
+    } else if known == .opaque, role == .color {
       return  // an opaque value of UIKit code set as a colour: the same use
-    } else if entries[name]?.role == .view, role != .view {
-      entries[name]?.role = role  // `items`, first met as a name, is a collection
+    } else if known == .view, role != .view {
+      entries.values[index].role = role  // `items`, first met as a name, is a collection
     } else {
-      entries[name]?.uses += 1
+      entries.values[index].uses += 1
     }
   }
 

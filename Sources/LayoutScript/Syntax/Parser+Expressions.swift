@@ -111,7 +111,7 @@ extension Parser {
     var chain = 0
     while true {
       if case .array(let items, let location) = expression, items.count == 1, case .name(let type, _) = items[0],
-                type.first?.isUppercase == true, current.isSymbol("(") || (current.isSymbol(".") && peek().isWord("init")) {
+                type.startsUppercase, current.isSymbol("(") || (current.isSymbol(".") && peek().isWord("init")) {
         // `[Bool](repeating: false, count: 3)` and `[Bool].init(…)`: Array's initializer.
         if current.isSymbol(".") {
           advance()
@@ -149,12 +149,12 @@ extension Parser {
         advance()
         expression = .member(expression, String(position), current.location)
         advance()
-      } else if case .name(let type, _) = expression, type.first?.isUppercase == true, current.isSymbol("."), peek().isWord("init"),
+      } else if case .name(let type, _) = expression, type.startsUppercase, current.isSymbol("."), peek().isWord("init"),
                 peek(2).isSymbol("(") {
         // `ForEach.init(…)`, `Text.init(…)`: the type's initializer, called as the type.
         advance()
         advance()
-      } else if case .name(let type, let location) = expression, type.first?.isUppercase == true, current.isSymbol("."), peek().isWord("init") {
+      } else if case .name(let type, let location) = expression, type.startsUppercase, current.isSymbol("."), peek().isWord("init") {
         // `names.map(String.init)`: the initializer as a function of one argument, the closure that calls it.
         advance()
         advance()
@@ -162,7 +162,7 @@ extension Parser {
         let call = Expression.call(.make(expression, [argument], at: location))
         expression = .closure(Closure(parameters: ["argument0"], body: [.returnValue(call, location)], location: location))
       } else if case .name(let module, _) = expression, Self.qualifyingModules.contains(module), current.isSymbol("."),
-                let name = peek().identifier, name.first?.isUppercase == true || module == "Swift" {
+                let name = peek().identifier, name.startsUppercase || module == "Swift" {
         // `SwiftUI.ProgressView()`, `Swift.max(a, b)`: a name qualified by its module (to step past
         // an app's own type of the name) reads as the name.
         advance()
@@ -172,7 +172,7 @@ extension Parser {
         skipNewlines()
         advance()
         let (name, location) = try expectIdentifier("expected a member name")
-        if case .name(let base, _) = expression, base.first?.isUppercase == true {
+        if case .name(let base, _) = expression, base.startsUppercase {
           typeMemberUses[base, default: []].insert(name)  // `Animations.State`, `LString.copied`: a type's nested type, its static
         }
         expression = .member(expression, name, location)
@@ -185,13 +185,13 @@ extension Parser {
         advance()
         continue
       } else if current.isSymbol("?"), peek().isSymbol(",") || peek().isSymbol(")"), case .name(let name, _) = expression,
-                name.first?.isUppercase == true, previous.location.isRightBefore(current.location) {
+                name.startsUppercase, previous.location.isRightBefore(current.location) {
         // `[String: (Any?, Any?)]()`: an optional type in a collection type's tuple, the type (no
         // expression ends in `?` before `,` or `)`); the empty collection's `()` reads no element type.
         advance()
         continue
       } else if case .name(let name, _) = expression, let end = genericArgumentsEnd(),
-                name.first?.isUppercase == true || tokens[end].isSymbol("(") {
+                name.startsUppercase || tokens[end].isSymbol("(") {
         // `Set<AnyCancellable>()`, `Inspection<Self>.notice`: the type, called or read as written;
         // `decode<Item>(from: data)`: a generic function called with its type arguments.
         index = end
@@ -283,9 +283,9 @@ extension Parser {
   /// open the next line: a type's name, capitalised, as SwiftUI's containers are.
   private static func isViewCall(_ expression: Expression) -> Bool {
     switch expression {
-    case .name(let name, _): return name.first?.isUppercase == true
+    case .name(let name, _): return name.startsUppercase
     case .call(let call):
-      if case .name(let name) = call.callee { return name.first?.isUppercase == true }
+      if case .name(let name) = call.callee { return name.startsUppercase }
       return false
     default: return false
     }

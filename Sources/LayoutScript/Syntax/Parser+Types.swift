@@ -345,7 +345,7 @@ extension Parser {
     var previousIsName = false
     for token in tokens.tokens(in: start..<index) {
       if previousIsName, token.identifier != nil { text += " " }  // `some View`
-      if let name = token.identifier, name.first?.isUppercase == true { annotatedTypes.insert(name) }
+      if let name = token.identifier, name.startsUppercase { annotatedTypes.insert(name) }
       text += token.text
       previousIsName = token.identifier != nil
     }

@@ -42,7 +42,7 @@ struct PropertyWrapperUse: Sendable {
       // `@Default(.outputFPS)`): the property needs no value from the initializer, and holds
       // one the file cannot know, a placeholder of its type.
       return PlaceholderValues.expression(type: type ?? "Void", name: property, at: location)
-    case _ where !PropertyWrappers.known.contains(name) && name.first?.isUppercase == true && type == nil:
+    case _ where !PropertyWrappers.known.contains(name) && name.startsUppercase && type == nil:
       // `@Integration var integrations`: no value and no type, so Swift makes the wrapper by its
       // `init()` (the type is the wrapper's): the initializer takes nothing, a placeholder here.
       return PlaceholderValues.expression(type: name, name: property, at: location)
@@ -80,7 +80,7 @@ enum PropertyWrappers {
   /// or without, `@Integration var integrations`, unlike Swift's own attributes
   /// (`@available(iOS 17, *)`, `@objc(name)`, `@MainActor`: `swiftAttributes`).
   static func isForeign(_ name: String, hasArguments: Bool) -> Bool {
-    name.first?.isUppercase == true && !known.contains(name) && (hasArguments || !swiftAttributes.contains(name))
+    name.startsUppercase && !known.contains(name) && (hasArguments || !swiftAttributes.contains(name))
   }
 
   /// The capitalised attributes of Swift, its concurrency, Interface Builder, SwiftData and

@@ -11,6 +11,7 @@ enum SwiftUIDialect: Dialect {
     .merging(SwiftUIAppScenes.functions) { first, _ in first }
     .merging(widgetConfigurations) { first, _ in first }
     .merging(["Gradient": gradient]) { first, _ in first }
+    .merging(ComposableArchitecture.functions) { first, _ in first }
   /// `Gradient(colors: [.teal, .indigo])`, `Gradient(stops: […])`: the colours a gradient view or
   /// style is drawn with, which no layout reads (a colour value, as `Color.red` is).
   static let gradient = BuiltinFunction(labels: ["colors", "stops"]) { _, _ in .color("Gradient") }

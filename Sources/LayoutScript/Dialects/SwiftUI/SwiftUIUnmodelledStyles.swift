@@ -64,5 +64,5 @@ extension Evaluator {
            + "drawn as iOS's default draws \(keys.count == 1 ? "it" : "them") (\(instead.joined(separator: ", ")); docs/swiftui.md)", at: first)
   }
 
-  private static func isTypeName(_ name: String) -> Bool { name.first?.isUppercase == true }
+  private static func isTypeName(_ name: String) -> Bool { name.startsUppercase }
 }

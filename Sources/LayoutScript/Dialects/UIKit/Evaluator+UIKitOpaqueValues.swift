@@ -101,7 +101,7 @@ extension Evaluator {
   func nestedUIKitType(_ name: String, of typeName: String) -> Value? {
     guard isUIKitCode, !isScriptType(typeName), let owner = typeName.split(separator: ".").first.map(String.init),
           Self.isUIKitTypeName(owner) else { return nil }
-    if name.first?.isUppercase == true, !typeName.contains(".") { return .type(typeName + "." + name) }
+    if name.startsUppercase, !typeName.contains(".") { return .type(typeName + "." + name) }
     return typeName.contains(".") ? .member(name) : nil
   }
 

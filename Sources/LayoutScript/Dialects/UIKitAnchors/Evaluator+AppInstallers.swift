@@ -11,7 +11,7 @@ import LayoutCore
 extension Evaluator {
   /// True for a type name that reads as a view's.
   static func namesAView(_ type: String) -> Bool {
-    type.first?.isUppercase == true && ["View", "Control", "Bar", "Button", "Label"].contains(where: type.hasSuffix)
+    type.startsUppercase && ["View", "Control", "Bar", "Button", "Label"].contains(where: type.hasSuffix)
   }
 
   /// Adds `made`, a placeholder box of the app's `type`, to the class's own view when `arguments` give that view.
