@@ -48,7 +48,10 @@ public struct SVGReport: StreamedReport {
     }
     for id in scene.leaves {
       guard let frame = result.frames[id], PictureScene.isDrawable(frame) else { continue }
-      for line in view(id, frame: frame) { output.write(line + "\n") }
+      for line in view(id, frame: frame) {
+        output.write(line)
+        output.write("\n")
+      }
     }
     output.write("</svg>\n")
   }

@@ -39,6 +39,10 @@ extension Evaluator {
     case .array(let items) where child.value.involvesViews:
       return try builderElement(items.map { Child(value: $0, location: child.location) }, at: child.location)
     case .lazyView(let id):
+      // A view its own LazyView makes again (`struct Row: View { var body: some View { LazyView { Row() } } }`)
+      // nests here, each load a call of its own: the recursion limit ends it (it ran out of the stack).
+      try enterCall("LazyView", at: child.location, hint: "a LazyView's view may be making a LazyView of itself")
+      defer { leaveCall() }
       return try element(Child(value: try loadLazyView(id, at: child.location), location: child.location), for: purpose)
     case .group(_, .spacerMinLength):
       throw Diagnostic("Spacer(minLength:) is two spacers and can only be a child of a container", at: child.location,
