@@ -113,7 +113,7 @@ public struct SVGReport: StreamedReport {
   /// Text safe inside an XML element or attribute; characters XML forbids become `?`.
   static func escaped(_ text: String) -> String {
     // Printable ASCII without a character XML reserves, the common case, is already safe.
-    if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && !Self.reservedBytes.contains($0) }) { return text }
+    if text.isPrintableASCII, !text.utf8.contains(where: Self.reservedBytes.contains) { return text }
     return text.replacingScalars { scalar in
       switch scalar {
       case "&": return "&amp;"

@@ -20,7 +20,7 @@ enum DisplayWidth {
   /// The columns `text` takes on one line: a column a byte for printable ASCII, the common
   /// case of a table's names and numbers (read as characters, a cell cost 2,000 instructions).
   static func of(_ text: some StringProtocol) -> Int {
-    if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.count }
+    if text.isPrintableASCII { return text.utf8.count }
     return text.reduce(0) { $0 + of($1) }
   }
 

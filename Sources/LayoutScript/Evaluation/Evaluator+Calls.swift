@@ -328,7 +328,7 @@ extension Evaluator {
       try evaluated.check(builtin.labels)
       return try builtin.call(self, evaluated)
     }
-    if let receiver = scopes.dropFirst().reversed().lazy.compactMap({ $0["self"] }).first?.value, receiver.isLayoutLike {
+    if inViewModifierMethod {
       // In a modifier of `extension View`, `padding()` means `self.padding()`.
       return try callMethod(name, of: .name("self", nameLocation), arguments)
     }
@@ -356,12 +356,16 @@ extension Evaluator {
   /// type and `self` in a modifier of `extension View`, which are asked again (nil when one
   /// answers: the whole way is taken). A loop reaching its limit on such calls took 1.2 s.
   private func repeatedPlaceholderType(_ name: String, _ arguments: CallSyntax, at nameLocation: SourceLocation) throws(Diagnostic) -> Value? {
-    guard contextMember(name) == nil, !arguments.contains(where: \.holdsSwiftLayout),
-          !(scopes.dropFirst().reversed().lazy.compactMap({ $0["self"] }).first?.value.isLayoutLike ?? false) else { return nil }
+    guard contextMember(name) == nil, !arguments.contains(where: \.holdsSwiftLayout), !inViewModifierMethod else { return nil }
     let evaluated = try evaluateArguments(arguments, callee: name, at: nameLocation)
     guard let placeholder = try placeholderType(name, evaluated) else { return nil }
     installOnGivenView(placeholder, type: name, evaluated)
     return placeholder
+  }
+
+  /// True inside a modifier of `extension View`, where `self` is the view modified.
+  private var inViewModifierMethod: Bool {
+    scopes.dropFirst().reversed().lazy.compactMap({ $0["self"] }).first?.value.isLayoutLike ?? false
   }
 
   /// The file's own function a call of `name` runs, found at once: the rest of `callNamed`'s

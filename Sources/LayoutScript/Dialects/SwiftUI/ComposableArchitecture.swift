@@ -70,12 +70,9 @@ extension Evaluator {
   /// `IfLetStore(store.scope(state: \.detail, action: \.detail)) { detailStore in … } else: { … }`.
   func ifLetStore(_ arguments: Arguments) throws(Diagnostic) -> Value {
     let state = arguments.positional(0)?.value ?? .void
-    let closures = arguments.items.filter { if case .closure = $0.value { true } else { false } }
-    let then = arguments["then"] ?? closures.first { $0.label == nil }
-    let otherwise = arguments["else"]
-    var isThere = true
-    if case .void = state { isThere = false }
-    guard let chosen = isThere ? then : otherwise, case .closure(let closure) = chosen.value else { return .group([], .builder) }
+    let isThere = if case .void = state { false } else { true }
+    let chosen = isThere ? arguments["then"] ?? arguments.trailingClosure : arguments["else"]
+    guard let chosen, case .closure(let closure) = chosen.value else { return .group([], .builder) }
     return try invoke(closure, arguments: closure.parameters.isEmpty || !isThere ? [] : [state], at: chosen.location)
   }
 }
