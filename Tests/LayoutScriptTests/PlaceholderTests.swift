@@ -157,6 +157,25 @@ final class PlaceholderTests: XCTestCase {
     XCTAssertEqual(frames["Row#2"], rect(60, 128, 80, 44))
   }
 
+  /// A content closure that takes parameters (openhab-ios' `Unwrap(widget.labelValue) { Text($0) }`)
+  /// is run too: one parameter and one unlabelled value given, the value (the text reads "Hello",
+  /// 40 wide, padded by 8); else placeholders named by the parameters. `$0` is no binding.
+  func testAnUndeclaredTypesClosureParametersAreWhatItWasGiven() throws {
+    let source = """
+      canvas(width: 200, height: 200)
+      VStack(spacing: 0) {
+        Unwrap("Hello") { Text($0).named("a") }
+        Cells(rows: 2) { row, column in Text("ab").named("b") }
+      }
+      """
+    let frames = try swiftUIFrames(source)
+    XCTAssertEqual(frames["a"]?.size, Size(width: 40, height: 20))
+    XCTAssertEqual(frames["Unwrap#1"]?.size, Size(width: 56, height: 36))
+    XCTAssertEqual(frames["b"]?.size, Size(width: 16, height: 20))
+    XCTAssertEqual(warning(try evaluated(source)), "not declared in the snippet, so shown as placeholders — views: column, row; "
+                     + "view types, drawn as boxes: Cells, Unwrap")
+  }
+
   func testANameWhereAValueOfAnotherTypeBelongsIsNotFound() {
     XCTAssertTrue(failure("var body: Layout { HStack(spacing: gap) { UIView() } }")
       .hasPrefix("test.ql:1:27: error: cannot find 'gap' in scope"))

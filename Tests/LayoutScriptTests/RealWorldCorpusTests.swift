@@ -112,7 +112,7 @@ final class RealWorldCorpusTests: XCTestCase {
       ("composable-store-banner.ql", ["Text": 3, "Color": 1, "NavigationBar": 1]),
       ("menu-cell-platform-branches-details.ql", ["Image": 1, "Text": 2]),
       ("view-extension-method-representable.ql", ["ScrollFinder": 1, "placeholder": 1]),
-      ("live-activity-date-range-preview.ql", ["placeholder": 2]),
+      ("live-activity-date-range-preview.ql", ["DeliveryAttributes": 2]),
       ("uikit-self-drawing-icon-view.ql", ["CheckmarkIconView": 1]),
       ("uikit-table-controller-data-source.ql", ["UITableView": 1]),
       ("uikit-outlet-view-identifiable.ql", ["UILabel": 1]),

@@ -115,10 +115,18 @@ extension Evaluator {
   /// of the value's own type too (`style.background(row, column)`, no `.background(_:alignment:)`).
   func placeholderMethodResult(_ name: String, of base: Value, _ arguments: Arguments, at location: SourceLocation) throws(Diagnostic) -> Value? {
     let isOwnMethod = Vocabulary.modifiers[name].map { (semanticsChoice.swiftUIMark == "View" || isUIKitCode) && !arguments.fits($0.labels) } ?? true
-    guard case .view(let id) = base, viewTable.views[id].isPlaceholder, isOwnMethod,
+    guard case .view(let id) = base, viewTable.views[id].isPlaceholder, isOwnMethod, !isSwiftUIViewTypeBox(id),
           declarations.viewModifiers[name] == nil, !SwiftUIViewMethods.layoutNeutral.contains(name),
           isModelValue(id) || Placeholders.modifierTypoHint(name, call: arguments) == nil else { return nil }
     return try placeholderProperty(name + "()", of: id, at: location)
+  }
+
+  /// True for the box of a view type another file declares, in a SwiftUI file (`GroupedList(…)` of
+  /// `GroupedList(…).contentPadding(8)`): what is called on it is a modifier of the app's or a
+  /// library's, which passes the view through, not a value of a method named for it.
+  private func isSwiftUIViewTypeBox(_ id: Int) -> Bool {
+    let typeName = viewTable.views[id].typeName
+    return semanticsChoice.swiftUIMark == "View" && typeName != Placeholders.typeName && placeholders.entries[typeName]?.role == .viewType
   }
 
   /// True when placeholder `id` stands for a property read off a value (`viewModel.pump` of

@@ -93,11 +93,17 @@ extension Evaluator {
     // UIKit code of a real app names what its other files declare anywhere (`titleFont: titleFont`
     // in a property's value): a placeholder there too, unless a typo (`Evaluator+UIKitOpaqueValues`).
     guard !placeholders.isSuspended || isUIKitCode, siteHint(for: name, at: location, { typoHint(name) }) == nil else { return nil }
+    return .view(try namedPlaceholderView(name, at: location))
+  }
+
+  /// The one placeholder view the name `name` stands for wherever it is used, made at its first
+  /// use, counted as a use.
+  func namedPlaceholderView(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Int {
     placeholders.use(name, as: .view, at: location)
-    if let id = placeholders.views[name] { return .view(id) }
+    if let id = placeholders.views[name] { return id }
     let id = try newPlaceholderView(name, at: location)
     placeholders.views[name] = id
-    return .view(id)
+    return id
   }
 
   /// A new placeholder view named `name`, sized by the name (`Placeholders.kind(named:)`) unless
@@ -131,10 +137,10 @@ extension Evaluator {
     var content: (element: Element, depth: Int)?
     var children: (list: [Element], depth: Int) = ([], 0)
     for item in arguments.items {
-      guard case .closure(let closure) = item.value, closure.parameters.isEmpty,
-            !(item.label.map(Placeholders.namesAction) ?? false) else { continue }
+      guard case .closure(let closure) = item.value, !(item.label.map(Placeholders.namesAction) ?? false),
+            closure.parameters.isEmpty && !closure.body.usesAnonymousParameters || Placeholders.readsAsContent(closure.body) else { continue }
       var block: [Child] = []
-      try executeBlock(closure.body, into: &block)
+      try executeBlock(closure.body, into: &block, bindings: try placeholderContentParameters(closure, of: name, arguments))
       let makesViews = block.allSatisfy { child in
         if case .structure = child.value { return false }
         return child.value.involvesViews
@@ -158,6 +164,32 @@ extension Evaluator {
     guard let content else { return .view(id) }
     let box = Element.leaf(leafView(id, at: arguments.location))
     return try built(.modified(content.element, .layer(box, .background, .center)), depth: content.depth + 1, at: arguments.location)
+  }
+
+  /// What the parameters of a content closure given to a placeholder type are bound to (a closure
+  /// that takes any runs only when it reads as views, `Placeholders.readsAsContent`: else it is a
+  /// callback, `{ event in … }`, whose code must not run), as the
+  /// type's own code would call it (`Unwrap(widget.labelValue) { Text($0) }`, `Row(item) { item
+  /// in … }`): one parameter and one unlabelled value given, that value (the type hands its
+  /// content what it was given: our choice, the type's code unseen); else a placeholder named by
+  /// the parameter (`item`), or by the type for `$0` (`Unwrap.$0`), listed with the placeholders.
+  func placeholderContentParameters(_ closure: Closure, of typeName: String, _ arguments: Arguments) throws(Diagnostic) -> [String: Value] {
+    var names = closure.parameters
+    if names.isEmpty {
+      guard let last = closure.body.anonymousParameters.max() else { return [:] }
+      names = (0...last).map { "$\($0)" }
+    }
+    let given = arguments.items.filter { item in
+      if case .closure = item.value { return false }
+      return item.label == nil
+    }
+    if names.count == 1, given.count == 1 { return [names[0]: given[0].value] }
+    var bindings: [String: Value] = [:]
+    for name in names where name != "_" {
+      let placeholder = name.first == "$" ? "\(typeName).\(name)" : name
+      bindings[name] = .view(try namedPlaceholderView(placeholder, at: closure.location))
+    }
+    return bindings
   }
 
   /// The sample elements standing for the collection `view` when it is a placeholder

@@ -94,6 +94,42 @@ struct Placeholders {
     return lowered == "perform" || ["action", "handler", "completion", "callback", "tapped"].contains { lowered.contains($0) }
   }
 
+  /// True when a closure's statements read as views (`Text($0).font(.footnote)`, `if let value {
+  /// Label(value) }`): each a `let`, or an expression made by calling a type (a capital name), or
+  /// an `if` or `for` of them, at least one such call. What a placeholder
+  /// type's closure that takes parameters must be to run as its content: a callback's (`{ event in
+  /// close(); return event }`) statements are assignments, returns and calls of functions.
+  static func readsAsContent(_ statements: [Statement]) -> Bool {
+    var makesView = false
+    func madeByAType(_ expression: Expression) -> Bool {
+      switch expression {
+      case .call(let call):
+        switch call.callee {
+        case .name(let name): return name.startsUppercase
+        case .method(let base, _): return madeByAType(base)
+        case .expression(let callee): return madeByAType(callee)
+        }
+      case .member(let base, _, _): return madeByAType(base)
+      default: return false
+      }
+    }
+    func reads(_ statements: [Statement]) -> Bool {
+      statements.allSatisfy { statement in
+        switch statement {
+        case .binding: return true
+        case .expression(let expression):
+          guard madeByAType(expression) else { return false }
+          makesView = true
+          return true
+        case .ifElse(let branches, let otherwise, _): return branches.allSatisfy { reads($0.body) } && reads(otherwise ?? [])
+        case .forIn(_, _, let body, _): return reads(body)
+        default: return false
+        }
+      }
+    }
+    return reads(statements) && makesView
+  }
+
   /// How many tests a placeholder decided (taken as `conditionAnswer`), so far: a loop whose test one decided
   /// runs once (`Evaluator.executeWhile`).
   private(set) var conditionsAssumed = 0

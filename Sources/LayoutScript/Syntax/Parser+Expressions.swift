@@ -318,8 +318,9 @@ extension Parser {
         depth -= 1
         let next = tokens[position + 1]
         // A type standing as a whole argument (`.sheet(item: Binding<Identifiable?>)`), as a tutorial's
-        // page writes the type of the value it leaves out: the type, read as written.
-        let isArgument = (next.isSymbol(")") || next.isSymbol(",")) && previous.identifier?.first?.isUppercase == true
+        // page writes the type of the value it leaves out, or as a collection type's element
+        // (`[SectionedListItem<ItemID>]()`, `[String: Set<Int>]()`): the type, read as written.
+        let isArgument = (next.isSymbol(")") || next.isSymbol(",") || next.isSymbol("]")) && previous.identifier?.first?.isUppercase == true
         if depth == 0 { return next.isSymbol("(") || next.isSymbol(".") || next.isSymbol("{") && allowsTrailingClosure || isArgument ? position + 1 : nil }
       } else if token.identifier == nil, !([".", ",", "?", "[", "]", ":"].contains { token.isSymbol($0) }) {
         return nil

@@ -129,7 +129,9 @@ extension Parser {
         // `class func make() -> Self`, `class var shared`: a type member a subclass may override, static to the script.
         declarationIsStatic = true
         advance()
-      } else if let word = current.identifier, Self.declarationModifiers.contains(word), peek().isSymbol("(") {
+      } else if let word = current.identifier, Self.declarationModifiers.contains(word), peek().isSymbol("("),
+                ["set", "safe", "unsafe"].contains(peek(2).identifier ?? ""), peek(3).isSymbol(")") {
+        // `private(set)`, `unowned(safe)`; not a call of a function named like a modifier (`open(entry)`).
         advance()
         try skipBalanced()
       } else {
@@ -566,6 +568,7 @@ extension Parser {
   /// The clauses of one `if` condition, up to its body's `{`.
   private mutating func conditionClauses() throws(Diagnostic) -> [ConditionClause] {
     var clauses: [ConditionClause] = []
+    skipNewlines()  // `if` alone on its line, the clauses below it (jordanbaird/Ice's `if\n let selection,\n let item = …\n{`)
     repeat {
       if current.isSymbol(",") {
         advance()

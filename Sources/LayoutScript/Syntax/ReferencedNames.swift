@@ -54,6 +54,14 @@ extension Expression {
 }
 
 extension Array where Element == Statement {
+  /// The positions of the anonymous closure parameters the statements use (`$0`, `$1`), nested closures' too.
+  var anonymousParameters: [Int] {
+    names(includingMembers: false).compactMap { name in name.first == "$" ? Int(name.dropFirst()).flatMap { $0 < 10 ? $0 : nil } : nil }
+  }
+
+  /// True when the statements use an anonymous closure parameter (`$0`).
+  var usesAnonymousParameters: Bool { !anonymousParameters.isEmpty }
+
   /// Every name the statements mention, member names included.
   var referencedNames: Set<String> { names(includingMembers: true) }
 

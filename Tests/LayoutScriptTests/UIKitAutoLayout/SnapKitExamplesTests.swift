@@ -129,6 +129,40 @@ final class SnapKitExamplesTests: XCTestCase {
         make.height.equalTo(88)
       }
       """, frames: ["bar": [0, 0, 375, 88]]),
+    // updateConstraints of a view with no SnapKit constraints yet makes them (SnapKit's
+    // ConstraintMaker.updateConstraints), here in a cell's layoutSubviews: the cell is 20 + 16 tall,
+    // the box from 2 to 36 - 10 = 26, at 375 - 23 - 20 = 332.
+    UIKitExample(name: "update-makes-first", follows: "github.com/cuappdev/uplift-ios Uplift/Views/Cells/DropdownViewCell.swift", source: """
+      import SnapKit
+      class ChoiceCell: UITableViewCell {
+        private let nameLabel = UILabel()
+        private let box = UIView()
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+          super.init(style: style, reuseIdentifier: reuseIdentifier)
+          nameLabel.text = "Pool"
+          addSubview(nameLabel)
+          addSubview(box)
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        override open func layoutSubviews() {
+          super.layoutSubviews()
+          setupConstraints()
+        }
+        func setupConstraints() {
+          nameLabel.snp.updateConstraints { make in
+            make.leading.equalToSuperview().offset(16)
+            make.top.equalToSuperview()
+            make.bottom.equalToSuperview().offset(-16)
+          }
+          box.snp.updateConstraints { make in
+            make.top.equalToSuperview().offset(2)
+            make.trailing.equalToSuperview().offset(-23)
+            make.width.equalTo(20)
+            make.bottom.equalToSuperview().offset(-10)
+          }
+        }
+      }
+      """, frames: ["nameLabel": [16, 0, 32, 20], "box": [332, 2, 20, 24]]),
     // remakeConstraints drops the first set: 60 × 60 centred.
     UIKitExample(name: "remake", follows: "SnapKit docs (remakeConstraints)", source: """
       let root = UIView()

@@ -311,6 +311,35 @@ final class UIKitAnchorsExamplesTests: XCTestCase {
       }
       """, frames: ["scrollView": [0, 0, 375, 667], "stack": [16, 20, 343, 890], "row#30": [16, 890, 343, 20],
                     "scrollView.contentLayoutGuide": [0, 0, 375, 930]]),
+    // Labels pinned to a scroll view's own edges, as code from before iOS 11 does: the guide says
+    // constraints between a scroll view's edges and its content attach to the content area, so the
+    // labels keep their own sizes and the content area is 16 + 104 + 16 wide and 12 + 20 + 8 + 20 + 12
+    // tall (a plain view's edges would stretch the title to 615 and the body to 343).
+    UIKitExample(name: "scroll-view-edges-are-its-content", follows: "Apple, Auto Layout Guide, Working with Scroll Views (constraints between the edges of the scroll view and its content attach to the content area)", source: """
+      let root = UIView()
+      let scrollView = UIScrollView()
+      let titleLabel = UILabel(text: "Terms")
+      let bodyLabel = UILabel(text: "Read them all")
+      for view in [scrollView, titleLabel, bodyLabel] {
+        view.translatesAutoresizingMaskIntoConstraints = false
+      }
+      root.addSubview(scrollView)
+      scrollView.addSubview(titleLabel)
+      scrollView.addSubview(bodyLabel)
+      NSLayoutConstraint.activate([
+        scrollView.topAnchor.constraint(equalTo: root.topAnchor),
+        scrollView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        scrollView.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        scrollView.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        titleLabel.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 12),
+        titleLabel.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor, constant: 16),
+        bodyLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 8),
+        bodyLabel.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor),
+        bodyLabel.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor, constant: -16),
+        bodyLabel.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor, constant: -12),
+      ])
+      """, frames: ["scrollView": [0, 0, 375, 667], "titleLabel": [16, 12, 40, 20], "bodyLabel": [16, 40, 104, 20],
+                    "scrollView.contentLayoutGuide": [0, 0, 136, 72]]),
     // Two optional widths: 100 at 751 (.defaultHigh + 1) wins over 200 at 750.
     UIKitExample(name: "priority-arithmetic", follows: "Apple, UILayoutPriority (its values and arithmetic: .defaultHigh + 1)", source: """
       let root = UIView()

@@ -72,7 +72,10 @@ extension Evaluator {
       EvaluatedArgument(label: nil, value: .uikit(.snpMaker(item: item)), isTrailingClosure: false, location: closure.location, callee: name),
     ], callee: name, location: closure.location))
     let made = Array(before..<uikit.records.count)
-    if name == "updateConstraints" {
+    // SnapKit's updateConstraints of a view it has made no constraints for is makeConstraints
+    // (ConstraintMaker.updateConstraints: `guard item.constraints.count > 0 else { makeConstraints }`),
+    // as in a layoutSubviews() that runs it at every pass; a constraint deactivated is no longer the item's.
+    if name == "updateConstraints", (uikit.snapKit[item] ?? []).contains(where: { uikit.records[$0].isActive }) {
       try update(item, with: made)
     } else {
       for index in made { uikit.setActive(index, true) }

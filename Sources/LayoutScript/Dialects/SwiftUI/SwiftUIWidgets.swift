@@ -29,11 +29,7 @@ extension Evaluator {
     default: throw Diagnostic("a widget configuration needs its content closure: { entry in … }", at: arguments.location)
     }
     if let first = widgetEntry { return try invoke(closure, arguments: [try evaluate(first)], scopes: captured, at: closure.location) }
-    let name = closure.parameters.first ?? "entry"
-    placeholders.use(name, as: .view, at: closure.location)
-    let entry: Int
-    if let made = placeholders.views[name] { entry = made } else { entry = try newPlaceholderView(name, at: closure.location) }
-    placeholders.views[name] = entry
+    let entry = try namedPlaceholderView(closure.parameters.first ?? "entry", at: closure.location)
     return try invoke(closure, arguments: [.view(entry)], scopes: captured, at: closure.location)
   }
 

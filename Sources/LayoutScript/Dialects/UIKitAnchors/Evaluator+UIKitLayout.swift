@@ -33,6 +33,7 @@ extension Evaluator {
       warnings += uikit.ignoredNotes
       return nil
     }
+    attachScrollViewEdgesToContent()
     var builder = UIKitSystemConstraints(root: root)
     stackOutlets(stackedOutlets.filter { isUnder($0, root) }, &builder)
     let guides = LayoutGuideConstraints(
