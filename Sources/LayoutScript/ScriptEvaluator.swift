@@ -30,13 +30,13 @@ public enum ScriptEvaluator {
     }
     do throws(ScriptFailure) {
       defer { FreedMemory.release(afterEvaluating: source.utf8.count) }
-      let evaluate = { (platform: BuildPlatform) throws(ScriptFailure) -> EvaluatedScript in
+      let evaluate = { (build: BuildConfiguration) throws(ScriptFailure) -> EvaluatedScript in
         try evaluateOrFail(source: source, path: path, limits: limits, interrupt: interrupt, additions: additions, semantics: semantics,
-                           view: view, safeArea: safeArea, dynamicTypeSize: dynamicTypeSize, canvasSize: canvasSize, platform: platform)
+                           view: view, safeArea: safeArea, dynamicTypeSize: dynamicTypeSize, canvasSize: canvasSize, build: build)
       }
       return try DeepStack.run { () throws(ScriptFailure) -> EvaluatedScript in
         let script = try evaluate(.iPhoneSimulator)
-        return otherPlatformsBuild(of: script, path: path, evaluate) ?? script
+        return otherPlatformsBuild(of: script, path: path, evaluate) ?? appFlagsBuild(of: script, path: path, evaluate) ?? script
       }
     } catch {
       var failure = error
@@ -52,12 +52,12 @@ public enum ScriptEvaluator {
   /// platform's too; its controls keep the sizes qlrepl gives an iPhone's, an estimate there),
   /// with a note; nil for another file, or when that reading has nothing to render either or fails.
   private static func otherPlatformsBuild(of script: EvaluatedScript, path: String,
-                                          _ evaluate: (BuildPlatform) throws(ScriptFailure) -> EvaluatedScript) -> EvaluatedScript? {
+                                          _ evaluate: (BuildConfiguration) throws(ScriptFailure) -> EvaluatedScript) -> EvaluatedScript? {
     guard case .library = script.document,
           let (directive, platform) = script.leftOutConditions.lazy.compactMap({ directive in BuildPlatform.owning(directive).map { (directive, $0) } }).first
     else { return nil }
     do throws(ScriptFailure) {
-      var other = try evaluate(platform)
+      var other = try evaluate(BuildConfiguration(platform: platform))
       if case .library = other.document { return nil }
       let note = Diagnostic("the file's code stands in \(directive), which an iPhone's build leaves out: it is \(platform.readingNote), "
                               + "and laid out on this canvas by the same rules; its controls keep the sizes an iPhone's have here",
@@ -69,11 +69,33 @@ public enum ScriptEvaluator {
     }
   }
 
+  /// A file whose code stands whole in a branch of the app's own compilation conditions (`#if
+  /// LNPOPUP … #endif`: a target's `-D` flag, which a debug build of an iPhone leaves false), read
+  /// again with those flags set, as the target the file belongs to builds it, with a note; nil for
+  /// another file, or when that reading has nothing to render either or fails.
+  private static func appFlagsBuild(of script: EvaluatedScript, path: String,
+                                    _ evaluate: (BuildConfiguration) throws(ScriptFailure) -> EvaluatedScript) -> EvaluatedScript? {
+    let flags = script.leftOutConditions.flatMap(BuildConfiguration.flags(testedBy:))
+    guard case .library = script.document, !flags.isEmpty else { return nil }
+    do throws(ScriptFailure) {
+      var other = try evaluate(BuildConfiguration(platform: .iPhoneSimulator, appFlags: Set(flags)))
+      if case .library = other.document { return nil }
+      let names = flags.reduce(into: [String]()) { names, flag in if !names.contains(flag) { names.append(flag) } }
+      let note = Diagnostic("the file's code stands in `#if \(names.joined(separator: "`, `#if "))`, a compilation condition of the app's "
+                              + "build settings, which qlrepl cannot see: it is read with \(names.joined(separator: ", ")) set, as the target it belongs to builds it",
+                            at: SourceLocation(file: path, line: 1, column: 1), severity: .note)
+      other.warnings.insert(note, at: 0)
+      return other
+    } catch {
+      return nil
+    }
+  }
+
   private static func evaluateOrFail(source: String, path: String, limits: ScriptLimits, interrupt: EvaluationInterrupt?,
                                      additions: [ScriptAdditions], semantics: Semantics?, view: String?,
                                      safeArea: EdgeInsets?, dynamicTypeSize: DynamicTypeSize?, canvasSize: Size?,
-                                     platform: BuildPlatform) throws(ScriptFailure) -> EvaluatedScript {
-    var file = try parse(source, path: path, limits: limits, platform: platform)
+                                     build: BuildConfiguration) throws(ScriptFailure) -> EvaluatedScript {
+    var file = try parse(source, path: path, limits: limits, build: build)
     var added: [Statement] = []
     let evaluator = Evaluator(limits: limits, interrupt: interrupt)
     evaluator.viewTable.reserveViews(min(file.viewCalls, limits.elementCount))
@@ -113,8 +135,8 @@ public enum ScriptEvaluator {
   }
 
   private static func parse(_ source: String, path: String, limits: ScriptLimits,
-                            platform: BuildPlatform = .iPhoneSimulator) throws(ScriptFailure) -> ParsedFile {
-    switch Parser.parseFile(source, file: path, limits: limits, platform: platform) {
+                            build: BuildConfiguration = .iPhoneSimulator) throws(ScriptFailure) -> ParsedFile {
+    switch Parser.parseFile(source, file: path, limits: limits, build: build) {
     case .success(let parsed): return parsed
     case .failure(let failure): throw failure
     }

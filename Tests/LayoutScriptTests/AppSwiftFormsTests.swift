@@ -304,6 +304,31 @@ final class AppSwiftFormsTests: XCTestCase {
     }
   }
 
+  /// A file whose code stands whole in a branch of the app's own flag (LeoNatan/LNPopupController's
+  /// example, `#if LNPOPUP … #endif` around its player view) is read again with the flag set, with
+  /// one note; a flag around part of a file stays false (a debug build of an iPhone sets none).
+  func testAFileInsideAnAppsOwnFlagIsReadWithTheFlagSet() throws {
+    let whole = "import SwiftUI\n#if LNPOPUP\nimport LNPopupController\nstruct PlayerView: View {\n  var body: some View {\n"
+      + "#if !LNPOPUP\n    Text(\"stub\")\n#else\n    Text(\"Now Playing\")\n#endif\n  }\n}\n#endif\n"
+    XCTAssertEqual(try ScriptProbe.texts(whole), ["Now Playing"])
+    XCTAssertEqual(try ScriptEvaluator.evaluate(source: whole, path: "t.ql").warnings.first?.message,
+                   "the file's code stands in `#if LNPOPUP`, a compilation condition of the app's build settings, which qlrepl cannot see: "
+                     + "it is read with LNPOPUP set, as the target it belongs to builds it")
+    let part = "import SwiftUI\nstruct Row: View {\n  var body: some View {\n#if BETA\n    Text(\"beta\")\n#else\n    Text(\"release\")\n#endif\n  }\n}\n"
+    XCTAssertEqual(try ScriptProbe.texts(part), ["release"])
+    XCTAssertEqual(BuildConfiguration.flags(testedBy: "`#if LNPOPUP&&!os(macOS)`"), ["LNPOPUP"])
+    XCTAssertEqual(BuildConfiguration.flags(testedBy: "`#else` of `#if DEBUG||canImport(UIKit)`"), [])
+  }
+
+  /// Key paths that chain through an optional (sindresorhus/Plash's `getMap(\.?.withFallbackToMain)`,
+  /// `\.parent!.name`, `\Order?.status`) parse, read as the value's own path.
+  func testAKeyPathMayChainThroughAnOptional() throws {
+    for path in ["\\.?.withFallbackToMain", "\\.parent!.name", "\\Order?.status"] {
+      let source = "import SwiftUI\nstruct Row: View {\n  var body: some View {\n    Text(\"a\").tag(\(path))\n  }\n}\n"
+      XCTAssertEqual(try ScriptProbe.texts(source), ["a"], path)
+    }
+  }
+
   /// A view struct whose body the snippet leaves out (the Composable Architecture's tutorials:
   /// `struct SyncUpDetailView: View { // ... }` beside its reducer) is an 80 × 44 box named for
   /// it, listed once; a file with a view of its own shows that view, the bodiless one a box inside it.

@@ -65,6 +65,13 @@ final class DynamicTypeTests: XCTestCase {
       // An SF Symbol is in Body: 20 at Large, 20 × 53 / 17 rounded at AX5; a font given sizes it.
       (swiftUI + "var body: some View { Image(systemName: \"star\") } }", .accessibility5, Size(width: 62, height: 62)),
       (swiftUI + "var body: some View { Image(systemName: \"star\").font(.system(size: 17)) } }", .accessibility5, Size(width: 20, height: 20)),
+      // A font around it sizes a symbol of no font of its own: a Button's label (20 × 34 / 17 = 40),
+      // a stack's (Title: 20 × 28 / 17, rounded, at Large); not one given a font of its own.
+      (swiftUI + "var body: some View { Button { } label: { Image(systemName: \"play.fill\") }.font(.system(size: 34)) } }", .large,
+       Size(width: 40, height: 40)),
+      (swiftUI + "var body: some View { VStack { Image(systemName: \"star\") }.font(.title) } }", .large, Size(width: 33, height: 33)),
+      (swiftUI + "var body: some View { VStack { Image(systemName: \"star\").font(.system(size: 17)) }.font(.title) } }", .large,
+       Size(width: 20, height: 20)),
       // UIKit: a preferred font is the style's size there; a label of a fixed font keeps it.
       ("let title = UILabel()\ntitle.text = \"Title\"\ntitle.font = .preferredFont(forTextStyle: .title1)\nvar body: Layout { title }",
        .accessibility5, Size(width: 145, height: 72.5)),

@@ -176,6 +176,25 @@ final class PlaceholderTests: XCTestCase {
                      + "view types, drawn as boxes: Cells, Unwrap")
   }
 
+  /// A property of another module's wrapper with no type written (p0deje/Maccy's `@Default(.ignoredPasteboardTypes)
+  /// private var ignoredPasteboardTypes`, the type its key's, in another file) is a placeholder named
+  /// for it: a `ForEach` of it shows three samples, in their order when sorted (it was `Void`, a
+  /// loop over nothing).
+  func testAWrappedPropertyOfNoTypeIsAPlaceholderNamedForIt() throws {
+    let source = """
+      import SwiftUI
+      struct IgnoredTypes: View {
+        @Default(.ignoredTypes) private var ignoredTypes
+        var body: some View {
+          VStack {
+            ForEach(ignoredTypes.sorted(), id: \\.self) { type in Text(type) }
+          }
+        }
+      }
+      """
+    XCTAssertEqual(try ScriptProbe.texts(source), ["ignoredType 1", "ignoredType 2", "ignoredType 3"])
+  }
+
   func testANameWhereAValueOfAnotherTypeBelongsIsNotFound() {
     XCTAssertTrue(failure("var body: Layout { HStack(spacing: gap) { UIView() } }")
       .hasPrefix("test.ql:1:27: error: cannot find 'gap' in scope"))

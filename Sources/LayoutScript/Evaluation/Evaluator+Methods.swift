@@ -74,10 +74,13 @@ extension Evaluator {
       return try numberMethod(name, of: value, arguments)
     case .lazyView(let id) where name == "loadIfNeeded":
       return try loadLazyView(id, at: arguments.location)
-    case .layout(let element, let depth) where name == "font":
+    case .layout where name == "font", .group(_, .builder) where name == "font":
+      // A container's font, or a Button's with a label of its own (`Button { … } label: { Image(…) }`,
+      // a group of the label's views): its texts' and symbols' that set none.
       try arguments.check(["_"])
       let size = try font(EvaluatedArgument(label: nil, value: fontSize(try required(arguments, 0, "a font")), isTrailingClosure: false,
                                             location: arguments.location, callee: name))
+      let (element, depth) = try element(Child(value: base, location: arguments.location), for: "a font")
       return .layout(environmentFont(size, in: element), depth: depth)
     default:
       return nil

@@ -81,6 +81,17 @@ extension Evaluator {
   /// has samples. Nil when neither side is a placeholder or `op` is another operator.
   func placeholderOperation(_ op: BinaryOperator, _ left: Value, _ right: Value, at location: SourceLocation) -> Value? {
     guard isPlaceholderName(left) || isPlaceholderName(right) else { return nil }
+    if [.less, .lessOrEqual, .greater, .greaterOrEqual].contains(op), isPlaceholderName(left), isPlaceholderName(right) {
+      // Two samples compared (`items.sorted()`, `$0.date < $1.date`): ordered by their names, so
+      // samples keep the order they are numbered in, no test taken as true (which reversed them).
+      let (a, b) = (placeholderName(left), placeholderName(right))
+      switch op {
+      case .less: return .bool(a < b)
+      case .lessOrEqual: return .bool(a <= b)
+      case .greater: return .bool(a > b)
+      default: return .bool(a >= b)
+      }
+    }
     switch op {
     case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual:
       return (placeholderTruth(left, at: location) ?? placeholderTruth(right, at: location)).map(Value.bool)

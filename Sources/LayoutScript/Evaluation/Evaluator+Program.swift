@@ -10,6 +10,7 @@ extension Evaluator {
   func evaluateScript(_ statements: inout [Statement], path: String, additions: [Statement] = []) throws(Diagnostic) -> EvaluatedScript {
     importStack = [path]
     var file = gatheringLooseAnchors(showingOneClass(statements).flatMap(\.flattened)), added = additions.flatMap(\.flattened)
+    if let call = viewFactoryCall(in: file) { file.append(call) }
     statements = []
     // Analysed before evaluation, so that its sets of names are freed before the views are built.
     let unused = UnusedDeclarations(file + added).findings

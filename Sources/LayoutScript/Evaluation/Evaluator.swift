@@ -138,8 +138,9 @@ final class Evaluator {
   var showsClassBody = false
   /// The superclass of `flattenedClass` as written (`UITableViewCell`).
   var flattenedSuperclass: String?
-  /// The methods of the shown class read as the file's functions (`Evaluator+ShownClass`): no
-  /// "never used" warning for them, UIKit calls them.
+  /// The methods of the shown class read as the file's functions (`Evaluator+ShownClass`), and the
+  /// view factory a file shows (`Evaluator+ViewFactories`): no "never used" warning for them,
+  /// UIKit or the app's other code calls them.
   var flattenedMethods: Set<SourceLocation> = []
   /// The stored properties of the shown class read as the file's globals: no "never used"
   /// warning for them either, as Swift gives none (a subclass or another file reads them).

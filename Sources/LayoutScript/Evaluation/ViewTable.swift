@@ -23,6 +23,9 @@ struct ViewTable {
     var isHost = false
     /// An SF Symbol (`Image(systemName:)`), which `.font` sizes.
     var isSymbol = false
+    /// A symbol sized by a font of its own or by the nearest one around it: a font further out
+    /// leaves it so, as SwiftUI's nearest environment value wins.
+    var symbolHasFont = false
     /// What a text's font scales as, which `.dynamicTypeSize(…)` reads it at again: nil for a
     /// font of a size (`SwiftUIDynamicType`).
     var scaledFont: ScaledFont?

@@ -22,7 +22,8 @@ struct ConditionalBlock: Sendable {
 /// - `canImport(M)` is true but for the frameworks an iPhone lacks (`AppKit`, `Cocoa`, `WatchKit`,
 ///   `WatchConnectivity` can be imported on iOS, so it is true too);
 /// - `targetEnvironment(simulator)` is true (previews run in the simulator), `macCatalyst` false;
-/// - `DEBUG` is true (previews are debug builds); any other flag false;
+/// - `DEBUG` is true (previews are debug builds); any other flag false, unless the file is read
+///   again with the app's flags set (`BuildConfiguration.appFlags`);
 /// - `swift(…)`, `compiler(…)` and `hasFeature(…)` are true (a current toolchain), `arch(arm64)` true.
 /// - for a Mac: `os(macOS)` true, `canImport(UIKit)` false, `targetEnvironment(simulator)` false;
 ///   for an Apple TV `os(tvOS)` true, for a watch `os(watchOS)` true, each in its simulator.
@@ -84,7 +85,7 @@ extension Lexer {
       if tokens.count > 200 { throw Diagnostic("this '#if' condition is too long", at: location) }
     }
     guard !tokens.isEmpty else { throw Diagnostic("expected a condition after the directive", at: location, hint: "write `#if os(iOS)`") }
-    var reader = CompilationCondition(tokens: tokens, platform: platform)
+    var reader = CompilationCondition(tokens: tokens, build: build)
     let holds = try reader.disjunction()
     guard reader.index == tokens.count else {
       throw Diagnostic("unexpected \(tokens[reader.index].spelling) in the '#if' condition", at: tokens[reader.index].location)
@@ -123,12 +124,12 @@ extension Lexer {
 /// A compilation condition read by precedence: `||` over `&&` over `!`, calls and flags.
 private struct CompilationCondition {
   let tokens: [Token]
-  let platform: BuildPlatform
+  let build: BuildConfiguration
   var index = 0
 
-  init(tokens: [Token], platform: BuildPlatform) {
+  init(tokens: [Token], build: BuildConfiguration) {
     self.tokens = tokens
-    self.platform = platform
+    self.build = build
   }
 
   private var current: Token? { index < tokens.count ? tokens[index] : nil }
@@ -168,12 +169,12 @@ private struct CompilationCondition {
       throw Diagnostic("unexpected \(token.spelling) in the '#if' condition", at: token.location)
     }
     index += 1
-    guard current?.isSymbol("(") == true else { return name == "DEBUG" || name == "true" }
+    guard current?.isSymbol("(") == true else { return build.holds(flag: name) }
     let argument = try argumentText(of: token)
     switch name {
-    case "os": return argument == platform.operatingSystem
-    case "canImport": return !platform.missingFrameworks.contains(argument)
-    case "targetEnvironment": return argument == "simulator" && platform.isSimulator
+    case "os": return argument == build.platform.operatingSystem
+    case "canImport": return !build.platform.missingFrameworks.contains(argument)
+    case "targetEnvironment": return argument == "simulator" && build.platform.isSimulator
     case "arch": return argument == "arm64"
     case "swift", "compiler", "hasFeature", "hasAttribute": return true
     default: throw Diagnostic("unknown '#if' test '\(name)'", at: token.location,

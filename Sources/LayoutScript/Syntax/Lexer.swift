@@ -27,8 +27,9 @@ struct Lexer {
   /// The directives of the branches of top-level `#if` blocks that left code out, in order
   /// (`` `#if os(macOS)` ``): what a file whose code is all another platform's holds.
   var leftOutConditions: [String] = []
-  /// The build whose answers `#if` takes (an iPhone simulator's unless the file is read again for a Mac).
-  var platform = BuildPlatform.iPhoneSimulator
+  /// The build whose answers `#if` takes (an iPhone simulator's unless the file is read again as another
+  /// platform's or with the app's flags set).
+  var build = BuildConfiguration.iPhoneSimulator
 
   /// Operators by their first byte, longest first so that `..<` wins over `..` and `.`.
   private static let symbols = Dictionary(grouping: [
@@ -36,11 +37,11 @@ struct Lexer {
     "+", "-", "*", "/", "%", "<", ">", "!", "?", ":", "=", ".", ",", "(", ")", "[", "]", "{", "}", ";", "\\", "&", "|", "^", "~",
   ]) { $0.utf8.first! }
 
-  init(source: String, file: String, limits: ScriptLimits = .standard, platform: BuildPlatform = .iPhoneSimulator) {
+  init(source: String, file: String, limits: ScriptLimits = .standard, build: BuildConfiguration = .iPhoneSimulator) {
     self.bytes = Array(source.utf8)
     self.file = InternedString(file)
     self.limits = limits
-    self.platform = platform
+    self.build = build
   }
 
   /// All tokens of the source, ending with `.end`: for the short texts read whole (a prompt

@@ -436,8 +436,19 @@ extension Parser {
     case .symbol("\\"):
       advance()
       var path = ""
-      if current.identifier != nil, peek().isSymbol(".") { advance() }  // `\Order.status`: the root type, then the path
-      while current.isSymbol("."), let name = peek().identifier ?? peek().numberText {
+      // `\Order.status`, `\Order?.status`: the root type, then the path.
+      if current.identifier != nil, peek().isSymbol(".") || (peek().isSymbol("?") || peek().isSymbol("!")) && peek(2).isSymbol(".") { advance() }
+      while true {
+        // Optional chaining in the path (`\.?.withFallbackToMain`, `\.parent!.name`).
+        if current.isSymbol("."), peek().isSymbol("?") || peek().isSymbol("!") {
+          advance()
+          continue
+        }
+        if current.isSymbol("?") || current.isSymbol("!"), peek().isSymbol(".") {
+          advance()
+          continue
+        }
+        guard current.isSymbol("."), let name = peek().identifier ?? peek().numberText else { break }
         path += "." + name
         advance()
         advance()

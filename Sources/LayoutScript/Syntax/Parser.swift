@@ -94,7 +94,7 @@ struct Parser {
 
   /// Parses a whole file: its statements and what the parser counted, or every error found.
   static func parseFile(_ source: String, file: String, limits: ScriptLimits = .standard,
-                        platform: BuildPlatform = .iPhoneSimulator) -> Result<ParsedFile, ScriptFailure> {
+                        build: BuildConfiguration = .iPhoneSimulator) -> Result<ParsedFile, ScriptFailure> {
     do throws(Diagnostic) {
       // The byte count bounds the character count: most files need no count of their characters.
       guard source.utf8.count <= limits.sourceLength || source.unicodeScalars.count <= limits.sourceLength else {
@@ -104,7 +104,7 @@ struct Parser {
       guard !source.containsNUL else {
         throw Diagnostic("this looks like a binary file, not a script", at: SourceLocation(file: file, line: 1, column: 1))
       }
-      let stream = TokenStream(source: source, file: file, limits: limits, platform: platform)
+      let stream = TokenStream(source: source, file: file, limits: limits, build: build)
       var parser = Parser(stream: stream, limits: limits)
       let statements = NestedTypeNames.resolved(parser.program())
       stream.lexToEnd()

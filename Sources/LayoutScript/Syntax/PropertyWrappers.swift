@@ -40,8 +40,9 @@ struct PropertyWrapperUse: Sendable {
     case _ where !PropertyWrappers.known.contains(name) && !arguments.isEmpty:
       // A wrapper of another module, made by its attribute's arguments (`@Dependency(\.database)`,
       // `@Default(.outputFPS)`): the property needs no value from the initializer, and holds
-      // one the file cannot know, a placeholder of its type.
-      return PlaceholderValues.expression(type: type ?? "Void", name: property, at: location)
+      // one the file cannot know, a placeholder of its type; of no type written (`@Default(.ignoredTypes)
+      // private var ignoredTypes`, its type the key's, in another file), a placeholder named for it.
+      return PlaceholderValues.expression(type: type ?? "\(name)'s value", name: property, at: location)
     case _ where !PropertyWrappers.known.contains(name) && name.startsUppercase && type == nil:
       // `@Integration var integrations`: no value and no type, so Swift makes the wrapper by its
       // `init()` (the type is the wrapper's): the initializer takes nothing, a placeholder here.

@@ -33,8 +33,8 @@ final class TokenStream {
   private(set) var leftOutConditions: [String] = []
 
   /// The tokens of `source`, lexed as they are read.
-  init(source: String, file: String, limits: ScriptLimits, platform: BuildPlatform = .iPhoneSimulator) {
-    starts = [Lexer(source: source, file: file, limits: limits, platform: platform)]
+  init(source: String, file: String, limits: ScriptLimits, build: BuildConfiguration = .iPhoneSimulator) {
+    starts = [Lexer(source: source, file: file, limits: limits, build: build)]
   }
 
   /// The tokens `tokens`, which end with `.end`.

@@ -324,6 +324,35 @@ final class SnapKitExamplesTests: XCTestCase {
         make.top.equalToSuperview().offset(30)
       }
       """, frames: ["label": [155.5, 30, 64, 20]]),
+    // A file of a namespace's static factory only, as ivpn/ios-app's NavigationManager is: nothing
+    // else shows its views, so the factory is called, its web view a placeholder (80×44) and its
+    // title a String placeholder ("title"), and what it returns is the root, kept under the
+    // factory's name less its verb (webScreen): the web view under the 20-point title label
+    // (20 + 20 + 8 = 48 down), filling the rest.
+    UIKitExample(name: "static-factory-shown", follows: "ivpn/ios-app, IVPNClient/Managers/NavigationManager.swift (static func get…ViewController(webView:) pinning a view with SnapKit)", source: """
+      import SnapKit
+      import WebKit
+
+      enum ScreenFactory {
+          static func makeWebScreen(webView: WKWebView, title: String) -> UIView {
+              let screen = UIView()
+              let titleLabel = UILabel()
+              titleLabel.text = title
+              titleLabel.setContentHuggingPriority(.required, for: .vertical)
+              screen.addSubview(titleLabel)
+              screen.addSubview(webView)
+              titleLabel.snp.makeConstraints { make in
+                  make.top.equalToSuperview().offset(20)
+                  make.leading.trailing.equalToSuperview().inset(16)
+              }
+              webView.snp.makeConstraints { make in
+                  make.top.equalTo(titleLabel.snp.bottom).offset(8)
+                  make.leading.trailing.bottom.equalToSuperview()
+              }
+              return screen
+          }
+      }
+      """, frames: ["webScreen": [0, 0, 375, 667], "titleLabel": [16, 20, 343, 20], "webView": [0, 48, 375, 619]]),
   ]
 
   func testExamplesGiveUIKitsFrames() {

@@ -340,6 +340,32 @@ final class UIKitAnchorsExamplesTests: XCTestCase {
       ])
       """, frames: ["scrollView": [0, 0, 375, 667], "titleLabel": [16, 12, 40, 20], "bodyLabel": [16, 40, 104, 20],
                     "scrollView.contentLayoutGuide": [0, 0, 136, 72]]),
+    // A file of one top-level function that builds a card and returns it: called with its default
+    // subtitle and a placeholder title ("title", 5 × 8 = 40 wide), the stack as wide as its widest
+    // label ("Subtitle", 64) and 20 + 4 + 20 tall, 16 in from the card's top leading corner.
+    UIKitExample(name: "top-level-factory-shown", follows: "Apple, Auto Layout Guide, Programmatically Creating Constraints (a function returning a configured view)", source: """
+      import UIKit
+
+      func makeCard(title: String, subtitle: String? = "Subtitle") -> UIView {
+          let card = UIView()
+          let stack = UIStackView()
+          stack.axis = .vertical
+          stack.spacing = 4
+          stack.translatesAutoresizingMaskIntoConstraints = false
+          let titleLabel = UILabel()
+          titleLabel.text = title
+          let subtitleLabel = UILabel()
+          subtitleLabel.text = subtitle
+          stack.addArrangedSubview(titleLabel)
+          stack.addArrangedSubview(subtitleLabel)
+          card.addSubview(stack)
+          NSLayoutConstraint.activate([
+              stack.topAnchor.constraint(equalTo: card.topAnchor, constant: 16),
+              stack.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+          ])
+          return card
+      }
+      """, frames: ["card": [0, 0, 375, 667], "stack": [16, 16, 64, 44], "titleLabel": [16, 16, 64, 20], "subtitleLabel": [16, 40, 64, 20]]),
     // Two optional widths: 100 at 751 (.defaultHigh + 1) wins over 200 at 750.
     UIKitExample(name: "priority-arithmetic", follows: "Apple, UILayoutPriority (its values and arithmetic: .defaultHigh + 1)", source: """
       let root = UIView()

@@ -61,6 +61,7 @@ extension Evaluator {
       let side = SwiftUIFonts.symbolSide(fontSize: try font(EvaluatedArgument(label: nil, value: value, isTrailingClosure: false,
                                                                                 location: argument.location, callee: "font")))
       viewTable.views[id].kind = .fixed(Size(width: side, height: side))
+      viewTable.states[id].symbolHasFont = true
     default:
       _ = layoutNeutral("font", of: .view(id), at: argument.location)
     }

@@ -73,12 +73,22 @@ extension Evaluator {
   }
 
   /// `.font(…)` on a container: SwiftUI's environment, so every Text inside that kept the
-  /// default font (`plainTextFont`) takes `size`.
+  /// default font (`plainTextFont`) takes `size`, and every SF Symbol of no font of its own is
+  /// sized for it (`SwiftUIFonts.symbolSide`).
   func environmentFont(_ size: Double, in element: Element) -> Element {
     let plain = plainTextFont
     return element.mappingViews { id, leaf in
-      guard case let .leaf(view) = leaf, case .label(let text, let lines, plain) = view.kind else { return leaf }
-      let kind = LeafKind.label(text: text, lines: lines, font: size)
+      guard case let .leaf(view) = leaf else { return leaf }
+      let kind: LeafKind
+      switch view.kind {
+      case .label(let text, let lines, plain): kind = .label(text: text, lines: lines, font: size)
+      case .fixed where viewTable.views.indices.contains(id) && viewTable.states[id].isSymbol && !viewTable.states[id].symbolHasFont:
+        // An SF Symbol of no font of its own scales with the font around it.
+        let side = SwiftUIFonts.symbolSide(fontSize: size)
+        kind = .fixed(Size(width: side, height: side))
+        viewTable.states[id].symbolHasFont = true
+      default: return leaf
+      }
       if viewTable.views.indices.contains(id) { viewTable.views[id].kind = kind }
       return .leaf(LeafView(id: id, kind: kind))
     }
