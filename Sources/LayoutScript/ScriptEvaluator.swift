@@ -56,17 +56,9 @@ public enum ScriptEvaluator {
     guard case .library = script.document,
           let (directive, platform) = script.leftOutConditions.lazy.compactMap({ directive in BuildPlatform.owning(directive).map { (directive, $0) } }).first
     else { return nil }
-    do throws(ScriptFailure) {
-      var other = try evaluate(BuildConfiguration(platform: platform))
-      if case .library = other.document { return nil }
-      let note = Diagnostic("the file's code stands in \(directive), which an iPhone's build leaves out: it is \(platform.readingNote), "
-                              + "and laid out on this canvas by the same rules; its controls keep the sizes an iPhone's have here",
-                            at: SourceLocation(file: path, line: 1, column: 1), severity: .note)
-      other.warnings.insert(note, at: 0)
-      return other
-    } catch {
-      return nil
-    }
+    return readAgain(as: BuildConfiguration(platform: platform), path: path, evaluate,
+                     note: "the file's code stands in \(directive), which an iPhone's build leaves out: it is \(platform.readingNote), "
+                       + "and laid out on this canvas by the same rules; its controls keep the sizes an iPhone's have here")
   }
 
   /// A file whose code stands whole in a branch of the app's own compilation conditions (`#if
@@ -77,14 +69,20 @@ public enum ScriptEvaluator {
                                     _ evaluate: (BuildConfiguration) throws(ScriptFailure) -> EvaluatedScript) -> EvaluatedScript? {
     let flags = script.leftOutConditions.flatMap(BuildConfiguration.flags(testedBy:))
     guard case .library = script.document, !flags.isEmpty else { return nil }
+    let names = flags.reduce(into: [String]()) { names, flag in if !names.contains(flag) { names.append(flag) } }
+    return readAgain(as: BuildConfiguration(platform: .iPhoneSimulator, appFlags: Set(flags)), path: path, evaluate,
+                     note: "the file's code stands in `#if \(names.joined(separator: "`, `#if "))`, a compilation condition of the app's "
+                       + "build settings, which qlrepl cannot see: it is read with \(names.joined(separator: ", ")) set, as the target it belongs to builds it")
+  }
+
+  /// The file read again as `build`, `note` first among its warnings; nil when that reading has
+  /// nothing to render either or fails.
+  private static func readAgain(as build: BuildConfiguration, path: String,
+                                _ evaluate: (BuildConfiguration) throws(ScriptFailure) -> EvaluatedScript, note: String) -> EvaluatedScript? {
     do throws(ScriptFailure) {
-      var other = try evaluate(BuildConfiguration(platform: .iPhoneSimulator, appFlags: Set(flags)))
+      var other = try evaluate(build)
       if case .library = other.document { return nil }
-      let names = flags.reduce(into: [String]()) { names, flag in if !names.contains(flag) { names.append(flag) } }
-      let note = Diagnostic("the file's code stands in `#if \(names.joined(separator: "`, `#if "))`, a compilation condition of the app's "
-                              + "build settings, which qlrepl cannot see: it is read with \(names.joined(separator: ", ")) set, as the target it belongs to builds it",
-                            at: SourceLocation(file: path, line: 1, column: 1), severity: .note)
-      other.warnings.insert(note, at: 0)
+      other.warnings.insert(Diagnostic(note, at: SourceLocation(file: path, line: 1, column: 1), severity: .note), at: 0)
       return other
     } catch {
       return nil
