@@ -108,6 +108,12 @@ final class SwiftUIPasteTests: XCTestCase {
       ("a toggle is a switch tall and fills the width", """
        var body: some View { Toggle("Wi-Fi", isOn: .constant(true)).named("t") }
        """, "t", Rect(x: 0, y: 318, width: 375, height: 31)),
+      ("LabeledContent's value is at the trailing edge (375 − 12 × 8), its label at the leading", """
+       var body: some View { LabeledContent("Subject", value: "Order status") }
+       """, "Text#2", Rect(x: 279, y: 323.5, width: 96, height: 20)),
+      ("LabeledContent's content closure, its label closure leading", """
+       var body: some View { LabeledContent { Text("30 min").named("v") } label: { Text("Reload every").named("l") } }
+       """, "v", Rect(x: 327, y: 323.5, width: 48, height: 20)),
       ("a Label is a 20-point symbol and its title, 8 apart", """
        var body: some View { Label("Favorites", systemImage: "star") }
        """, "Text#1", Rect(x: 165.5, y: 323.5, width: 72, height: 20)),

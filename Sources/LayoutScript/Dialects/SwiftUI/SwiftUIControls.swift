@@ -57,6 +57,9 @@ extension SwiftUIDialect {
       return try e.addLeaf("AsyncImage", .plainView, at: a.location)
     },
     "GroupBox": BuiltinFunction(labels: ["_", "label", "content", "{}"]) { e, a throws(Diagnostic) in try e.groupBox(a) },
+    "LabeledContent": BuiltinFunction(labels: ["_", "value", "format", "content", "label", "{}"]) { e, a throws(Diagnostic) in
+      try e.labeledContent(a)
+    },
     "DisclosureGroup": BuiltinFunction(labels: ["_", "isExpanded", "content", "label", "{}"]) { e, a throws(Diagnostic) in
       try e.disclosureGroup(a)
     },
@@ -177,18 +180,41 @@ extension Evaluator {
                      depth: content.depth + 2, at: arguments.location)
   }
 
+  /// A control's label: its `label:` closure's views, else a Text of its title (its first
+  /// unlabelled argument), as Body.
+  private func labelElements(_ arguments: Arguments, of control: String) throws(Diagnostic) -> [Element] {
+    if let label = arguments.closure("label") { return try elements(try run(closureArgument: label, of: control)).list }
+    try countElement(at: arguments.location)
+    let title = arguments.positional(0).map(\.value.interpolated) ?? ""
+    return [.leaf(leafView(plainText(title, at: arguments.location), at: arguments.location))]
+  }
+
+  /// `LabeledContent("Amount", value: cost)`, `LabeledContent("Reload every") { … }` and
+  /// `LabeledContent { … } label: { … }`: a row of the label at the leading edge and the value (a
+  /// text of it) or the content at the trailing edge, as `HStack { label; Spacer(); content }`
+  /// (Apple's LabeledContent reference: "a layout that's consistent with other framework controls",
+  /// a Picker's label and value; the value "right-aligned", useyourloaf.com, "SwiftUI Labeled
+  /// Content"). A `format:` is read as the value's plain text (our approximation).
+  func labeledContent(_ arguments: Arguments) throws(Diagnostic) -> Value {
+    var row = try labelElements(arguments, of: "LabeledContent")
+    row.append(.spacer(length: nil))
+    var depth = 2
+    if let value = arguments["value"] {
+      try countElement(at: value.location)
+      let text = isPlaceholderName(value.value) ? placeholderText(value.value) ?? value.value.interpolated : value.value.interpolated
+      row.append(.leaf(leafView(plainText(text, at: value.location), at: value.location)))
+    } else {
+      let content = try elements(try layoutBlock(arguments))
+      row += content.list
+      depth += content.depth
+    }
+    return try built(.stack(Stack(axis: .horizontal, alignment: VerticalAlignment.center.id, children: row)), depth: depth, at: arguments.location)
+  }
+
   /// `DisclosureGroup("Title") { … }`: its row (the title, then a 20-pt chevron at the trailing
   /// edge), and below it, when `isExpanded:` is true, the content; collapsed by default.
   func disclosureGroup(_ arguments: Arguments) throws(Diagnostic) -> Value {
-    var row: [Element] = []
-    if let label = arguments.closure("label") {
-      row += try elements(try run(closureArgument: label, of: "DisclosureGroup")).list
-    } else {
-      try countElement(at: arguments.location)
-      let title = arguments.positional(0).map(\.value.interpolated) ?? ""
-      row.append(.leaf(leafView(plainText(title, at: arguments.location),
-                                at: arguments.location)))
-    }
+    var row = try labelElements(arguments, of: "DisclosureGroup")
     try countElement(at: arguments.location)
     row += [.spacer(length: nil), .leaf(leafView(viewTable.addView(typeName: "Image", kind: .fixed(Size(width: 20, height: 20)), at: arguments.location),
                                                  at: arguments.location))]
