@@ -97,9 +97,10 @@ extension Evaluator {
   }
 
   /// The one placeholder view the name `name` stands for wherever it is used, made at its first
-  /// use, counted as a use.
-  func namedPlaceholderView(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Int {
-    placeholders.use(name, as: .view, at: location)
+  /// use, counted as a use unless not `countsUse` (a property's placeholder value, which the note
+  /// of placeholder values names).
+  func namedPlaceholderView(_ name: String, countsUse: Bool = true, at location: SourceLocation) throws(Diagnostic) -> Int {
+    if countsUse { placeholders.use(name, as: .view, at: location) }
     if let id = placeholders.views[name] { return id }
     let id = try newPlaceholderView(name, at: location)
     placeholders.views[name] = id

@@ -21,8 +21,12 @@ extension Evaluator {
   private static func buildsViews(_ declaration: ViewClassDeclaration) -> Bool {
     let names = declaration.members.names(includingMembers: true)
       .union(declaration.methods.flatMap { $0.body.names(includingMembers: true) })
-    return !names.isDisjoint(with: ["addSubview", "addSubviews", "addArrangedSubview", "insertSubview", "makeConstraints", "activate", "frame"])
+    return !names.isDisjoint(with: viewBuildingCalls.union(["frame"]))
   }
+
+  /// The calls that add views to a hierarchy or constrain them, which code that builds views
+  /// makes (a class's set-up, a view factory: `Evaluator+ViewFactories`).
+  static let viewBuildingCalls: Set<String> = ["addSubview", "addSubviews", "addArrangedSubview", "insertSubview", "makeConstraints", "activate"]
 
   /// The last of `classes` that no other of them names in its members, methods or initializers
   /// (`SwipeActionsView`, whose `addButtons(…)` makes the `SwipeActionButtonWrapperView`s it holds).

@@ -32,9 +32,7 @@ extension Evaluator {
           !function.isProperty, !function.isEventHandler, !function.isViewStruct, !function.isPreview,
           let result = function.resultType.map({ $0.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") }),
           Parser.isViewOrController(result) else { return nil }
-    let names = function.body.names(includingMembers: true)
-    return names.isDisjoint(with: ["addSubview", "addSubviews", "addArrangedSubview", "insertSubview", "makeConstraints", "activate"])
-      ? nil : function
+    return function.body.names(includingMembers: true).isDisjoint(with: viewBuildingCalls) ? nil : function
   }
 
   /// True for a statement that only declares (a function, a type, an import), none that shows.

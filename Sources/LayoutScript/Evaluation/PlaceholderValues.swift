@@ -146,15 +146,7 @@ extension Evaluator {
     if isUIKitCode, let owner = type.split(separator: ".").first, type.contains("."), Self.isUIKitTypeName(String(owner)),
        let opaque = try placeholderStatic(name, of: type, known: [], as: .opaque, at: location) { return opaque }
     // A type declared in another file (`@EnvironmentObject var store: Store`, `let post: Post`).
-    return try namedPlaceholder(name, at: location)
-  }
-
-  /// The placeholder view named `name`, one per name.
-  private func namedPlaceholder(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Value {
-    if let id = placeholders.views[name] { return .view(id) }
-    let id = try newPlaceholderView(name, at: location)
-    placeholders.views[name] = id
-    return .view(id)
+    return .view(try namedPlaceholderView(name, countsUse: false, at: location))
   }
 
   /// A value of the script's struct or model `declaration`: each field its default, else a placeholder.
@@ -169,7 +161,7 @@ extension Evaluator {
       } else {
         // No type written (`@UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate`): what
         // another file declares, a placeholder named for the field.
-        fields.append((field.name, try namedPlaceholder(field.name, at: location)))
+        fields.append((field.name, .view(try namedPlaceholderView(field.name, countsUse: false, at: location))))
       }
     }
     return .structure(StructValue(typeName: declaration.name, fields: fields))
