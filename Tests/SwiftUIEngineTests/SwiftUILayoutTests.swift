@@ -87,6 +87,25 @@ final class SwiftUILayoutTests: XCTestCase {
                          .flexibleFrame(FlexibleFrame(minWidth: 150))),
          size: Size(width: 150, height: 52),
          frames: [Rect(x: 80, y: 40, width: 40, height: 20)]),
+    // A minimum above the maximum (SwiftUI logs the frame as contradictory): `_FlexFrameLayout`
+    // proposes the child the proposal clamped (the maximum wins, 60) and, with neither "both
+    // limits" (min ≤ max fails) nor "one limit" applying, takes the child's height, 20. The
+    // stack is 20 + 20 tall, centred: y 30. It was the minimum, 80 (the image at y 80).
+    Case(name: "a frame whose minimum height is above its maximum takes its child's height",
+         canvas: canvas(200, 100),
+         body: .stack(Stack(axis: .vertical, alignment: HorizontalAlignment.center.id, spacing: 0, children: [
+           .modified(text(0, "Hello"), .flexibleFrame(FlexibleFrame(minHeight: 80, maxHeight: 60))),
+           image(1, 20, 20),
+         ])),
+         size: Size(width: 40, height: 40),
+         frames: [Rect(x: 80, y: 30, width: 40, height: 20), Rect(x: 90, y: 50, width: 20, height: 20)]),
+    // The same on the width of a flexible child: the Color is proposed min(max(120, p), 50) = 50
+    // at every offer and the frame is its 50 (it was 120), the row 50 + 20 wide, centred: x 65.
+    Case(name: "a frame whose minimum width is above its maximum is as wide as its child, proposed the maximum",
+         canvas: canvas(200, 100),
+         body: hStack(spacing: 0, [.modified(color(0), .flexibleFrame(FlexibleFrame(minWidth: 120, maxWidth: 50))), image(1, 20, 20)]),
+         size: Size(width: 70, height: 100),
+         frames: [Rect(x: 65, y: 0, width: 50, height: 100), Rect(x: 115, y: 40, width: 20, height: 20)]),
     Case(name: "an empty stack adds no spacing next to its siblings",
          canvas: canvas(100, 100),
          body: hStack([image(0, 20, 20), hStack([]), image(1, 20, 20)]),

@@ -3,9 +3,10 @@ import LayoutCore
 /// SwiftUI's `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
 /// (`_FlexFrameLayout`), one axis at a time: a side with both limits is the proposal clamped; an
 /// unspecified side is the ideal; otherwise the child, proposed the proposal (or ideal) clamped,
-/// decides within the limits; placed, a side strictly inside its limits with no ideal and no
-/// proposal stays unspecified. A frame resets the spacing preferences of the axes it sets (not a
-/// spacer's); its priority is 0. Its limits are at `slot` of `SwiftUITree.flexibleFrames`.
+/// decides within the limits (a minimum above the maximum is neither: the child's length);
+/// placed, a side strictly inside its limits with no ideal and no proposal stays unspecified. A
+/// frame resets the spacing preferences of the axes it sets (not a spacer's); its priority is 0.
+/// Its limits are at `slot` of `SwiftUITree.flexibleFrames`.
 struct FlexibleFrameRule: SwiftUIModifierRule {
   let slot: Int
   /// Whether the frame sets any limit on each axis.
@@ -70,9 +71,9 @@ struct FlexibleFrameLimits {
     func length(child: Double, childProposal: Double?) -> Double {
       switch (min, max) {
       case let (min?, max?) where min <= max: return Swift.min(Swift.max(min, child), max)
-      case let (min?, _): return Swift.max(Swift.min(childProposal ?? .infinity, child), min)
+      case let (min?, nil): return Swift.max(Swift.min(childProposal ?? .infinity, child), min)
       case let (nil, max?): return Swift.min(Swift.max(childProposal ?? -.infinity, child), max)
-      case (nil, nil): return child
+      default: return child  // no limits, or a minimum above the maximum
       }
     }
 
