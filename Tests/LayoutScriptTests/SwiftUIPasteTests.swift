@@ -108,6 +108,14 @@ final class SwiftUIPasteTests: XCTestCase {
       ("a toggle is a switch tall and fills the width", """
        var body: some View { Toggle("Wi-Fi", isOn: .constant(true)).named("t") }
        """, "t", Rect(x: 0, y: 318, width: 375, height: 31)),
+      ("labelsHidden leaves a toggle its 51 × 31 switch, centred", """
+       var body: some View { Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden().named("t") }
+       """, "t", Rect(x: 162, y: 318, width: 51, height: 31)),
+      ("labelsHidden on a container: a Stepper is UIStepper's 94 × 32 beside its text", """
+       var body: some View {
+         HStack(spacing: 0) { Text("Count").named("c"); Stepper("Count", value: .constant(1)).named("s") }.labelsHidden()
+       }
+       """, "s", Rect(x: 160.5, y: 317.5, width: 94, height: 32)),
       ("LabeledContent's value is at the trailing edge (375 − 12 × 8), its label at the leading", """
        var body: some View { LabeledContent("Subject", value: "Order status") }
        """, "Text#2", Rect(x: 279, y: 323.5, width: 96, height: 20)),

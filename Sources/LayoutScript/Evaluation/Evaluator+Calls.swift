@@ -138,6 +138,7 @@ extension Evaluator {
       // (`row(…).disabled(true)`) is still the Grid's row.
       // `.hidden()` is no note's: the view is laid out and listed as not drawn.
       if name == "hidden" { return hidden(base) }
+      if name == "labelsHidden" { return labelsHidden(base, at: nameLocation) }
       try recordPresentedSheet(name, arguments, at: nameLocation)
       if noteUnmodelledStyle(name, arguments, at: nameLocation) { return base }
       return layoutNeutral(name, of: base, at: nameLocation)

@@ -4,6 +4,11 @@ import LayoutCore
 /// `UIFont`, `UIEdgeInsets`), and the calls it makes that a layout does not need (`UIKitCalls`).
 enum UIKitDialect: Dialect {
   static let name = "UIKit"
+  /// A switch's size, which it "enforces" whatever frame it is given (UISwitch's `init(frame:)`
+  /// reference): 51 × 31, SwiftUI's iOS toggle switch too.
+  static let switchSize = Size(width: 51, height: 31)
+  /// UIStepper's intrinsic size, SwiftUI's Stepper control too.
+  static let stepperSize = Size(width: 94, height: 32)
   static let functions: [String: BuiltinFunction] = values
   static let views: [String: ViewConstructor] = {
     var table: [String: ViewConstructor] = [
@@ -14,9 +19,9 @@ enum UIKitDialect: Dialect {
     ]
     // Controls of a constant size: SPEC 1.3's leaf model.
     let constant: [(String, LeafKind)] = [
-      ("UISwitch", .fixed(Size(width: 51, height: 31))),
+      ("UISwitch", .fixed(switchSize)),
       ("UIActivityIndicatorView", .fixed(Size(width: 20, height: 20))),
-      ("UIStepper", .fixed(Size(width: 94, height: 32))),
+      ("UIStepper", .fixed(stepperSize)),
       ("UITextField", .horizontallyExpandable(height: 34)),
       ("UISlider", .horizontallyExpandable(height: 31)),
       ("UIProgressView", .horizontallyExpandable(height: 4)),
