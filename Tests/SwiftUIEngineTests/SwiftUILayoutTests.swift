@@ -106,6 +106,18 @@ final class SwiftUILayoutTests: XCTestCase {
          body: hStack(spacing: 0, [.modified(color(0), .flexibleFrame(FlexibleFrame(minWidth: 120, maxWidth: 50))), image(1, 20, 20)]),
          size: Size(width: 70, height: 100),
          frames: [Rect(x: 65, y: 0, width: 50, height: 100), Rect(x: 115, y: 40, width: 20, height: 20)]),
+    // `fixedSize` is a layout of its own, whose engine does not ask for the Spacer's spacing
+    // projection, so the frame over it resets its horizontal edges: 8 on each side of the
+    // 30-point frame (a frame right over a Spacer keeps the Spacer's 0). 20 + 8 + 30 + 8 + 20 = 86,
+    // centred: x 57. It was 70 wide, the frame's spacing the Spacer's.
+    Case(name: "a frame over a fixedSize'd Spacer is spaced as a plain view",
+         canvas: canvas(200, 100),
+         body: hStack([image(0, 20, 20),
+                       .modified(.modified(.spacer(length: nil), .fixedSize(horizontal: true, vertical: true)),
+                                 .frame(width: 30, height: nil, alignment: .center)),
+                       image(1, 20, 20)]),
+         size: Size(width: 86, height: 20),
+         frames: [Rect(x: 57, y: 40, width: 20, height: 20), Rect(x: 123, y: 40, width: 20, height: 20)]),
     Case(name: "an empty stack adds no spacing next to its siblings",
          canvas: canvas(100, 100),
          body: hStack([image(0, 20, 20), hStack([]), image(1, 20, 20)]),

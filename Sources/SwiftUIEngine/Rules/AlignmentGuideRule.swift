@@ -11,6 +11,7 @@ struct AlignmentGuideRule: SwiftUIPassThroughRule {
   let slot: Int
 
   func priority(child: Double) -> Double { child }
+  var passesSpacer: Bool { false }
 
   func explicitValue(of alignment: AlignmentID, _ node: Int, size: Size, proposal: ProposedSize, _ run: inout SwiftUIRun) -> Double? {
     let guide = run.tree.guides[slot]

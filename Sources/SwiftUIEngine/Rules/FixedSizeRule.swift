@@ -8,6 +8,7 @@ struct FixedSizeRule: SwiftUIModifierRule {
   let vertical: Bool
 
   func priority(child: Double) -> Double { child }
+  var passesSpacer: Bool { false }
 
   func resultKind(in tree: SwiftUITree) -> NodeKind? { .fixedSize }
 

@@ -9,6 +9,8 @@ import LayoutCore
 /// safe area's edge is not extended, as in SwiftUI.
 struct IgnoresSafeAreaRule: SwiftUIPassThroughRule {
   let edges: EdgeSet
+
+  var passesSpacer: Bool { false }  // `_SafeAreaIgnoringLayout` is a UnaryLayout
 }
 
 /// The canvas's safe area as `ignoresSafeArea` extends frames into it.

@@ -7,4 +7,5 @@ struct LayoutPriorityRule: SwiftUIPassThroughRule {
   let value: Double
 
   func priority(child: Double) -> Double { value }
+  var passesSpacer: Bool { false }
 }

@@ -40,7 +40,12 @@ extension SwiftUIRule {
 protocol SwiftUIModifierRule: SwiftUIRule {
   /// The layout priority a stack sorts the modified view by, given the child's.
   func priority(child: Double) -> Double
-  /// Whether a spacer under the modifier is still seen as one (its spacing kept by frames).
+  /// Whether a spacer under the modifier is still seen as one (its spacing kept by frames): only
+  /// through a modifier that makes no layout computer of its own (a trait, an environment value,
+  /// a geometry effect such as `offset`, a layer's primary view). One that does (frames, padding,
+  /// `fixedSize`, `alignmentGuide`'s `AlignmentModifiedLayoutComputer`, `LayoutPriorityLayout`,
+  /// `_SafeAreaIgnoringLayout`) answers `requiresSpacingProjection` with OpenSwiftUI's
+  /// `LayoutEngine` default, false: only the Spacer's own engine answers true.
   var passesSpacer: Bool { get }
   /// The modifier's spacing preferences, given its child's (`childIsSpacer`: the child is a
   /// spacer seen through modifiers).
