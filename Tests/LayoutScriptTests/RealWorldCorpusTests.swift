@@ -170,6 +170,10 @@ final class RealWorldCorpusTests: XCTestCase {
     var cases: [(String, String, String, Rect)] = [
       ("a navigation bar is 44 tall across the canvas (HIG)", "settings-navigation-view.ql", "NavigationBar#1",
        Rect(x: 0, y: 0, width: 375, height: 44)),
+      ("a file of extensions of another file's controller runs their set-up in an empty one: the bar under the safe area's top",
+       "uikit-extension-of-another-files-controller.ql", "filterBarController.view", Rect(x: 0, y: 0, width: 375, height: 56)),
+      ("the results view its search callback adds fills the rest below the bar", "uikit-extension-of-another-files-controller.ql",
+       "resultsController.view", Rect(x: 0, y: 56, width: 375, height: 611)),
       ("a large title is 34 pt (11 × 17 = 187 by 42.5), 16 from the leading edge, centred in the 52-pt row: 44 + 4.75",
        "settings-navigation-view.ql", "Text#2", Rect(x: 16, y: 49, width: 187, height: 42.5)),
       ("the root view is centred in the 571 below the 96-pt bar: 96 + (571 − 20) / 2", "settings-navigation-view.ql", "Text#1",
