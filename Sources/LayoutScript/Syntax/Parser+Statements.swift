@@ -7,6 +7,8 @@ extension Parser {
     "required", "convenience", "weak", "unowned", "dynamic", "package", "indirect",
     // `public prefix func ! (value: Binding<Bool>) -> Binding<Bool>`: an operator function's fixity.
     "prefix", "postfix", "infix",
+    // `async let fetch: () = vm.fetch()`: a binding whose value is awaited later, read as a `let`.
+    "async",
   ]
 
   /// The keywords a declaration starts with, which a modifier on the line before may precede
