@@ -59,15 +59,12 @@ extension Evaluator {
     return found
   }
 
-  /// True for a statement that declares or extends (a function, a type, an extension, an
-  /// import), none that shows (a class, a view struct, a body, a preview, a statement).
+  /// True for a statement that declares (`declaresOnly`) or extends a type, none that shows (a
+  /// class, a view struct, a body, a preview, a statement).
   private static func declaresOrExtends(_ statement: Statement) -> Bool {
     switch statement {
-    case .function(let function): return !function.isViewStruct && !function.isPreview && !function.isAnchorsLayout
-    case .structure, .enumeration, .importFile, .importModule, .ignored, .elision, .alignmentExtension, .alignmentID,
-         .declarations, .layoutExtension, .layout, .layoutValueKey:
-      return true
-    default: return false
+    case .declarations, .layoutExtension, .layout, .layoutValueKey: return true
+    default: return declaresOnly(statement)
     }
   }
 }

@@ -42,8 +42,8 @@ extension Evaluator {
   }
 
   /// The file's statements, the class it shows spliced in as its members.
-  func showingOneClass(_ written: [Statement]) -> [Statement] {
-    let statements = declaringExtendedClass(written)
+  func showingOneClass(_ fileStatements: [Statement]) -> [Statement] {
+    let statements = declaringExtendedClass(fileStatements)
     let written = statements.compactMap { statement -> ViewClassDeclaration? in
       if case .viewClass(let declaration) = statement { return declaration }
       return nil

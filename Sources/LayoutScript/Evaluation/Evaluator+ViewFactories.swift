@@ -36,7 +36,7 @@ extension Evaluator {
   }
 
   /// True for a statement that only declares (a function, a type, an import), none that shows.
-  private static func declaresOnly(_ statement: Statement) -> Bool {
+  static func declaresOnly(_ statement: Statement) -> Bool {
     switch statement {
     case .function(let function): return !function.isViewStruct && !function.isPreview && !function.isAnchorsLayout
     case .structure, .enumeration, .importFile, .importModule, .ignored, .elision, .alignmentExtension, .alignmentID: return true
