@@ -39,22 +39,11 @@ extension Evaluator {
   private static func extendedBuilder(in statements: [Statement], declared: Set<String>) -> (String, Int)? {
     var found: (String, Int)?
     var first: [String: Int] = [:]
-    for (index, statement) in statements.enumerated() {
-      let methods: [FunctionDeclaration]
-      switch statement {
-      case .declarations(let members, _):
-        methods = members.compactMap { if case .function(let function) = $0 { return function } else { return nil } }
-      case .layoutExtension(let type, let written, _):
-        methods = written.map { var method = $0; method.memberOf = method.memberOf ?? type; return method }
-      default:
-        continue
-      }
-      for method in methods {
-        guard let type = method.memberOf, !method.isStatic, !declared.contains(type), Parser.isViewOrController(type),
-              !["UI", "NS"].contains(where: type.hasPrefix), type != "View" else { continue }
-        if first[type] == nil { first[type] = index }
-        if !method.body.names(includingMembers: true).isDisjoint(with: viewBuildingCalls) { found = (type, first[type]!) }
-      }
+    for (type, position, method) in extensionMethods(in: statements) {
+      guard !method.isStatic, !declared.contains(type), Parser.isViewOrController(type),
+            !["UI", "NS"].contains(where: type.hasPrefix), type != "View" else { continue }
+      if first[type] == nil { first[type] = position }
+      if !method.body.names(includingMembers: true).isDisjoint(with: viewBuildingCalls) { found = (type, first[type]!) }
     }
     return found
   }

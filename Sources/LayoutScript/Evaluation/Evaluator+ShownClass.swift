@@ -111,13 +111,19 @@ extension Evaluator {
   /// Every method of `declaration` as written, in the class and its extensions, overloads too
   /// (`mapView(_:regionWillChangeAnimated:)` beside `mapView(_:viewFor:)`): who calls whom.
   private static func methodsAsWritten(of declaration: ViewClassDeclaration, in statements: [Statement]) -> [FunctionDeclaration] {
-    var methods = declaration.methods
-    for statement in statements {
+    declaration.methods + extensionMethods(in: statements).filter { $0.type == declaration.name }.map(\.method)
+  }
+
+  /// The methods the file's extensions declare, as written, each with the type it extends and
+  /// the position of its extension among `statements`.
+  static func extensionMethods(in statements: [Statement]) -> [(type: String, position: Int, method: FunctionDeclaration)] {
+    var methods: [(type: String, position: Int, method: FunctionDeclaration)] = []
+    for (position, statement) in statements.enumerated() {
       switch statement {
       case .declarations(let members, _):
-        for case .function(let function) in members where function.memberOf == declaration.name { methods.append(function) }
-      case .layoutExtension(let type, let written, _) where type == declaration.name:
-        methods += written
+        for case .function(let function) in members { if let type = function.memberOf { methods.append((type, position, function)) } }
+      case .layoutExtension(let type, let written, _):
+        methods += written.map { (type, position, $0) }
       default:
         continue
       }
